@@ -1,0 +1,39 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "TimingLab",
+  products: [
+    .library(name: "MediaTiming", targets: ["MediaTiming"]),
+    .executable(name: "timinglab", targets: ["timinglab"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+  ],
+  targets: [
+    // The timing core: CAMediaTiming in pure Swift, no dependencies, no I/O.
+    .target(name: "MediaTiming"),
+    // Scene files: JSON reading, validation, building, bundled scenes, eval reports.
+    .target(name: "Scenes", dependencies: ["MediaTiming"]),
+    // The subcommands, as a library so tests can run them without a process.
+    .target(
+      name: "TimingLabCLI",
+      dependencies: [
+        "MediaTiming", "Scenes",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(name: "timinglab", dependencies: ["TimingLabCLI"]),
+    .testTarget(
+      name: "MediaTimingTests",
+      dependencies: [
+        "MediaTiming",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(name: "ScenesTests", dependencies: ["Scenes", "MediaTiming"]),
+    .testTarget(name: "TimingLabCLITests", dependencies: ["TimingLabCLI", "timinglab"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

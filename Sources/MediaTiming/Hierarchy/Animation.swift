@@ -1,0 +1,91 @@
+/// An animation, with the eight `CAMediaTiming` properties and `CAAnimation`'s own
+/// (`removedOnCompletion`, `timingFunction`), Apple's names and defaults (timing model section 2).
+///
+/// What it animates is its `content`: a basic from/to animation (`CABasicAnimation`) or a group of
+/// child animations (`CAAnimationGroup`) timed in the group's basic local time.
+public struct Animation: Hashable, Sendable {
+  /// What the animation animates.
+  public enum Content: Hashable, Sendable {
+    /// `CABasicAnimation`: `from` to `to` by eased progress; either may be nil (no value shown).
+    case basic(from: AnimatedValue?, to: AnimatedValue?)
+    /// `CAAnimationGroup`: children run in the group's basic local time, clipped to the group (G1–G4).
+    case group([Animation])
+  }
+
+  /// The key the animation was added under; unique among siblings. Used in paths (`root/group/child`).
+  public var id: String
+  /// The animated property, for display (`backgroundColor`, `position.y`); nil for a group.
+  public var keyPath: String?
+  /// Begin time in the **parent's** time space, seconds (T2). On an animation added to a layer,
+  /// 0 means "now" only when added through `Layer.addAnimation(_:atParentTime:)` (L3).
+  public var beginTime: Double = 0
+  /// One repeat's duration, seconds of local time. `<= 0` means 0.25 s on a layer and the group's
+  /// duration inside a group (T1, G3).
+  public var duration: Double = 0
+  /// Rate of local time against parent time (T2). 0 freezes at the begin (T7); negative plays
+  /// backwards in a window `[beginTime, beginTime + activeDuration / |speed|]` (T6).
+  public var speed: Double = 1
+  /// Added to active local time after scaling, seconds, not scaled by `speed` (T2); wraps (T10).
+  public var timeOffset: Double = 0
+  /// Number of cycles, may be fractional; 0 plays once; `.infinity` repeats forever (T4).
+  public var repeatCount: Double = 0
+  /// Seconds of local time to repeat for; 0 ignored; wins over `repeatCount` (T5).
+  public var repeatDuration: Double = 0
+  /// Plays backwards after each forward leg; one repeat is then forward + back (T3).
+  public var autoreverses: Bool = false
+  /// What is shown outside the active interval (T8).
+  public var fillMode: FillMode = .removed
+  /// Removed after its active duration, whatever the fill (T9). Ignored inside a group (G2).
+  public var removedOnCompletion: Bool = true
+  /// Eases progress; nil is linear. A group's function re-times its children (G1).
+  public var timingFunction: TimingFunction?
+  /// What the animation animates.
+  public var content: Content
+
+  /// A basic animation (`CABasicAnimation`) of `keyPath` from `from` to `to`.
+  public init(id: String, keyPath: String?, from: AnimatedValue? = nil, to: AnimatedValue? = nil) {
+    self.id = id
+    self.keyPath = keyPath
+    self.content = .basic(from: from, to: to)
+  }
+
+  /// A group (`CAAnimationGroup`) of child animations.
+  public init(groupID id: String, animations: [Animation]) {
+    self.id = id
+    self.keyPath = nil
+    self.content = .group(animations)
+  }
+
+  /// True for a group (`CAAnimationGroup`).
+  public var isGroup: Bool {
+    if case .group = content { return true }
+    return false
+  }
+
+  /// The children of a group; empty for other animations.
+  public var children: [Animation] {
+    if case .group(let children) = content { return children }
+    return []
+  }
+
+  /// The duration used for timing (T1/G3): `duration` when > 0, else `inherited` (the enclosing
+  /// group's effective duration, or 0.25 s for an animation directly on a layer).
+  @inline(__always)
+  public func effectiveDuration(inherited: Double = TimingSteps.defaultDuration) -> Double {
+    duration > 0 ? duration : inherited
+  }
+
+  /// The active duration in local seconds (T3–T5) for effective duration `D`.
+  public func activeDuration(effectiveDuration D: Double) -> Double {
+    TimingSteps.activeDuration(
+      duration: D, autoreverses: autoreverses, repeatCount: repeatCount, repeatDuration: repeatDuration)
+  }
+
+  /// The active window in parent time, `[beginTime, beginTime + activeDuration / |speed|]`
+  /// (upper bound infinite with infinite repeats); nil at speed 0, where the node never ends (T7).
+  public func activeInterval(effectiveDuration D: Double) -> ClosedRange<Double>? {
+    guard speed != 0 else { return nil }
+    let end = TimingSteps.saturating(beginTime + activeDuration(effectiveDuration: D) / abs(speed))
+    return beginTime...max(beginTime, activeDuration(effectiveDuration: D).isInfinite ? .infinity : end)
+  }
+}

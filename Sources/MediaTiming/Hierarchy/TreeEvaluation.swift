@@ -1,0 +1,113 @@
+/// The state of a whole layer tree at one global media time: every layer's local time and one
+/// record per animation, in depth-first order (a layer's animations, then its sublayers).
+public struct TreeEvaluation: Hashable, Sendable {
+  /// The global media time evaluated, seconds.
+  public var mediaTime: Double
+  /// Every layer, root first.
+  public var layers: [LayerEvaluation]
+  /// Every animation and group, a group before its children.
+  public var animations: [AnimationEvaluation]
+
+  /// The record of the animation at `path` (`"root/group/child"`), if any.
+  public func animation(_ path: String) -> AnimationEvaluation? {
+    animations.first { $0.path == path }
+  }
+
+  /// The record of the layer at `path` (`"root/child"`), if any.
+  public func layer(_ path: String) -> LayerEvaluation? {
+    layers.first { $0.path == path }
+  }
+}
+
+/// One layer's time at one media time.
+public struct LayerEvaluation: Hashable, Sendable {
+  /// Ids from the root down, joined by `/`.
+  public var path: String
+  /// The layer's parent time (the superlayer's local time, or media time for the root), seconds.
+  public var parentTime: Double
+  /// The layer's local time (L1), seconds.
+  public var localTime: Double
+}
+
+/// The evaluation record of one animation (or group) in a tree: its timing intermediates, whether
+/// it is active through its enclosing groups, and the value it presents.
+public struct AnimationEvaluation: Hashable, Sendable {
+  /// Ids from the root layer down, joined by `/` (`root/group/child`).
+  public var path: String
+  /// The animated property; nil for a group.
+  public var keyPath: String?
+  /// True for a group.
+  public var isGroup: Bool
+  /// The node's own timing; nil when an enclosing group is not applied, so no time reaches it (G4).
+  public var timing: TimingSample?
+  /// The node's own phase; without `timing`, the phase of the enclosing group that is not applied.
+  public var phase: TimingPhase
+  /// True when this node and every enclosing group are in their active phase (closed interval).
+  public var isActive: Bool
+  /// The presented value, or nil when not applied (or the animation has no values).
+  public var value: AnimatedValue?
+
+  /// True when the animation has an effect.
+  public var isApplied: Bool { timing?.iteration != nil }
+  /// Whole cycles completed, nil when not applied.
+  public var repeatIndex: Int? { timing?.iteration?.repeatIndex }
+  /// Basic local time in `0...duration` seconds, nil when not applied.
+  public var basicLocalTime: Double? { timing?.iteration?.basicLocalTime }
+  /// Un-eased progress in `0...1`, nil when not applied.
+  public var progress: Double? { timing?.iteration?.progress }
+  /// Eased progress, nil when not applied.
+  public var easedProgress: Double? { timing?.iteration?.easedProgress }
+}
+
+extension Layer {
+  /// Evaluates the tree rooted at this layer at global `mediaTime` (seconds; the root layer's
+  /// parent time).
+  public func evaluate(atMediaTime mediaTime: Double) -> TreeEvaluation {
+    var result = TreeEvaluation(mediaTime: mediaTime, layers: [], animations: [])
+    appendEvaluation(parentTime: mediaTime, parentPath: nil, into: &result)
+    return result
+  }
+
+  private func appendEvaluation(parentTime: Double, parentPath: String?, into result: inout TreeEvaluation) {
+    let path = parentPath.map { $0 + "/" + id } ?? id
+    let localTime = localTime(atParentTime: parentTime)
+    result.layers.append(LayerEvaluation(path: path, parentTime: parentTime, localTime: localTime))
+    for animation in animations {
+      animation.appendEvaluation(
+        parentTime: localTime, inheritedDuration: TimingSteps.defaultDuration, inGroup: false,
+        enclosingActive: true, parentPath: path, into: &result.animations)
+    }
+    for sublayer in sublayers {
+      sublayer.appendEvaluation(parentTime: localTime, parentPath: path, into: &result)
+    }
+  }
+}
+
+extension Animation {
+  /// Appends this node's record and, for a group, its children's (G1–G4). A nil `parentTime`
+  /// means the enclosing group is not applied; `absentPhase` is then reported as the phase.
+  fileprivate func appendEvaluation(
+    parentTime: Double?, absentPhase: TimingPhase = .before, inheritedDuration: Double, inGroup: Bool,
+    enclosingActive: Bool, parentPath: String, into records: inout [AnimationEvaluation]
+  ) {
+    let path = parentPath + "/" + id
+    let timing = parentTime.map {
+      sample(atParentTime: $0, inheritedDuration: inheritedDuration, inGroup: inGroup)
+    }
+    let phase = timing?.phase ?? absentPhase
+    let isActive = enclosingActive && timing != nil && phase == .active
+    let value = timing?.iteration.flatMap { self.value(atEasedProgress: $0.easedProgress) }
+    records.append(
+      AnimationEvaluation(
+        path: path, keyPath: keyPath, isGroup: isGroup, timing: timing,
+        phase: phase, isActive: isActive, value: value))
+    guard case .group(let children) = content else { return }
+    let childTime = timing.flatMap { childParentTime(for: $0) }
+    let groupDuration = effectiveDuration(inherited: inheritedDuration)
+    for child in children {
+      child.appendEvaluation(
+        parentTime: childTime, absentPhase: phase, inheritedDuration: groupDuration, inGroup: true,
+        enclosingActive: isActive, parentPath: path, into: &records)
+    }
+  }
+}
