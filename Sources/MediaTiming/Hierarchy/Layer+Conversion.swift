@@ -32,7 +32,7 @@ extension Layer {
     }
     if common == toSteps.count {
       // `to` is an ancestor of `from`: its child space is its own time only for a layer.
-      if case .animation = toSteps[common - 1] { return nil }
+      if common > 0, case .animation = toSteps[common - 1] { return nil }
       return t
     }
     if common == fromSteps.count && common > 0 {
