@@ -14,6 +14,8 @@ public struct CubicBezier: Hashable, Sendable {
   let ay: Double, by: Double, cy: Double
   // End tangents, used to extrapolate inputs outside 0...1 as Chromium's `CubicBezier` does.
   let startGradient: Double, endGradient: Double
+  /// Control points on the diagonal make y(s) = x(s): the identity, returned exactly.
+  let isIdentity: Bool
 
   /// Creates the curve. Callers validate: `x1`, `x2` in `0...1`, all four finite.
   init(uncheckedX1 x1: Double, y1: Double, x2: Double, y2: Double) {
@@ -21,6 +23,7 @@ public struct CubicBezier: Hashable, Sendable {
     self.y1 = y1
     self.x2 = x2
     self.y2 = y2
+    isIdentity = x1 == y1 && x2 == y2
     cx = 3 * x1
     bx = 3 * (x2 - x1) - cx
     ax = 1 - cx - bx
@@ -73,6 +76,7 @@ public struct CubicBezier: Hashable, Sendable {
   public func progress(at x: Double) -> Double {
     if x <= 0 { return x == 0 ? 0 : startGradient * x }
     if x >= 1 { return x == 1 ? 1 : 1 + endGradient * (x - 1) }
+    if isIdentity { return x }
     return sampleY(parameter(forX: x))
   }
 

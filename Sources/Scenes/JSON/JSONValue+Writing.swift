@@ -1,0 +1,93 @@
+extension JSONValue {
+  /// A number in the shortest form that reads back as the same `Double`; integral values below
+  /// 2^53 without a fraction (`2`, not `2.0`), as JavaScript writes them. Non-finite numbers
+  /// (which valid output never holds) become `null`.
+  public static func number(_ value: Double) -> JSONValue {
+    guard value.isFinite else { return .null }
+    if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
+      return .number(value, text: String(Int64(value)))
+    }
+    return .number(value, text: value.description)
+  }
+
+  /// `.number` for a value, `.null` for nil.
+  public static func number(_ value: Double?) -> JSONValue { value.map { number($0) } ?? .null }
+
+  /// `.string` for a value, `.null` for nil.
+  public static func string(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
+
+  /// The document as text: two-space indentation, one member per line; arrays of scalars stay on
+  /// one line when `compactScalarArrays`.
+  public func serialized(compactScalarArrays: Bool = true) -> String {
+    var out = ""
+    write(into: &out, indent: 0, compact: compactScalarArrays)
+    return out
+  }
+
+  private var isScalar: Bool {
+    switch self {
+    case .array, .object: false
+    default: true
+    }
+  }
+
+  private func write(into out: inout String, indent: Int, compact: Bool) {
+    switch self {
+    case .null: out += "null"
+    case .bool(let b): out += b ? "true" : "false"
+    case .number(_, let text): out += text
+    case .string(let s): Self.writeString(s, into: &out)
+    case .array(let items):
+      if items.isEmpty {
+        out += "[]"
+      } else if compact && items.allSatisfy(\.isScalar) {
+        out += "["
+        for (i, item) in items.enumerated() {
+          if i > 0 { out += ", " }
+          item.write(into: &out, indent: indent, compact: compact)
+        }
+        out += "]"
+      } else {
+        out += "[\n"
+        for (i, item) in items.enumerated() {
+          out += String(repeating: "  ", count: indent + 1)
+          item.write(into: &out, indent: indent + 1, compact: compact)
+          out += i < items.count - 1 ? ",\n" : "\n"
+        }
+        out += String(repeating: "  ", count: indent) + "]"
+      }
+    case .object(let members):
+      if members.isEmpty {
+        out += "{}"
+        return
+      }
+      out += "{\n"
+      for (i, member) in members.enumerated() {
+        out += String(repeating: "  ", count: indent + 1)
+        Self.writeString(member.key, into: &out)
+        out += ": "
+        member.value.write(into: &out, indent: indent + 1, compact: compact)
+        out += i < members.count - 1 ? ",\n" : "\n"
+      }
+      out += String(repeating: "  ", count: indent) + "}"
+    }
+  }
+
+  private static func writeString(_ s: String, into out: inout String) {
+    out += "\""
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    out += "\""
+  }
+}

@@ -1,0 +1,63 @@
+import MediaTiming
+
+/// A scene file, validated and built: one layer tree as Core Animation would hold it when it is
+/// committed, plus what the explorer and the cheat sheet show about it. Times are seconds; the
+/// root layer's parent time is global media time, which starts at 0.
+public struct Scene: Hashable, Sendable {
+  /// Short identifier (`repeat-count`), used by `--case` and `timinglab list`.
+  public var name: String
+  /// Heading, the cheat sheet's configuration line (`duration=1.5, repeatCount=2.0`).
+  public var title: String?
+  /// One-line explanation (seed 002's caption).
+  public var caption: String?
+  /// The span of global time to show; nil lets the viewer choose (see `span`).
+  public var timeline: ClosedRange<Double>?
+  /// The root layer, with `addedAt` already applied to its animations' begin times.
+  public var root: Layer
+  /// Things that are allowed but probably not meant (both repeat properties set).
+  public var warnings: [SceneProblem] = []
+
+  public init(
+    name: String, title: String? = nil, caption: String? = nil, timeline: ClosedRange<Double>? = nil, root: Layer,
+    warnings: [SceneProblem] = []
+  ) {
+    self.name = name
+    self.title = title
+    self.caption = caption
+    self.timeline = timeline
+    self.root = root
+    self.warnings = warnings
+  }
+}
+
+/// One problem in a scene file: the path of the field, what is wrong, and the value found.
+public struct SceneProblem: Hashable, Sendable, CustomStringConvertible {
+  /// Dotted path with indices, `layer.sublayers[0].animations[1].speed`; `(document)` for syntax.
+  public var path: String
+  /// What is wrong, in plain words.
+  public var message: String
+  /// A short rendering of the value found, if there was one.
+  public var value: String?
+
+  public init(path: String, message: String, value: String? = nil) {
+    self.path = path
+    self.message = message
+    self.value = value
+  }
+
+  public var description: String {
+    "\(path): \(message)" + (value.map { " (got \($0))" } ?? "")
+  }
+}
+
+/// A scene file that cannot be used, with every problem found.
+public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
+  public var problems: [SceneProblem]
+
+  public init(problems: [SceneProblem]) { self.problems = problems }
+
+  public var description: String {
+    let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
+    return "invalid scene (\(count)):\n" + problems.map { "  " + $0.description }.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import MediaTiming
+import Scenes
+
+/// `timinglab eval SCENE --at TIMES` (docs/interfaces.md).
+struct EvalCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "eval",
+    abstract: "Evaluate a scene at global times and print JSON.",
+    discussion: """
+      Prints, for each time, every layer's local time and every animation's phase, repeat index, \
+      basic local time, progress, eased progress and value.
+      """)
+
+  @Argument(help: "A scene file (JSON), or - for standard input.")
+  var scene: String
+
+  @Option(
+    name: .customLong("at"),
+    help: ArgumentHelp("Global times: a list (0,0.5,1.5) or a range START:END:STEP (0:4:0.25).", valueName: "times"))
+  var times: String
+
+  func run() throws {
+    print(try Self.output(scene: SceneLoading.load(scene), times: times))
+  }
+
+  /// The JSON text for `scene` at the times in `times`.
+  static func output(scene: Scene, times: String) throws(CLIFailure) -> String {
+    let mediaTimes: [Double]
+    do {
+      mediaTimes = try TimeList.parse(times)
+    } catch {
+      throw .badInput("--at: \(error)")
+    }
+    return EvalReport.json(for: scene, at: mediaTimes).serialized()
+  }
+}

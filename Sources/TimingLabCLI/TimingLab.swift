@@ -1,0 +1,33 @@
+import ArgumentParser
+
+/// The root command, `timinglab`.
+public struct TimingLab: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "timinglab",
+    abstract: "See Core Animation timing: CAMediaTiming, exactly, in the terminal.",
+    subcommands: [EvalCommand.self])
+
+  public init() {}
+
+  /// Runs the command line `arguments` (without the program name) and returns the exit status:
+  /// 0 success, 1 a question with no answer, 2 bad input (docs/interfaces.md).
+  public static func main(arguments: [String]) -> Int32 {
+    do {
+      var command = try parseAsRoot(arguments)
+      try command.run()
+      return 0
+    } catch let failure as CLIFailure {
+      printError("timinglab: \(failure.message)")
+      return failure.exitCode
+    } catch let exit as ExitCode {
+      return exit.rawValue
+    } catch {
+      if exitCode(for: error) == .success {
+        print(fullMessage(for: error))
+        return 0
+      }
+      printError(fullMessage(for: error))
+      return 2
+    }
+  }
+}

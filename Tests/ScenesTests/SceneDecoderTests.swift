@@ -1,0 +1,157 @@
+import MediaTiming
+import Scenes
+import Testing
+
+@Suite("Scene files")
+struct SceneDecoderTests {
+  func problems(_ text: String) -> [SceneProblem] {
+    do {
+      _ = try Scene.decode(text)
+      return []
+    } catch {
+      return error.problems
+    }
+  }
+
+  /// A scene whose root layer holds one animation with the given extra JSON fields.
+  func withAnimation(_ fields: String) -> String {
+    #"{"name": "t", "layer": {"id": "root", "animations": [{"id": "a", "keyPath": "opacity", "from": 0, "to": 1, "#
+      + fields + "}]}}"
+  }
+
+  // Every timing field is optional with Core Animation's defaults (docs/interfaces.md).
+  @Test func defaults() throws {
+    let scene = try Scene.decode(withAnimation(#""duration": 2"#))
+    #expect(scene.name == "t")
+    #expect(scene.timeline == nil)
+    let root = scene.root
+    #expect(root.speed == 1 && root.beginTime == 0 && root.timeOffset == 0)
+    let a = root.animations[0]
+    #expect(a.beginTime == 0 && a.speed == 1 && a.timeOffset == 0 && a.repeatCount == 0 && a.repeatDuration == 0)
+    #expect(a.autoreverses == false && a.fillMode == .removed && a.removedOnCompletion && a.timingFunction == nil)
+    #expect(a.content == .basic(from: .number(0), to: .number(1)))
+  }
+
+  @Test func everyField() throws {
+    let scene = try Scene.decode(
+      withAnimation(
+        #""duration": 1.5, "beginTime": 1, "speed": 2, "timeOffset": 0.5, "repeatCount": "infinity", "autoreverses": true, "fillMode": "both", "removedOnCompletion": false, "timingFunction": [0.68, -0.55, 0.265, 1.55]"#
+      ))
+    let a = scene.root.animations[0]
+    #expect(a.duration == 1.5 && a.beginTime == 1 && a.speed == 2 && a.timeOffset == 0.5)
+    #expect(a.repeatCount == .infinity && a.autoreverses && a.fillMode == .both && !a.removedOnCompletion)
+    #expect(a.timingFunction == (try TimingFunction(controlPoints: 0.68, -0.55, 0.265, 1.55)))
+  }
+
+  @Test(arguments: ["linear", "easeIn", "easeOut", "easeInEaseOut", "default"])
+  func namedTimingFunctions(name: String) throws {
+    let scene = try Scene.decode(withAnimation(#""timingFunction": "\#(name)""#))
+    #expect(scene.root.animations[0].timingFunction?.name == name)
+  }
+
+  // Each invalid field is reported with its path, the problem, and the value.
+  @Test(arguments: [
+    (#""speed": NaN"#, "layer.animations[0].speed", "finite", "NaN"),
+    (#""beginTime": Infinity"#, "layer.animations[0].beginTime", "finite", "Infinity"),
+    (#""timeOffset": -Infinity"#, "layer.animations[0].timeOffset", "finite", "-Infinity"),
+    (#""duration": -1"#, "layer.animations[0].duration", "negative", "-1"),
+    (#""duration": "2""#, "layer.animations[0].duration", "must be a number", "\"2\""),
+    (#""repeatCount": -1"#, "layer.animations[0].repeatCount", "negative", "-1"),
+    (#""repeatCount": 1e999"#, "layer.animations[0].repeatCount", "infinity", "1e999"),
+    (#""repeatCount": "forever""#, "layer.animations[0].repeatCount", "infinity", "\"forever\""),
+    (#""repeatDuration": -0.5"#, "layer.animations[0].repeatDuration", "negative", "-0.5"),
+    (#""fillMode": "sideways""#, "layer.animations[0].fillMode", "one of removed", "\"sideways\""),
+    (#""timingFunction": "bouncy""#, "layer.animations[0].timingFunction", "unknown timing function", "\"bouncy\""),
+    (#""timingFunction": [0, 1]"#, "layer.animations[0].timingFunction", "four numbers", "[0, 1]"),
+    (#""timingFunction": [-0.1, 0, 1, 1]"#, "layer.animations[0].timingFunction", "outside 0...1", "[-0.1, 0, 1, 1]"),
+    (#""autoreverses": 1"#, "layer.animations[0].autoreverses", "true or false", "1"),
+    (#""addedAt": NaN"#, "layer.animations[0].addedAt", "finite", "NaN"),
+    (#""durration": 1"#, "layer.animations[0].durration", "did you mean \"duration\"", nil),
+  ] as [(String, String, String, String?)])
+  func invalidField(fields: String, path: String, message: String, value: String?) {
+    let found = problems(withAnimation(fields))
+    #expect(found.count == 1, "\(found)")
+    #expect(found.first?.path == path)
+    #expect(found.first?.message.contains(message) == true, "\(found)")
+    #expect(found.first?.value == value)
+  }
+
+  // Validation lists every problem, not only the first.
+  @Test func listsEveryProblem() {
+    let found = problems(
+      ##"{"name": 3, "layer": {"id": "root", "speed": NaN, "sublayers": [{"id": "s", "timeOffset": true}, {"id": "s"}], "animations": [{"id": "a", "keyPath": "k", "from": 0, "to": "#00FF00", "fillMode": "x"}]}}"##
+    )
+    #expect(
+      Set(found.map(\.path)) == [
+        "name", "layer.speed", "layer.sublayers[0].timeOffset", "layer", "layer.animations[0].to",
+        "layer.animations[0].fillMode",
+      ])
+    #expect(found.contains { $0.message.contains("\"s\" is used twice") })
+  }
+
+  @Test func structuralProblems() {
+    #expect(problems("[]").first?.message == "must be an object")
+    #expect(problems(#"{"name": "x"}"#).first?.path == "layer")
+    #expect(problems(#"{"layer": {"id": "r"}}"#).first?.path == "name")
+    #expect(problems(#"{"name": "x", "layer": {"speed": 1}}"#).first?.path == "layer.id")
+    #expect(problems(#"{"name": "x", "layer": {"id": "a/b"}}"#).first?.message.contains("'/'") == true)
+    #expect(problems(#"{"name": "x", "layer": {"id": "r", "id": "s"}}"#).first?.message == "appears more than once")
+    #expect(problems(#"{"name": "x", "layer": {"id": "r", "sublayers": {}}}"#).first?.path == "layer.sublayers")
+    #expect(problems(#"{"name": "x", "timeline": {"start": 2, "end": 1}, "layer": {"id": "r"}}"#).first?.path == "timeline.end")
+    #expect(problems(#"{"name": "x", "layer": {"id": "r",}}"#).first?.path == "(document)")
+    #expect(problems(withAnimation(#""animations": []"#)).contains { $0.path.hasSuffix(".from") })
+  }
+
+  // A basic animation needs both values (or one and `by`); values are numbers or colours.
+  @Test func values() throws {
+    let byScene = try Scene.decode(
+      #"{"name": "t", "layer": {"id": "r", "animations": [{"id": "move", "keyPath": "position.y", "by": -22, "to": 0}]}}"#)
+    // CABasicAnimation: byValue and toValue interpolate from toValue − byValue = 0 − (−22) = 22 to 0
+    // (seed 002's pull-to-refresh `move`).
+    #expect(byScene.root.animations[0].content == .basic(from: .number(22), to: .number(0)))
+    let colors = try Scene.decode(
+      ##"{"name": "t", "layer": {"id": "r", "animations": [{"id": "c", "keyPath": "k", "from": "#ff9500", "to": "#0000FF"}]}}"##)
+    #expect(colors.root.animations[0].content == .basic(from: .color(.cheatSheetOrange), to: .color(.cheatSheetBlue)))
+    #expect(
+      problems(#"{"name": "t", "layer": {"id": "r", "animations": [{"id": "c", "keyPath": "k", "from": 1}]}}"#).first?.message
+        .contains("needs both") == true)
+    #expect(
+      problems(##"{"name": "t", "layer": {"id": "r", "animations": [{"id": "c", "keyPath": "k", "from": "#12345", "to": 1}]}}"##)
+        .first?.path == "layer.animations[0].from")
+  }
+
+  // Groups: children in `animations`, ids unique among them, no addedAt inside.
+  @Test func groups() throws {
+    let scene = try Scene.decode(
+      #"{"name": "g", "layer": {"id": "r", "animations": [{"id": "g", "duration": 1, "animations": [{"id": "a", "keyPath": "strokeEnd", "from": 0, "to": 1}, {"id": "b", "keyPath": "position.y", "by": -22, "to": 0}]}]}}"#
+    )
+    #expect(scene.root.animations[0].children.map(\.id) == ["a", "b"])
+    let dup = problems(
+      #"{"name": "g", "layer": {"id": "r", "animations": [{"id": "g", "animations": [{"id": "a", "keyPath": "k"}, {"id": "a", "keyPath": "k"}]}]}}"#
+    )
+    #expect(dup.map(\.path) == ["layer.animations[0]"])
+  }
+
+  // addedAt (L3): with beginTime 0 the begin becomes the layer's local time at addedAt. The sublayer
+  // has beginTime 1 and speed 2 under a root of speed 0.5: at global 4 the root's local time is 2,
+  // the sublayer's (2 − 1) × 2 = 2 → beginTime 2. With a non-zero beginTime, addedAt changes nothing.
+  @Test func addedAt() throws {
+    let scene = try Scene.decode(
+      #"{"name": "t", "layer": {"id": "r", "speed": 0.5, "sublayers": [{"id": "s", "beginTime": 1, "speed": 2, "animations": [{"id": "a", "keyPath": "k", "from": 0, "to": 1, "addedAt": 4}, {"id": "b", "keyPath": "k", "from": 0, "to": 1, "addedAt": 4, "beginTime": 0.5}]}]}}"#
+    )
+    #expect(scene.root.animation(at: "r/s/a")?.beginTime == 2)
+    #expect(scene.root.animation(at: "r/s/b")?.beginTime == 0.5)
+  }
+
+  @Test func warnsWhenBothRepeatPropertiesAreSet() throws {
+    let scene = try Scene.decode(withAnimation(#""repeatCount": 2, "repeatDuration": 3"#))
+    #expect(scene.warnings.map(\.path) == ["layer.animations[0].repeatDuration"])
+  }
+
+  @Test func hugeStringsAreExcerpted() {
+    let huge = String(repeating: "x", count: 1_000_000)
+    let found = problems(withAnimation(#""fillMode": "\#(huge)""#))
+    #expect(found.count == 1)
+    #expect((found.first?.value?.count ?? .max) < 60)
+  }
+}
