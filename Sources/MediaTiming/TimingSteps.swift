@@ -8,7 +8,9 @@ public enum TimingSteps {
   /// `beginTime` is in the parent's time space and scaled by `speed`; `timeOffset` is not scaled.
   /// Overflow saturates at ±`greatestFiniteMagnitude` instead of reaching infinity.
   @inline(__always)
-  public static func activeLocalTime(parentTime: Double, beginTime: Double, speed: Double, timeOffset: Double)
+  public static func activeLocalTime(
+    parentTime: Double, beginTime: Double, speed: Double, timeOffset: Double
+  )
     -> Double
   {
     saturating((parentTime - beginTime) * speed + timeOffset)
@@ -76,7 +78,9 @@ public enum TimingSteps {
   /// inside the active interval is reported, following the direction time flows: speed > 0 at the
   /// end (`atEnd`) and speed < 0 anywhere but the end use `r = cycle, k − 1`; speed 0 keeps `r = 0`.
   /// `k` saturates at `Int.min`/`Int.max` for astronomically many repeats.
-  public static func repeatPosition(position p: Double, cycle: Double, speed: Double, atEnd: Bool)
+  public static func repeatPosition(
+    position p: Double, cycle: Double, speed: Double, atEnd: Bool
+  )
     -> (repeatIndex: Int, cycleTime: Double)
   {
     var r = p.truncatingRemainder(dividingBy: cycle)  // exact, sign of p

@@ -65,7 +65,8 @@ struct SceneDecoder {
     layer.speed = number(fields, "speed", at: path, default: 1)
     layer.timeOffset = number(fields, "timeOffset", at: path, default: 0)
     let timing = layer
-    let localTimeAtMediaTime = { (mediaTime: Double) in timing.localTime(atParentTime: parentTimeAtMediaTime(mediaTime)) }
+    let localTimeAtMediaTime = { (mediaTime: Double) in timing.localTime(atParentTime: parentTimeAtMediaTime(mediaTime))
+    }
     for (index, item) in array(fields, "animations", at: path) {
       let itemPath = "\(path).animations[\(index)]"
       guard let (animation, addedAt) = animation(item, at: itemPath, inGroup: false) else { continue }
@@ -76,7 +77,8 @@ struct SceneDecoder {
       }
     }
     for (index, item) in array(fields, "sublayers", at: path) {
-      if let sublayer = self.layer(item, at: "\(path).sublayers[\(index)]", parentTimeAtMediaTime: localTimeAtMediaTime) {
+      if let sublayer = self.layer(item, at: "\(path).sublayers[\(index)]", parentTimeAtMediaTime: localTimeAtMediaTime)
+      {
         layer.sublayers.append(sublayer)
       }
     }
@@ -95,7 +97,8 @@ struct SceneDecoder {
     guard let fields = object(value, at: path, known: known, kind: isGroup ? "group" : "basic animation") else {
       return nil
     }
-    var animation = Animation(id: id(fields, at: path) ?? "", keyPath: string(fields, "keyPath", at: path, required: !isGroup))
+    var animation = Animation(
+      id: id(fields, at: path) ?? "", keyPath: string(fields, "keyPath", at: path, required: !isGroup))
     animation.beginTime = number(fields, "beginTime", at: path, default: 0)
     animation.duration = number(fields, "duration", at: path, default: 0, nonNegative: true)
     animation.speed = number(fields, "speed", at: path, default: 1)
@@ -110,7 +113,9 @@ struct SceneDecoder {
       warnings.append(
         SceneProblem(
           path: "\(path).repeatDuration",
-          message: "both repeatCount and repeatDuration are set; Core Animation leaves this undefined, TimingLab uses repeatDuration"))
+          message:
+            "both repeatCount and repeatDuration are set; Core Animation leaves this undefined, TimingLab uses repeatDuration"
+        ))
     }
     var addedAt: Double?
     if fields["addedAt"] != nil {
@@ -123,7 +128,9 @@ struct SceneDecoder {
     if isGroup {
       var children: [Animation] = []
       for (index, item) in array(fields, "animations", at: path) {
-        if let (child, _) = self.animation(item, at: "\(path).animations[\(index)]", inGroup: true) { children.append(child) }
+        if let (child, _) = self.animation(item, at: "\(path).animations[\(index)]", inGroup: true) {
+          children.append(child)
+        }
       }
       uniqueIDs(children.map(\.id), at: path, children: "animations")
       animation.content = .group(children)
@@ -220,7 +227,9 @@ struct SceneDecoder {
     return text
   }
 
-  mutating func number(_ fields: Fields, _ key: String, at path: String, default: Double, nonNegative: Bool = false)
+  mutating func number(
+    _ fields: Fields, _ key: String, at path: String, default: Double, nonNegative: Bool = false
+  )
     -> Double
   {
     guard let value = fields[key] else { return `default` }
@@ -283,7 +292,8 @@ struct SceneDecoder {
     guard let value = fields["fillMode"] else { return .removed }
     let names = FillMode.allCases.map(\.rawValue)
     guard case .string(let text) = value, let mode = FillMode(rawValue: text) else {
-      let hint = value.stringValue.flatMap { closestMatch(to: $0, in: names) }.map { " (did you mean \"\($0)\"?)" } ?? ""
+      let hint =
+        value.stringValue.flatMap { closestMatch(to: $0, in: names) }.map { " (did you mean \"\($0)\"?)" } ?? ""
       problem("\(path).fillMode", "must be one of \(names.joined(separator: ", "))\(hint)", value)
       return .removed
     }
@@ -298,7 +308,8 @@ struct SceneDecoder {
       if let function = TimingFunction.named(name) { return function }
       let hint = timingFunctionHint(name).map { " (did you mean \"\($0)\"?)" } ?? ""
       problem(
-        fieldPath, "unknown timing function\(hint); use one of \(TimingFunction.names.joined(separator: ", ")) or [x1, y1, x2, y2]",
+        fieldPath,
+        "unknown timing function\(hint); use one of \(TimingFunction.names.joined(separator: ", ")) or [x1, y1, x2, y2]",
         value)
     case .array(let items):
       let numbers = items.compactMap { item -> Double? in

@@ -28,7 +28,9 @@ public enum TimeList {
   }
 
   static func number(_ text: String) throws(ParseError) -> Double {
-    guard !text.isEmpty else { throw ParseError(description: "an empty time in the list (two commas, or a trailing comma?)") }
+    guard !text.isEmpty else {
+      throw ParseError(description: "an empty time in the list (two commas, or a trailing comma?)")
+    }
     guard let value = Double(text), value.isFinite, text.allSatisfy({ "0123456789+-.eE".contains($0) }) else {
       throw ParseError(description: "\"\(text)\" is not a finite number")
     }

@@ -43,7 +43,9 @@ struct FillAndRemovalTests {
 
   // E14: backwards fill with timeOffset 0.25 shows position timeOffset (0.25), not 0.
   @Test func backwardsFillShowsTimeOffset() {
-    let a = colorAnimation { $0.duration = 1; $0.beginTime = 1; $0.timeOffset = 0.25; $0.fillMode = .backwards }
+    let a = colorAnimation {
+      $0.duration = 1; $0.beginTime = 1; $0.timeOffset = 0.25; $0.fillMode = .backwards
+    }
     #expect(matches(progress(of: a, at: 0), 0.25))
   }
 
@@ -51,7 +53,8 @@ struct FillAndRemovalTests {
   // autoreverses, repeatCount 2 → AD 4, the end is r = C → local 0.
   @Test func forwardFillAfterWholeAutoreverseCycles() {
     let a = colorAnimation {
-      $0.duration = 1; $0.autoreverses = true; $0.repeatCount = 2; $0.fillMode = .forwards; $0.removedOnCompletion = false
+      $0.duration = 1; $0.autoreverses = true; $0.repeatCount = 2; $0.fillMode = .forwards;
+      $0.removedOnCompletion = false
     }
     #expect(matches(progress(of: a, at: 4), 0))
     #expect(matches(progress(of: a, at: 9), 0))
@@ -61,10 +64,14 @@ struct FillAndRemovalTests {
   // Fractional repeatCount with autoreverse (E4): 0.75 cycles of duration 1 = forward leg plus half
   // the way back, AD = 1.5; at the end local = 2 − 1.5 = 0.5.
   @Test func fractionalAutoreverse() {
-    let a = colorAnimation { $0.duration = 1; $0.autoreverses = true; $0.repeatCount = 0.75 }
+    let a = colorAnimation {
+      $0.duration = 1; $0.autoreverses = true; $0.repeatCount = 0.75
+    }
     #expect(matches(progress(of: a, at: 1.5), 0.5))
     #expect(matches(progress(of: a, at: 1.51), nil))
-    let half = colorAnimation { $0.duration = 1; $0.autoreverses = true; $0.repeatCount = 0.5 }
+    let half = colorAnimation {
+      $0.duration = 1; $0.autoreverses = true; $0.repeatCount = 0.5
+    }
     #expect(matches(progress(of: half, at: 1), 1))
     #expect(matches(progress(of: half, at: 1.01), nil))
   }
@@ -72,7 +79,11 @@ struct FillAndRemovalTests {
   // Infinite repeatCount (E5): never after; at t = 1000.25 with duration 1 → k = 1000, 0.25.
   @Test func infiniteRepeat() {
     var root = Layer(id: "root")
-    root.animations = [colorAnimation { $0.duration = 1; $0.repeatCount = .infinity }]
+    root.animations = [
+      colorAnimation {
+        $0.duration = 1; $0.repeatCount = .infinity
+      }
+    ]
     let record = root.evaluate(atMediaTime: 1000.25).animation("root/color")!
     #expect(record.phase == .active)
     #expect(record.repeatIndex == 1000)
@@ -82,7 +93,9 @@ struct FillAndRemovalTests {
   // Both repeat properties (E8): repeatDuration wins. duration 1, repeatCount 5, repeatDuration 1.5
   // → AD 1.5: t = 1.5 → 0.5, t = 2 → nil.
   @Test func repeatDurationWinsOverRepeatCount() {
-    let a = colorAnimation { $0.duration = 1; $0.repeatCount = 5; $0.repeatDuration = 1.5 }
+    let a = colorAnimation {
+      $0.duration = 1; $0.repeatCount = 5; $0.repeatDuration = 1.5
+    }
     #expect(matches(progress(of: a, at: 1.5), 0.5))
     #expect(matches(progress(of: a, at: 2), nil))
   }
@@ -97,15 +110,27 @@ struct FillAndRemovalTests {
 
   // Speed 0 on the animation (E16): frozen at position timeOffset, whatever the time.
   @Test func speedZeroAnimation() {
-    let a = colorAnimation { $0.duration = 2; $0.speed = 0; $0.timeOffset = 0.5 }
+    let a = colorAnimation {
+      $0.duration = 2; $0.speed = 0; $0.timeOffset = 0.5
+    }
     for t in [-5.0, 0, 3, 1e6] { #expect(matches(progress(of: a, at: t), 0.25)) }
   }
 
   // timeOffset outside 0...D wraps (E15): duration 1, timeOffset −0.25 → p = t − 0.25: t=0 → 0.75;
   // timeOffset 2.5 → t=0 → 0.5.
   @Test func timeOffsetWraps() {
-    #expect(matches(progress(of: colorAnimation { $0.duration = 1; $0.timeOffset = -0.25 }, at: 0), 0.75))
-    #expect(matches(progress(of: colorAnimation { $0.duration = 1; $0.timeOffset = 2.5 }, at: 0), 0.5))
+    #expect(
+      matches(
+        progress(
+          of: colorAnimation {
+            $0.duration = 1; $0.timeOffset = -0.25
+          }, at: 0), 0.75))
+    #expect(
+      matches(
+        progress(
+          of: colorAnimation {
+            $0.duration = 1; $0.timeOffset = 2.5
+          }, at: 0), 0.5))
   }
 
   // Value: orange → blue at progress 1/15 (t = 0.1, duration 1.5) is #EE8B11 — interfaces.md's
@@ -125,7 +150,11 @@ struct FillAndRemovalTests {
   // traced backwards (T12): easeIn at progress 0.5 equals easeIn.progress(at: 0.5) on both legs.
   @Test func easedProgressOnBothLegs() {
     var root = Layer(id: "root")
-    root.animations = [colorAnimation { $0.duration = 1; $0.autoreverses = true; $0.timingFunction = .easeIn }]
+    root.animations = [
+      colorAnimation {
+        $0.duration = 1; $0.autoreverses = true; $0.timingFunction = .easeIn
+      }
+    ]
     let forward = root.evaluate(atMediaTime: 0.5).animation("root/color")!
     let backward = root.evaluate(atMediaTime: 1.5).animation("root/color")!
     let expected = TimingFunction.easeIn.progress(at: 0.5)

@@ -43,7 +43,11 @@ struct GroupTests {
   // forwards in a 1 s group → after its end (t = 0.75) it holds 1 even though removedOnCompletion is
   // true; without fill it is not applied.
   @Test func childFillInsideGroup() {
-    let filled = tree(group: { $0.duration = 1 }, child: { $0.duration = 0.5; $0.fillMode = .forwards })
+    let filled = tree(
+      group: { $0.duration = 1 },
+      child: {
+        $0.duration = 0.5; $0.fillMode = .forwards
+      })
     #expect(matches(child(filled, at: 0.75).progress, 1))
     let removed = tree(group: { $0.duration = 1 }, child: { $0.duration = 0.5 })
     #expect(child(removed, at: 0.75).isApplied == false)
@@ -52,7 +56,10 @@ struct GroupTests {
   // The group fills (G4): group 1 s, fill both, not removed; after the end the child is evaluated
   // at the group's clamped time (1 s) → 1, but is not `active` because the group is not.
   @Test func groupFill() {
-    let root = tree(group: { $0.duration = 1; $0.fillMode = .both; $0.removedOnCompletion = false; $0.beginTime = 1 }, child: { $0.duration = 1 })
+    let root = tree(
+      group: {
+        $0.duration = 1; $0.fillMode = .both; $0.removedOnCompletion = false; $0.beginTime = 1
+      }, child: { $0.duration = 1 })
     #expect(matches(child(root, at: 3).progress, 1))
     #expect(child(root, at: 3).isActive == false)
     #expect(matches(child(root, at: 0).progress, 0))
@@ -62,21 +69,31 @@ struct GroupTests {
   // The group's timing function re-times its children (G1): group easeIn, duration 1, child linear
   // duration 1 → child progress = easeIn(t).
   @Test func groupTimingFunction() {
-    let root = tree(group: { $0.duration = 1; $0.timingFunction = .easeIn }, child: { $0.duration = 1 })
+    let root = tree(
+      group: {
+        $0.duration = 1; $0.timingFunction = .easeIn
+      }, child: { $0.duration = 1 })
     #expect(matches(child(root, at: 0.4).progress, TimingFunction.easeIn.progress(at: 0.4)))
   }
 
   // Group repeat and autoreverse carry the children: group 1 s autoreverses, child 1 s: t = 1.25 →
   // group local 0.75 → child 0.75.
   @Test func groupAutoreverse() {
-    let root = tree(group: { $0.duration = 1; $0.autoreverses = true }, child: { $0.duration = 1 })
+    let root = tree(
+      group: {
+        $0.duration = 1; $0.autoreverses = true
+      }, child: { $0.duration = 1 })
     #expect(matches(child(root, at: 1.25).progress, 0.75))
   }
 
   // A child before its own begin inside an active group: group 2 s, child beginTime 1 (in group
   // time): t = 0.5 → child before, not applied; its phase is its own.
   @Test func childBeginInGroupTime() {
-    let root = tree(group: { $0.duration = 2 }, child: { $0.duration = 1; $0.beginTime = 1 })
+    let root = tree(
+      group: { $0.duration = 2 },
+      child: {
+        $0.duration = 1; $0.beginTime = 1
+      })
     #expect(child(root, at: 0.5).phase == .before)
     #expect(child(root, at: 0.5).isApplied == false)
     #expect(matches(child(root, at: 1.5).progress, 0.5))

@@ -79,7 +79,10 @@ struct LayerOperationTests {
     root.addAnimation(animation, toLayerAt: "root/sub", atMediaTime: 2)
     #expect(animation.beginTime == 0)
     #expect(root.layer(at: "root/sub")?.animations.first?.beginTime == 3)
-    root.addAnimation(colorAnimation { $0.id = "late"; $0.beginTime = 7 }, toLayerAt: "root/sub", atMediaTime: 2)
+    root.addAnimation(
+      colorAnimation {
+        $0.id = "late"; $0.beginTime = 7
+      }, toLayerAt: "root/sub", atMediaTime: 2)
     #expect(root.animation(at: "root/sub/late")?.beginTime == 7)
   }
 
@@ -98,7 +101,9 @@ struct LayerOperationTests {
   // the group's basic local time: group duration 1 repeating forever, child speed 2 → media 2.25 →
   // group local 0.25 → child active local 0.5. Up out of a group child is not a function → nil.
   @Test func convertTimeThroughGroups() {
-    var child = colorAnimation { $0.duration = 1; $0.speed = 2 }
+    var child = colorAnimation {
+      $0.duration = 1; $0.speed = 2
+    }
     child.id = "child"
     var group = Animation(groupID: "group", animations: [child])
     group.duration = 1

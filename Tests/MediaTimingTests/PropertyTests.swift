@@ -102,12 +102,15 @@ struct PropertyTests {
   }
 
   @Test func convertTimeRoundTrips() async {
-    let nonZeroSpeed = zip(Gen.double(in: 0.25...4), Gen.bool).map { magnitude, negative in negative ? -magnitude : magnitude }
+    let nonZeroSpeed = zip(Gen.double(in: 0.25...4), Gen.bool).map { magnitude, negative in
+      negative ? -magnitude : magnitude
+    }
     let level = zip(Self.time, nonZeroSpeed, Gen.double(in: -10...10))
     await propertyCheck(count: 1000, input: level.array(of: 1...4), Gen.double(in: -100...100)) { levels, t in
       var layer: Layer?
       for (index, (begin, speed, offset)) in levels.enumerated().reversed() {
-        layer = Layer(id: "l\(index)", beginTime: begin, speed: speed, timeOffset: offset, sublayers: layer.map { [$0] } ?? [])
+        layer = Layer(
+          id: "l\(index)", beginTime: begin, speed: speed, timeOffset: offset, sublayers: layer.map { [$0] } ?? [])
       }
       let root = layer!
       let deepest = NodePath(levels.indices.map { "l\($0)" })

@@ -23,10 +23,12 @@ struct JSONParserTests {
   }
 
   @Test func acceptsNonFiniteTokensSoValidationCanNameTheField() throws {
-    #expect(try JSONParser.parse("[NaN, Infinity, -Infinity, 1e999]") == .array([
-      .number(.nan, text: "NaN"), .number(.infinity, text: "Infinity"), .number(-.infinity, text: "-Infinity"),
-      .number(.infinity, text: "1e999"),
-    ]))
+    #expect(
+      try JSONParser.parse("[NaN, Infinity, -Infinity, 1e999]")
+        == .array([
+          .number(.nan, text: "NaN"), .number(.infinity, text: "Infinity"), .number(-.infinity, text: "-Infinity"),
+          .number(.infinity, text: "1e999"),
+        ]))
   }
 
   // Each malformed document fails with the line and column of the first bad character.

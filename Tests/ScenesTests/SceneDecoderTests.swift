@@ -50,24 +50,25 @@ struct SceneDecoderTests {
   }
 
   // Each invalid field is reported with its path, the problem, and the value.
-  @Test(arguments: [
-    (#""speed": NaN"#, "layer.animations[0].speed", "finite", "NaN"),
-    (#""beginTime": Infinity"#, "layer.animations[0].beginTime", "finite", "Infinity"),
-    (#""timeOffset": -Infinity"#, "layer.animations[0].timeOffset", "finite", "-Infinity"),
-    (#""duration": -1"#, "layer.animations[0].duration", "negative", "-1"),
-    (#""duration": "2""#, "layer.animations[0].duration", "must be a number", "\"2\""),
-    (#""repeatCount": -1"#, "layer.animations[0].repeatCount", "negative", "-1"),
-    (#""repeatCount": 1e999"#, "layer.animations[0].repeatCount", "infinity", "1e999"),
-    (#""repeatCount": "forever""#, "layer.animations[0].repeatCount", "infinity", "\"forever\""),
-    (#""repeatDuration": -0.5"#, "layer.animations[0].repeatDuration", "negative", "-0.5"),
-    (#""fillMode": "sideways""#, "layer.animations[0].fillMode", "one of removed", "\"sideways\""),
-    (#""timingFunction": "bouncy""#, "layer.animations[0].timingFunction", "unknown timing function", "\"bouncy\""),
-    (#""timingFunction": [0, 1]"#, "layer.animations[0].timingFunction", "four numbers", "[0, 1]"),
-    (#""timingFunction": [-0.1, 0, 1, 1]"#, "layer.animations[0].timingFunction", "outside 0...1", "[-0.1, 0, 1, 1]"),
-    (#""autoreverses": 1"#, "layer.animations[0].autoreverses", "true or false", "1"),
-    (#""addedAt": NaN"#, "layer.animations[0].addedAt", "finite", "NaN"),
-    (#""durration": 1"#, "layer.animations[0].durration", "did you mean \"duration\"", nil),
-  ] as [(String, String, String, String?)])
+  @Test(
+    arguments: [
+      (#""speed": NaN"#, "layer.animations[0].speed", "finite", "NaN"),
+      (#""beginTime": Infinity"#, "layer.animations[0].beginTime", "finite", "Infinity"),
+      (#""timeOffset": -Infinity"#, "layer.animations[0].timeOffset", "finite", "-Infinity"),
+      (#""duration": -1"#, "layer.animations[0].duration", "negative", "-1"),
+      (#""duration": "2""#, "layer.animations[0].duration", "must be a number", "\"2\""),
+      (#""repeatCount": -1"#, "layer.animations[0].repeatCount", "negative", "-1"),
+      (#""repeatCount": 1e999"#, "layer.animations[0].repeatCount", "infinity", "1e999"),
+      (#""repeatCount": "forever""#, "layer.animations[0].repeatCount", "infinity", "\"forever\""),
+      (#""repeatDuration": -0.5"#, "layer.animations[0].repeatDuration", "negative", "-0.5"),
+      (#""fillMode": "sideways""#, "layer.animations[0].fillMode", "one of removed", "\"sideways\""),
+      (#""timingFunction": "bouncy""#, "layer.animations[0].timingFunction", "unknown timing function", "\"bouncy\""),
+      (#""timingFunction": [0, 1]"#, "layer.animations[0].timingFunction", "four numbers", "[0, 1]"),
+      (#""timingFunction": [-0.1, 0, 1, 1]"#, "layer.animations[0].timingFunction", "outside 0...1", "[-0.1, 0, 1, 1]"),
+      (#""autoreverses": 1"#, "layer.animations[0].autoreverses", "true or false", "1"),
+      (#""addedAt": NaN"#, "layer.animations[0].addedAt", "finite", "NaN"),
+      (#""durration": 1"#, "layer.animations[0].durration", "did you mean \"duration\"", nil),
+    ] as [(String, String, String, String?)])
   func invalidField(fields: String, path: String, message: String, value: String?) {
     let found = problems(withAnimation(fields))
     #expect(found.count == 1, "\(found)")
@@ -97,7 +98,9 @@ struct SceneDecoderTests {
     #expect(problems(#"{"name": "x", "layer": {"id": "a/b"}}"#).first?.message.contains("'/'") == true)
     #expect(problems(#"{"name": "x", "layer": {"id": "r", "id": "s"}}"#).first?.message == "appears more than once")
     #expect(problems(#"{"name": "x", "layer": {"id": "r", "sublayers": {}}}"#).first?.path == "layer.sublayers")
-    #expect(problems(#"{"name": "x", "timeline": {"start": 2, "end": 1}, "layer": {"id": "r"}}"#).first?.path == "timeline.end")
+    #expect(
+      problems(#"{"name": "x", "timeline": {"start": 2, "end": 1}, "layer": {"id": "r"}}"#).first?.path
+        == "timeline.end")
     #expect(problems(#"{"name": "x", "layer": {"id": "r",}}"#).first?.path == "(document)")
     #expect(problems(withAnimation(#""animations": []"#)).contains { $0.path.hasSuffix(".from") })
   }
@@ -105,19 +108,24 @@ struct SceneDecoderTests {
   // A basic animation needs both values (or one and `by`); values are numbers or colours.
   @Test func values() throws {
     let byScene = try Scene.decode(
-      #"{"name": "t", "layer": {"id": "r", "animations": [{"id": "move", "keyPath": "position.y", "by": -22, "to": 0}]}}"#)
+      #"{"name": "t", "layer": {"id": "r", "animations": [{"id": "move", "keyPath": "position.y", "by": -22, "to": 0}]}}"#
+    )
     // CABasicAnimation: byValue and toValue interpolate from toValue − byValue = 0 − (−22) = 22 to 0
     // (seed 002's pull-to-refresh `move`).
     #expect(byScene.root.animations[0].content == .basic(from: .number(22), to: .number(0)))
     let colors = try Scene.decode(
-      ##"{"name": "t", "layer": {"id": "r", "animations": [{"id": "c", "keyPath": "k", "from": "#ff9500", "to": "#0000FF"}]}}"##)
+      ##"{"name": "t", "layer": {"id": "r", "animations": [{"id": "c", "keyPath": "k", "from": "#ff9500", "to": "#0000FF"}]}}"##
+    )
     #expect(colors.root.animations[0].content == .basic(from: .color(.cheatSheetOrange), to: .color(.cheatSheetBlue)))
     #expect(
-      problems(#"{"name": "t", "layer": {"id": "r", "animations": [{"id": "c", "keyPath": "k", "from": 1}]}}"#).first?.message
+      problems(#"{"name": "t", "layer": {"id": "r", "animations": [{"id": "c", "keyPath": "k", "from": 1}]}}"#).first?
+        .message
         .contains("needs both") == true)
     #expect(
-      problems(##"{"name": "t", "layer": {"id": "r", "animations": [{"id": "c", "keyPath": "k", "from": "#12345", "to": 1}]}}"##)
-        .first?.path == "layer.animations[0].from")
+      problems(
+        ##"{"name": "t", "layer": {"id": "r", "animations": [{"id": "c", "keyPath": "k", "from": "#12345", "to": 1}]}}"##
+      )
+      .first?.path == "layer.animations[0].from")
   }
 
   // Groups: children in `animations`, ids unique among them, no addedAt inside.

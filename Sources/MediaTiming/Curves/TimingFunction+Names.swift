@@ -24,7 +24,9 @@ extension TimingFunction {
     guard trimmed.hasPrefix("cubic-bezier("), trimmed.hasSuffix(")") else { return nil }
     let inner = trimmed.dropFirst("cubic-bezier(".count).dropLast()
     let numbers = inner.split(separator: ",", omittingEmptySubsequences: false).compactMap { Double(String($0)) }
-    guard numbers.count == 4, inner.split(separator: ",", omittingEmptySubsequences: false).count == 4 else { return nil }
+    guard numbers.count == 4, inner.split(separator: ",", omittingEmptySubsequences: false).count == 4 else {
+      return nil
+    }
     return try? TimingFunction(controlPoints: numbers[0], numbers[1], numbers[2], numbers[3])
   }
 }

@@ -44,7 +44,9 @@ public struct TimingFunction: Hashable, Sendable {
     self.name = name
   }
 
-  private static func named(_ name: String, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double)
+  private static func named(
+    _ name: String, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double
+  )
     -> TimingFunction
   {
     TimingFunction(kind: .cubicBezier(CubicBezier(uncheckedX1: x1, y1: y1, x2: x2, y2: y2)), name: name)

@@ -67,7 +67,8 @@ extension PathStep {
     switch self {
     case .layer(let layer): layer.localTime(atParentTime: parentTime)
     case .animation(let a, _, _):
-      TimingSteps.activeLocalTime(parentTime: parentTime, beginTime: a.beginTime, speed: a.speed, timeOffset: a.timeOffset)
+      TimingSteps.activeLocalTime(
+        parentTime: parentTime, beginTime: a.beginTime, speed: a.speed, timeOffset: a.timeOffset)
     }
   }
 

@@ -7,7 +7,9 @@ public struct NodePath: Hashable, Sendable, CustomStringConvertible, Expressible
   public init(_ ids: [String]) { self.ids = ids }
 
   /// Splits `"root/child/anim"` at `/`.
-  public init(_ text: String) { self.ids = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init) }
+  public init(_ text: String) {
+    self.ids = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+  }
 
   public init(stringLiteral value: String) { self.init(value) }
 
@@ -102,7 +104,9 @@ extension Layer {
 
   /// Changes the speed of the layer at `path` at global `mediaTime` without a jump.
   @discardableResult
-  public mutating func changeSpeed(ofLayerAt path: NodePath, to speed: Double, atMediaTime mediaTime: Double)
+  public mutating func changeSpeed(
+    ofLayerAt path: NodePath, to speed: Double, atMediaTime mediaTime: Double
+  )
     -> Bool
   {
     modifyLayer(at: path, atMediaTime: mediaTime) { $0.changeSpeed(to: speed, atParentTime: $1) }
@@ -111,7 +115,9 @@ extension Layer {
   /// Adds `animation` to the layer at `path` at global `mediaTime`, replacing a `beginTime` of 0 by
   /// that layer's local time then (L3). False when no such layer.
   @discardableResult
-  public mutating func addAnimation(_ animation: Animation, toLayerAt path: NodePath, atMediaTime mediaTime: Double)
+  public mutating func addAnimation(
+    _ animation: Animation, toLayerAt path: NodePath, atMediaTime mediaTime: Double
+  )
     -> Bool
   {
     modifyLayer(at: path, atMediaTime: mediaTime) { $0.addAnimation(animation, atParentTime: $1) }

@@ -170,7 +170,9 @@ public struct JSONParser {
     }
     func digits(_ parser: inout JSONParser) -> Int {
       let first = parser.index
-      while parser.index < parser.bytes.count && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(parser.bytes[parser.index]) {
+      while parser.index < parser.bytes.count
+        && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(parser.bytes[parser.index])
+      {
         parser.index += 1
       }
       return parser.index - first
@@ -238,7 +240,8 @@ public struct JSONParser {
       case UInt8(ascii: "u"):
         var code = try parseHex4()
         if (0xD800...0xDBFF).contains(code) {
-          guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+          guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+          else {
             throw error("unpaired surrogate in a \\u escape")
           }
           index += 2
