@@ -14,6 +14,8 @@ let package = Package(
   targets: [
     // The timing core: CAMediaTiming in pure Swift, no dependencies, no I/O.
     .target(name: "MediaTiming"),
+    // The picture: a cell grid, sub-cell canvases, widgets and text/ANSI/SVG output. No I/O.
+    .target(name: "TermGrid"),
     // Scene files: JSON reading, validation, building, bundled scenes, eval reports.
     .target(name: "Scenes", dependencies: ["MediaTiming"]),
     // The subcommands, as a library so tests can run them without a process.

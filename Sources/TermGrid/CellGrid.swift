@@ -1,0 +1,86 @@
+/// An in-memory screen: `width × height` cells, row-major. Widgets draw into it; backends blit it.
+/// Every write is clipped to the grid (and to a `Rect` where one is given).
+public struct CellGrid: Hashable, Sendable {
+  public private(set) var width: Int
+  public private(set) var height: Int
+  public private(set) var cells: [Cell]
+
+  public init(width: Int, height: Int, fill: Cell = .blank) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    cells = Array(repeating: fill, count: self.width * self.height)
+  }
+
+  /// The whole grid as a rectangle.
+  public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+  /// The cell at column `x`, row `y`; reads outside give a blank, writes outside are ignored.
+  public subscript(x: Int, y: Int) -> Cell {
+    get { x >= 0 && x < width && y >= 0 && y < height ? cells[y * width + x] : .blank }
+    set { if x >= 0 && x < width && y >= 0 && y < height { cells[y * width + x] = newValue } }
+  }
+
+  /// Sets every cell to `cell`, keeping the storage (no allocation).
+  public mutating func clear(to cell: Cell = .blank) {
+    for index in cells.indices { cells[index] = cell }
+  }
+
+  /// Resizes, clearing to blanks.
+  public mutating func resize(width: Int, height: Int) {
+    guard width != self.width || height != self.height else { return clear() }
+    self = CellGrid(width: width, height: height)
+  }
+
+  /// Fills `rect` (clipped) with `cell`.
+  public mutating func fill(_ rect: Rect, with cell: Cell) {
+    let area = rect.intersection(bounds)
+    for y in area.y..<area.maxY {
+      for x in area.x..<area.maxX { cells[y * width + x] = cell }
+    }
+  }
+
+  /// Changes the style of the cells in `rect` (clipped) with `change`, keeping glyphs.
+  public mutating func restyle(_ rect: Rect, _ change: (inout CellStyle) -> Void) {
+    let area = rect.intersection(bounds)
+    for y in area.y..<area.maxY {
+      for x in area.x..<area.maxX { change(&cells[y * width + x].style) }
+    }
+  }
+
+  /// Writes `text` from column `x` of row `y`, one scalar per cell, clipped to `clip` and the grid.
+  /// Returns the column after the last scalar written (or that would have been written).
+  @discardableResult
+  public mutating func put(_ text: String, x: Int, y: Int, style: CellStyle = .plain, clip: Rect? = nil) -> Int {
+    let area = (clip ?? bounds).intersection(bounds)
+    var column = x
+    guard y >= area.y && y < area.maxY else { return x + text.unicodeScalars.count }
+    for scalar in text.unicodeScalars {
+      if column >= area.x && column < area.maxX { cells[y * width + column] = Cell(scalar, style: style) }
+      column += 1
+    }
+    return column
+  }
+
+  /// Sets one glyph at (x, y) if it lies inside `clip` (and the grid).
+  public mutating func put(_ glyph: Unicode.Scalar, x: Int, y: Int, style: CellStyle = .plain, clip: Rect? = nil) {
+    if let clip, !clip.contains(x: x, y: y) { return }
+    self[x, y] = Cell(glyph, style: style)
+  }
+
+  /// The glyphs as text, one line per row, trailing spaces removed.
+  public var text: String {
+    (0..<height).map { row in
+      var line = String(String.UnicodeScalarView(cells[row * width..<(row + 1) * width].map(\.glyph)))
+      while line.last == " " { line.removeLast() }
+      return line
+    }.joined(separator: "\n")
+  }
+
+  /// The glyphs of `rect` as text (trailing spaces kept), for widget tests.
+  public func text(in rect: Rect) -> String {
+    let area = rect.intersection(bounds)
+    return (area.y..<area.maxY).map { row in
+      String(String.UnicodeScalarView((area.x..<area.maxX).map { self[$0, row].glyph }))
+    }.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,51 @@
+/// How widgets draw: which glyphs the terminal can show and whether colour is available, plus the
+/// chrome colours. Widgets never decide this themselves, so one view renders for any terminal.
+public struct Theme: Hashable, Sendable {
+  /// Braille, block elements and box drawing are available (a UTF-8 terminal); else ASCII only.
+  public var unicode: Bool
+  /// Colours are shown; when false, widgets encode values in glyph density and attributes.
+  public var color: Bool
+
+  public var border: CellStyle
+  public var title: CellStyle
+  public var text: CellStyle
+  public var dim: CellStyle
+  public var accent: CellStyle
+  public var key: CellStyle
+  public var curve: RGB
+  public var ghost: RGB
+  public var marker: RGB
+
+  public init(unicode: Bool = true, color: Bool = true) {
+    self.unicode = unicode
+    self.color = color
+    if color {
+      border = CellStyle(foreground: RGB(hex: 0x5A6270))
+      title = CellStyle(foreground: RGB(hex: 0xE8E8E8), attributes: .bold)
+      text = CellStyle(foreground: RGB(hex: 0xD0D0D0))
+      dim = CellStyle(foreground: RGB(hex: 0x8A929E))
+      accent = CellStyle(foreground: RGB(hex: 0xFFB340), attributes: .bold)
+      key = CellStyle(foreground: RGB(hex: 0x6CB6FF), attributes: .bold)
+    } else {
+      border = .plain
+      title = CellStyle(attributes: .bold)
+      text = .plain
+      dim = CellStyle(attributes: .dim)
+      accent = CellStyle(attributes: .bold)
+      key = CellStyle(attributes: .bold)
+    }
+    curve = RGB(hex: 0xE8E8E8)
+    ghost = RGB(hex: 0x6C7380)
+    marker = RGB(hex: 0xFFD60A)
+  }
+
+  /// The style for plain colour `rgb` as a foreground, or plain when colour is off.
+  public func foreground(_ rgb: RGB) -> CellStyle { color ? CellStyle(foreground: rgb) : .plain }
+
+  /// Shade glyphs by density (0 = blank … 4 = full) for monochrome pictures of a value.
+  public func shade(_ fraction: Double) -> Unicode.Scalar {
+    let shades: [Unicode.Scalar] = unicode ? [" ", "░", "▒", "▓", "█"] : [" ", ".", ":", "%", "#"]
+    let clamped = min(max(fraction, 0), 1)
+    return shades[min(4, Int((clamped * 4).rounded(.up)))]
+  }
+}

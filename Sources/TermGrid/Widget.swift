@@ -1,0 +1,34 @@
+/// Something that draws into a rectangle of a grid and nowhere else (ratatui's
+/// `Widget::render(area, buf)`). Widgets take plain data and never touch a terminal.
+public protocol Widget {
+  func render(into grid: inout CellGrid, area: Rect, theme: Theme)
+}
+
+/// A run of text in one style.
+public struct Span: Hashable, Sendable {
+  public var text: String
+  public var style: CellStyle
+
+  public init(_ text: String, _ style: CellStyle = .plain) {
+    self.text = text
+    self.style = style
+  }
+}
+
+/// A line of spans.
+public typealias Line = [Span]
+
+extension CellGrid {
+  /// Writes the spans of `line` from (x, y), clipped to `clip`; returns the next column.
+  @discardableResult
+  public mutating func put(_ line: Line, x: Int, y: Int, clip: Rect) -> Int {
+    var column = x
+    for span in line { column = put(span.text, x: column, y: y, style: span.style, clip: clip) }
+    return column
+  }
+}
+
+extension Line {
+  /// The number of cells the line takes (one per scalar).
+  public var width: Int { reduce(0) { $0 + $1.text.unicodeScalars.count } }
+}

@@ -1,0 +1,126 @@
+/// A timing curve y = f(x), x in 0...1, in braille, with the y range fitted to overshoot, axes
+/// labelled 0 and 1, a dot at the current point, and optional ghost dots (equal time steps),
+/// keyframe dots, a comparison curve and an inverse-query cross-hair.
+public struct CurvePlot: Widget {
+  public var function: (Double) -> Double
+  /// A second curve drawn dimmer underneath (for comparison), or nil.
+  public var comparison: ((Double) -> Double)?
+  /// The current (progress, eased progress), drawn as a dot.
+  public var current: (x: Double, y: Double)?
+  /// Points at equal time steps ("onion skin").
+  public var ghosts: [(x: Double, y: Double)] = []
+  /// Keyframe sample points.
+  public var keyframes: [(x: Double, y: Double)] = []
+  /// Inverse query: a horizontal line at y to the curve and down to x.
+  public var crosshair: (x: Double, y: Double)?
+  /// Fixed y range; nil fits [min(0, f), max(1, f)].
+  public var yRange: ClosedRange<Double>?
+
+  public init(function: @escaping (Double) -> Double) { self.function = function }
+
+  /// The y range shown: `yRange` or the fitted one.
+  public func fittedRange(samples: Int = 200) -> ClosedRange<Double> {
+    if let yRange { return yRange }
+    var low = 0.0
+    var high = 1.0
+    for index in 0...samples {
+      let x = Double(index) / Double(samples)
+      for f in [function] + (comparison.map { [$0] } ?? []) {
+        let y = f(x)
+        if y.isFinite {
+          low = min(low, y)
+          high = max(high, y)
+        }
+      }
+    }
+    return low...high
+  }
+
+  public func render(into grid: inout CellGrid, area: Rect, theme: Theme) {
+    let range = fittedRange()
+    let labels = [formatAxis(range.upperBound), formatAxis(range.lowerBound), "1", "0"]
+    let labelWidth = (labels.map(\.count).max() ?? 1) + 1
+    let plot = area.inset(top: 0, left: labelWidth, bottom: 1, right: 0)
+    guard plot.width >= 2, plot.height >= 2 else { return }
+    var canvas = BrailleCanvas(columns: plot.width, rows: plot.height)
+    let maxDotX = canvas.dotWidth - 1
+    let maxDotY = canvas.dotHeight - 1
+    func dotX(_ x: Double) -> Int { Int((min(max(x, 0), 1) * Double(maxDotX)).rounded()) }
+    func dotY(_ y: Double) -> Int {
+      let span = range.upperBound - range.lowerBound
+      let fraction = span > 0 ? (range.upperBound - y) / span : 0.5
+      return Int((min(max(fraction, 0), 1) * Double(maxDotY)).rounded())
+    }
+    // Reference lines at y = 0 and y = 1, dotted.
+    for level in [0.0, 1.0] where range.contains(level) {
+      for x in stride(from: 0, through: maxDotX, by: 3) { canvas.set(x: x, y: dotY(level), color: theme.ghost) }
+    }
+    if let crosshair {
+      for x in stride(from: 0, through: dotX(crosshair.x), by: 2) {
+        canvas.set(x: x, y: dotY(crosshair.y), color: theme.marker)
+      }
+      for y in stride(from: dotY(crosshair.y), through: dotY(range.lowerBound), by: 2) {
+        canvas.set(x: dotX(crosshair.x), y: y, color: theme.marker)
+      }
+    }
+    if let comparison { plotCurve(comparison, on: &canvas, color: theme.ghost, dotX: dotX, dotY: dotY) }
+    plotCurve(function, on: &canvas, color: theme.curve, dotX: dotX, dotY: dotY)
+    canvas.draw(into: &grid, at: (plot.x, plot.y), theme: theme)
+
+    func cell(_ point: (x: Double, y: Double)) -> (Int, Int) {
+      (plot.x + dotX(point.x) / 2, plot.y + dotY(point.y) / 4)
+    }
+    for point in keyframes {
+      let (x, y) = cell(point)
+      grid.put(theme.unicode ? "◆" : "+", x: x, y: y, style: theme.foreground(theme.ghost), clip: plot)
+    }
+    for point in ghosts {
+      let (x, y) = cell(point)
+      grid.put(
+        theme.unicode ? "∘" : "o", x: x, y: y, style: theme.color ? CellStyle(foreground: theme.ghost) : theme.dim,
+        clip: plot)
+    }
+    if let current, current.x.isFinite, current.y.isFinite {
+      let (x, y) = cell(current)
+      let style = theme.color ? CellStyle(foreground: theme.marker, attributes: .bold) : theme.accent
+      grid.put(theme.unicode ? "●" : "@", x: x, y: y, style: style, clip: plot)
+    }
+    // Axis labels: y at the rows of 1 and 0 (and the fitted ends when they differ), x below.
+    var labelled: Set<Int> = []
+    for level in [1.0, 0.0, range.upperBound, range.lowerBound] {
+      let row = plot.y + dotY(level) / 4
+      guard !labelled.contains(row) else { continue }
+      labelled.insert(row)
+      let text = formatAxis(level)
+      grid.put(text, x: plot.x - 1 - text.count, y: row, style: theme.dim, clip: area)
+    }
+    grid.put("0", x: plot.x, y: plot.maxY, style: theme.dim, clip: area)
+    grid.put("1", x: plot.maxX - 1, y: plot.maxY, style: theme.dim, clip: area)
+  }
+
+  private func plotCurve(
+    _ f: (Double) -> Double, on canvas: inout BrailleCanvas, color: RGB, dotX: (Double) -> Int, dotY: (Double) -> Int
+  ) {
+    let steps = canvas.dotWidth * 2
+    var previous: (x: Int, y: Int)?
+    for index in 0...steps {
+      let x = Double(index) / Double(steps)
+      let y = f(x)
+      guard y.isFinite else {
+        previous = nil
+        continue
+      }
+      let point = (x: dotX(x), y: dotY(y))
+      if let previous {
+        canvas.line(from: previous, to: point, color: color)
+      } else {
+        canvas.set(x: point.x, y: point.y, color: color)
+      }
+      previous = point
+    }
+  }
+
+  private func formatAxis(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : formatFixed(value, decimals: 2)
+  }
+}
