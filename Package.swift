@@ -18,11 +18,13 @@ let package = Package(
     .target(name: "TermGrid"),
     // Scene files: JSON reading, validation, building, bundled scenes, eval reports.
     .target(name: "Scenes", dependencies: ["MediaTiming"]),
+    // The explorer app: state -> update -> view, no I/O (time and keys arrive as events).
+    .target(name: "Explorer", dependencies: ["MediaTiming", "Scenes", "TermGrid"]),
     // The subcommands, as a library so tests can run them without a process.
     .target(
       name: "TimingLabCLI",
       dependencies: [
-        "MediaTiming", "Scenes",
+        "MediaTiming", "Scenes", "TermGrid", "Explorer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -35,6 +37,8 @@ let package = Package(
       ]
     ),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "MediaTiming"]),
+    .testTarget(name: "TermGridTests", dependencies: ["TermGrid"]),
+    .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "Scenes", "MediaTiming", "TermGrid"]),
     .testTarget(name: "TimingLabCLITests", dependencies: ["TimingLabCLI", "timinglab"]),
   ],
   swiftLanguageModes: [.v6]

@@ -11,10 +11,7 @@ public enum AnimatedValue: Hashable, Sendable {
     case (.number(let a), .number(let b)):
       return .number(lerp(a, b, fraction))
     case (.color(let a), .color(let b)):
-      return .color(
-        RGBColor(
-          red: lerp(a.red, b.red, fraction), green: lerp(a.green, b.green, fraction),
-          blue: lerp(a.blue, b.blue, fraction)))
+      return .color(a.interpolated(to: b, fraction, in: .sRGB))
     default:
       return nil
     }

@@ -30,6 +30,8 @@ public struct TimingSample: Hashable, Sendable {
     public var progress: Double
     /// Progress after the timing function; may leave `0...1` for overshooting curves.
     public var easedProgress: Double
+    /// True on the backward leg of an autoreverse cycle (cycle time past the duration, T12).
+    public var isReversed: Bool = false
   }
 
   /// True when the node has an effect at this time.

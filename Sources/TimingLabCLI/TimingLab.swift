@@ -5,7 +5,7 @@ public struct TimingLab: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "timinglab",
     abstract: "See Core Animation timing: CAMediaTiming, exactly, in the terminal.",
-    subcommands: [EvalCommand.self])
+    subcommands: [EvalCommand.self, RenderCommand.self, CheatsheetCommand.self, ListCommand.self])
 
   public init() {}
 

@@ -34,7 +34,8 @@ extension Animation {
     let progress = TimingSteps.progress(basicLocalTime: basicLocalTime, duration: D)
     let eased = timingFunction?.progress(at: progress) ?? progress
     sample.iteration = TimingSample.Iteration(
-      repeatIndex: repeatIndex, basicLocalTime: basicLocalTime, progress: progress, easedProgress: eased)
+      repeatIndex: repeatIndex, basicLocalTime: basicLocalTime, progress: progress, easedProgress: eased,
+      isReversed: autoreverses && cycleTime > D)
     return sample
   }
 

@@ -4,18 +4,18 @@ extension CellGrid {
   public func ansi(depth: ColorDepth) -> String {
     var out = ""
     for y in 0..<height {
-      var current: CellStyle?
+      var current = CellStyle.plain
       var line = ""
       var pendingBlanks = 0
       for x in 0..<width {
         let cell = self[x, y]
-        // Trailing default blanks are dropped; interior ones are written.
-        if cell == .blank && (current == nil || current == .plain) {
+        // Default blanks are written as plain spaces only when something follows them.
+        if cell == .blank {
           pendingBlanks += 1
           continue
         }
         if pendingBlanks > 0 {
-          if current != nil && current != .plain {
+          if current != .plain {
             line += "\u{1B}[0m"
             current = .plain
           }
@@ -28,7 +28,7 @@ extension CellGrid {
         }
         line.unicodeScalars.append(cell.glyph)
       }
-      if let current, current != .plain { line += "\u{1B}[0m" }
+      if current != .plain { line += "\u{1B}[0m" }
       out += line
       if y < height - 1 { out += "\n" }
     }

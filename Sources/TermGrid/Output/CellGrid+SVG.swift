@@ -112,7 +112,7 @@ extension CellGrid {
     let totalHeight = f(Double(height) * h)
     return """
       <svg xmlns="http://www.w3.org/2000/svg" width="\(totalWidth)" height="\(totalHeight)" viewBox="0 0 \(totalWidth) \(totalHeight)" \
-      font-family="DejaVu Sans Mono, Menlo, Consolas, monospace" font-size="\(f(h * 0.72))">
+      font-family="DejaVu Sans Mono, Menlo, Consolas, monospace" font-size="\(f(min(h * 0.8, w / 0.6)))">
       <rect width="100%" height="100%" fill="\(background.hexString)"/>
       \(body)</svg>
 

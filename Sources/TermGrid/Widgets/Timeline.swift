@@ -42,31 +42,44 @@ public struct Timeline: Widget {
     }
   }
 
-  public struct Row {
+  /// One animation's strip.
+  public struct Row: Hashable, Sendable {
     public var label: String
     public var selected: Bool
+    /// Two samples per strip column, at `Timeline.sampleTimes(span:columns:)`; missing ones are absent.
+    public var samples: [Sample]
     public var marks: [Mark]
 
-    public init(label: String, selected: Bool = false, marks: [Mark] = []) {
+    public init(label: String, selected: Bool = false, samples: [Sample], marks: [Mark] = []) {
       self.label = label
       self.selected = selected
+      self.samples = samples
       self.marks = marks
     }
   }
 
+  /// The rows to draw (already scrolled: the first is drawn at the top).
   public var rows: [Row]
   /// Global time shown, seconds.
   public var span: ClosedRange<Double>
   /// Current global time, or nil for none.
   public var playhead: Double?
-  /// The sample of row `index` at global time `t`.
-  public var sample: (_ index: Int, _ t: Double) -> Sample
+  /// Reserve the top row for the playhead marker (false for static pictures).
+  public var hasPlayheadRow: Bool
 
-  public init(rows: [Row], span: ClosedRange<Double>, playhead: Double?, sample: @escaping (Int, Double) -> Sample) {
+  public init(rows: [Row], span: ClosedRange<Double>, playhead: Double?, hasPlayheadRow: Bool = true) {
     self.rows = rows
     self.span = span
     self.playhead = playhead
-    self.sample = sample
+    self.hasPlayheadRow = hasPlayheadRow
+  }
+
+  /// The global times at which rows are sampled: the middles of the two halves of each of
+  /// `columns` strip columns.
+  public static func sampleTimes(span: ClosedRange<Double>, columns: Int) -> [Double] {
+    let halves = 2 * max(0, columns)
+    let length = span.upperBound - span.lowerBound
+    return (0..<halves).map { span.lowerBound + (Double($0) + 0.5) / Double(halves) * length }
   }
 
   /// Where things go inside `area`.
@@ -100,22 +113,32 @@ public struct Timeline: Widget {
   }
 
   public func geometry(in area: Rect) -> Geometry {
-    let longest = rows.map { $0.label.count }.max() ?? 0
+    Self.geometry(in: area, labels: rows.map(\.label), span: span, hasPlayheadRow: hasPlayheadRow)
+  }
+
+  /// The geometry for rows with these labels, before their samples exist: labels on the left, the
+  /// playhead row on top (when wanted), two rows per animation when they fit (else one), the ruler.
+  public static func geometry(
+    in area: Rect, labels: [String], span: ClosedRange<Double>, hasPlayheadRow: Bool = true
+  )
+    -> Geometry
+  {
+    let longest = labels.map { $0.count }.max() ?? 0
     let labelWidth = min(max(longest, 4), max(4, area.width / 4)) + 3
-    let body = max(0, area.height - 2)  // header (playhead) and ruler
-    let rowHeight = body >= rows.count * 2 ? 2 : 1
-    let visible = min(rows.count, body / max(1, rowHeight))
+    let top = hasPlayheadRow ? 1 : 0
+    let body = max(0, area.height - top - 1)
+    let rowHeight = body >= labels.count * 2 ? 2 : 1
+    let visible = min(labels.count, body / rowHeight)
     let strip = Rect(
-      x: area.x + labelWidth, y: area.y + 1, width: area.width - labelWidth - 1, height: visible * rowHeight)
+      x: area.x + labelWidth, y: area.y + top, width: area.width - labelWidth - 1, height: visible * rowHeight)
     return Geometry(labelWidth: labelWidth, strip: strip, rowHeight: rowHeight, visibleRows: visible, span: span)
   }
 
   public func render(into grid: inout CellGrid, area: Rect, theme: Theme) {
+    grid.fill(area, with: .blank)
     let geometry = geometry(in: area)
     let strip = geometry.strip
-    guard strip.width > 0, area.height >= 3 else { return }
-    let length = span.upperBound - span.lowerBound
-    let halfCells = 2 * strip.width
+    guard strip.width > 0, area.height >= 2 else { return }
     for index in 0..<geometry.visibleRows {
       let row = rows[index]
       let y = strip.y + index * geometry.rowHeight
@@ -125,14 +148,16 @@ public struct Timeline: Widget {
         truncate(row.label, to: geometry.labelWidth - 3), x: area.x + 2, y: y, style: labelStyle,
         clip: Rect(x: area.x, y: y, width: geometry.labelWidth - 1, height: 1))
       for column in 0..<strip.width {
-        let left = sample(index, span.lowerBound + (Double(2 * column) + 0.5) / Double(halfCells) * length)
-        let right = sample(index, span.lowerBound + (Double(2 * column) + 1.5) / Double(halfCells) * length)
+        let left = 2 * column < row.samples.count ? row.samples[2 * column] : .absent
+        let right = 2 * column + 1 < row.samples.count ? row.samples[2 * column + 1] : .absent
         grid[strip.x + column, y] = cell(left, right, theme: theme)
       }
       if geometry.rowHeight == 2 { drawMarks(row.marks, y: y + 1, geometry: geometry, into: &grid, theme: theme) }
     }
     drawRuler(y: strip.maxY, geometry: geometry, into: &grid, theme: theme, area: area)
-    if let playhead { drawPlayhead(playhead, geometry: geometry, into: &grid, theme: theme, area: area) }
+    if let playhead, hasPlayheadRow {
+      drawPlayhead(playhead, geometry: geometry, into: &grid, theme: theme, area: area)
+    }
   }
 
   /// One cell from the samples of its left and right halves.
@@ -188,16 +213,13 @@ public struct Timeline: Widget {
     }
   }
 
-  /// Tick spacing in seconds: 1 s when a second spans at least 4 columns, else the smallest of
-  /// 2, 5, 10, 30, 60… that leaves room for labels; finer (0.5, 0.25, 0.1) on very short spans.
+  /// Tick spacing in seconds: 1 s when a second spans 4 to 60 columns; on short spans 0.25 s (up
+  /// to 1.5 s) or 0.5 s; on long spans the smallest of 2, 5, 10, 30, 60… s that leaves room for labels.
   public static func tickStep(span: Double, columns: Int) -> Double {
     guard span > 0, columns > 0 else { return 1 }
     let perSecond = Double(columns) / span
-    if perSecond >= 4 && perSecond < 40 { return 1 }
-    if perSecond >= 40 {
-      for step in [0.5, 0.25, 0.1] where step * perSecond < 20 { return step }
-      return 0.1
-    }
+    if perSecond >= 60 { return span <= 1.5 ? 0.25 : 0.5 }
+    if perSecond >= 4 { return 1 }
     for step in [2.0, 5, 10, 30, 60, 120, 300, 600, 1800, 3600] where step * perSecond >= 5 { return step }
     return (span / 4).rounded(.up)
   }
@@ -215,8 +237,12 @@ public struct Timeline: Widget {
       if x >= nextFree {
         let label = formatSeconds(tick)
         grid.put(theme.unicode ? "╵" : "|", x: x, y: y, style: theme.border, clip: clip)
-        let end = grid.put(label, x: x + 1, y: y, style: theme.dim, clip: clip)
-        nextFree = end + 1
+        if x + 1 + label.count <= clip.maxX {
+          nextFree = grid.put(label, x: x + 1, y: y, style: theme.dim, clip: clip) + 1
+        } else if x - label.count >= nextFree {
+          grid.put(label, x: x - label.count, y: y, style: theme.dim, clip: clip)  // the last tick: label before it
+          nextFree = x + 1
+        }
       }
       tick += step
       count += 1

@@ -1,0 +1,80 @@
+import MediaTiming
+import Scenes
+
+/// Everything the explorer shows, as a value. `update` (pure) makes the next state from an event;
+/// `ExplorerView` draws a state. Times are seconds.
+///
+/// The scene's root layer hangs under the **viewer**, a layer of the explorer's own whose parent
+/// time is the real media clock. Scrubbing is seed 002's slider: the viewer is paused (`speed` 0)
+/// and its `timeOffset` is the scene time shown. Playing resumes it (Apple's recipe, seed 004) at
+/// the viewer's playback rate, kept apart from the model's own speeds, which `+`/`-` change on the
+/// scene's root layer with the no-jump formula.
+public struct ExplorerState: Sendable {
+  /// The scene, including live changes to its root layer (speed changes).
+  public var scene: Scene
+  /// The scene as loaded, to reset to.
+  public var originalScene: Scene
+  /// The scene's animations as timeline rows (derived from `scene` when it is set).
+  public private(set) var rows: [SceneRow]
+  /// Index into `rows` of the animation the colour bar, curve and readout follow.
+  public var selectedRow: Int = 0
+  /// The viewer layer: paused while scrubbing; its local time is the scene time.
+  public var viewer = Layer(id: "viewer", speed: 0)
+  /// The media time of the last tick (the viewer's parent time).
+  public var mediaTime: Double = 0
+  /// The viewer's playback rate while playing (1, 0.25, 0.1): how fast scene time runs against the
+  /// real clock. Not a model property.
+  public var playbackRate: Double = 1
+  /// Loop the span while playing.
+  public var looping = true
+  /// Terminal size in cells.
+  public var width: Int
+  public var height: Int
+  /// Overlays and options.
+  public var showHelp = false
+  public var showGhosts = true
+  public var showOKLab = false
+  /// A one-line message in the status line (errors, hints), cleared by the next key.
+  public var message: String?
+  /// Text being typed for "go to time" (`g`), nil when not typing.
+  public var timeEntry: String?
+
+  public init(scene: Scene, width: Int = 100, height: Int = 30, sceneTime: Double? = nil) {
+    self.scene = scene
+    self.originalScene = scene
+    self.rows = scene.rows
+    self.width = width
+    self.height = height
+    viewer.timeOffset = sceneTime ?? scene.span.lowerBound
+  }
+
+  /// The current scene time: the viewer's local time at the last tick (the scene root's parent time).
+  public var sceneTime: Double { viewer.localTime(atParentTime: mediaTime) }
+
+  /// True while time runs.
+  public var isPlaying: Bool { !viewer.isPaused }
+
+  /// The global time span the timeline and slider show.
+  public var span: ClosedRange<Double> { scene.span }
+
+  /// Replaces the scene (another case), keeping the selection in range and pausing at the start.
+  public mutating func load(_ newScene: Scene) {
+    scene = newScene
+    originalScene = newScene
+    rows = newScene.rows
+    selectedRow = min(selectedRow, max(0, rows.count - 1))
+    viewer = Layer(id: "viewer", speed: 0, timeOffset: newScene.span.lowerBound)
+  }
+
+  /// Replaces the root layer (after a live change), keeping everything else.
+  public mutating func setRoot(_ root: Layer) {
+    scene.root = root
+    rows = scene.rows
+  }
+
+  /// The selected row, if the scene has animations.
+  public var selected: SceneRow? { rows.indices.contains(selectedRow) ? rows[selectedRow] : nil }
+
+  /// The evaluation of the whole scene now.
+  public var evaluation: TreeEvaluation { scene.root.evaluate(atMediaTime: sceneTime) }
+}

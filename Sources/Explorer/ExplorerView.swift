@@ -1,0 +1,222 @@
+import MediaTiming
+import Scenes
+import TermGrid
+
+/// Draws an `ExplorerState` into a grid: header, timeline, colour bar, curve, readout, slider and
+/// key bar. Pure: the same state and theme always give the same grid.
+public enum ExplorerView {
+  /// The smallest terminal the explorer lays out in; smaller gets an "enlarge" screen.
+  public static let minimumWidth = 60
+  public static let minimumHeight = 20
+
+  /// Where each panel goes on a `width × height` screen.
+  public struct Areas: Hashable, Sendable {
+    public var header: Rect
+    public var caption: Rect
+    public var timeline: Rect
+    public var colorBar: Rect
+    public var curve: Rect
+    public var readout: Rect
+    public var slider: Rect
+    public var help: Rect
+  }
+
+  public static func layout(width: Int, height: Int) -> Areas {
+    let screen = Rect(x: 0, y: 0, width: width, height: height)
+    let middleHeight = height >= 40 ? 12 : (height >= 26 ? 9 : 7)
+    let readoutHeight = height >= 26 ? 7 : 6
+    let parts = Layout.rows(
+      screen, [.fixed(1), .fixed(1), .fill(1), .fixed(middleHeight), .fixed(readoutHeight), .fixed(1), .fixed(1)])
+    let middle = Layout.columns(parts[3], [.fill(1), .fill(1)], spacing: 1)
+    return Areas(
+      header: parts[0], caption: parts[1], timeline: parts[2], colorBar: middle[0], curve: middle[1],
+      readout: parts[4], slider: parts[5].inset(left: 1, right: 1), help: parts[6].inset(left: 1, right: 1))
+  }
+
+  /// The timeline box's rows that fit, scrolled so that the selected row is visible.
+  public static func visibleRows(_ state: ExplorerState, in timeline: Rect) -> Range<Int> {
+    let inner = Box.inner(timeline)
+    let geometry = Timeline.geometry(in: inner, labels: state.rows.map(\.label), span: state.span)
+    let count = min(state.rows.count, geometry.visibleRows)
+    let first = max(0, min(state.selectedRow - count + 1, state.rows.count - count))
+    return first..<first + count
+  }
+
+  /// The screen for `state`.
+  public static func render(_ state: ExplorerState, theme: Theme, help: [(keys: String, help: String)] = []) -> CellGrid
+  {
+    var grid = CellGrid(width: state.width, height: state.height)
+    draw(state, into: &grid, theme: theme, help: help)
+    return grid
+  }
+
+  /// Draws `state` into `grid` (already sized to the state's width and height).
+  public static func draw(
+    _ state: ExplorerState, into grid: inout CellGrid, theme: Theme, help: [(keys: String, help: String)]
+  ) {
+    guard state.width >= minimumWidth, state.height >= minimumHeight else {
+      return drawTooSmall(state, into: &grid, theme: theme)
+    }
+    let areas = layout(width: state.width, height: state.height)
+    let evaluation = state.evaluation
+    drawHeader(state, into: &grid, areas: areas, theme: theme)
+    drawTimeline(state, into: &grid, area: areas.timeline, theme: theme)
+    let record = state.selected.flatMap { evaluation.animation($0.path) }
+    drawColorBar(state, record: record, into: &grid, area: areas.colorBar, theme: theme)
+    drawCurve(state, record: record, into: &grid, area: areas.curve, theme: theme)
+    Box(title: "Readout").render(into: &grid, area: areas.readout, theme: theme)
+    let readout = Box.inner(areas.readout).inset(left: 1)
+    let lines = Readout.lines(state: state, evaluation: evaluation, theme: theme).flatMap {
+      wrap($0, width: readout.width)
+    }
+    TextBlock(lines).render(into: &grid, area: readout, theme: theme)
+    slider(state).render(into: &grid, area: areas.slider, theme: theme)
+    if let entry = state.timeEntry {
+      TextBlock([
+        [
+          Span("go to time (s): ", theme.accent), Span(entry + "▏", theme.text),
+          Span("   Enter go · Esc cancel", theme.dim),
+        ]
+      ])
+      .render(into: &grid, area: areas.help, theme: theme)
+    } else if let message = state.message {
+      TextBlock([[Span(message, theme.accent)]]).render(into: &grid, area: areas.help, theme: theme)
+    } else {
+      HelpBar(help).render(into: &grid, area: areas.help, theme: theme)
+    }
+  }
+
+  /// The slider of the viewer's scene time over the span.
+  public static func slider(_ state: ExplorerState) -> Slider {
+    Slider(
+      label: "timeOffset", value: state.sceneTime, range: state.span,
+      valueText: "\(seconds(state.sceneTime)) / \(seconds(state.span.upperBound))")
+  }
+
+  static func drawHeader(_ state: ExplorerState, into grid: inout CellGrid, areas: Areas, theme: Theme) {
+    let header = areas.header.inset(left: 1, right: 1)
+    var line: Line = [Span("TimingLab", theme.accent), Span("  \(state.scene.name)", theme.title)]
+    if let title = state.scene.title { line.append(Span(" — \(title)", theme.text)) }
+    grid.put(line, x: header.x, y: header.y, clip: header)
+    let status =
+      state.isPlaying
+      ? (theme.unicode ? "▶ " : "> ") + "playing \(number(state.playbackRate * 100))%"
+        + (state.looping ? " · loop" : "")
+      : (theme.unicode ? "❚❚ " : "|| ") + "paused"
+    let layerSpeed = state.scene.root.speed == 1 ? "" : "  layer speed \(number(state.scene.root.speed))"
+    let right = status + layerSpeed + "  "
+    let start = header.maxX - right.unicodeScalars.count
+    grid.fill(Rect(x: start - 1, y: header.y, width: header.maxX - start + 1, height: 1), with: .blank)
+    grid.put(right, x: start, y: header.y, style: theme.key, clip: header)
+    if let caption = state.scene.caption {
+      let area = areas.caption.inset(left: 1, right: 1)
+      grid.put(caption, x: area.x, y: area.y, style: theme.dim, clip: area)
+    }
+  }
+
+  static func drawTimeline(_ state: ExplorerState, into grid: inout CellGrid, area: Rect, theme: Theme) {
+    let rows = visibleRows(state, in: area)
+    let hidden = state.rows.count - rows.count
+    let title = hidden > 0 ? "Timeline (\(rows.lowerBound + 1)–\(rows.upperBound) of \(state.rows.count))" : "Timeline"
+    Box(title: title).render(into: &grid, area: area, theme: theme)
+    let inner = Box.inner(area)
+    let labels = state.rows[rows].map(\.label)
+    let geometry = Timeline.geometry(in: inner, labels: labels, span: state.span)
+    let times = Timeline.sampleTimes(span: state.span, columns: geometry.strip.width)
+    let timelineRows = TimelineModel.rows(
+      root: state.scene.root, rows: state.rows, visible: rows, selected: state.selectedRow, times: times)
+    Timeline(rows: timelineRows, span: state.span, playhead: state.sceneTime).render(
+      into: &grid, area: inner, theme: theme)
+  }
+
+  static func drawColorBar(
+    _ state: ExplorerState, record: AnimationEvaluation?, into grid: inout CellGrid, area: Rect, theme: Theme
+  ) {
+    Box(title: "Value").render(into: &grid, area: area, theme: theme)
+    let inner = Box.inner(area).inset(left: 1, right: 1)
+    guard let row = state.selected else { return }
+    let (from, to) = endpoints(row.animation)
+    var strips = [
+      ColorBar.Strip(label: "sRGB") { fraction in ValueColors.rgb(from.interpolated(to: to, fraction, in: .sRGB)) }
+    ]
+    if state.showOKLab {
+      strips.append(
+        ColorBar.Strip(label: "OKLab") { fraction in ValueColors.rgb(from.interpolated(to: to, fraction, in: .okLab)) })
+    }
+    let labels = valueLabels(row.animation)
+    let bar = ColorBar(strips: strips, marker: record?.easedProgress, fromLabel: labels.from, toLabel: labels.to)
+    let valueText: Line =
+      record.flatMap { $0.value }.map { [Span("value ", theme.dim), Span(Readout.describe($0), theme.accent)] }
+      ?? [
+        Span(
+          record?.isApplied == true ? "eased \(formatFraction(record?.easedProgress ?? 0))" : "not applied", theme.dim)
+      ]
+    grid.put(valueText, x: inner.x, y: inner.y, clip: inner)
+    bar.render(into: &grid, area: inner.inset(top: 1), theme: theme)
+    if let color = record.flatMap({ $0.value }), case .color(let c) = color, inner.height >= 6, theme.color {
+      // A swatch of the presented colour, like the layer in the article.
+      let swatch = Rect(x: inner.maxX - 6, y: inner.maxY - 2, width: 6, height: 2)
+      grid.fill(swatch, with: Cell(" ", style: CellStyle(background: ValueColors.rgb(c))))
+    }
+  }
+
+  /// The colours the bar runs between: a colour animation's own, else the cheat sheet's ramp.
+  static func endpoints(_ animation: Animation) -> (RGBColor, RGBColor) {
+    if case .basic(.color(let from)?, .color(let to)?) = animation.content { return (from, to) }
+    return (.cheatSheetOrange, .cheatSheetBlue)
+  }
+
+  static func valueLabels(_ animation: Animation) -> (from: String, to: String) {
+    switch animation.content {
+    case .basic(let from?, let to?): (Readout.describe(from), Readout.describe(to))
+    case .group: ("start", "end")
+    case .basic: ("0", "1")
+    }
+  }
+
+  static func drawCurve(
+    _ state: ExplorerState, record: AnimationEvaluation?, into grid: inout CellGrid, area: Rect, theme: Theme
+  ) {
+    guard let row = state.selected else { return Box(title: "Curve").render(into: &grid, area: area, theme: theme) }
+    let function = row.animation.timingFunction ?? .linear
+    Box(title: "Curve · \(function.name ?? function.cssText)").render(into: &grid, area: area, theme: theme)
+    var plot = CurvePlot(function: { function.progress(at: $0) })
+    if let progress = record?.progress, let eased = record?.easedProgress { plot.current = (progress, eased) }
+    if state.showGhosts { plot.ghosts = (0...10).map { Double($0) / 10 }.map { ($0, function.progress(at: $0)) } }
+    plot.render(into: &grid, area: Box.inner(area).inset(left: 1, right: 1), theme: theme)
+  }
+
+  /// Splits `line` into lines of at most `width` cells, breaking between spans (and inside a span
+  /// only when one span alone is too wide).
+  static func wrap(_ line: Line, width: Int) -> [Line] {
+    guard width > 0, line.width > width else { return [line] }
+    var lines: [Line] = [[]]
+    var used = 0
+    for span in line {
+      let count = span.text.unicodeScalars.count
+      if used + count > width && used > 0 {
+        lines.append([])
+        used = 0
+      }
+      var span = span
+      if lines[lines.count - 1].isEmpty { span.text = String(span.text.drop { $0 == " " }) }
+      lines[lines.count - 1].append(span)
+      used += span.text.unicodeScalars.count
+    }
+    return lines
+  }
+
+  static func drawTooSmall(_ state: ExplorerState, into grid: inout CellGrid, theme: Theme) {
+    let lines = [
+      "TimingLab needs a bigger terminal.",
+      "Enlarge it to at least \(minimumWidth)x\(minimumHeight)",
+      "(now \(state.width)x\(state.height)).",
+      "q quits.",
+    ]
+    let top = max(0, (state.height - lines.count) / 2)
+    for (index, line) in lines.enumerated() {
+      let x = max(0, (state.width - line.count) / 2)
+      grid.put(line, x: x, y: top + index, style: index == 1 ? theme.accent : theme.text)
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import MediaTiming
+import Scenes
+import TermGrid
+
+/// One animation of a scene as the explorer lists it: a timeline row.
+public struct SceneRow: Hashable, Sendable {
+  /// `root/group/child`, as in `timinglab eval`.
+  public var path: String
+  /// The animation's id, indented by its depth inside groups and sublayers.
+  public var label: String
+  /// How many groups and sublayers enclose it (0 for an animation on the root layer).
+  public var depth: Int
+  /// The animation as the scene holds it.
+  public var animation: Animation
+  /// The path of the layer it was added to.
+  public var layerPath: String
+}
+
+extension Scene {
+  /// Every animation (groups before their children, a layer's animations before its sublayers'),
+  /// in the order `Layer.evaluate` lists them.
+  public var rows: [SceneRow] {
+    var rows: [SceneRow] = []
+    func visit(_ layer: Layer, path layerPath: String, depth: Int) {
+      let path = layerPath
+      func add(_ animation: Animation, parent: String, depth: Int) {
+        let path = parent + "/" + animation.id
+        let indent = String(repeating: " ", count: depth)
+        rows.append(
+          SceneRow(path: path, label: indent + animation.id, depth: depth, animation: animation, layerPath: layerPath))
+        for child in animation.children { add(child, parent: path, depth: depth + 1) }
+      }
+      for animation in layer.animations { add(animation, parent: path, depth: depth) }
+      for sublayer in layer.sublayers { visit(sublayer, path: path + "/" + sublayer.id, depth: depth + 1) }
+    }
+    visit(root, path: root.id, depth: 0)
+    return rows
+  }
+
+  /// The global time span to show: the scene's `timeline`, else 0 to the last finite end of an
+  /// animation on the root layer (at least 1 s), rounded up to a whole second.
+  public var span: ClosedRange<Double> {
+    if let timeline { return timeline }
+    var end = 1.0
+    for animation in root.animations {
+      let D = animation.effectiveDuration()
+      if let window = animation.activeInterval(effectiveDuration: D), window.upperBound.isFinite,
+        let global = root.parentTime(atLocalTime: window.upperBound)
+      {
+        end = max(end, global)
+      }
+    }
+    return 0...min(3600, end.rounded(.up))
+  }
+}
+
+/// Colours for the pictures of values: a colour animation shows its own colour; a number
+/// animation and a group show their eased progress on a ramp.
+public enum ValueColors {
+  /// The cheat sheet's ramp, orange `#FF9500` to blue `#0000FF` (seed 002).
+  public static let from = RGB(255, 149, 0)
+  public static let to = RGB(0, 0, 255)
+  /// Groups have no value: a grey ramp by progress.
+  public static let groupFrom = RGB(hex: 0x4A505C)
+  public static let groupTo = RGB(hex: 0xC8CCD4)
+
+  /// The terminal colour of an sRGB colour (clamped, rounded).
+  public static func rgb(_ color: RGBColor) -> RGB {
+    let bytes = color.bytes
+    return RGB(bytes.red, bytes.green, bytes.blue)
+  }
+
+  /// The colour to draw for an evaluation record, nil when it is not applied.
+  public static func color(of record: AnimationEvaluation) -> RGB? {
+    guard record.isApplied, let eased = record.easedProgress else { return nil }
+    switch record.value {
+    case .color(let color)?: return rgb(color)
+    default:
+      let fraction = min(max(eased, 0), 1)
+      return record.isGroup ? groupFrom.mixed(with: groupTo, fraction) : from.mixed(with: to, fraction)
+    }
+  }
+}

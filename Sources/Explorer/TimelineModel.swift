@@ -1,0 +1,100 @@
+import MediaTiming
+import Scenes
+import TermGrid
+
+/// Builds the timeline's rows for a scene: samples every row at the widget's sample times (one
+/// tree evaluation per time, shared by all rows) and derives the marks from those samples, so
+/// they are right for any nesting, speed or direction.
+public enum TimelineModel {
+  /// The rows `visible` of `sceneRows`, sampled at `times` (global seconds, increasing).
+  public static func rows(
+    root: Layer, rows sceneRows: [SceneRow], visible: Range<Int>, selected: Int?, times: [Double]
+  ) -> [Timeline.Row] {
+    var slot: [String: Int] = [:]
+    for index in visible { slot[sceneRows[index].path] = index - visible.lowerBound }
+    var samples = Array(repeating: [Timeline.Sample](), count: visible.count)
+    var states = Array(repeating: [SampleState](), count: visible.count)
+    for index in samples.indices {
+      samples[index].reserveCapacity(times.count)
+      states[index].reserveCapacity(times.count)
+    }
+    for t in times {
+      for record in root.evaluate(atMediaTime: t).animations {
+        guard let index = slot[record.path] else { continue }
+        samples[index].append(sample(record))
+        states[index].append(SampleState(record))
+      }
+    }
+    return visible.map { index in
+      let offset = index - visible.lowerBound
+      return Timeline.Row(
+        label: sceneRows[index].label, selected: index == selected, samples: samples[offset],
+        marks: marks(states[offset], times: times))
+    }
+  }
+
+  /// The timeline sample for one record: active inside the active interval (through all enclosing
+  /// groups), filling when applied outside it, absent when not applied.
+  public static func sample(_ record: AnimationEvaluation) -> Timeline.Sample {
+    guard let color = ValueColors.color(of: record), let progress = record.progress else { return .absent }
+    return record.isActive ? .active(color, progress: progress) : .filling(color, progress: progress)
+  }
+
+  /// What the marks are derived from.
+  struct SampleState: Equatable {
+    var active: Bool
+    var repeatIndex: Int?
+    var basicLocalTime: Double?
+
+    init(_ record: AnimationEvaluation) {
+      active = record.isActive
+      repeatIndex = record.repeatIndex
+      basicLocalTime = record.basicLocalTime
+    }
+  }
+
+  /// Edges where activity starts or stops, repeat boundaries where the index changes while active,
+  /// and an arrow in the middle of each leg at least 3 cells long: → where basic local time grows
+  /// with global time, ← where it shrinks (an autoreverse leg, or a negative speed anywhere above).
+  static func marks(_ states: [SampleState], times: [Double]) -> [Timeline.Mark] {
+    var marks: [Timeline.Mark] = []
+    var legStart: Int?
+    var legDirection = 0  // +1 forward, −1 backward, 0 not yet known
+    func direction(_ index: Int) -> Int {
+      guard index > 0, let a = states[index - 1].basicLocalTime, let b = states[index].basicLocalTime, a != b else {
+        return 0
+      }
+      return b > a ? 1 : -1
+    }
+    func closeLeg(at end: Int) {
+      guard let start = legStart, end - start >= 6, legDirection != 0 else { return }
+      marks.append(Timeline.Mark(time: times[(start + end) / 2], kind: legDirection > 0 ? .forward : .backward))
+    }
+    for (index, state) in states.enumerated() {
+      let previous = index > 0 ? states[index - 1] : nil
+      let wasActive = previous?.active ?? false
+      if state.active && !wasActive {
+        marks.append(Timeline.Mark(time: times[index], kind: .edge))
+        legStart = index
+        legDirection = 0
+      } else if !state.active && wasActive {
+        marks.append(Timeline.Mark(time: times[index - 1], kind: .edge))
+        closeLeg(at: index)
+        legStart = nil
+      } else if state.active, let previous {
+        let step = direction(index)
+        let newRepeat = previous.repeatIndex != state.repeatIndex
+        if newRepeat || (step != 0 && legDirection != 0 && step != legDirection) {
+          if newRepeat { marks.append(Timeline.Mark(time: times[index], kind: .repeatBoundary)) }
+          closeLeg(at: index)
+          legStart = index
+          legDirection = newRepeat ? 0 : step
+        } else if legDirection == 0 {
+          legDirection = step
+        }
+      }
+    }
+    closeLeg(at: states.count)
+    return marks
+  }
+}

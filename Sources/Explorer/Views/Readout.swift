@@ -1,0 +1,98 @@
+import MediaTiming
+import TermGrid
+
+/// The readout's text: Apple's equation with the selected animation's numbers, the chain of
+/// intermediates down to the value (or why nothing is shown), and the root layer's own equation.
+enum Readout {
+  static func lines(state: ExplorerState, evaluation: TreeEvaluation, theme: Theme) -> [Line] {
+    guard let row = state.selected, let record = evaluation.animation(row.path) else {
+      return [[Span("This scene has no animations.", theme.dim)]]
+    }
+    let a = row.animation
+    var lines: [Line] = []
+    lines.append([
+      Span("t = (tp − beginTime) × speed + timeOffset", theme.dim),
+      Span("   \(row.path)", theme.text),
+      Span(a.keyPath.map { "  \($0)" } ?? "  (group)", theme.dim),
+    ])
+    if let timing = record.timing {
+      lines.append([
+        Span(seconds(timing.activeLocalTime), theme.accent), Span(" = (", theme.dim),
+        Span(seconds(timing.parentTime), theme.text),
+        Span(" − ", theme.dim), Span(seconds(a.beginTime), theme.text), Span(") × ", theme.dim),
+        Span(number(a.speed), theme.text), Span(" + ", theme.dim), Span(seconds(a.timeOffset), theme.text),
+        Span("    D \(seconds(timing.duration))  active \(seconds(timing.activeDuration))", theme.dim),
+      ])
+    } else {
+      lines.append([Span("no time reaches it: its group is not applied", theme.dim)])
+    }
+    lines.append(chain(record, animation: a, theme: theme))
+    lines.append(layerLine(state: state, evaluation: evaluation, row: row, theme: theme))
+    return lines
+  }
+
+  static func chain(_ record: AnimationEvaluation, animation a: Animation, theme: Theme) -> Line {
+    let arrow = Span(theme.unicode ? " → " : " -> ", theme.dim)
+    guard let timing = record.timing else { return [Span("not applied", theme.accent)] }
+    var line: Line = [Span("parent ", theme.dim), Span(seconds(timing.parentTime), theme.text)]
+    line += [arrow, Span("active ", theme.dim), Span(seconds(timing.activeLocalTime), theme.text)]
+    line += [arrow, Span(timing.phase.rawValue, theme.text)]
+    guard let iteration = timing.iteration else {
+      line += [arrow, Span(whyNotApplied(record, a), theme.accent)]
+      return line
+    }
+    if record.phase != .active { line += [Span(" (filled)", theme.dim)] }
+    line += [arrow, Span("repeat ", theme.dim), Span(String(iteration.repeatIndex), theme.text)]
+    if iteration.isReversed { line += [Span(theme.unicode ? " ←" : " <", theme.text)] }
+    line += [arrow, Span("basic ", theme.dim), Span(seconds(iteration.basicLocalTime), theme.text)]
+    line += [arrow, Span("progress ", theme.dim), Span(formatFraction(iteration.progress), theme.text)]
+    line += [arrow, Span("eased ", theme.dim), Span(formatFraction(iteration.easedProgress), theme.accent)]
+    if let value = record.value { line += [arrow, Span(describe(value), theme.accent)] }
+    return line
+  }
+
+  /// Why an evaluated record shows nothing (T8/T9).
+  static func whyNotApplied(_ record: AnimationEvaluation, _ a: Animation) -> String {
+    switch record.phase {
+    case .before: "not applied: before the begin, no backwards fill"
+    case .after where a.fillMode.fillsForwards: "not applied: removed on completion (removedOnCompletion)"
+    case .after: "not applied: after the end, fillMode \(a.fillMode.rawValue)"
+    case .active: "not applied"
+    }
+  }
+
+  static func layerLine(state: ExplorerState, evaluation: TreeEvaluation, row: SceneRow, theme: Theme) -> Line {
+    let root = state.scene.root
+    let local = evaluation.layer(root.id)?.localTime ?? 0
+    var line: Line = [
+      Span("layer \(root.id): ", theme.dim), Span(seconds(local), theme.text), Span(" = (", theme.dim),
+      Span(seconds(state.sceneTime), theme.text), Span(" − ", theme.dim), Span(seconds(root.beginTime), theme.accent),
+      Span(") × ", theme.dim), Span(number(root.speed), theme.accent), Span(" + ", theme.dim),
+      Span(seconds(root.timeOffset), theme.text),
+    ]
+    if row.layerPath != root.id, let layer = evaluation.layer(row.layerPath) {
+      line += [Span("   \(row.layerPath): ", theme.dim), Span(seconds(layer.localTime), theme.text)]
+    }
+    return line
+  }
+
+  static func describe(_ value: AnimatedValue) -> String {
+    switch value {
+    case .color(let color): color.hex
+    case .number(let number): formatFixed(number, decimals: 3)
+    }
+  }
+}
+
+/// Seconds with three decimals and a unit: `1.250s`.
+func seconds(_ t: Double) -> String { formatFixed(t, decimals: 3) + "s" }
+
+/// A plain number, at most three decimals, trailing zeros dropped: `2`, `0.5`, `-1.25`.
+func number(_ value: Double) -> String {
+  var text = formatFixed(value, decimals: 3)
+  if text.contains(".") {
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+  }
+  return text
+}

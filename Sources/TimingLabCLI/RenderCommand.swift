@@ -1,0 +1,69 @@
+import ArgumentParser
+import Explorer
+import Foundation
+import Scenes
+import TermGrid
+
+/// `timinglab render SCENE|--case NAME [--at T] [--size COLSxROWS] [--format text|ansi|svg]`:
+/// the explorer's screen for a state, without a terminal.
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render", abstract: "Draw the explorer's screen for a scene at a time, without a terminal.")
+
+  @OptionGroup var choice: SceneChoice
+
+  @Option(help: ArgumentHelp("Scene time to show, seconds (default: the span's start).", valueName: "seconds"))
+  var at: Double?
+
+  @Option(help: ArgumentHelp("Screen size COLSxROWS.", valueName: "size"))
+  var size: ScreenSize = ScreenSize(columns: 100, rows: 30)
+
+  @Option(help: "Output: text (glyphs only), ansi (with colour escapes) or svg.")
+  var format: PictureFormat = .text
+
+  @Option(help: ColorDepthOption.help)
+  var depth: ColorDepthOption = .truecolor
+
+  @Option(help: ArgumentHelp("Select the animation at this row (0 = first).", valueName: "row"))
+  var select: Int = 0
+
+  @Flag(help: "Draw only ASCII (no braille, blocks or box drawing).")
+  var ascii = false
+
+  @Option(name: .shortAndLong, help: ArgumentHelp("Write to FILE instead of standard output.", valueName: "file"))
+  var output: String?
+
+  func validate() throws {
+    if let at, !at.isFinite { throw ValidationError("--at must be a finite number of seconds.") }
+  }
+
+  func run() throws {
+    let scene = try choice.load()
+    var state = ExplorerState(scene: scene, width: size.columns, height: size.rows, sceneTime: at)
+    state.selectedRow = min(max(0, select), max(0, state.rows.count - 1))
+    let theme = Theme(unicode: !ascii, color: format != .text && depth != .mono)
+    let grid = ExplorerView.render(state, theme: theme, help: ExplorerHelp.entries)
+    try Picture.write(grid, format: format, depth: depth, to: output)
+  }
+}
+
+/// Writing grids in the three formats.
+enum Picture {
+  static func text(_ grid: CellGrid, format: PictureFormat, depth: ColorDepthOption) -> String {
+    switch format {
+    case .text: grid.text + "\n"
+    case .ansi: grid.ansi(depth: ColorDepth(rawValue: depth.rawValue) ?? .trueColor) + "\n"
+    case .svg: grid.svg()
+    }
+  }
+
+  static func write(_ grid: CellGrid, format: PictureFormat, depth: ColorDepthOption, to path: String?) throws {
+    let text = text(grid, format: format, depth: depth)
+    guard let path else { return print(text, terminator: "") }
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    } catch {
+      throw CLIFailure.badInput("cannot write \(path): \(error.localizedDescription)")
+    }
+  }
+}

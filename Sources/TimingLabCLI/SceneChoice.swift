@@ -1,0 +1,68 @@
+import ArgumentParser
+import Scenes
+
+/// `SCENE` or `--case NAME`: which scene a command works on (the bundled default when neither).
+struct SceneChoice: ParsableArguments {
+  @Argument(help: "A scene file (JSON), or - for standard input.")
+  var scene: String?
+
+  @Option(name: .customLong("case"), help: ArgumentHelp("A bundled scene (see 'timinglab list').", valueName: "name"))
+  var caseName: String?
+
+  func validate() throws {
+    if scene != nil && caseName != nil { throw ValidationError("Give a scene file or --case, not both.") }
+  }
+
+  /// The chosen scene.
+  func load() throws(CLIFailure) -> Scene {
+    if let scene { return try SceneLoading.load(scene) }
+    return try Self.bundled(caseName ?? BundledScenes.defaultName)
+  }
+
+  /// The bundled scene `name`, or a failure listing the names.
+  static func bundled(_ name: String) throws(CLIFailure) -> Scene {
+    guard let scene = BundledScenes.scene(named: name) else {
+      let hint = closestMatch(to: name, in: BundledScenes.names).map { " Did you mean \"\($0)\"?" } ?? ""
+      throw .badInput("no bundled scene \"\(name)\".\(hint) Bundled: \(BundledScenes.names.joined(separator: ", "))")
+    }
+    return scene
+  }
+}
+
+/// Output formats of pictures.
+enum PictureFormat: String, ExpressibleByArgument, CaseIterable {
+  case text, ansi, svg
+}
+
+/// `COLSxROWS`.
+struct ScreenSize: ExpressibleByArgument {
+  var columns: Int
+  var rows: Int
+
+  init(columns: Int, rows: Int) {
+    self.columns = columns
+    self.rows = rows
+  }
+
+  init?(argument: String) {
+    let parts = argument.lowercased().split(separator: "x")
+    guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]), (1...1000).contains(columns),
+      (1...1000).contains(rows)
+    else { return nil }
+    self.init(columns: columns, rows: rows)
+  }
+}
+
+extension ColorDepthOption {
+  static var help: ArgumentHelp {
+    ArgumentHelp("Colours for --format ansi: truecolor, 256, 16 or mono.", valueName: "depth")
+  }
+}
+
+/// `--depth` values.
+enum ColorDepthOption: String, ExpressibleByArgument, CaseIterable {
+  case truecolor
+  case c256 = "256"
+  case c16 = "16"
+  case mono
+}
