@@ -21,16 +21,29 @@ public enum ExplorerView {
     public var help: Rect
   }
 
-  public static func layout(width: Int, height: Int) -> Areas {
+  /// The panels for a screen showing `rows` animations: the timeline takes what its rows need
+  /// (two lines each) as long as the value and curve panels keep their minimum; the value and
+  /// curve panels get the rest, up to 20 lines.
+  public static func layout(width: Int, height: Int, rows: Int) -> Areas {
     let screen = Rect(x: 0, y: 0, width: width, height: height)
-    let middleHeight = height >= 40 ? 12 : (height >= 26 ? 9 : 7)
-    let readoutHeight = height >= 26 ? 7 : 6
+    let middleMinimum = height >= 40 ? 12 : (height >= 26 ? 9 : (height >= 23 ? 7 : 6))
+    let readoutHeight = height >= 26 ? 7 : (height >= 23 ? 6 : 5)
+    let available = height - 4 - readoutHeight
+    let timelineWanted = 4 + 2 * max(1, rows)
+    var timeline = min(timelineWanted, max(3, available - middleMinimum))
+    let middle = min(20, available - timeline)
+    timeline = available - middle
     let parts = Layout.rows(
-      screen, [.fixed(1), .fixed(1), .fill(1), .fixed(middleHeight), .fixed(readoutHeight), .fixed(1), .fixed(1)])
-    let middle = Layout.columns(parts[3], [.fill(1), .fill(1)], spacing: 1)
+      screen, [.fixed(1), .fixed(1), .fixed(timeline), .fixed(middle), .fixed(readoutHeight), .fixed(1), .fixed(1)])
+    let columns = Layout.columns(parts[3], [.fill(1), .fill(1)], spacing: 1)
     return Areas(
-      header: parts[0], caption: parts[1], timeline: parts[2], colorBar: middle[0], curve: middle[1],
+      header: parts[0], caption: parts[1], timeline: parts[2], colorBar: columns[0], curve: columns[1],
       readout: parts[4], slider: parts[5].inset(left: 1, right: 1), help: parts[6].inset(left: 1, right: 1))
+  }
+
+  /// The layout for `state`'s size and rows.
+  public static func layout(_ state: ExplorerState) -> Areas {
+    layout(width: state.width, height: state.height, rows: state.rows.count)
   }
 
   /// The timeline box's rows that fit, scrolled so that the selected row is visible.
@@ -38,6 +51,7 @@ public enum ExplorerView {
     let inner = Box.inner(timeline)
     let geometry = Timeline.geometry(in: inner, labels: state.rows.map(\.label), span: state.span)
     let count = min(state.rows.count, geometry.visibleRows)
+    guard count > 0 else { return state.selectedRow..<state.selectedRow }
     let first = max(0, min(state.selectedRow - count + 1, state.rows.count - count))
     return first..<first + count
   }
@@ -57,16 +71,16 @@ public enum ExplorerView {
     guard state.width >= minimumWidth, state.height >= minimumHeight else {
       return drawTooSmall(state, into: &grid, theme: theme)
     }
-    let areas = layout(width: state.width, height: state.height)
+    let areas = layout(state)
     let evaluation = state.evaluation
     drawHeader(state, into: &grid, areas: areas, theme: theme)
     drawTimeline(state, into: &grid, area: areas.timeline, theme: theme)
     let record = state.selected.flatMap { evaluation.animation($0.path) }
     drawColorBar(state, record: record, into: &grid, area: areas.colorBar, theme: theme)
     drawCurve(state, record: record, into: &grid, area: areas.curve, theme: theme)
-    Box(title: "Readout").render(into: &grid, area: areas.readout, theme: theme)
+    Box(title: Readout.title(state: state)).render(into: &grid, area: areas.readout, theme: theme)
     let readout = Box.inner(areas.readout).inset(left: 1)
-    let lines = Readout.lines(state: state, evaluation: evaluation, theme: theme).flatMap {
+    let lines = Readout.lines(state: state, evaluation: evaluation, theme: theme, width: readout.width).flatMap {
       wrap($0, width: readout.width)
     }
     TextBlock(lines).render(into: &grid, area: readout, theme: theme)

@@ -32,3 +32,23 @@ extension Line {
   /// The number of cells the line takes (one per scalar).
   public var width: Int { reduce(0) { $0 + $1.text.unicodeScalars.count } }
 }
+
+/// Breaks `text` into lines of at most `width` scalars at spaces (a word longer than `width` is cut).
+public func wordWrap(_ text: String, width: Int) -> [String] {
+  guard width > 0 else { return [] }
+  var lines: [String] = []
+  var current = ""
+  for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+    let word = String(word.unicodeScalars.prefix(width))
+    if current.isEmpty {
+      current = word
+    } else if current.unicodeScalars.count + 1 + word.unicodeScalars.count <= width {
+      current += " " + word
+    } else {
+      lines.append(current)
+      current = word
+    }
+  }
+  if !current.isEmpty || lines.isEmpty { lines.append(current) }
+  return lines
+}

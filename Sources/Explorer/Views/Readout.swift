@@ -4,31 +4,44 @@ import TermGrid
 /// The readout's text: Apple's equation with the selected animation's numbers, the chain of
 /// intermediates down to the value (or why nothing is shown), and the root layer's own equation.
 enum Readout {
-  static func lines(state: ExplorerState, evaluation: TreeEvaluation, theme: Theme) -> [Line] {
+  /// The lines for the selected animation, each at most `width` cells once wrapped: Apple's
+  /// equation with its numbers, the chain, the root layer's equation.
+  static func lines(state: ExplorerState, evaluation: TreeEvaluation, theme: Theme, width: Int) -> [Line] {
     guard let row = state.selected, let record = evaluation.animation(row.path) else {
       return [[Span("This scene has no animations.", theme.dim)]]
     }
     let a = row.animation
-    var lines: [Line] = []
-    lines.append([
-      Span("t = (tp − beginTime) × speed + timeOffset", theme.dim),
-      Span("   \(row.path)", theme.text),
-      Span(a.keyPath.map { "  \($0)" } ?? "  (group)", theme.dim),
-    ])
+    var equation: Line = [Span("t = (tp − beginTime) × speed + timeOffset", theme.dim), Span("   ", theme.dim)]
     if let timing = record.timing {
-      lines.append([
+      let numbers: Line = [
         Span(seconds(timing.activeLocalTime), theme.accent), Span(" = (", theme.dim),
         Span(seconds(timing.parentTime), theme.text),
         Span(" − ", theme.dim), Span(seconds(a.beginTime), theme.text), Span(") × ", theme.dim),
         Span(number(a.speed), theme.text), Span(" + ", theme.dim), Span(seconds(a.timeOffset), theme.text),
-        Span("    D \(seconds(timing.duration))  active \(seconds(timing.activeDuration))", theme.dim),
-      ])
+      ]
+      let durations: Line = [
+        Span("   D \(seconds(timing.duration)) · active \(seconds(timing.activeDuration))", theme.dim)
+      ]
+      if equation.width + numbers.width + durations.width <= width {
+        equation += numbers + durations
+      } else if equation.width + numbers.width <= width {
+        equation += numbers
+      } else {
+        equation = [Span("t: ", theme.dim)] + numbers
+      }
     } else {
-      lines.append([Span("no time reaches it: its group is not applied", theme.dim)])
+      equation.append(Span("no time reaches it: its group is not applied", theme.dim))
     }
-    lines.append(chain(record, animation: a, theme: theme))
-    lines.append(layerLine(state: state, evaluation: evaluation, row: row, theme: theme))
-    return lines
+    return [
+      equation, chain(record, animation: a, theme: theme),
+      layerLine(state: state, evaluation: evaluation, row: row, theme: theme),
+    ]
+  }
+
+  /// The readout box's title: the selected animation's path and key path.
+  static func title(state: ExplorerState) -> String {
+    guard let row = state.selected else { return "Readout" }
+    return "Readout · \(row.path)" + (row.animation.keyPath.map { " (\($0))" } ?? " (group)")
   }
 
   static func chain(_ record: AnimationEvaluation, animation a: Animation, theme: Theme) -> Line {

@@ -53,7 +53,7 @@ public struct CurvePlot: Widget {
     }
     // Reference lines at y = 0 and y = 1, dotted.
     for level in [0.0, 1.0] where range.contains(level) {
-      for x in stride(from: 0, through: maxDotX, by: 3) { canvas.set(x: x, y: dotY(level), color: theme.ghost) }
+      for x in stride(from: 0, through: maxDotX, by: 4) { canvas.set(x: x, y: dotY(level), color: theme.ghost) }
     }
     if let crosshair {
       for x in stride(from: 0, through: dotX(crosshair.x), by: 2) {

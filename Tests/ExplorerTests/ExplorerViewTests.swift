@@ -1,0 +1,87 @@
+import Explorer
+import MediaTiming
+import Scenes
+import TermGrid
+import Testing
+
+@Suite("Explorer screen")
+struct ExplorerViewTests {
+  func screen(
+    _ name: String, at t: Double, width: Int = 100, height: Int = 30, theme: Theme = Theme(color: false)
+  )
+    throws -> CellGrid
+  {
+    let state = ExplorerState(scene: try bundled(name), width: width, height: height, sceneTime: t)
+    return ExplorerView.render(state, theme: theme, help: ExplorerHelp.entries)
+  }
+
+  // Whole screens, checked by eye when recorded (RECORD_SNAPSHOTS=1).
+  @Test(arguments: [
+    ("overview", 1.25, 100, 30), ("repeat-count", 1.6, 100, 30), ("time-offset", 2.5, 60, 20),
+    ("hierarchical-speed", 0.5, 200, 50),
+    ("pull-to-refresh", 0.5, 100, 30),
+  ])
+  func snapshots(name: String, t: Double, width: Int, height: Int) throws {
+    let grid = try screen(name, at: t, width: width, height: height)
+    try assertSnapshot(grid.text, named: "explorer-\(width)x\(height)-\(name)-at-\(formatFixed(t, decimals: 2))s")
+  }
+
+  @Test func headerReadoutAndSlider() throws {
+    let text = try screen("repeat-count", at: 1.6).text
+    #expect(text.contains("repeat-count — duration=1.5, repeatCount=2.0"))
+    #expect(text.contains("Repeat count causes the animation to run more than once"))
+    // The readout's chain at t = 1.6: second repeat, basic 0.1 s, progress 1/15, value #EE8B11.
+    #expect(text.contains("repeat 1"))
+    #expect(text.contains("basic 0.100s"))
+    #expect(text.contains("progress 0.067"))
+    #expect(text.contains("#EE8B11"))
+    #expect(text.contains("1.600s / 4.000s"))
+  }
+
+  // After the end of a removed animation the readout says why nothing is shown.
+  @Test func explainsWhyNothingIsShown() throws {
+    #expect(try screen("duration", at: 3).text.contains("not applied: after the end, fillMode removed"))
+    #expect(try screen("begin-time", at: 0.5).text.contains("not applied: before the begin"))
+  }
+
+  // The playhead sits over the strip column of the scene time, in colour.
+  @Test func colouredTimeline() throws {
+    let grid = try screen("fill-backwards", at: 3.5, theme: Theme())
+    let areas = ExplorerView.layout(width: 100, height: 30, rows: 1)
+    let inner = Box.inner(areas.timeline)
+    let geometry = Timeline.geometry(in: inner, labels: ["color"], span: 0...4)
+    let y = geometry.strip.y
+    let letters = colorLetters(grid, row: y, columns: geometry.strip.x..<geometry.strip.maxX)
+    // A quarter of the strip is filled orange (0–1 s), then the ramp to blue (1–2.5 s), then blank.
+    let quarter = geometry.strip.width / 4
+    #expect(letters.prefix(quarter).allSatisfy { $0 == "O" })
+    #expect(letters.dropFirst(quarter).prefix(5).contains("O"))
+    #expect(letters.dropFirst(Int(Double(geometry.strip.width) * 2.5 / 4) + 1).allSatisfy { $0 == "." || $0 == "M" })
+  }
+
+  @Test func tooSmall() throws {
+    let text = try screen("overview", at: 0, width: 50, height: 15).text
+    #expect(text.contains("Enlarge it to at least 60x20"))
+    #expect(text.contains("(now 50x15)"))
+  }
+
+  @Test func scrollsToTheSelectedRow() throws {
+    var state = ExplorerState(scene: try bundled("overview"), width: 60, height: 20)
+    state.selectedRow = 6
+    let areas = ExplorerView.layout(state)
+    let visible = ExplorerView.visibleRows(state, in: areas.timeline)
+    #expect(visible.contains(6))
+    #expect(visible.count < 7)
+    #expect(ExplorerView.render(state, theme: Theme(color: false)).text.contains("easeInEaseOut"))
+  }
+
+  @Test func cheatSheetHasEveryCase() throws {
+    let scenes = BundledScenes.cheatSheetNames.compactMap(BundledScenes.scene(named:))
+    let text = CheatSheet.render(scenes, width: 100, theme: Theme(color: false)).text
+    let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+    for scene in scenes {
+      #expect(text.contains(scene.title ?? "?"))
+      #expect(words.contains(scene.caption ?? "?"), "\(scene.name)")
+    }
+  }
+}
