@@ -20,11 +20,17 @@ let package = Package(
     .target(name: "Scenes", dependencies: ["MediaTiming"]),
     // The explorer app: state -> update -> view, no I/O (time and keys arrive as events).
     .target(name: "Explorer", dependencies: ["MediaTiming", "Scenes", "TermGrid"]),
+    // Debian's ncursesw, through a module map and a shim header.
+    .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
+    // The ONLY code that talks to curses: the session, key decoding, colours.
+    .target(name: "CursesTerminal", dependencies: ["CNcursesw", "CTerminalGuard", "TermGrid"]),
+    // Signal-safe terminal restore (termios and signal handlers; no curses).
+    .target(name: "CTerminalGuard"),
     // The subcommands, as a library so tests can run them without a process.
     .target(
       name: "TimingLabCLI",
       dependencies: [
-        "MediaTiming", "Scenes", "TermGrid", "Explorer",
+        "MediaTiming", "Scenes", "TermGrid", "Explorer", "CursesTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -38,6 +44,7 @@ let package = Package(
     ),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "MediaTiming"]),
     .testTarget(name: "TermGridTests", dependencies: ["TermGrid"]),
+    .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "CNcursesw", "TermGrid"]),
     .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "Scenes", "MediaTiming", "TermGrid"]),
     .testTarget(name: "TimingLabCLITests", dependencies: ["TimingLabCLI", "timinglab"]),
   ],

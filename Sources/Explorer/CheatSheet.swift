@@ -17,7 +17,7 @@ public enum CheatSheet {
   public static func render(_ scenes: [Scene], width: Int, theme: Theme) -> CellGrid {
     let heading: Line = [Span("CAMediaTiming cheat sheet", theme.accent), Span(" · TimingLab", theme.dim)]
     let legend: Line =
-      theme.color
+      theme.gradients
       ? [
         Span(theme.unicode ? "█" : "#", theme.foreground(ValueColors.from)), Span(" fromValue → ", theme.dim),
         Span(theme.unicode ? "█" : "#", theme.foreground(ValueColors.to)), Span(" toValue   ", theme.dim),

@@ -38,6 +38,8 @@ public struct ExplorerState: Sendable {
   public var message: String?
   /// Text being typed for "go to time" (`g`), nil when not typing.
   public var timeEntry: String?
+  /// Ticks scheduled in an older generation (before a pause, a scrub or a scene change) are dropped.
+  public var tickGeneration = 0
 
   public init(scene: Scene, width: Int = 100, height: Int = 30, sceneTime: Double? = nil) {
     self.scene = scene

@@ -56,18 +56,17 @@ public enum ExplorerView {
     return first..<first + count
   }
 
-  /// The screen for `state`.
-  public static func render(_ state: ExplorerState, theme: Theme, help: [(keys: String, help: String)] = []) -> CellGrid
-  {
+  /// The screen for `state`, with the help drawn from `keyMap`.
+  public static func render(_ state: ExplorerState, theme: Theme, keyMap: KeyMap = .standard) -> CellGrid {
     var grid = CellGrid(width: state.width, height: state.height)
-    draw(state, into: &grid, theme: theme, help: help)
+    draw(state, into: &grid, theme: theme, keyMap: keyMap)
     return grid
   }
 
-  /// Draws `state` into `grid` (already sized to the state's width and height).
-  public static func draw(
-    _ state: ExplorerState, into grid: inout CellGrid, theme: Theme, help: [(keys: String, help: String)]
-  ) {
+  /// Draws `state` into `grid` (already sized to the state's width and height and cleared).
+  public static func draw(_ state: ExplorerState, into grid: inout CellGrid, theme: Theme, keyMap: KeyMap = .standard) {
+    let help = keyMap.barEntries
+    let allHelp = keyMap.allEntries
     guard state.width >= minimumWidth, state.height >= minimumHeight else {
       return drawTooSmall(state, into: &grid, theme: theme)
     }
@@ -96,8 +95,27 @@ public enum ExplorerView {
     } else if let message = state.message {
       TextBlock([[Span(message, theme.accent)]]).render(into: &grid, area: areas.help, theme: theme)
     } else {
-      HelpBar(help).render(into: &grid, area: areas.help, theme: theme)
+      HelpBar(help, keepLast: 2).render(into: &grid, area: areas.help, theme: theme)
     }
+    if state.showHelp { drawHelp(into: &grid, theme: theme, entries: allHelp) }
+  }
+
+  /// The `?` screen: every key binding, in a box over the middle of the screen.
+  static func drawHelp(into grid: inout CellGrid, theme: Theme, entries: [(keys: String, help: String)]) {
+    let labelWidth = (entries.map { $0.keys.count }.max() ?? 0) + 2
+    let width = min(grid.width - 4, max(40, labelWidth + (entries.map { $0.help.count }.max() ?? 0) + 4))
+    let height = min(grid.height - 2, entries.count + 4)
+    let area = Rect(x: (grid.width - width) / 2, y: (grid.height - height) / 2, width: width, height: height)
+    grid.fill(area, with: .blank)
+    Box(title: "Keys", highlighted: true).render(into: &grid, area: area, theme: theme)
+    let inner = Box.inner(area).inset(left: 1, right: 1)
+    for (index, entry) in entries.prefix(inner.height - 1).enumerated() {
+      grid.put(entry.keys, x: inner.x, y: inner.y + index, style: theme.key, clip: inner)
+      grid.put(entry.help, x: inner.x + labelWidth, y: inner.y + index, style: theme.text, clip: inner)
+    }
+    grid.put(
+      "? or Esc closes · mouse: click or drag the timeline or slider", x: inner.x, y: inner.maxY - 1, style: theme.dim,
+      clip: inner)
   }
 
   /// The slider of the viewer's scene time over the span.
@@ -167,7 +185,7 @@ public enum ExplorerView {
       ]
     grid.put(valueText, x: inner.x, y: inner.y, clip: inner)
     bar.render(into: &grid, area: inner.inset(top: 1), theme: theme)
-    if let color = record.flatMap({ $0.value }), case .color(let c) = color, inner.height >= 6, theme.color {
+    if let color = record.flatMap({ $0.value }), case .color(let c) = color, inner.height >= 6, theme.gradients {
       // A swatch of the presented colour, like the layer in the article.
       let swatch = Rect(x: inner.maxX - 6, y: inner.maxY - 2, width: 6, height: 2)
       grid.fill(swatch, with: Cell(" ", style: CellStyle(background: ValueColors.rgb(c))))

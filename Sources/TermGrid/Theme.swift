@@ -3,8 +3,11 @@
 public struct Theme: Hashable, Sendable {
   /// Braille, block elements and box drawing are available (a UTF-8 terminal); else ASCII only.
   public var unicode: Bool
-  /// Colours are shown; when false, widgets encode values in glyph density and attributes.
+  /// Colours are shown; when false, widgets use attributes only.
   public var color: Bool
+  /// Smooth colour ramps can be shown (256 colours or more). When false, values are drawn as glyph
+  /// density (░▒▓█) instead of colour, which 8 or 16 colours cannot carry.
+  public var gradients: Bool
 
   public var border: CellStyle
   public var title: CellStyle
@@ -16,9 +19,10 @@ public struct Theme: Hashable, Sendable {
   public var ghost: RGB
   public var marker: RGB
 
-  public init(unicode: Bool = true, color: Bool = true) {
+  public init(unicode: Bool = true, color: Bool = true, gradients: Bool? = nil) {
     self.unicode = unicode
     self.color = color
+    self.gradients = gradients ?? color
     if color {
       border = CellStyle(foreground: RGB(hex: 0x5A6270))
       title = CellStyle(foreground: RGB(hex: 0xE8E8E8), attributes: .bold)

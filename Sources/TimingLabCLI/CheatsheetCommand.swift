@@ -29,7 +29,7 @@ struct CheatsheetCommand: ParsableCommand {
 
   func run() throws {
     let scenes = BundledScenes.cheatSheetNames.compactMap(BundledScenes.scene(named:))
-    let theme = Theme(unicode: !ascii, color: format != .text && depth != .mono)
+    let theme = Picture.theme(format: format, depth: depth, ascii: ascii)
     try Picture.write(CheatSheet.render(scenes, width: width, theme: theme), format: format, depth: depth, to: output)
   }
 }

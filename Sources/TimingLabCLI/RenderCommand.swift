@@ -41,14 +41,22 @@ struct RenderCommand: ParsableCommand {
     let scene = try choice.load()
     var state = ExplorerState(scene: scene, width: size.columns, height: size.rows, sceneTime: at)
     state.selectedRow = min(max(0, select), max(0, state.rows.count - 1))
-    let theme = Theme(unicode: !ascii, color: format != .text && depth != .mono)
-    let grid = ExplorerView.render(state, theme: theme, help: ExplorerHelp.entries)
+    let theme = Picture.theme(format: format, depth: depth, ascii: ascii)
+    let grid = ExplorerView.render(state, theme: theme)
     try Picture.write(grid, format: format, depth: depth, to: output)
   }
 }
 
 /// Writing grids in the three formats.
 enum Picture {
+  /// The theme for a picture: text has no colour (values drawn as density), SVG has every colour,
+  /// ANSI has what `depth` allows (gradients need 256 colours or more).
+  static func theme(format: PictureFormat, depth: ColorDepthOption, ascii: Bool) -> Theme {
+    let color = format == .svg || (format == .ansi && depth != .mono)
+    let gradients = format == .svg || (color && (depth == .truecolor || depth == .c256))
+    return Theme(unicode: !ascii, color: color, gradients: gradients)
+  }
+
   static func text(_ grid: CellGrid, format: PictureFormat, depth: ColorDepthOption) -> String {
     switch format {
     case .text: grid.text + "\n"

@@ -5,7 +5,10 @@ public struct TimingLab: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "timinglab",
     abstract: "See Core Animation timing: CAMediaTiming, exactly, in the terminal.",
-    subcommands: [EvalCommand.self, RenderCommand.self, CheatsheetCommand.self, ListCommand.self])
+    subcommands: [
+      ExploreCommand.self, EvalCommand.self, RenderCommand.self, CheatsheetCommand.self, ListCommand.self,
+    ],
+    defaultSubcommand: ExploreCommand.self)
 
   public init() {}
 

@@ -12,7 +12,7 @@ struct ExplorerViewTests {
     throws -> CellGrid
   {
     let state = ExplorerState(scene: try bundled(name), width: width, height: height, sceneTime: t)
-    return ExplorerView.render(state, theme: theme, help: ExplorerHelp.entries)
+    return ExplorerView.render(state, theme: theme)
   }
 
   // Whole screens, checked by eye when recorded (RECORD_SNAPSHOTS=1).

@@ -113,3 +113,14 @@ struct WidgetTests {
     #expect(truncate("abcdef", to: 4) == "abc…")
   }
 }
+
+@Suite("Help bar")
+struct HelpBarTests {
+  // With keepLast 1, the last entry ("c three") always shows; "b two" is dropped to make room.
+  @Test func keepsTheLastEntries() {
+    var grid = CellGrid(width: 20, height: 1)
+    HelpBar([("a", "one"), ("b", "two"), ("c", "three")], keepLast: 1).render(
+      into: &grid, area: grid.bounds, theme: Theme())
+    #expect(grid.text == "a one · c three")
+  }
+}

@@ -46,6 +46,13 @@ public enum ColorDepth: String, Hashable, Sendable, CaseIterable {
     return UInt8(best)
   }
 
+  /// The index (0–7) of the nearest of the 8 basic colours, for terminals with only 8.
+  public static func ansi8(_ rgb: RGB) -> UInt8 {
+    var best = 0
+    for index in 1..<8 where distance(rgb, ansi16Palette[index]) < distance(rgb, ansi16Palette[best]) { best = index }
+    return UInt8(best)
+  }
+
   /// Squared distance with rough perceptual weights (green counts most).
   static func distance(_ a: RGB, _ b: RGB) -> Int {
     let dr = Int(a.r) - Int(b.r)

@@ -43,7 +43,7 @@ public struct ColorBar: Widget {
       for column in 0..<barWidth {
         let left = Double(2 * column) / Double(samples - 1)
         let right = Double(2 * column + 1) / Double(samples - 1)
-        if theme.color {
+        if theme.gradients {
           let cell = Blocks.halfCell(left: strip.color(left), right: strip.color(right), unicode: theme.unicode)
           grid[barX + column, y] = cell
         } else {

@@ -172,7 +172,7 @@ public struct Timeline: Widget {
     let l = parts(left)
     let r = parts(right)
     let filling = l.filling || r.filling
-    if !theme.color {
+    if !theme.gradients {
       guard l.color != nil || r.color != nil else { return .blank }
       if filling { return Cell(theme.unicode ? "┄" : "-", style: theme.dim) }
       let progress = l.color != nil ? l.progress : r.progress
@@ -263,7 +263,9 @@ public struct Timeline: Widget {
       let existing = grid[x, y]
       let under = existing.style.foreground
       var style = CellStyle(foreground: under?.contrasting ?? theme.marker, background: under, attributes: .bold)
-      if !theme.color { style = CellStyle(attributes: .bold) }
+      if !theme.gradients {
+        style = theme.color ? CellStyle(foreground: theme.marker, attributes: .bold) : CellStyle(attributes: .bold)
+      }
       let isStripRow = (y - strip.y) % geometry.rowHeight == 0
       if isStripRow || existing.glyph == " " {
         grid[x, y] = Cell(theme.unicode ? "┃" : "|", style: isStripRow ? style : markerStyle)

@@ -1,0 +1,81 @@
+// The only C that TimingLab includes: Debian's ncursesw, wide-character API. Swift 6 rejects
+// C globals (stdscr, COLS, LINES, COLORS, COLOR_PAIRS) and cannot import macro expressions
+// (mouse masks), so they are wrapped in static inline functions here.
+#ifndef TIMINGLAB_NCURSESW_SHIM_H
+#define TIMINGLAB_NCURSESW_SHIM_H
+
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+#include <wchar.h>
+#if __has_include(<ncursesw/curses.h>)
+#include <ncursesw/curses.h>
+#else
+#include <curses.h>
+#endif
+#include <term.h>
+
+static inline WINDOW *tl_stdscr(void) { return stdscr; }
+static inline int tl_cols(void) { return COLS; }
+static inline int tl_lines(void) { return LINES; }
+static inline int tl_colors(void) { return COLORS; }
+static inline int tl_color_pairs(void) { return COLOR_PAIRS; }
+static inline FILE *tl_stdout(void) { return stdout; }
+static inline FILE *tl_stdin(void) { return stdin; }
+
+static inline mmask_t tl_mouse_all(void) { return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION; }
+static inline mmask_t tl_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t tl_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t tl_button1_clicked(void) { return BUTTON1_CLICKED | BUTTON1_DOUBLE_CLICKED | BUTTON1_TRIPLE_CLICKED; }
+static inline mmask_t tl_report_position(void) { return REPORT_MOUSE_POSITION; }
+static inline mmask_t tl_button4_pressed(void) { return BUTTON4_PRESSED; }
+#ifdef BUTTON5_PRESSED
+static inline mmask_t tl_button5_pressed(void) { return BUTTON5_PRESSED; }
+#else
+static inline mmask_t tl_button5_pressed(void) { return 0; }
+#endif
+
+static inline attr_t tl_a_bold(void) { return A_BOLD; }
+static inline attr_t tl_a_dim(void) { return A_DIM; }
+static inline attr_t tl_a_italic(void) { return A_ITALIC; }
+static inline attr_t tl_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t tl_a_reverse(void) { return A_REVERSE; }
+
+/// Sets attributes and an extended colour pair (ncurses 6: the pair goes through `opts`).
+static inline int tl_attr_set(attr_t attrs, int pair) {
+  return wattr_set(stdscr, attrs, (short)0, &pair);
+}
+
+/// Writes `n` wide characters at (y, x).
+static inline int tl_put(int y, int x, const wchar_t *text, int n) {
+  return mvwaddnwstr(stdscr, y, x, text, n);
+}
+
+/// Writes one wide character at (y, x) with attributes and pair, including the bottom-right cell
+/// (where waddnwstr would fail because the cursor cannot advance).
+static inline int tl_put_cell(int y, int x, wchar_t ch, attr_t attrs, int pair) {
+  cchar_t cell;
+  wchar_t text[2] = {ch, 0};
+  setcchar(&cell, text, attrs, (short)0, &pair);
+  return mvwadd_wch(stdscr, y, x, &cell);
+}
+
+/// True when terminfo knows `name`.
+static inline int tl_terminfo_exists(const char *name) {
+  int error = 0;
+  TERMINAL *saved = cur_term;
+  int result = setupterm((char *)name, STDOUT_FILENO, &error);
+  if (result == OK) { del_curterm(cur_term); }
+  cur_term = saved;
+  return result == OK && error == 1;
+}
+
+#endif

@@ -1,0 +1,21 @@
+// Restoring the terminal from signal handlers: saved termios modes, an interrupt flag, and crash
+// handlers that restore the terminal before the process dies. Async-signal-safe calls only
+// (tcsetattr, write, signal, raise). No curses here.
+#ifndef TIMINGLAB_TERMINAL_GUARD_H
+#define TIMINGLAB_TERMINAL_GUARD_H
+
+/// Saves the terminal modes of standard input (call before curses starts).
+void tg_save_terminal_modes(void);
+/// Restores the saved modes and writes the escapes that leave the alternate screen, show the
+/// cursor, reset colours and stop mouse reporting. Safe inside a signal handler.
+void tg_emergency_restore(void);
+/// SIGINT, SIGTERM and SIGHUP set a flag (without SA_RESTART, so a blocking read returns).
+void tg_install_interrupt_handlers(void);
+/// 1 once an interrupt signal arrived.
+int tg_was_interrupted(void);
+/// SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP: restore the terminal, then die of the signal.
+void tg_install_crash_handlers(void);
+/// Back to the default handlers.
+void tg_default_signal_handlers(void);
+
+#endif

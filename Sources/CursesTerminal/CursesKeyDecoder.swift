@@ -1,0 +1,63 @@
+import CNcursesw
+import TermGrid
+
+/// Turns what `wget_wch` returns into `KeyEvent`s. Pure functions of the codes, so they are
+/// testable without a terminal.
+public enum CursesKeyDecoder {
+  /// A character read with `OK`: control characters become Enter, Tab, Backspace, Escape or
+  /// Ctrl-letter; everything else is itself.
+  public static func character(_ value: UInt32) -> KeyEvent? {
+    switch value {
+    case 9: return KeyEvent(.tab)
+    case 10, 13: return KeyEvent(.enter)
+    case 27: return KeyEvent(.escape)
+    case 8, 127: return KeyEvent(.backspace)
+    case 1...26: return KeyEvent(.character(Unicode.Scalar(UInt8(96 + value))), .control)
+    case 0, 28...31: return nil
+    default: return Unicode.Scalar(value).map { KeyEvent(.character($0)) }
+    }
+  }
+
+  /// A function key (`KEY_CODE_YES`) by code, with its terminfo name for the modified arrows that
+  /// have no constant (`kLFT2` is Shift-Left in xterm, `kLFT5` Ctrl-Left, `kLFT3` Alt-Left).
+  public static func functionKey(_ code: Int32, name: String) -> KeyEvent? {
+    switch code {
+    case KEY_LEFT: return KeyEvent(.left)
+    case KEY_RIGHT: return KeyEvent(.right)
+    case KEY_UP: return KeyEvent(.up)
+    case KEY_DOWN: return KeyEvent(.down)
+    case KEY_SLEFT: return KeyEvent(.left, .shift)
+    case KEY_SRIGHT: return KeyEvent(.right, .shift)
+    case KEY_SR: return KeyEvent(.up, .shift)
+    case KEY_SF: return KeyEvent(.down, .shift)
+    case KEY_HOME: return KeyEvent(.home)
+    case KEY_END: return KeyEvent(.end)
+    case KEY_PPAGE: return KeyEvent(.pageUp)
+    case KEY_NPAGE: return KeyEvent(.pageDown)
+    case KEY_ENTER: return KeyEvent(.enter)
+    case KEY_BACKSPACE: return KeyEvent(.backspace)
+    case KEY_DC: return KeyEvent(.delete)
+    case KEY_IC: return KeyEvent(.insert)
+    case KEY_BTAB: return KeyEvent(.backTab)
+    case KEY_F0 + 1...KEY_F0 + 12: return KeyEvent(.function(Int(code - KEY_F0)))
+    default: return modified(name)
+    }
+  }
+
+  /// `kLFT2`-style names: the direction and xterm's modifier digit (2 Shift, 3 Alt, 5 Ctrl, …).
+  static func modified(_ name: String) -> KeyEvent? {
+    let directions: [(String, KeyEvent.Key)] = [
+      ("kLFT", .left), ("kRIT", .right), ("kUP", .up), ("kDN", .down), ("kHOM", .home), ("kEND", .end),
+    ]
+    for (prefix, key) in directions where name.hasPrefix(prefix) {
+      guard let digit = Int(name.dropFirst(prefix.count)), (2...8).contains(digit) else { return nil }
+      let bits = digit - 1
+      var modifiers: KeyEvent.Modifiers = []
+      if bits & 1 != 0 { modifiers.insert(.shift) }
+      if bits & 2 != 0 { modifiers.insert(.alt) }
+      if bits & 4 != 0 { modifiers.insert(.control) }
+      return KeyEvent(key, modifiers)
+    }
+    return nil
+  }
+}

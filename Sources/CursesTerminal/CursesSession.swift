@@ -1,0 +1,272 @@
+import CNcursesw
+import CTerminalGuard
+import TermGrid
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A curses screen as a `TerminalSurface`: the only code that talks to ncurses. It always gives
+/// the terminal back: `end()` (called by `run`'s `defer`), on SIGINT/SIGTERM/SIGHUP (reported as
+/// `.interrupted` so the loop ends normally), and on crash signals (a signal-safe restore of the
+/// saved terminal modes, then the default action).
+public final class CursesSession: TerminalSurface {
+  /// Why the explorer cannot start.
+  public enum Failure: Error, CustomStringConvertible {
+    case notATerminal
+    case unknownTerminal(String)
+    case cannotStart(String)
+
+    public var description: String {
+      switch self {
+      case .notATerminal:
+        "the explorer needs a terminal (standard input and output are not one); try 'timinglab render' or 'timinglab eval'"
+      case .unknownTerminal(let name):
+        name.isEmpty
+          ? "TERM is not set; set it to your terminal's type (for example TERM=xterm-256color)"
+          : "the terminal type TERM=\(name) is unknown to terminfo; try TERM=xterm-256color"
+      case .cannotStart(let reason): "cannot start curses: \(reason)"
+      }
+    }
+  }
+
+  /// The colours used for drawing.
+  public let colorDepth: ColorDepth
+  /// True when the locale is UTF-8, so braille, blocks and box drawing can be shown.
+  public let supportsUnicode: Bool
+  /// The terminfo entry in use (`xterm-direct` when direct colour was chosen).
+  public let terminalName: String
+
+  private var screen: OpaquePointer?
+  private var previous: CellGrid?
+  private var pairs: [PairKey: Int32] = [:]
+  private var nextPair: Int32 = 1
+  private var buttonDown = false
+
+  private struct PairKey: Hashable {
+    var foreground: Int32
+    var background: Int32
+  }
+
+  /// Starts curses, runs `body` with the session, and ends curses whatever happens.
+  public static func run<T>(_ body: (CursesSession) throws -> T) throws -> T {
+    let session = try CursesSession()
+    defer { session.end() }
+    return try body(session)
+  }
+
+  /// Starts curses on the controlling terminal.
+  /// - Throws: `Failure` when standard input/output are not a terminal or TERM is unknown.
+  public init() throws {
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw Failure.notATerminal }
+    let environment = Self.environment
+    let term = environment["TERM"] ?? ""
+    guard !term.isEmpty, tl_terminfo_exists(term) == 1 else { throw Failure.unknownTerminal(term) }
+    setlocale(LC_ALL, "")
+    supportsUnicode = Self.localeIsUTF8()
+    let wantsDirect = ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
+    let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+    var name = term
+    if wantsDirect && !noColor {
+      let candidates = [
+        "\(term)-direct", term.hasPrefix("xterm") ? "xterm-direct" : "", term.hasPrefix("tmux") ? "tmux-direct" : "",
+      ]
+      if let direct = candidates.first(where: { !$0.isEmpty && tl_terminfo_exists($0) == 1 }) { name = direct }
+    }
+    terminalName = name
+    tg_save_terminal_modes()
+    tg_install_crash_handlers()
+    tg_install_interrupt_handlers()
+    guard let screen = newterm(name, tl_stdout(), tl_stdin()) else {
+      tg_default_signal_handlers()
+      throw Failure.cannotStart("newterm failed for \(name)")
+    }
+    self.screen = screen
+    set_term(screen)
+    raw()
+    noecho()
+    nonl()
+    keypad(tl_stdscr(), true)
+    curs_set(0)
+    set_escdelay(25)
+    mouseinterval(0)
+    _ = mousemask(tl_mouse_all(), nil)
+    var depth = ColorDepth.monochrome
+    if !noColor && has_colors() {
+      start_color()
+      use_default_colors()
+      let colors = tl_colors()
+      depth = colors >= 1 << 24 ? .trueColor : (colors >= 256 ? .ansi256 : (colors >= 8 ? .ansi16 : .monochrome))
+    }
+    colorDepth = depth
+  }
+
+  /// Ends curses and restores the terminal; safe to call twice.
+  public func end() {
+    guard let screen else { return }
+    _ = mousemask(0, nil)
+    endwin()
+    delscreen(screen)
+    self.screen = nil
+    tg_default_signal_handlers()
+  }
+
+  deinit { end() }
+
+  public var size: (width: Int, height: Int) { (Int(tl_cols()), Int(tl_lines())) }
+
+  // MARK: Drawing
+
+  public func draw(_ grid: CellGrid) {
+    let full = previous.map { $0.width != grid.width || $0.height != grid.height } ?? true
+    if full { werase(tl_stdscr()) }
+    var buffer: [wchar_t] = []
+    buffer.reserveCapacity(grid.width)
+    for y in 0..<grid.height {
+      if !full, let previous, Self.row(y, of: grid, equals: previous) { continue }
+      var x = 0
+      while x < grid.width {
+        let style = grid[x, y].style
+        var end = x
+        buffer.removeAll(keepingCapacity: true)
+        while end < grid.width && grid[end, y].style == style {
+          buffer.append(wchar_t(bitPattern: grid[end, y].glyph.value))
+          end += 1
+        }
+        let (attributes, pair) = attributesAndPair(for: style)
+        let isLastCell = y == grid.height - 1 && end == grid.width
+        if isLastCell {
+          // The bottom-right cell separately, so the cursor never has to move past it.
+          if buffer.count > 1 {
+            _ = tl_attr_set(attributes, pair)
+            _ = tl_put(Int32(y), Int32(x), buffer, Int32(buffer.count - 1))
+          }
+          _ = tl_put_cell(Int32(y), Int32(end - 1), buffer[buffer.count - 1], attributes, pair)
+        } else {
+          _ = tl_attr_set(attributes, pair)
+          _ = tl_put(Int32(y), Int32(x), buffer, Int32(buffer.count))
+        }
+        x = end
+      }
+    }
+    _ = tl_attr_set(0, 0)
+    wnoutrefresh(tl_stdscr())
+    doupdate()
+    previous = grid
+  }
+
+  private static func row(_ y: Int, of a: CellGrid, equals b: CellGrid) -> Bool {
+    let start = y * a.width
+    return a.cells[start..<start + a.width] == b.cells[start..<start + a.width]
+  }
+
+  private func attributesAndPair(for style: CellStyle) -> (attr_t, Int32) {
+    var attributes: attr_t = 0
+    if style.attributes.contains(.bold) { attributes |= tl_a_bold() }
+    if style.attributes.contains(.dim) { attributes |= tl_a_dim() }
+    if style.attributes.contains(.italic) { attributes |= tl_a_italic() }
+    if style.attributes.contains(.underline) { attributes |= tl_a_underline() }
+    if style.attributes.contains(.reverse) { attributes |= tl_a_reverse() }
+    guard colorDepth != .monochrome, style.foreground != nil || style.background != nil else { return (attributes, 0) }
+    let key = PairKey(foreground: colorNumber(style.foreground), background: colorNumber(style.background))
+    if let pair = pairs[key] { return (attributes, pair) }
+    if nextPair >= min(tl_color_pairs(), 32767) {
+      // Out of pairs: start over and repaint everything next frame.
+      pairs.removeAll(keepingCapacity: true)
+      nextPair = 1
+      previous = nil
+    }
+    let pair = nextPair
+    nextPair += 1
+    init_extended_pair(pair, key.foreground, key.background)
+    pairs[key] = pair
+    return (attributes, pair)
+  }
+
+  /// The curses colour number of `rgb` at this depth; -1 for the terminal's default.
+  private func colorNumber(_ rgb: RGB?) -> Int32 {
+    guard let rgb else { return -1 }
+    switch colorDepth {
+    case .trueColor: return Int32(rgb.r) << 16 | Int32(rgb.g) << 8 | Int32(rgb.b)
+    case .ansi256: return Int32(ColorDepth.xterm256(rgb))
+    case .ansi16: return Int32(tl_colors() >= 16 ? ColorDepth.ansi16(rgb) : ColorDepth.ansi8(rgb))
+    case .monochrome: return -1
+    }
+  }
+
+  // MARK: Input
+
+  public func nextEvent(timeout: Double?) -> TerminalEvent? {
+    if tg_was_interrupted() != 0 { return .interrupted }
+    let milliseconds = timeout.map { Int32(min(max(0, ($0 * 1000).rounded(.up)), 60_000)) } ?? -1
+    wtimeout(tl_stdscr(), milliseconds)
+    var character: wint_t = 0
+    let result = wget_wch(tl_stdscr(), &character)
+    if tg_was_interrupted() != 0 { return .interrupted }
+    switch result {
+    case KEY_CODE_YES:
+      return functionKey(Int32(character))
+    case OK:
+      return CursesKeyDecoder.character(UInt32(character)).map { .key($0) }
+    default:
+      return nil
+    }
+  }
+
+  private func functionKey(_ code: Int32) -> TerminalEvent? {
+    switch code {
+    case KEY_RESIZE:
+      previous = nil
+      return .resize(width: Int(tl_cols()), height: Int(tl_lines()))
+    case KEY_MOUSE:
+      var event = MEVENT()
+      guard getmouse(&event) == OK else { return nil }
+      return mouse(event)
+    default:
+      let name = keyname(code).map { String(cString: $0) } ?? ""
+      return CursesKeyDecoder.functionKey(code, name: name).map { .key($0) }
+    }
+  }
+
+  private func mouse(_ event: MEVENT) -> TerminalEvent? {
+    let state = event.bstate
+    let x = Int(event.x)
+    let y = Int(event.y)
+    if state & tl_button4_pressed() != 0 { return .mouse(MouseEvent(.scrollUp, x: x, y: y)) }
+    if state & tl_button5_pressed() != 0 { return .mouse(MouseEvent(.scrollDown, x: x, y: y)) }
+    if state & tl_button1_pressed() != 0 {
+      buttonDown = true
+      return .mouse(MouseEvent(.press, x: x, y: y))
+    }
+    if state & tl_button1_released() != 0 {
+      buttonDown = false
+      return .mouse(MouseEvent(.release, x: x, y: y))
+    }
+    if state & tl_button1_clicked() != 0 { return .mouse(MouseEvent(.press, x: x, y: y)) }
+    if state & tl_report_position() != 0 && buttonDown { return .mouse(MouseEvent(.drag, x: x, y: y)) }
+    return nil
+  }
+
+  // MARK: Environment
+
+  private static var environment: [String: String] {
+    var result: [String: String] = [:]
+    var pointer = environ
+    while let entry = pointer.pointee {
+      let text = String(cString: entry)
+      if let equals = text.firstIndex(of: "=") {
+        result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      }
+      pointer += 1
+    }
+    return result
+  }
+
+  private static func localeIsUTF8() -> Bool {
+    guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+    let name = String(cString: codeset).uppercased()
+    return name == "UTF-8" || name == "UTF8"
+  }
+}

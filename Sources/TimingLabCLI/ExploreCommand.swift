@@ -1,0 +1,43 @@
+import ArgumentParser
+import CursesTerminal
+import Explorer
+import MediaTiming
+import Scenes
+import TermGrid
+
+/// `timinglab [explore] [SCENE | --case NAME]`: the interactive explorer (the default command).
+struct ExploreCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "explore",
+    abstract: "Open the interactive explorer (the default): scrub, play, change speed.",
+    discussion: "Opens the bundled default scene when no scene is given. Press ? inside for the keys.")
+
+  @OptionGroup var choice: SceneChoice
+
+  @Option(help: ArgumentHelp("Frames per second while playing (1-240).", valueName: "fps"))
+  var fps: Double = 60
+
+  @Option(help: ArgumentHelp("Scene time to start at, seconds.", valueName: "seconds"))
+  var at: Double?
+
+  func validate() throws {
+    guard fps.isFinite, (1...240).contains(fps) else { throw ValidationError("--fps must be between 1 and 240.") }
+    if let at, !at.isFinite { throw ValidationError("--at must be a finite number of seconds.") }
+  }
+
+  func run() throws {
+    let scene = try choice.load()
+    do {
+      try CursesSession.run { session in
+        let depth = session.colorDepth
+        let theme = Theme(
+          unicode: session.supportsUnicode, color: depth != .monochrome,
+          gradients: depth == .trueColor || depth == .ansi256)
+        let state = ExplorerState(scene: scene, sceneTime: at)
+        ExplorerLoop(state: state, surface: session, clock: SystemMediaClock(), theme: theme, fps: fps).run()
+      }
+    } catch let failure as CursesSession.Failure {
+      throw CLIFailure.badInput(failure.description)
+    }
+  }
+}

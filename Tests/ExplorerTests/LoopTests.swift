@@ -1,0 +1,53 @@
+import Explorer
+import MediaTiming
+import Scenes
+import TermGrid
+import Testing
+
+/// The run loop with a recording terminal and a manual clock.
+@Suite("Explorer run loop")
+struct LoopTests {
+  @Test func drawsOnInputAndQuits() throws {
+    let terminal = RecordingTerminal(width: 100, height: 30, events: [.key(KeyEvent(.right)), .key(.char("q"))])
+    let loop = ExplorerLoop(
+      state: ExplorerState(scene: try bundled("overview")), surface: terminal, clock: ManualMediaClock(), theme: Theme()
+    )
+    loop.run()
+    #expect(terminal.frames.count == 2)  // the first frame and the one after →
+    #expect(loop.state.sceneTime == 1.0 / 60)
+    #expect(terminal.lastFrame?.text.contains("0.017s") == true)
+  }
+
+  // Paused and idle: no tick is scheduled, so the loop only waits on input (long timeouts) and
+  // draws nothing new.
+  @Test func sleepsWhenNothingMoves() throws {
+    let terminal = RecordingTerminal(width: 100, height: 30, events: [nil, nil, nil, .key(.char("q"))])
+    let loop = ExplorerLoop(
+      state: ExplorerState(scene: try bundled("overview")), surface: terminal, clock: ManualMediaClock(),
+      theme: Theme(),
+      idleTimeout: 1)
+    loop.run()
+    #expect(terminal.waits.allSatisfy { $0 == 1 })
+    #expect(terminal.frames.count == 1)
+  }
+
+  // Playing: ticks every 1/60 s of the clock, one frame each; the waits are the time to the next tick.
+  @Test func playsAtTheFrameRate() throws {
+    let clock = ManualMediaClock(mediaTime: 10)
+    var events: [TerminalEvent?] = [.key(.char(" "))]
+    events += Array(repeating: nil, count: 30)
+    events.append(.key(.char(" ")))
+    events.append(.key(.char("q")))
+    let terminal = RecordingTerminal(width: 100, height: 30, events: events)
+    terminal.onTimeout = { seconds in clock.advance(by: seconds ?? 0) }
+    let loop = ExplorerLoop(
+      state: ExplorerState(scene: try bundled("overview")), surface: terminal, clock: clock, theme: Theme(), fps: 60)
+    loop.run()
+    // 30 timeouts of about a frame each → about 0.5 s of scene time, at most a frame more.
+    #expect(abs(loop.state.sceneTime - 0.5) <= 1.0 / 60 + 1e-9)
+    #expect(!loop.state.isPlaying)
+    #expect(terminal.frames.count >= 30)
+    let tickWaits = terminal.waits.compactMap { $0 }.filter { $0 > 0 && $0 < 0.5 }
+    #expect(tickWaits.allSatisfy { abs($0 - 1.0 / 60) < 1e-6 })
+  }
+}
