@@ -167,7 +167,7 @@ public enum ExplorerView {
     Box(title: "Value").render(into: &grid, area: area, theme: theme)
     let inner = Box.inner(area).inset(left: 1, right: 1)
     guard let row = state.selected else { return }
-    let (from, to) = endpoints(row.animation)
+    let (from, to) = AnimationPresentation.endpoints(row.animation)
     var strips = [
       ColorBar.Strip(label: "sRGB") { fraction in ValueColors.rgb(from.interpolated(to: to, fraction, in: .sRGB)) }
     ]
@@ -175,7 +175,7 @@ public enum ExplorerView {
       strips.append(
         ColorBar.Strip(label: "OKLab") { fraction in ValueColors.rgb(from.interpolated(to: to, fraction, in: .okLab)) })
     }
-    let labels = valueLabels(row.animation)
+    let labels = AnimationPresentation.valueLabels(row.animation)
     let bar = ColorBar(strips: strips, marker: record?.easedProgress, fromLabel: labels.from, toLabel: labels.to)
     let valueText: Line =
       record.flatMap { $0.value }.map { [Span("value ", theme.dim), Span(Readout.describe($0), theme.accent)] }
@@ -192,29 +192,16 @@ public enum ExplorerView {
     }
   }
 
-  /// The colours the bar runs between: a colour animation's own, else the cheat sheet's ramp.
-  static func endpoints(_ animation: Animation) -> (RGBColor, RGBColor) {
-    if case .basic(.color(let from)?, .color(let to)?) = animation.content { return (from, to) }
-    return (.cheatSheetOrange, .cheatSheetBlue)
-  }
-
-  static func valueLabels(_ animation: Animation) -> (from: String, to: String) {
-    switch animation.content {
-    case .basic(let from?, let to?): (Readout.describe(from), Readout.describe(to))
-    case .group: ("start", "end")
-    case .basic: ("0", "1")
-    }
-  }
-
   static func drawCurve(
     _ state: ExplorerState, record: AnimationEvaluation?, into grid: inout CellGrid, area: Rect, theme: Theme
   ) {
     guard let row = state.selected else { return Box(title: "Curve").render(into: &grid, area: area, theme: theme) }
-    let function = row.animation.timingFunction ?? .linear
-    Box(title: "Curve · \(function.name ?? function.cssText)").render(into: &grid, area: area, theme: theme)
-    var plot = CurvePlot(function: { function.progress(at: $0) })
-    if let progress = record?.progress, let eased = record?.easedProgress { plot.current = (progress, eased) }
-    if state.showGhosts { plot.ghosts = (0...10).map { Double($0) / 10 }.map { ($0, function.progress(at: $0)) } }
+    let duration = record?.timing?.duration ?? row.animation.effectiveDuration()
+    let (title, function) = AnimationPresentation.curve(row.animation, duration: duration)
+    Box(title: "Curve · \(title)").render(into: &grid, area: area, theme: theme)
+    var plot = CurvePlot(function: function)
+    if let progress = record?.progress { plot.current = (progress, function(progress)) }
+    if state.showGhosts { plot.ghosts = (0...10).map { Double($0) / 10 }.map { ($0, function($0)) } }
     plot.render(into: &grid, area: Box.inner(area).inset(left: 1, right: 1), theme: theme)
   }
 

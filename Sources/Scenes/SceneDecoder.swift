@@ -37,6 +37,39 @@ struct SceneDecoder {
   ]
   static let basicFields = ["from", "to", "by"]
   static let groupFields = ["animations"]
+  static let keyframeFields = ["values", "keyTimes", "timingFunctions"]
+  static let springFields = ["from", "to", "by", "spring"]
+  static let springParameterFields = ["mass", "stiffness", "damping", "initialVelocity", "allowsOverdamping"]
+
+  /// The kinds of animation a scene file can hold, recognised by their distinctive field.
+  enum Kind: String {
+    case basic = "basic animation"
+    case group
+    case keyframe = "keyframe animation"
+    case spring = "spring animation"
+
+    init(_ members: [(key: String, value: JSONValue)]) {
+      let keys = Set(members.map(\.key))
+      if keys.contains("animations") {
+        self = .group
+      } else if keys.contains("values") {
+        self = .keyframe
+      } else if keys.contains("spring") {
+        self = .spring
+      } else {
+        self = .basic
+      }
+    }
+
+    var fields: [String] {
+      switch self {
+      case .basic: SceneDecoder.basicFields
+      case .group: SceneDecoder.groupFields
+      case .keyframe: SceneDecoder.keyframeFields
+      case .spring: SceneDecoder.springFields
+      }
+    }
+  }
 
   mutating func problem(_ path: String, _ message: String, _ value: JSONValue? = nil) {
     problems.append(SceneProblem(path: path, message: message, value: value?.excerpt()))
@@ -92,9 +125,9 @@ struct SceneDecoder {
       problem(path, "must be an object", value)
       return nil
     }
-    let isGroup = members.contains { $0.key == "animations" }
-    let known = Self.timingFields + (isGroup ? Self.groupFields : Self.basicFields)
-    guard let fields = object(value, at: path, known: known, kind: isGroup ? "group" : "basic animation") else {
+    let kind = Kind(members)
+    let isGroup = kind == .group
+    guard let fields = object(value, at: path, known: Self.timingFields + kind.fields, kind: kind.rawValue) else {
       return nil
     }
     var animation = Animation(
@@ -108,7 +141,7 @@ struct SceneDecoder {
     animation.autoreverses = bool(fields, "autoreverses", at: path, default: false)
     animation.fillMode = fillMode(fields, at: path)
     animation.removedOnCompletion = bool(fields, "removedOnCompletion", at: path, default: true)
-    animation.timingFunction = timingFunction(fields, at: path)
+    animation.timingFunction = fields["timingFunction"].flatMap { timingFunction($0, at: "\(path).timingFunction") }
     if animation.repeatCount > 0 && animation.repeatDuration > 0 {
       warnings.append(
         SceneProblem(
@@ -125,7 +158,8 @@ struct SceneDecoder {
         addedAt = number(fields, "addedAt", at: path, default: 0)
       }
     }
-    if isGroup {
+    switch kind {
+    case .group:
       var children: [Animation] = []
       for (index, item) in array(fields, "animations", at: path) {
         if let (child, _) = self.animation(item, at: "\(path).animations[\(index)]", inGroup: true) {
@@ -134,8 +168,15 @@ struct SceneDecoder {
       }
       uniqueIDs(children.map(\.id), at: path, children: "animations")
       animation.content = .group(children)
-    } else {
+    case .basic:
       animation.content = basicContent(fields, at: path)
+    case .keyframe:
+      animation.content = .keyframe(keyframes(fields, at: path))
+    case .spring:
+      let spring = self.spring(fields["spring"] ?? .null, at: "\(path).spring")
+      if case .basic(let from, let to) = basicContent(fields, at: path) {
+        animation.content = .spring(spring, from: from, to: to)
+      }
     }
     return (animation, addedAt)
   }
@@ -300,16 +341,15 @@ struct SceneDecoder {
     return mode
   }
 
-  mutating func timingFunction(_ fields: Fields, at path: String) -> TimingFunction? {
-    guard let value = fields["timingFunction"] else { return nil }
-    let fieldPath = "\(path).timingFunction"
+  /// A timing function: a name, `cubic-bezier(…)`/`spring(…)` text, or four numbers.
+  mutating func timingFunction(_ value: JSONValue, at fieldPath: String) -> TimingFunction? {
     switch value {
     case .string(let name):
       if let function = TimingFunction.named(name) { return function }
       let hint = timingFunctionHint(name).map { " (did you mean \"\($0)\"?)" } ?? ""
       problem(
         fieldPath,
-        "unknown timing function\(hint); use one of \(TimingFunction.names.joined(separator: ", ")) or [x1, y1, x2, y2]",
+        "unknown timing function\(hint); use a name from 'timinglab curve --list', \"cubic-bezier(x1, y1, x2, y2)\" or [x1, y1, x2, y2]",
         value)
     case .array(let items):
       let numbers = items.compactMap { item -> Double? in
@@ -329,6 +369,74 @@ struct SceneDecoder {
       problem(fieldPath, "must be a name or four numbers [x1, y1, x2, y2]", value)
     }
     return nil
+  }
+
+  /// `values`, `keyTimes` and `timingFunctions` of a keyframe animation (CAKeyframeAnimation's
+  /// rules for the linear mode: key times from 0 to 1, non-decreasing, one per value; one function
+  /// per segment).
+  mutating func keyframes(_ fields: Fields, at path: String) -> Keyframes {
+    var values: [AnimatedValue] = []
+    let items = Array(array(fields, "values", at: path))
+    if items.isEmpty { problem("\(path).values", "needs at least one value") }
+    for (index, item) in items {
+      if let value = animatedValue(item, at: "\(path).values[\(index)]") {
+        if let first = values.first, !first.isSameKind(as: value) {
+          problem("\(path).values[\(index)]", "must be the same kind of value as values[0] (numbers or colours)", item)
+        }
+        values.append(value)
+      }
+    }
+    var keyframes = Keyframes(values: values)
+    if fields["keyTimes"] != nil {
+      var times: [Double] = []
+      let timeItems = Array(array(fields, "keyTimes", at: path))
+      for (index, item) in timeItems {
+        guard case .number(let t, _) = item, t.isFinite, (0...1).contains(t) else {
+          problem("\(path).keyTimes[\(index)]", "must be a number in 0...1", item)
+          continue
+        }
+        if let last = times.last, t < last {
+          problem(
+            "\(path).keyTimes[\(index)]", "must not be less than the key time before it (\(shortestText(last)))", item)
+        }
+        times.append(t)
+      }
+      if timeItems.count != items.count {
+        problem("\(path).keyTimes", "needs one key time per value (\(items.count)), has \(timeItems.count)")
+      } else if times.count == timeItems.count, let first = times.first, let last = times.last, first != 0 || last != 1
+      {
+        problem("\(path).keyTimes", "must start at 0 and end at 1 (Core Animation's linear keyframe mode)")
+      }
+      keyframes.keyTimes = times
+    }
+    if fields["timingFunctions"] != nil {
+      var functions: [TimingFunction] = []
+      let functionItems = Array(array(fields, "timingFunctions", at: path))
+      for (index, item) in functionItems {
+        if let function = timingFunction(item, at: "\(path).timingFunctions[\(index)]") { functions.append(function) }
+      }
+      if functionItems.count != max(0, items.count - 1) {
+        problem(
+          "\(path).timingFunctions",
+          "needs one function per segment (\(max(0, items.count - 1))), has \(functionItems.count)")
+      }
+      keyframes.timingFunctions = functions
+    }
+    return keyframes
+  }
+
+  /// A spring's parameters: mass > 0, stiffness > 0, damping ≥ 0, initialVelocity, allowsOverdamping.
+  mutating func spring(_ value: JSONValue, at path: String) -> Spring {
+    guard let fields = object(value, at: path, known: Self.springParameterFields) else { return Spring() }
+    var spring = Spring()
+    spring.mass = number(fields, "mass", at: path, default: 1)
+    spring.stiffness = number(fields, "stiffness", at: path, default: 100)
+    spring.damping = number(fields, "damping", at: path, default: 10, nonNegative: true)
+    spring.initialVelocity = number(fields, "initialVelocity", at: path, default: 0)
+    spring.allowsOverdamping = bool(fields, "allowsOverdamping", at: path, default: false)
+    if spring.mass <= 0 { problem("\(path).mass", "must be greater than 0", fields["mass"]) }
+    if spring.stiffness <= 0 { problem("\(path).stiffness", "must be greater than 0", fields["stiffness"]) }
+    return spring
   }
 
   mutating func animatedValue(_ value: JSONValue, at path: String) -> AnimatedValue? {
@@ -362,7 +470,7 @@ struct SceneDecoder {
 
 /// The likely intended name for a misspelt timing function: `easeInOut` is Core Animation's
 /// `easeInEaseOut`, otherwise the closest name.
-func timingFunctionHint(_ name: String) -> String? {
+public func timingFunctionHint(_ name: String) -> String? {
   if name.lowercased() == "easeinout" { return "easeInEaseOut" }
   return closestMatch(to: name, in: TimingFunction.names)
 }

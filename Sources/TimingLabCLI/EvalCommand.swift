@@ -16,7 +16,7 @@ struct EvalCommand: ParsableCommand {
   var scene: String
 
   @Option(
-    name: .customLong("at"),
+    name: .customLong("at"), parsing: .unconditional,
     help: ArgumentHelp("Global times: a list (0,0.5,1.5) or a range START:END:STEP (0:4:0.25).", valueName: "times"))
   var times: String
 

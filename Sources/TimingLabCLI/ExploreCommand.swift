@@ -17,7 +17,7 @@ struct ExploreCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Frames per second while playing (1-240).", valueName: "fps"))
   var fps: Double = 60
 
-  @Option(help: ArgumentHelp("Scene time to start at, seconds.", valueName: "seconds"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("Scene time to start at, seconds.", valueName: "seconds"))
   var at: Double?
 
   func validate() throws {

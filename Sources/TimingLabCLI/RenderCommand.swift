@@ -12,7 +12,9 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var choice: SceneChoice
 
-  @Option(help: ArgumentHelp("Scene time to show, seconds (default: the span's start).", valueName: "seconds"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Scene time to show, seconds (default: the span's start).", valueName: "seconds"))
   var at: Double?
 
   @Option(help: ArgumentHelp("Screen size COLSxROWS.", valueName: "size"))

@@ -6,7 +6,8 @@ public struct TimingLab: ParsableCommand {
     commandName: "timinglab",
     abstract: "See Core Animation timing: CAMediaTiming, exactly, in the terminal.",
     subcommands: [
-      ExploreCommand.self, EvalCommand.self, RenderCommand.self, CheatsheetCommand.self, ListCommand.self,
+      ExploreCommand.self, EvalCommand.self, CurveCommand.self, SolveCommand.self, KeyframesCommand.self,
+      RenderCommand.self, CheatsheetCommand.self, ListCommand.self,
     ],
     defaultSubcommand: ExploreCommand.self)
 

@@ -1,21 +1,130 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The unit cubic Bézier of `CAMediaTimingFunction`: through (0,0), (x1,y1), (x2,y2), (1,1).
 ///
 /// Input time is the curve's **x**; the output is its **y** at the same curve parameter `s`, so
 /// evaluation solves `x(s) = x` first (timing model section 7; seed 003). With `x1, x2` in `0...1`,
 /// `x(s)` is non-decreasing on `0...1`, so the root is unique.
+///
+/// Accuracy (within 4e-15 of the exact value, the double-precision floor):
+/// - inputs below ½ are solved on the curve itself, inputs above ½ on the mirrored curve
+///   (`1 − x` in `u = 1 − s`), so that rounding is relative to the distance from the nearer end and
+///   flat ends (x2 = 1 as well as x1 = 0) stay well conditioned;
+/// - y is evaluated in Bernstein form (no large power-basis coefficients for overshooting curves);
+/// - where x(s) is nearly flat inside the curve (x1 ≈ 1, x2 ≈ 0) the residual is computed in
+///   double-double arithmetic; the exactly flat case (x1 = 1, x2 = 0, where
+///   x(s) = ½ + 4(s − ½)³) is solved in closed form.
+///
+/// Speed: a 33-entry table per half gives Newton a start within about 1e-4, and two or three Newton
+/// steps reach the floor; a bracketed Newton/bisection is the fallback, so it never diverges or hangs.
 public struct CubicBezier: Hashable, Sendable {
   public let x1: Double
   public let y1: Double
   public let x2: Double
   public let y2: Double
 
-  // Power-basis coefficients: x(s) = ((ax·s + bx)·s + cx)·s, likewise y.
-  let ax: Double, bx: Double, cx: Double
-  let ay: Double, by: Double, cy: Double
+  /// One half of the solve: a Bézier in its own parameter with a table of parameters at equally
+  /// spaced inputs in `0...½`.
+  struct Half: Sendable {
+    /// x control points (the curve's for the lower half, `1 − x2, 1 − x1` for the mirrored one).
+    let p1: Double, p2: Double
+    /// y control points likewise.
+    let q1: Double, q2: Double
+    // Power basis of x: ((a·t + b)·t + c)·t.
+    let a: Double, b: Double, c: Double
+    /// Parameter at input i / (2 · tableSize), i = 0…tableSize.
+    let table: [Double]
+
+    init(p1: Double, p2: Double, q1: Double, q2: Double) {
+      self.p1 = p1
+      self.p2 = p2
+      self.q1 = q1
+      self.q2 = q2
+      c = 3 * p1
+      b = 3 * (p2 - p1) - 3 * p1
+      a = 1 - 3 * p1 - (3 * (p2 - p1) - 3 * p1)
+      var table: [Double] = []
+      for index in 0...CubicBezier.tableSize {
+        let target = 0.5 * Double(index) / Double(CubicBezier.tableSize)
+        table.append(Self.bracketed(target: target, p1: p1, p2: p2, low: 0, high: 1))
+      }
+      self.table = table
+    }
+
+    @inline(__always) func x(_ t: Double) -> Double { ((a * t + b) * t + c) * t }
+    @inline(__always) func slope(_ t: Double) -> Double { (3 * a * t + 2 * b) * t + c }
+
+    /// y in Bernstein form: 3(1−t)²t·q1 + 3(1−t)t²·q2 + t³.
+    @inline(__always) func y(_ t: Double) -> Double {
+      let u = 1 - t
+      return 3 * u * t * (u * q1 + t * q2) + t * t * t
+    }
+
+    /// dy/dt.
+    @inline(__always) func ySlope(_ t: Double) -> Double {
+      let u = 1 - t
+      return 3 * (u * u * q1 + 2 * u * t * (q2 - q1) + t * t * (1 - q2))
+    }
+
+    /// The parameter with x(t) = target, for target in `0...½`.
+    func parameter(for target: Double) -> Double {
+      let scaled = target * Double(2 * CubicBezier.tableSize)
+      let index = min(Int(scaled), CubicBezier.tableSize - 1)
+      let low = table[index]
+      let high = table[index + 1]
+      var t = low + (high - low) * (scaled - Double(index))
+      for _ in 0..<4 {
+        let slope = self.slope(t)
+        guard slope > 1e-3 else { break }
+        let step = (x(t) - target) / slope
+        t -= step
+        if abs(step) <= 4e-16 * t {
+          // Plain rounding of x(t) (about 2.2e-16 · target) moves y by |y'|/x' times that.
+          guard t >= low && t <= high, abs(ySlope(t)) * target <= 8 * slope else { break }
+          return t
+        }
+      }
+      return Self.bracketed(target: target, p1: p1, p2: p2, low: low, high: high)
+    }
+
+    /// Newton inside a shrinking bracket with a double-double residual, bisecting when a step
+    /// would leave the bracket; stops when the bracket is one ulp wide (at most ~120 steps).
+    static func bracketed(target: Double, p1: Double, p2: Double, low: Double, high: Double) -> Double {
+      if target <= 0 { return 0 }
+      var low = low
+      var high = high
+      var t = low + (high - low) / 2
+      for _ in 0..<120 {
+        let error = DoubleDouble.bernsteinResidual(t, p1, p2, target)
+        if error == 0 { return t }
+        if error > 0 { high = t } else { low = t }
+        if high - low <= t.ulp { break }
+        let u = 1 - t
+        let slope = 3 * (u * u * p1 + 2 * u * t * (p2 - p1) + t * t * (1 - p2))
+        var next = slope > 0 ? t - error / slope : .nan
+        if !(next > low && next < high) { next = low + (high - low) / 2 }
+        t = next
+      }
+      let lowError = abs(DoubleDouble.bernsteinResidual(low, p1, p2, target))
+      let highError = abs(DoubleDouble.bernsteinResidual(high, p1, p2, target))
+      return lowError <= highError ? low : high
+    }
+  }
+
+  static let tableSize = 32
+
+  let lower: Half
+  let upper: Half
   // End tangents, used to extrapolate inputs outside 0...1 as Chromium's `CubicBezier` does.
   let startGradient: Double, endGradient: Double
   /// Control points on the diagonal make y(s) = x(s): the identity, returned exactly.
   let isIdentity: Bool
+  /// x1 = 1, x2 = 0: x(s) = ½ + 4(s − ½)³, flat at s = ½; solved in closed form.
+  let isCusp: Bool
 
   /// Creates the curve. Callers validate: `x1`, `x2` in `0...1`, all four finite.
   init(uncheckedX1 x1: Double, y1: Double, x2: Double, y2: Double) {
@@ -24,12 +133,9 @@ public struct CubicBezier: Hashable, Sendable {
     self.x2 = x2
     self.y2 = y2
     isIdentity = x1 == y1 && x2 == y2
-    cx = 3 * x1
-    bx = 3 * (x2 - x1) - cx
-    ax = 1 - cx - bx
-    cy = 3 * y1
-    by = 3 * (y2 - y1) - cy
-    ay = 1 - cy - by
+    isCusp = x1 == 1 && x2 == 0
+    lower = Half(p1: x1, p2: x2, q1: y1, q2: y2)
+    upper = Half(p1: 1 - x2, p2: 1 - x1, q1: 1 - y2, q2: 1 - y1)
     // Chromium ui/gfx/geometry/cubic_bezier.cc InitGradients.
     if x1 > 0 {
       startGradient = y1 / x1
@@ -62,42 +168,87 @@ public struct CubicBezier: Hashable, Sendable {
     hasher.combine(y2)
   }
 
-  /// x at curve parameter `s`.
-  @inline(__always) func sampleX(_ s: Double) -> Double { ((ax * s + bx) * s + cx) * s }
-  /// y at curve parameter `s`.
-  @inline(__always) func sampleY(_ s: Double) -> Double { ((ay * s + by) * s + cy) * s }
-  /// dx/ds at `s`.
-  @inline(__always) func slopeX(_ s: Double) -> Double { (3 * ax * s + 2 * bx) * s + cx }
-  /// dy/ds at `s`.
-  @inline(__always) func slopeY(_ s: Double) -> Double { (3 * ay * s + 2 * by) * s + cy }
+  /// x at curve parameter `s` (Bernstein form).
+  public func sampleX(_ s: Double) -> Double { lower.x(s) }
+  /// y at curve parameter `s` (Bernstein form).
+  public func sampleY(_ s: Double) -> Double { lower.y(s) }
+  /// dx/ds and dy/ds at `s`.
+  func slopeX(_ s: Double) -> Double { lower.slope(s) }
+  func slopeY(_ s: Double) -> Double { lower.ySlope(s) }
 
   /// The output y for input x. Exact at 0 and 1; outside `0...1` extrapolates along the end
-  /// tangents (Chromium's rule; Core Animation never asks there).
+  /// tangents (Chromium's rule; Core Animation never asks there). Never NaN for finite x.
   public func progress(at x: Double) -> Double {
     if x <= 0 { return x == 0 ? 0 : startGradient * x }
     if x >= 1 { return x == 1 ? 1 : 1 + endGradient * (x - 1) }
     if isIdentity { return x }
-    return sampleY(parameter(forX: x))
+    if isCusp {
+      let offset = x - 0.5
+      return lower.y(0.5 + (offset < 0 ? -1 : 1) * cbrt(abs(offset) / 4))
+    }
+    if x <= 0.5 { return lower.y(lower.parameter(for: x)) }
+    let u = upper.parameter(for: 1 - x)
+    return 1 - upper.y(u)
   }
 
-  /// The curve parameter `s` in `0...1` with `x(s) = x`, for `x` in `0...1`.
-  ///
-  /// Bracketed Newton: each step either converges quadratically or, where the slope is tiny or the
-  /// step leaves the bracket, falls back to bisection, so it never diverges and never hangs.
+  /// The curve parameter `s` with `x(s) = x` (`x` in `0...1`).
   func parameter(forX x: Double) -> Double {
-    var low = 0.0
-    var high = 1.0
-    var s = x
-    for _ in 0..<100 {
-      let error = sampleX(s) - x
-      if error == 0 { return s }
-      if error > 0 { high = s } else { low = s }
-      let slope = slopeX(s)
-      var next = slope > 0 ? s - error / slope : .nan
-      if !(next > low && next < high) { next = low + (high - low) / 2 }
-      if next == s || high - low <= s.ulp { return s }
-      s = next
+    if x <= 0 { return 0 }
+    if x >= 1 { return 1 }
+    if isCusp {
+      let offset = x - 0.5
+      return 0.5 + (offset < 0 ? -1 : 1) * cbrt(abs(offset) / 4)
     }
-    return s
+    return x <= 0.5 ? lower.parameter(for: x) : 1 - upper.parameter(for: 1 - x)
+  }
+}
+
+/// Error-free transformations for the few residuals that need more than double precision.
+enum DoubleDouble {
+  /// a + b = s + e exactly (Knuth's TwoSum).
+  @inline(__always) static func twoSum(_ a: Double, _ b: Double) -> (Double, Double) {
+    let s = a + b
+    let bb = s - a
+    return (s, (a - (s - bb)) + (b - bb))
+  }
+
+  /// a × b = p + e exactly (Dekker's product with Veltkamp splitting; no FMA needed).
+  @inline(__always) static func twoProduct(_ a: Double, _ b: Double) -> (Double, Double) {
+    let p = a * b
+    let (ah, al) = split(a)
+    let (bh, bl) = split(b)
+    return (p, ((ah * bh - p) + ah * bl + al * bh) + al * bl)
+  }
+
+  @inline(__always) static func split(_ a: Double) -> (Double, Double) {
+    let c = 134_217_729.0 * a  // 2^27 + 1
+    let high = c - (c - a)
+    return (high, a - high)
+  }
+
+  /// (a.hi + a.lo) × (b.hi + b.lo), to about 1e-32 relative.
+  @inline(__always) static func multiply(_ a: (Double, Double), _ b: (Double, Double)) -> (Double, Double) {
+    let (p, e) = twoProduct(a.0, b.0)
+    let (s, f) = twoSum(p, e + (a.0 * b.1 + a.1 * b.0))
+    return (s, f)
+  }
+
+  @inline(__always) static func add(_ a: (Double, Double), _ b: (Double, Double)) -> (Double, Double) {
+    let (s, e) = twoSum(a.0, b.0)
+    return twoSum(s, e + a.1 + b.1)
+  }
+
+  /// 3(1−t)²t·p1 + 3(1−t)t²·p2 + t³ − target, with the products and sums carried in double-double,
+  /// so the sign and size are right even where x(t) is nearly flat.
+  static func bernsteinResidual(_ t: Double, _ p1: Double, _ p2: Double, _ target: Double) -> Double {
+    let u = twoSum(1, -t)  // 1 − t exactly
+    let tt = (t, 0.0)
+    let uu = multiply(u, u)
+    let ut = multiply(u, tt)
+    let term1 = multiply(multiply(uu, tt), (3 * p1, 0))
+    let term2 = multiply(multiply(ut, tt), (3 * p2, 0))
+    let term3 = multiply(multiply(tt, tt), tt)
+    let sum = add(add(term1, term2), add(term3, (-target, 0)))
+    return sum.0 + sum.1
   }
 }

@@ -1,32 +1,70 @@
 extension TimingFunction {
-  /// Every function that has a name, in the order the program lists them.
-  public static var allNamed: [TimingFunction] { coreAnimationNamed }
+  /// Seed 003's curves with the parameters TimingLab uses (rate 6; ω 20, ζ 0.33).
+  public static let quadratic = TimingFunction(kind: .parametric(.quadratic), name: "quadratic")
+  public static let smoothstep = TimingFunction(kind: .parametric(.smoothstep), name: "smoothstep")
+  public static let exponentialDecay = TimingFunction(
+    kind: .parametric(.exponentialDecay(rate: 6)), name: "exponentialDecay")
+  public static let secondOrder = TimingFunction(
+    kind: .parametric(.secondOrder(omega: 20, zeta: 0.33)), name: "secondOrder")
+  public static let tToXEaseInOut = TimingFunction(kind: .parametric(.tToXEaseInOut), name: "tToXEaseInOut")
+  /// `CASpringAnimation`'s defaults (mass 1, stiffness 100, damping 10) over their settling time.
+  public static let spring = TimingFunction(kind: .spring(Spring()), name: "spring")
+
+  /// Penner's curves, named `easeInSine`, `easeOutSine`, `easeInOutSine`, … `easeInOutBounce`.
+  public static let penner: [TimingFunction] = PennerFamily.allCases.flatMap { family in
+    PennerMode.allCases.map { mode in
+      TimingFunction(
+        kind: .parametric(.penner(family, mode)), name: mode.rawValue + family.rawValue.capitalizedFirstLetter)
+    }
+  }
+
+  /// Every function that has a name, in the order the program lists them: Core Animation's, seed
+  /// 003's, the spring, then Penner's.
+  public static let allNamed: [TimingFunction] =
+    coreAnimationNamed + [quadratic, smoothstep, exponentialDecay, secondOrder, tToXEaseInOut, spring] + penner
 
   /// The names accepted by `named(_:)`, in listing order.
   public static var names: [String] { allNamed.compactMap(\.name) }
-
-  /// The function called `name` (exact spelling, as in scene files and on the command line), or a
-  /// `cubic-bezier(x1, y1, x2, y2)` text; nil when neither.
-  public static func named(_ name: String) -> TimingFunction? {
-    if let function = allNamed.first(where: { $0.name == name }) { return function }
-    if let alias = cssAliases[name] { return named(alias) }
-    return parseCubicBezier(name)
-  }
 
   /// CSS's keywords for the same curves (CSS Easing: `ease` is CA's `default`).
   public static let cssAliases = [
     "ease": "default", "ease-in": "easeIn", "ease-out": "easeOut", "ease-in-out": "easeInEaseOut",
   ]
 
-  /// Parses `cubic-bezier(x1, y1, x2, y2)` (spaces optional); nil when malformed or invalid.
-  public static func parseCubicBezier(_ text: String) -> TimingFunction? {
-    let trimmed = text.filter { $0 != " " }
-    guard trimmed.hasPrefix("cubic-bezier("), trimmed.hasSuffix(")") else { return nil }
-    let inner = trimmed.dropFirst("cubic-bezier(".count).dropLast()
-    let numbers = inner.split(separator: ",", omittingEmptySubsequences: false).compactMap { Double(String($0)) }
-    guard numbers.count == 4, inner.split(separator: ",", omittingEmptySubsequences: false).count == 4 else {
-      return nil
+  /// The function called `name` (exact spelling, as in scene files and on the command line), a
+  /// CSS keyword, `cubic-bezier(x1, y1, x2, y2)` or `spring(mass, stiffness, damping,
+  /// initialVelocity)`; nil when none of these.
+  public static func named(_ name: String) -> TimingFunction? {
+    if let function = allNamed.first(where: { $0.name == name }) { return function }
+    if let alias = cssAliases[name] { return named(alias) }
+    if let numbers = arguments(of: name, function: "cubic-bezier"), numbers.count == 4 {
+      return try? TimingFunction(controlPoints: numbers[0], numbers[1], numbers[2], numbers[3])
     }
+    if let numbers = arguments(of: name, function: "spring"), numbers.count == 4,
+      numbers[0] > 0, numbers[1] > 0, numbers[2] >= 0, numbers.allSatisfy(\.isFinite)
+    {
+      let spring = Spring(mass: numbers[0], stiffness: numbers[1], damping: numbers[2], initialVelocity: numbers[3])
+      return TimingFunction(kind: .spring(spring), name: name.filter { $0 != " " })
+    }
+    return nil
+  }
+
+  /// The numbers of `function(a, b, …)` (spaces optional), or nil when the text has another shape.
+  static func arguments(of text: String, function: String) -> [Double]? {
+    let trimmed = text.filter { $0 != " " }
+    guard trimmed.hasPrefix(function + "("), trimmed.hasSuffix(")") else { return nil }
+    let parts = trimmed.dropFirst(function.count + 1).dropLast().split(separator: ",", omittingEmptySubsequences: false)
+    let numbers = parts.compactMap { Double(String($0)) }
+    return numbers.count == parts.count ? numbers : nil
+  }
+
+  /// Parses `cubic-bezier(x1, y1, x2, y2)`; nil when malformed or invalid.
+  public static func parseCubicBezier(_ text: String) -> TimingFunction? {
+    guard let numbers = arguments(of: text, function: "cubic-bezier"), numbers.count == 4 else { return nil }
     return try? TimingFunction(controlPoints: numbers[0], numbers[1], numbers[2], numbers[3])
   }
+}
+
+extension String {
+  var capitalizedFirstLetter: String { prefix(1).uppercased() + dropFirst() }
 }

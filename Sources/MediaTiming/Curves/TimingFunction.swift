@@ -1,10 +1,18 @@
 /// Maps an animation's un-eased progress (0...1 of one duration) to eased progress
 /// (`CAMediaTimingFunction`). Nil on an animation means linear (timing model section 7).
+///
+/// Core Animation's own functions are cubic Béziers. The others (seed 003's parametric curves,
+/// Penner's family, a spring's response) are what Core Animation plays as keyframe animations;
+/// TimingLab evaluates them exactly and can sample them into keyframes (`Keyframes`).
 public struct TimingFunction: Hashable, Sendable {
   /// How the curve is defined.
   public enum Kind: Hashable, Sendable {
     /// A unit cubic Bézier, as Core Animation's own timing functions.
     case cubicBezier(CubicBezier)
+    /// A closed-form curve (seed 003, Penner).
+    case parametric(ParametricCurve)
+    /// A spring's progress over its settling duration: x = 1 is `settlingDuration` seconds.
+    case spring(Spring)
   }
 
   public let kind: Kind
@@ -20,7 +28,7 @@ public struct TimingFunction: Hashable, Sendable {
 
     public var description: String {
       switch self {
-      case .controlPointXOutOfRange(let x): "control point x \(x) is outside 0...1"
+      case .controlPointXOutOfRange(let x): "control point x \(shortestText(x)) is outside 0...1"
       case .controlPointNotFinite(let v): "control point \(v) is not a finite number"
       }
     }
@@ -39,16 +47,12 @@ public struct TimingFunction: Hashable, Sendable {
     self.init(kind: .cubicBezier(CubicBezier(uncheckedX1: x1, y1: y1, x2: x2, y2: y2)), name: nil)
   }
 
-  init(kind: Kind, name: String?) {
+  public init(kind: Kind, name: String? = nil) {
     self.kind = kind
     self.name = name
   }
 
-  private static func named(
-    _ name: String, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double
-  )
-    -> TimingFunction
-  {
+  static func named(_ name: String, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> TimingFunction {
     TimingFunction(kind: .cubicBezier(CubicBezier(uncheckedX1: x1, y1: y1, x2: x2, y2: y2)), name: name)
   }
 
@@ -66,18 +70,41 @@ public struct TimingFunction: Hashable, Sendable {
   /// The five functions Core Animation names, in Apple's order.
   public static let coreAnimationNamed: [TimingFunction] = [linear, easeIn, easeOut, easeInEaseOut, .default]
 
-  /// The eased progress for un-eased progress `fraction` (the curve's y at input x).
-  /// Exact at 0 and 1; never NaN for finite input.
+  /// The eased progress for un-eased progress `fraction`. Exact at 0 and 1; never NaN for
+  /// finite input. Béziers extrapolate outside `0...1` (Chromium's rule), the others clamp.
   public func progress(at fraction: Double) -> Double {
     switch kind {
     case .cubicBezier(let curve): curve.progress(at: fraction)
+    case .parametric(let curve): curve.progress(at: fraction)
+    case .spring(let spring): Self.springProgress(spring, at: fraction)
     }
   }
 
-  /// The `cubic-bezier(x1, y1, x2, y2)` text of a Bézier function.
+  static func springProgress(_ spring: Spring, at fraction: Double) -> Double {
+    if fraction <= 0 { return 0 }
+    if fraction >= 1 { return 1 }
+    let settle = spring.settlingDuration
+    return settle.isFinite ? spring.progress(atTime: fraction * settle) : fraction
+  }
+
+  /// True for Core Animation's own kind of curve (a cubic Bézier), false for curves CA plays as
+  /// keyframes.
+  public var isCubicBezier: Bool {
+    if case .cubicBezier = kind { return true }
+    return false
+  }
+
+  /// The `cubic-bezier(x1, y1, x2, y2)` text of a Bézier function; the name otherwise.
   public var cssText: String {
     switch kind {
-    case .cubicBezier(let c): "cubic-bezier(\(c.x1), \(c.y1), \(c.x2), \(c.y2))"
+    case .cubicBezier(let c): "cubic-bezier(\([c.x1, c.y1, c.x2, c.y2].map(shortestText).joined(separator: ", ")))"
+    case .parametric, .spring: name ?? "custom"
     }
   }
+}
+
+/// The shortest text that reads back as `value`, without a trailing `.0` (`1`, `0.42`, `-0.55`).
+public func shortestText(_ value: Double) -> String {
+  if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+  return value.description
 }

@@ -32,20 +32,32 @@ extension Animation {
       position: position, cycle: cycle, speed: speed, atEnd: filled == activeDuration)
     let basicLocalTime = TimingSteps.basicLocalTime(cycleTime: cycleTime, duration: D, autoreverses: autoreverses)
     let progress = TimingSteps.progress(basicLocalTime: basicLocalTime, duration: D)
-    let eased = timingFunction?.progress(at: progress) ?? progress
+    let eased = easedProgress(progress: progress, basicLocalTime: basicLocalTime, duration: D)
     sample.iteration = TimingSample.Iteration(
       repeatIndex: repeatIndex, basicLocalTime: basicLocalTime, progress: progress, easedProgress: eased,
       isReversed: autoreverses && cycleTime > D)
     return sample
   }
 
-  /// The value shown at eased progress `easedProgress` (`from` → `to`), nil for groups or when
-  /// `from`/`to` is missing.
+  /// Progress after the timing function; for a spring, the spring's progress at the (re-timed)
+  /// basic local time in seconds: `spring(timingFunction(progress) × duration)`.
+  public func easedProgress(progress: Double, basicLocalTime: Double, duration D: Double) -> Double {
+    if case .spring(let spring, _, _) = content {
+      let time = timingFunction.map { $0.progress(at: progress) * D } ?? basicLocalTime
+      return spring.progress(atTime: time)
+    }
+    return timingFunction?.progress(at: progress) ?? progress
+  }
+
+  /// The value shown at eased progress `easedProgress`: `from` → `to` for basic and spring
+  /// animations, the keyframes' value for keyframe animations; nil for groups or missing values.
   public func value(atEasedProgress easedProgress: Double) -> AnimatedValue? {
     switch content {
-    case .basic(let from?, let to?):
+    case .basic(let from?, let to?), .spring(_, let from?, let to?):
       AnimatedValue.interpolate(from: from, to: to, fraction: easedProgress)
-    case .basic, .group:
+    case .keyframe(let keyframes):
+      keyframes.value(at: easedProgress)
+    case .basic, .spring, .group:
       nil
     }
   }

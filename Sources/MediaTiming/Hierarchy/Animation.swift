@@ -8,6 +8,11 @@ public struct Animation: Hashable, Sendable {
   public enum Content: Hashable, Sendable {
     /// `CABasicAnimation`: `from` to `to` by eased progress; either may be nil (no value shown).
     case basic(from: AnimatedValue?, to: AnimatedValue?)
+    /// `CAKeyframeAnimation` (linear calculation mode): values at key times, per-segment easing.
+    case keyframe(Keyframes)
+    /// `CASpringAnimation`: `from` to `to` along the spring's response to basic local time in
+    /// seconds (timing model section 8), overshooting where the spring does.
+    case spring(Spring, from: AnimatedValue?, to: AnimatedValue?)
     /// `CAAnimationGroup`: children run in the group's basic local time, clipped to the group (G1–G4).
     case group([Animation])
   }
@@ -47,6 +52,20 @@ public struct Animation: Hashable, Sendable {
     self.id = id
     self.keyPath = keyPath
     self.content = .basic(from: from, to: to)
+  }
+
+  /// A keyframe animation (`CAKeyframeAnimation`) of `keyPath`.
+  public init(id: String, keyPath: String?, keyframes: Keyframes) {
+    self.id = id
+    self.keyPath = keyPath
+    self.content = .keyframe(keyframes)
+  }
+
+  /// A spring animation (`CASpringAnimation`) of `keyPath` from `from` to `to`.
+  public init(id: String, keyPath: String?, spring: Spring, from: AnimatedValue?, to: AnimatedValue?) {
+    self.id = id
+    self.keyPath = keyPath
+    self.content = .spring(spring, from: from, to: to)
   }
 
   /// A group (`CAAnimationGroup`) of child animations.

@@ -1,0 +1,24 @@
+// swift-tools-version: 6.1
+// The benchmarks live in a package of their own so that building TimingLab stays lean.
+// Run: cd Benchmarks && swift package benchmark
+import PackageDescription
+
+let package = Package(
+  name: "TimingLabBenchmarks",
+  platforms: [.macOS(.v13)],
+  dependencies: [
+    .package(path: ".."),
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .executableTarget(
+      name: "Curves",
+      dependencies: [
+        .product(name: "MediaTiming", package: "main"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/Curves",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+  ]
+)
