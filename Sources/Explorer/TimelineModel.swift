@@ -36,7 +36,8 @@ public enum TimelineModel {
   /// The timeline sample for one record: active inside the active interval (through all enclosing
   /// groups), filling when applied outside it, absent when not applied.
   public static func sample(_ record: AnimationEvaluation) -> Timeline.Sample {
-    guard let color = ValueColors.color(of: record), let progress = record.progress else { return .absent }
+    guard let color = ValueColors.color(of: record), let eased = record.easedProgress else { return .absent }
+    let progress = min(max(eased, 0), 1)  // the value shown, as a fraction from → to
     return record.isActive ? .active(color, progress: progress) : .filling(color, progress: progress)
   }
 

@@ -318,6 +318,37 @@ extension BundledScenes {
       """#
     ),
     (
+      "spring",
+      #"""
+      {
+        "name": "spring",
+        "title": "CASpringAnimation mass=1, stiffness=100, damping=10, duration=1.27 (its settlingDuration)",
+        "caption": "A spring overshoots and settles; below it a critically damped spring (damping 20, settles in 0.92 s) and the first spring as 11 linear keyframes (timinglab keyframes spring --steps 9)",
+        "timeline": { "start": 0, "end": 2 },
+        "layer": {
+          "id": "root",
+          "animations": [
+            {
+              "id": "spring", "keyPath": "position.y", "from": 0, "to": 100,
+              "duration": 1.27, "fillMode": "forwards", "removedOnCompletion": false,
+              "spring": { "mass": 1, "stiffness": 100, "damping": 10, "initialVelocity": 0 }
+            },
+            {
+              "id": "critical", "keyPath": "position.y", "from": 0, "to": 100,
+              "duration": 0.92, "fillMode": "forwards", "removedOnCompletion": false,
+              "spring": { "mass": 1, "stiffness": 100, "damping": 20 }
+            },
+            {
+              "id": "keyframes", "keyPath": "position.y", "duration": 1.27,
+              "values": [0, 48.7, 103.42, 116.05, 106.75, 98.74, 97.5, 99.15, 100.29, 100.38, 100],
+              "fillMode": "forwards", "removedOnCompletion": false
+            }
+          ]
+        }
+      }
+      """#
+    ),
+    (
       "time-offset",
       #"""
       {

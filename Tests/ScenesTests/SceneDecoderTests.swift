@@ -163,3 +163,87 @@ struct SceneDecoderTests {
     #expect((found.first?.value?.count ?? .max) < 60)
   }
 }
+
+@Suite("Keyframe and spring scenes")
+struct KeyframeAndSpringSceneTests {
+  func problems(_ text: String) -> [SceneProblem] {
+    do {
+      _ = try Scene.decode(text)
+      return []
+    } catch {
+      return error.problems
+    }
+  }
+
+  func scene(_ animation: String) -> String {
+    #"{"name": "k", "layer": {"id": "root", "animations": ["# + animation + "]}}"
+  }
+
+  @Test func keyframes() throws {
+    let decoded = try Scene.decode(
+      scene(
+        #"{"id": "k", "keyPath": "opacity", "values": [0, 1, 0.5], "keyTimes": [0, 0.25, 1], "timingFunctions": ["easeIn", [0, 0, 1, 1]], "duration": 1}"#
+      ))
+    guard case .keyframe(let keyframes) = decoded.root.animations[0].content else {
+      Issue.record("not keyframes")
+      return
+    }
+    #expect(keyframes.values == [.number(0), .number(1), .number(0.5)])
+    #expect(keyframes.keyTimes == [0, 0.25, 1])
+    #expect(keyframes.timingFunctions?.first?.name == "easeIn")
+    // Evaluated: at t = 0.125 the first segment is half done through easeIn.
+    let value = decoded.root.evaluate(atMediaTime: 0.125).animation("root/k")?.value
+    #expect(value == .number(TimingFunction.easeIn.progress(at: 0.5)))
+  }
+
+  @Test(arguments: [
+    (#""values": []"#, "layer.animations[0].values", "at least one"),
+    (##""values": [0, "#FF0000"]"##, "layer.animations[0].values[1]", "same kind"),
+    (#""values": [0, 1], "keyTimes": [0]"#, "layer.animations[0].keyTimes", "one key time per value"),
+    (#""values": [0, 1], "keyTimes": [0.2, 1]"#, "layer.animations[0].keyTimes", "start at 0"),
+    (#""values": [0, 1, 2], "keyTimes": [0, 0.6, 0.5]"#, "layer.animations[0].keyTimes[2]", "less than"),
+    (#""values": [0, 1], "keyTimes": [0, 1.5]"#, "layer.animations[0].keyTimes[1]", "0...1"),
+    (
+      #""values": [0, 1], "timingFunctions": ["easeIn", "easeOut"]"#, "layer.animations[0].timingFunctions",
+      "one function per segment"
+    ),
+    (
+      #""values": [0, 1], "timingFunctions": ["wobble"]"#, "layer.animations[0].timingFunctions[0]",
+      "unknown timing function"
+    ),
+    (#""values": [0, 1], "from": 0"#, "layer.animations[0].from", "not a field of a keyframe animation"),
+  ])
+  func keyframeProblems(fields: String, path: String, message: String) {
+    let found = problems(scene(#"{"id": "k", "keyPath": "opacity", "# + fields + "}"))
+    #expect(found.contains { $0.path == path && $0.message.contains(message) }, "\(found)")
+  }
+
+  // A spring in a scene: the spring's progress at basic local time in seconds (section 8).
+  @Test func spring() throws {
+    let decoded = try Scene.decode(
+      scene(#"{"id": "s", "keyPath": "position.y", "from": 0, "to": 100, "duration": 2, "spring": {"damping": 10}}"#))
+    let record = try #require(decoded.root.evaluate(atMediaTime: 0.1).animation("root/s"))
+    #expect(abs((record.easedProgress ?? 0) - 0.340300) < 5e-7)
+    if case .number(let v)? = record.value { #expect(abs(v - 34.0300) < 5e-5) } else { Issue.record("no value") }
+  }
+
+  @Test func springProblems() {
+    let found = problems(
+      scene(
+        #"{"id": "s", "keyPath": "k", "from": 0, "to": 1, "spring": {"mass": 0, "stiffness": -1, "damping": -2, "bounce": 1}}"#
+      ))
+    #expect(
+      Set(found.map(\.path)) == [
+        "layer.animations[0].spring.mass", "layer.animations[0].spring.stiffness", "layer.animations[0].spring.damping",
+        "layer.animations[0].spring.bounce",
+      ])
+  }
+
+  // Named functions beyond Core Animation's are accepted in scene files.
+  @Test(arguments: ["smoothstep", "easeOutBounce", "spring", "cubic-bezier(0.1, 0.7, 1, 0.1)", "spring(1, 200, 15, 0)"])
+  func otherFunctionNames(name: String) throws {
+    let decoded = try Scene.decode(
+      scene(#"{"id": "a", "keyPath": "k", "from": 0, "to": 1, "timingFunction": "\#(name)"}"#))
+    #expect(decoded.root.animations[0].timingFunction != nil)
+  }
+}

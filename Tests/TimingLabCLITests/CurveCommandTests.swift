@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// `curve`, `solve` and `keyframes` end to end.
+@Suite("curve, solve and keyframes end to end")
+struct CurveCommandTests {
+  // easeIn at 0.25 is 0.0934… (docs/interfaces.md's example); the end points are exact.
+  @Test func curve() throws {
+    let result = try runTimingLab(["curve", "easeIn", "--at", "0,0.25,1"])
+    #expect(result.status == 0)
+    #expect(jsonValue(result.stdout, ["function"]) as? String == "easeIn")
+    #expect(jsonValue(result.stdout, ["points", 0, "y"]) as? Double == 0)
+    #expect(abs((jsonValue(result.stdout, ["points", 1, "y"]) as? Double ?? 0) - 0.09346465071882488) < 4e-15)
+    #expect(jsonValue(result.stdout, ["points", 2, "y"]) as? Double == 1)
+    let bezier = try runTimingLab(["curve", "cubic-bezier(0.42,0,0.58,1)", "--at", "0.5"])
+    #expect(jsonValue(bezier.stdout, ["points", 0, "y"]) as? Double == 0.5)
+  }
+
+  @Test func curveErrors() throws {
+    let unknown = try runTimingLab(["curve", "easeInOut", "--at", "0.5"])
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.contains("Did you mean \"easeInEaseOut\""))
+    #expect(try runTimingLab(["curve", "cubic-bezier(2,0,1,1)", "--at", "0.5"]).status == 2)
+    #expect(try runTimingLab(["curve", "linear", "--at", "x"]).status == 2)
+    let list = try runTimingLab(["curve", "--list"])
+    #expect(list.stdout.contains("easeInOutBounce"))
+  }
+
+  // The interface's example: easeInEaseOut reaches 0.5 at 0.5; never reaching exits 1.
+  @Test func solve() throws {
+    let result = try runTimingLab(["solve", "easeInEaseOut", "--progress", "0.5", "--duration", "2"])
+    #expect(result.status == 0)
+    #expect(jsonValue(result.stdout, ["fraction"]) as? Double == 0.5)
+    #expect(jsonValue(result.stdout, ["time"]) as? Double == 1)
+    let never = try runTimingLab(["solve", "easeIn", "--progress", "1.5"])
+    #expect(never.status == 1)
+    #expect(never.stdout.contains("\"fraction\": null"))
+    let negative = try runTimingLab(["solve", "cubic-bezier(0.68,-0.55,0.265,1.55)", "--progress", "-0.05"])
+    #expect(negative.status == 0)
+    #expect(try runTimingLab(["solve", "nope", "--progress", "0.5"]).status == 2)
+  }
+
+  @Test func keyframes() throws {
+    let json = try runTimingLab(["keyframes", "quadratic", "--steps", "1", "--from", "0", "--to", "100"])
+    #expect(json.status == 0)
+    #expect(jsonValue(json.stdout, ["values"]) as? [Double] == [0, 25, 100])
+    #expect(abs((jsonValue(json.stdout, ["maximumDeviation"]) as? Double ?? 0) - 1.0 / 16) < 1e-9)
+    let csv = try runTimingLab(["keyframes", "linear", "--steps", "1", "--format", "csv"])
+    #expect(csv.stdout == "keyTime,value\n0.0,0.0\n0.5,0.5\n1.0,1.0\n")
+    let tolerance = try runTimingLab(["keyframes", "easeInEaseOut", "--tolerance", "0.01"])
+    #expect(tolerance.status == 0)
+    #expect((jsonValue(tolerance.stdout, ["maximumDeviation"]) as? Double ?? 1) <= 0.01)
+    #expect(try runTimingLab(["keyframes", "linear"]).status == 2)
+  }
+
+  @Test func renderCheatsheetAndList() throws {
+    let render = try runTimingLab(["render", "--case", "repeat-count", "--at", "1.6", "--size", "100x30"])
+    #expect(render.status == 0)
+    #expect(render.stdout.contains("repeat 1"))
+    #expect(render.stdout.split(separator: "\n", omittingEmptySubsequences: false).count == 31)
+    let svg = try runTimingLab(["render", "--case", "overview", "--format", "svg"])
+    #expect(svg.stdout.hasPrefix("<svg"))
+    let sheet = try runTimingLab(["cheatsheet"])
+    #expect(sheet.stdout.contains("duration=1.5, beginTime=1.0, fillMode=back"))
+    let list = try runTimingLab(["list"])
+    #expect(list.stdout.contains("overview") && list.stdout.contains("spring"))
+    #expect(try runTimingLab(["render", "--case", "nope"]).stderr.contains("no bundled scene"))
+    #expect(try runTimingLab(["render", "--size", "0x0"]).status == 2)
+  }
+
+  // Not a terminal: the explorer says so and exits 2.
+  @Test func explorerNeedsATerminal() throws {
+    let result = try runTimingLab([])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("needs a terminal"))
+  }
+}
