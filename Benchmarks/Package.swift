@@ -1,7 +1,12 @@
 // swift-tools-version: 6.1
 // The benchmarks live in a package of their own so that building TimingLab stays lean.
 // Run: cd Benchmarks && swift package benchmark
+import Foundation
 import PackageDescription
+
+/// The main package's identity is the name of its folder (a path dependency), whatever the clone
+/// is called.
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
 let package = Package(
   name: "TimingLabBenchmarks",
@@ -14,7 +19,7 @@ let package = Package(
     .executableTarget(
       name: "Curves",
       dependencies: [
-        .product(name: "MediaTiming", package: "main"),
+        .product(name: "MediaTiming", package: root),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/Curves",

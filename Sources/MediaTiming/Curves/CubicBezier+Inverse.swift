@@ -12,27 +12,29 @@ extension CubicBezier {
     if isIdentity { return progress >= 0 && progress <= 1 ? progress : nil }
     var start = 0.0
     var startValue = 0.0
-    for end in monotoneBreaks() {
+    for index in 0..<3 {
+      let end = breaks[index]
       let endValue = end == 1 ? 1 : lower.y(end)
       if (startValue <= progress && progress <= endValue) || (endValue <= progress && progress <= startValue) {
         let s = solveY(progress, from: start, startValue, to: end, endValue)
         return sampleX(s)
       }
+      if end == 1 { break }
       start = end
       startValue = endValue
     }
     return nil
   }
 
-  /// The ends of y's monotone pieces: the roots of y'(s) in (0, 1), then 1.
-  func monotoneBreaks() -> [Double] {
+  /// The ends of y's monotone pieces: the roots of y'(s) in (0, 1), then 1 (padded with 1s).
+  static func monotoneBreaks(y1: Double, y2: Double) -> (Double, Double, Double) {
     // y'(s)/3 = (1−s)²·q1 + 2(1−s)s·(q2 − q1) + s²·(1 − q2) = A s² + B s + C.
     let q1 = y1
     let q2 = y2
+    var roots: [Double] = []
     let a = q1 - 2 * (q2 - q1) + (1 - q2)
     let b = 2 * (q2 - q1) - 2 * q1
     let c = q1
-    var roots: [Double] = []
     if abs(a) < 1e-14 {
       if b != 0 { roots.append(-c / b) }
     } else {
@@ -45,7 +47,8 @@ extension CubicBezier {
         if q != 0 { roots.append(c / q) }
       }
     }
-    return roots.filter { $0 > 0 && $0 < 1 }.sorted() + [1]
+    let ends = roots.filter { $0 > 0 && $0 < 1 }.sorted() + [1, 1, 1]
+    return (ends[0], ends[1], ends[2])
   }
 
   /// s in [low, high] with y(s) = target, y monotone on the interval with the given end values.
@@ -63,8 +66,11 @@ extension CubicBezier {
       if high - low <= s.ulp { break }
       let slope = lower.ySlope(s)
       var next = slope != 0 ? s - error / slope : .nan
-      if !(next > low && next < high) { next = low + (high - low) / 2 }
-      if abs(next - s) <= 1e-16 * max(s, 1e-300) { return next }
+      if !(next > low && next < high) {
+        next = low + (high - low) / 2
+      } else if abs(next - s) <= 1e-9 {
+        return next  // Newton converges quadratically: the error left is ~1e-18
+      }
       s = next
     }
     return s

@@ -19,25 +19,33 @@
 ///   double-double arithmetic; the exactly flat case (x1 = 1, x2 = 0, where
 ///   x(s) = ½ + 4(s − ½)³) is solved in closed form.
 ///
-/// Speed: a 33-entry table per half gives Newton a start within about 1e-4, and two or three Newton
-/// steps reach the floor; a bracketed Newton/bisection is the fallback, so it never diverges or hangs.
+/// Speed: a 65-entry Hermite table per half gives Newton a start within about 1e-10, and one
+/// Newton step reaches the floor; a bracketed Newton/bisection is the fallback, so it never diverges or hangs.
 public struct CubicBezier: Hashable, Sendable {
   public let x1: Double
   public let y1: Double
   public let x2: Double
   public let y2: Double
 
-  /// One half of the solve: a Bézier in its own parameter with a table of parameters at equally
-  /// spaced inputs in `0...½`.
-  struct Half: Sendable {
+  /// One half of the solve: a Bézier in its own parameter, with a table of parameters (and their
+  /// derivatives) at equally spaced inputs in `0...½`. A class holding unsafe storage, so that
+  /// copying a curve copies one reference and the hot path does no reference counting or bounds
+  /// checks; immutable after `init`, hence `@unchecked Sendable`.
+  final class Half: @unchecked Sendable {
     /// x control points (the curve's for the lower half, `1 − x2, 1 − x1` for the mirrored one).
     let p1: Double, p2: Double
     /// y control points likewise.
     let q1: Double, q2: Double
     // Power basis of x: ((a·t + b)·t + c)·t.
     let a: Double, b: Double, c: Double
-    /// Parameter at input i / (2 · tableSize), i = 0…tableSize.
-    let table: [Double]
+    /// For i = 0…tableSize: the parameter at input i/(2·tableSize), and dt/dx there times the
+    /// interval width (the Hermite tangent).
+    private let parameters: UnsafeMutableBufferPointer<Double>
+    private let tangents: UnsafeMutableBufferPointer<Double>
+    /// Intervals where the fast path is not trusted (flat or ill-conditioned): solved carefully.
+    private let careful: UnsafeMutableBufferPointer<Bool>
+    /// Tables indexed by w = √(2x) rather than 2x (a flat start).
+    let warped: Bool
 
     init(p1: Double, p2: Double, q1: Double, q2: Double) {
       self.p1 = p1
@@ -47,12 +55,45 @@ public struct CubicBezier: Hashable, Sendable {
       c = 3 * p1
       b = 3 * (p2 - p1) - 3 * p1
       a = 1 - 3 * p1 - (3 * (p2 - p1) - 3 * p1)
-      var table: [Double] = []
-      for index in 0...CubicBezier.tableSize {
-        let target = 0.5 * Double(index) / Double(CubicBezier.tableSize)
-        table.append(Self.bracketed(target: target, p1: p1, p2: p2, low: 0, high: 1))
+      let n = CubicBezier.tableSize
+      parameters = .allocate(capacity: n + 1)
+      tangents = .allocate(capacity: n + 1)
+      careful = .allocate(capacity: n)
+      // A flat start (p1 = 0: x ≈ b·t², t ≈ √(x/b)) is tabulated over w = √(2x) instead of x, where
+      // t(w) is smooth; otherwise over x itself.
+      warped = p1 == 0 && b > 0
+      for index in 0...n {
+        let w = Double(index) / Double(n)
+        let target = warped ? 0.5 * w * w : 0.5 * w
+        let t = Self.bracketed(target: target, p1: p1, p2: p2, low: 0, high: 1)
+        parameters[index] = t
+        let slope = self.slope(t)
+        // Hermite tangent: dt/dw times the interval width 1/n (dx/dw = w when warped).
+        let dtdw: Double
+        if warped {
+          dtdw = index == 0 ? 1 / (2 * b).squareRoot() : w / slope
+        } else {
+          dtdw = slope > 0 ? 0.5 / slope : 0
+        }
+        tangents[index] = dtdw / Double(n)
       }
-      self.table = table
+      for index in 0..<n {
+        let (t0, t1) = (parameters[index], parameters[index + 1])
+        // Flat x(t) away from a warped start, or y much steeper than x (plain rounding of x(t)
+        // would show in y): leave these intervals to the careful solver.
+        var trusted = true
+        for t in [t0, (t0 + t1) / 2, t1] where !(warped && t == 0) {
+          let slope = self.slope(t)
+          if slope < (warped ? 0 : 0.02) || abs(ySlope(t)) * x(t) > 8 * slope { trusted = false }
+        }
+        careful[index] = !trusted
+      }
+    }
+
+    deinit {
+      parameters.deallocate()
+      tangents.deallocate()
+      careful.deallocate()
     }
 
     @inline(__always) func x(_ t: Double) -> Double { ((a * t + b) * t + c) * t }
@@ -70,25 +111,34 @@ public struct CubicBezier: Hashable, Sendable {
       return 3 * (u * u * q1 + 2 * u * t * (q2 - q1) + t * t * (1 - q2))
     }
 
-    /// The parameter with x(t) = target, for target in `0...½`.
+    /// The parameter with x(t) = target, for target in `0...½`: a cubic Hermite guess from the
+    /// table (error ~1e-10), then Newton steps until one is below 1e-9 (the error left is then
+    /// below 1e-16; usually the first step), at most four; otherwise, and in careful intervals, the bracketed solver.
+    @inline(__always)
     func parameter(for target: Double) -> Double {
-      let scaled = target * Double(2 * CubicBezier.tableSize)
-      let index = min(Int(scaled), CubicBezier.tableSize - 1)
-      let low = table[index]
-      let high = table[index + 1]
-      var t = low + (high - low) * (scaled - Double(index))
-      for _ in 0..<4 {
-        let slope = self.slope(t)
-        guard slope > 1e-3 else { break }
-        let step = (x(t) - target) / slope
-        t -= step
-        if abs(step) <= 4e-16 * t {
-          // Plain rounding of x(t) (about 2.2e-16 · target) moves y by |y'|/x' times that.
-          guard t >= low && t <= high, abs(ySlope(t)) * target <= 8 * slope else { break }
-          return t
+      let n = CubicBezier.tableSize
+      let w = warped ? (2 * target).squareRoot() : 2 * target
+      let scaled = w * Double(n)
+      let index = min(Int(scaled), n - 1)
+      if !careful[index] {
+        let f = scaled - Double(index)
+        let t0 = parameters[index]
+        let t1 = parameters[index + 1]
+        let f2 = f * f
+        let f3 = f2 * f
+        var t =
+          (2 * f3 - 3 * f2 + 1) * t0 + (f3 - 2 * f2 + f) * tangents[index] + (3 * f2 - 2 * f3) * t1
+          + (f3 - f2) * tangents[index + 1]
+        for _ in 0..<4 {
+          let step = (x(t) - target) / slope(t)
+          t -= step
+          if abs(step) <= 1e-9 {
+            if t >= t0 && t <= t1 { return t }
+            break
+          }
         }
       }
-      return Self.bracketed(target: target, p1: p1, p2: p2, low: low, high: high)
+      return Self.bracketed(target: target, p1: p1, p2: p2, low: parameters[index], high: parameters[index + 1])
     }
 
     /// Newton inside a shrinking bracket with a double-double residual, bisecting when a step
@@ -107,6 +157,7 @@ public struct CubicBezier: Hashable, Sendable {
         let slope = 3 * (u * u * p1 + 2 * u * t * (p2 - p1) + t * t * (1 - p2))
         var next = slope > 0 ? t - error / slope : .nan
         if !(next > low && next < high) { next = low + (high - low) / 2 }
+        if abs(next - t) <= 2 * t.ulp { return next }
         t = next
       }
       let lowError = abs(DoubleDouble.bernsteinResidual(low, p1, p2, target))
@@ -115,7 +166,7 @@ public struct CubicBezier: Hashable, Sendable {
     }
   }
 
-  static let tableSize = 32
+  static let tableSize = 64
 
   let lower: Half
   let upper: Half
@@ -125,6 +176,8 @@ public struct CubicBezier: Hashable, Sendable {
   let isIdentity: Bool
   /// x1 = 1, x2 = 0: x(s) = ½ + 4(s − ½)³, flat at s = ½; solved in closed form.
   let isCusp: Bool
+  /// The ends of y's monotone pieces in s (turning points, then 1), for the inverse.
+  let breaks: InlineArray<3, Double>
 
   /// Creates the curve. Callers validate: `x1`, `x2` in `0...1`, all four finite.
   init(uncheckedX1 x1: Double, y1: Double, x2: Double, y2: Double) {
@@ -135,6 +188,8 @@ public struct CubicBezier: Hashable, Sendable {
     isIdentity = x1 == y1 && x2 == y2
     isCusp = x1 == 1 && x2 == 0
     lower = Half(p1: x1, p2: x2, q1: y1, q2: y2)
+    let ends = Self.monotoneBreaks(y1: y1, y2: y2)
+    breaks = [ends.0, ends.1, ends.2]
     upper = Half(p1: 1 - x2, p2: 1 - x1, q1: 1 - y2, q2: 1 - y1)
     // Chromium ui/gfx/geometry/cubic_bezier.cc InitGradients.
     if x1 > 0 {

@@ -18,6 +18,9 @@ public struct TimingFunction: Hashable, Sendable {
   public let kind: Kind
   /// The name this function was created with (`easeIn`, …), or nil for a custom curve.
   public let name: String?
+  /// The evaluation of `kind`, behind one reference: calling through it copies nothing and does
+  /// no reference counting (a `switch` over `kind` would copy the curve's storage every call).
+  let evaluator: Evaluator
 
   /// Errors creating a timing function.
   public enum CreationError: Error, Equatable, CustomStringConvertible {
@@ -50,6 +53,20 @@ public struct TimingFunction: Hashable, Sendable {
   public init(kind: Kind, name: String? = nil) {
     self.kind = kind
     self.name = name
+    switch kind {
+    case .cubicBezier(let curve): evaluator = BezierEvaluator(curve)
+    case .parametric(let curve): evaluator = ParametricEvaluator(curve)
+    case .spring(let spring): evaluator = SpringEvaluator(spring)
+    }
+  }
+
+  public static func == (lhs: TimingFunction, rhs: TimingFunction) -> Bool {
+    lhs.kind == rhs.kind && lhs.name == rhs.name
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(name)
   }
 
   static func named(_ name: String, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> TimingFunction {
@@ -73,18 +90,7 @@ public struct TimingFunction: Hashable, Sendable {
   /// The eased progress for un-eased progress `fraction`. Exact at 0 and 1; never NaN for
   /// finite input. Béziers extrapolate outside `0...1` (Chromium's rule), the others clamp.
   public func progress(at fraction: Double) -> Double {
-    switch kind {
-    case .cubicBezier(let curve): curve.progress(at: fraction)
-    case .parametric(let curve): curve.progress(at: fraction)
-    case .spring(let spring): Self.springProgress(spring, at: fraction)
-    }
-  }
-
-  static func springProgress(_ spring: Spring, at fraction: Double) -> Double {
-    if fraction <= 0 { return 0 }
-    if fraction >= 1 { return 1 }
-    let settle = spring.settlingDuration
-    return settle.isFinite ? spring.progress(atTime: fraction * settle) : fraction
+    evaluator.progress(at: fraction)
   }
 
   /// True for Core Animation's own kind of curve (a cubic Bézier), false for curves CA plays as
@@ -107,4 +113,37 @@ public struct TimingFunction: Hashable, Sendable {
 public func shortestText(_ value: Double) -> String {
   if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
   return value.description
+}
+
+/// Evaluates one kind of curve; subclasses hold what they precompute (a Bézier's tables, a
+/// spring's settling duration). Immutable.
+class Evaluator: @unchecked Sendable {
+  func progress(at fraction: Double) -> Double { fraction }
+}
+
+final class BezierEvaluator: Evaluator, @unchecked Sendable {
+  let curve: CubicBezier
+  init(_ curve: CubicBezier) { self.curve = curve }
+  override func progress(at fraction: Double) -> Double { curve.progress(at: fraction) }
+}
+
+final class ParametricEvaluator: Evaluator, @unchecked Sendable {
+  let curve: ParametricCurve
+  init(_ curve: ParametricCurve) { self.curve = curve }
+  override func progress(at fraction: Double) -> Double { curve.progress(at: fraction) }
+}
+
+/// A spring over its settling duration: x = 1 is `settlingDuration` seconds (computed once).
+final class SpringEvaluator: Evaluator, @unchecked Sendable {
+  let spring: Spring
+  let settlingDuration: Double
+  init(_ spring: Spring) {
+    self.spring = spring
+    settlingDuration = spring.settlingDuration
+  }
+  override func progress(at fraction: Double) -> Double {
+    if fraction <= 0 { return 0 }
+    if fraction >= 1 { return 1 }
+    return settlingDuration.isFinite ? spring.progress(atTime: fraction * settlingDuration) : fraction
+  }
 }
