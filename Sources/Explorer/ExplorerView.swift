@@ -23,7 +23,7 @@ public enum ExplorerView {
 
   /// The panels for a screen showing `rows` animations: the timeline takes what its rows need
   /// (two lines each) as long as the value and curve panels keep their minimum; the value and
-  /// curve panels get the rest, up to 20 lines.
+  /// curve panels get the rest.
   public static func layout(width: Int, height: Int, rows: Int) -> Areas {
     let screen = Rect(x: 0, y: 0, width: width, height: height)
     let middleMinimum = height >= 40 ? 12 : (height >= 26 ? 9 : (height >= 23 ? 7 : 6))
@@ -31,7 +31,7 @@ public enum ExplorerView {
     let available = height - 4 - readoutHeight
     let timelineWanted = 4 + 2 * max(1, rows)
     var timeline = min(timelineWanted, max(3, available - middleMinimum))
-    let middle = min(20, available - timeline)
+    let middle = available - timeline
     timeline = available - middle
     let parts = Layout.rows(
       screen, [.fixed(1), .fixed(1), .fixed(timeline), .fixed(middle), .fixed(readoutHeight), .fixed(1), .fixed(1)])
@@ -202,6 +202,14 @@ public enum ExplorerView {
     var plot = CurvePlot(function: function)
     if let progress = record?.progress { plot.current = (progress, function(progress)) }
     if state.showGhosts { plot.ghosts = (0...10).map { Double($0) / 10 }.map { ($0, function($0)) } }
+    if case .keyframe(let keyframes) = row.animation.content, row.animation.timingFunction == nil,
+      keyframes.values.count > 1
+    {
+      // The keyframes themselves: at key time k/(n−1) along the curve's y (their position).
+      plot.keyframes = keyframes.values.indices.map {
+        (keyframes.keyTime($0), Double($0) / Double(keyframes.values.count - 1))
+      }
+    }
     plot.render(into: &grid, area: Box.inner(area).inset(left: 1, right: 1), theme: theme)
   }
 

@@ -19,7 +19,8 @@ struct InterpolationTests {
     #expect(abs(RGBColor(red: 0, green: 0, blue: 0).okLab.L) < 1e-12)
     for color in [RGBColor.cheatSheetOrange, .cheatSheetBlue, RGBColor(hex: "#3A7BD5")!] {
       let back = RGBColor(okLab: color.okLab)
-      #expect(abs(back.red - color.red) < 1e-6 && abs(back.green - color.green) < 1e-6 && abs(back.blue - color.blue) < 1e-6)
+      #expect(
+        abs(back.red - color.red) < 1e-6 && abs(back.green - color.green) < 1e-6 && abs(back.blue - color.blue) < 1e-6)
     }
     // The OKLab midpoint differs from the sRGB one (it is not what CA does; shown for contrast).
     let ok = RGBColor.cheatSheetOrange.interpolated(to: .cheatSheetBlue, 0.5, in: .okLab)
@@ -30,6 +31,8 @@ struct InterpolationTests {
     #expect(AnimatedValue.interpolate(from: .number(10), to: .number(20), fraction: 0.25) == .number(12.5))
     #expect(AnimatedValue.interpolate(from: .number(0), to: .number(1), fraction: 1.5) == .number(1.5))
     #expect(AnimatedValue.interpolate(from: .number(0), to: .color(.cheatSheetBlue), fraction: 0.5) == nil)
-    #expect(RGBColor(hex: "#GG0000") == nil && RGBColor(hex: "FF0000") == nil && RGBColor(hex: "#ff9500") == .cheatSheetOrange)
+    #expect(
+      RGBColor(hex: "#GG0000") == nil && RGBColor(hex: "FF0000") == nil && RGBColor(hex: "#ff9500") == .cheatSheetOrange
+    )
   }
 }

@@ -124,3 +124,24 @@ struct HelpBarTests {
     #expect(grid.text == "a one · c three")
   }
 }
+
+@Suite("Curve plot extras")
+struct CurvePlotExtrasTests {
+  // Keyframe dots land on their cells; the cross-hair draws a horizontal line at y up to the
+  // curve and a vertical one down to the axis.
+  @Test func keyframesAndCrosshair() {
+    var grid = CellGrid(width: 12, height: 6)
+    var plot = CurvePlot(function: { $0 })
+    plot.yRange = 0...1
+    plot.keyframes = [(0.5, 0.5)]
+    plot.crosshair = (0.5, 0.5)
+    plot.render(into: &grid, area: grid.bounds, theme: Theme())
+    #expect(grid.text.contains("◆"))
+    // The cross-hair's dots are in the marker colour somewhere left of and below the keyframe.
+    let marker = Theme().marker
+    let coloured = (0..<grid.height).flatMap { y in (0..<grid.width).map { grid[$0, y] } }.filter {
+      $0.style.foreground == marker
+    }
+    #expect(coloured.count >= 3)
+  }
+}
