@@ -46,7 +46,12 @@ public enum CheatSheet {
     return grid
   }
 
-  static func draw(_ scene: Scene, into grid: inout CellGrid, area: Rect, theme: Theme) {
+  /// One case: title, caption, its strips over `span` (the scene's own when nil), and a playhead.
+  static func draw(
+    _ scene: Scene, into grid: inout CellGrid, area: Rect, theme: Theme, span: ClosedRange<Double>? = nil,
+    playhead: Double? = nil
+  ) {
+    let span = span ?? scene.span
     grid.put(scene.title ?? scene.name, x: area.x + 1, y: area.y, style: theme.title, clip: area)
     let caption = captionLines(scene, width: area.width)
     for (index, line) in caption.enumerated() {
@@ -54,11 +59,11 @@ public enum CheatSheet {
     }
     let rows = scene.rows
     let strips = area.inset(top: 1 + caption.count, left: 1, right: 1)
-    let geometry = Timeline.geometry(in: strips, labels: rows.map(\.label), span: scene.span, hasPlayheadRow: false)
-    let times = Timeline.sampleTimes(span: scene.span, columns: geometry.strip.width)
+    let geometry = Timeline.geometry(in: strips, labels: rows.map(\.label), span: span, hasPlayheadRow: false)
+    let times = Timeline.sampleTimes(span: span, columns: geometry.strip.width)
     let timelineRows = TimelineModel.rows(
       root: scene.root, rows: rows, visible: 0..<rows.count, selected: nil, times: times)
-    Timeline(rows: timelineRows, span: scene.span, playhead: nil, hasPlayheadRow: false).render(
+    Timeline(rows: timelineRows, span: span, playhead: playhead, hasPlayheadRow: false).render(
       into: &grid, area: strips, theme: theme)
   }
 }

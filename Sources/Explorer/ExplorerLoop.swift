@@ -11,7 +11,7 @@ public final class ExplorerLoop {
   private let surface: TerminalSurface
   private let clock: MediaClock
   private let theme: Theme
-  private let keyMap: KeyMap
+  private let keyMap: KeyMap?
   /// Seconds between ticks while playing.
   public let frameInterval: Double
   /// How long to wait for input when nothing is scheduled (seconds).
@@ -21,7 +21,7 @@ public final class ExplorerLoop {
   public private(set) var framesDrawn = 0
 
   public init(
-    state: ExplorerState, surface: TerminalSurface, clock: MediaClock, theme: Theme, keyMap: KeyMap = .standard,
+    state: ExplorerState, surface: TerminalSurface, clock: MediaClock, theme: Theme, keyMap: KeyMap? = nil,
     fps: Double = 60, idleTimeout: Double = 1
   ) {
     var state = state
@@ -62,14 +62,9 @@ public final class ExplorerLoop {
         case .scheduleTick(let at, let generation): nextTick = (at, generation)
         }
       }
-      if !state.isPlaying { nextTick = nil }
-      if state.needsRedraw(comparedTo: before) || isResize(event) { draw() }
+      if !state.needsTicks { nextTick = nil }
+      if state != before { draw() }
     }
-  }
-
-  private func isResize(_ event: ExplorerEvent) -> Bool {
-    if case .terminal(.resize, _) = event { return true }
-    return false
   }
 
   private func draw() {
@@ -81,15 +76,5 @@ public final class ExplorerLoop {
     ExplorerView.draw(state, into: &grid, theme: theme, keyMap: keyMap)
     surface.draw(grid)
     framesDrawn += 1
-  }
-}
-
-extension ExplorerState {
-  /// True when the screen for `self` may differ from the one for `other`.
-  func needsRedraw(comparedTo other: ExplorerState) -> Bool {
-    sceneTime != other.sceneTime || scene != other.scene || selectedRow != other.selectedRow || width != other.width
-      || height != other.height || showHelp != other.showHelp || showGhosts != other.showGhosts
-      || showOKLab != other.showOKLab || message != other.message || timeEntry != other.timeEntry
-      || isPlaying != other.isPlaying || playbackRate != other.playbackRate || looping != other.looping
   }
 }

@@ -9,7 +9,7 @@ import Scenes
 /// and its `timeOffset` is the scene time shown. Playing resumes it (Apple's recipe, seed 004) at
 /// the viewer's playback rate, kept apart from the model's own speeds, which `+`/`-` change on the
 /// scene's root layer with the no-jump formula.
-public struct ExplorerState: Sendable {
+public struct ExplorerState: Hashable, Sendable {
   /// The scene, including live changes to its root layer (speed changes).
   public var scene: Scene
   /// The scene as loaded, to reset to.
@@ -40,6 +40,16 @@ public struct ExplorerState: Sendable {
   public var timeEntry: String?
   /// Ticks scheduled in an older generation (before a pause, a scrub or a scene change) are dropped.
   public var tickGeneration = 0
+  /// The screen shown.
+  public var mode: ExplorerMode = .scrub
+  /// The pull-to-refresh screen's control.
+  public var pull = PullToRefreshState()
+  /// The curve lab's settings.
+  public var lab = CurveLabState()
+  /// The gallery's selected case (index into `BundledScenes.cheatSheetNames`).
+  public var gallerySelection = 0
+  /// The layer tree's selected node (index into `scene.root.treeNodes`).
+  public var treeSelection = 0
 
   public init(scene: Scene, width: Int = 100, height: Int = 30, sceneTime: Double? = nil) {
     self.scene = scene
@@ -56,8 +66,21 @@ public struct ExplorerState: Sendable {
   /// True while time runs.
   public var isPlaying: Bool { !viewer.isPaused }
 
-  /// The global time span the timeline and slider show.
-  public var span: ClosedRange<Double> { scene.span }
+  /// The time span the current screen scrubs: the scene's; the gallery's shared 0…4 s; the curve
+  /// lab's race duration.
+  public var span: ClosedRange<Double> {
+    switch mode {
+    case .gallery: 0...4
+    case .curveLab: 0...lab.duration
+    default: scene.span
+    }
+  }
+
+  /// The key map of the current screen.
+  public var keyMap: KeyMap { KeyMap.of(mode) }
+
+  /// True when ticks are needed: time runs, or the pull-to-refresh control is moving.
+  public var needsTicks: Bool { isPlaying || (mode == .pullToRefresh && pull.isAnimating) }
 
   /// Replaces the scene (another case), keeping the selection in range and pausing at the start.
   public mutating func load(_ newScene: Scene) {

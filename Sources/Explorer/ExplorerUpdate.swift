@@ -10,29 +10,43 @@ extension ExplorerState {
   /// The viewer's playback rates, cycled by `v`.
   public static let playbackRates = [1.0, 0.25, 0.1]
 
-  public mutating func update(_ event: ExplorerEvent, keyMap: KeyMap = .standard) -> [ExplorerEffect] {
+  /// The next state for `event`, and what the run loop must do. `keyMap` defaults to the current
+  /// screen's. A chain of ticks runs while `needsTicks`; a key that starts motion schedules the
+  /// first tick, and stopping bumps the generation so pending ticks are dropped.
+  public mutating func update(_ event: ExplorerEvent, keyMap: KeyMap? = nil) -> [ExplorerEffect] {
     switch event {
     case .tick(_, let target, let generation):
-      guard generation == tickGeneration, isPlaying else { return [] }
+      guard generation == tickGeneration, needsTicks else { return [] }
       advance(to: target)
-      return isPlaying ? [.scheduleTick(at: target, generation: tickGeneration)] : []
+      return needsTicks ? [.scheduleTick(at: target, generation: tickGeneration)] : []
     case .terminal(let terminalEvent, let time):
       advance(to: time)
+      let wasTicking = needsTicks
+      var effects: [ExplorerEffect]
       switch terminalEvent {
       case .interrupted: return [.quit]
       case .resize(let newWidth, let newHeight):
         width = newWidth
         height = newHeight
-        return []
-      case .mouse(let mouse): return handle(mouse)
-      case .key(let key): return handle(key, keyMap: keyMap)
+        effects = []
+      case .mouse(let mouse): effects = handle(mouse)
+      case .key(let key): effects = handle(key, keyMap: keyMap ?? self.keyMap)
       }
+      if needsTicks && !wasTicking && !effects.contains(.quit) {
+        tickGeneration += 1
+        effects.append(.scheduleTick(at: mediaTime, generation: tickGeneration))
+      } else if !needsTicks && wasTicking {
+        tickGeneration += 1
+      }
+      return effects
     }
   }
 
-  /// Moves media time forward (never back) and applies the loop or the end of the span.
+  /// Moves media time forward (never back): the pull-to-refresh control's motion, then the loop
+  /// or the end of the span.
   mutating func advance(to time: Double) {
     mediaTime = max(mediaTime, time)
+    if pull.isAnimating { pull.advance(to: mediaTime) }
     guard isPlaying else { return }
     let t = sceneTime
     if t > span.upperBound {
@@ -86,20 +100,19 @@ extension ExplorerState {
       }
     case .beginTimeEntry:
       timeEntry = ""
-    case .selectPrevious: selectedRow = max(0, selectedRow - 1)
-    case .selectNext: selectedRow = min(max(0, rows.count - 1), selectedRow + 1)
+    case .selectPrevious: select(by: -1)
+    case .selectNext: select(by: 1)
     case .playPause:
       if isPlaying {
         viewer.pause(atParentTime: mediaTime)
-        tickGeneration += 1
       } else {
         if sceneTime >= span.upperBound && !looping { setSceneTime(span.lowerBound, keepPlaying: false) }
         viewer.resume(atParentTime: mediaTime, speed: playbackRate)
-        tickGeneration += 1
-        return [.scheduleTick(at: mediaTime, generation: tickGeneration)]
       }
-    case .multiplyLayerSpeed(let factor): changeLayerSpeed(to: scene.root.speed * factor)
-    case .reverseLayerSpeed: changeLayerSpeed(to: -scene.root.speed)
+    case .multiplyLayerSpeed(let factor):
+      if mode == .layerTree { changeNodeSpeed { $0 * factor } } else { changeLayerSpeed(to: scene.root.speed * factor) }
+    case .reverseLayerSpeed:
+      if mode == .layerTree { changeNodeSpeed { -$0 } } else { changeLayerSpeed(to: -scene.root.speed) }
     case .cyclePlaybackRate:
       let index = Self.playbackRates.firstIndex(of: playbackRate) ?? 0
       playbackRate = Self.playbackRates[(index + 1) % Self.playbackRates.count]
@@ -115,19 +128,87 @@ extension ExplorerState {
       if let newScene = BundledScenes.scene(named: names[next]) {
         let wasPlaying = isPlaying
         load(newScene)
-        tickGeneration += 1
-        if wasPlaying {
-          viewer.resume(atParentTime: mediaTime, speed: playbackRate)
-          return [.scheduleTick(at: mediaTime, generation: tickGeneration)]
-        }
+        treeSelection = 0
+        if wasPlaying { viewer.resume(atParentTime: mediaTime, speed: playbackRate) }
       }
     case .toggleGhosts: showGhosts.toggle()
     case .toggleOKLab: showOKLab.toggle()
     case .resetScene:
       setRoot(originalScene.root)
-      message = "layer speeds reset to the scene's own"
+      message =
+        mode == .layerTree ? "speeds and offsets reset to the scene's own" : "layer speeds reset to the scene's own"
+    case .nextMode, .previousMode:
+      mode = mode.next(action == .nextMode ? 1 : -1)
+      setSceneTime(min(max(sceneTime, span.lowerBound), span.upperBound), keepPlaying: isPlaying)
+    case .pullDown, .pullUp:
+      pull.drag(by: action == .pullDown ? PullToRefreshState.step : -PullToRefreshState.step, at: mediaTime)
+      if pull.isLoading && pull.loadingStartedAt == mediaTime {
+        message = "loading… (scrolling is disabled until it finishes)"
+      }
+    case .releasePull: pull.release(at: mediaTime)
+    case .openCase:
+      let names = BundledScenes.cheatSheetNames
+      if let scene = BundledScenes.scene(named: names[min(gallerySelection, names.count - 1)]) {
+        let t = sceneTime
+        load(scene)
+        mode = .scrub
+        selectedRow = 0
+        setSceneTime(min(max(t, span.lowerBound), span.upperBound), keepPlaying: false)
+      }
+    case .previousFunction: lab.step(function: -1)
+    case .nextFunction: lab.step(function: 1)
+    case .selectControl(let index): lab.selectControl(index)
+    case .adjustControl(let delta):
+      if lab.selectedControl == nil { message = "press 1…4 to pick x1, y1, x2 or y2 first" }
+      lab.adjust(by: delta)
+    case .cycleComparison: lab.comparisonIndex = (lab.comparisonIndex + 1) % CurveLabState.comparisons.count
+    case .toggleDerivative: lab.showDerivative.toggle()
+    case .keyframeSteps(let delta): lab.keyframeSteps = min(max(lab.keyframeSteps + delta, 0), 64)
+    case .adjustInverseProgress(let delta):
+      lab.inverseProgress = min(max(((lab.inverseProgress + delta) * 1e6).rounded() / 1e6, -0.5), 1.5)
+    case .adjustTimeOffset(let delta):
+      modifySelectedNode { timing, _ in timing.timeOffset += delta }
     }
     return []
+  }
+
+  /// Up/Down: the timeline row, the gallery case, or the tree node.
+  mutating func select(by delta: Int) {
+    switch mode {
+    case .gallery:
+      gallerySelection = min(max(gallerySelection + delta, 0), BundledScenes.cheatSheetNames.count - 1)
+    case .layerTree:
+      treeSelection = min(max(treeSelection + delta, 0), scene.root.treeNodes.count - 1)
+    default:
+      selectedRow = min(max(selectedRow + delta, 0), max(0, rows.count - 1))
+    }
+  }
+
+  /// Changes the selected tree node's time mapping at the current scene time.
+  mutating func modifySelectedNode(_ change: (inout Layer, Double) -> Void) {
+    let nodes = scene.root.treeNodes
+    guard nodes.indices.contains(treeSelection) else { return }
+    var root = scene.root
+    if root.modifyNode(at: NodePath(nodes[treeSelection].path), atMediaTime: sceneTime, change) {
+      setRoot(root)
+    } else {
+      message = "no time reaches this node now (its group is not applied)"
+    }
+  }
+
+  /// The selected node's speed m → f(m) without a jump (seed 004's formula, applied to any node).
+  mutating func changeNodeSpeed(_ newSpeed: (Double) -> Double) {
+    var result: String?
+    modifySelectedNode { timing, parentTime in
+      let speed = newSpeed(timing.speed)
+      guard speed.isFinite, abs(speed) >= 1.0 / 64, abs(speed) <= 64 || speed == 0 else {
+        result = "speed stays within ±1/64…64"
+        return
+      }
+      timing.changeSpeed(to: speed, atParentTime: parentTime)
+      result = "speed \(number(speed)), beginTime \(seconds(timing.beginTime)) (no jump)"
+    }
+    message = result
   }
 
   /// Shows scene time `t`, pausing the viewer (seed 002's slider: a paused layer's timeOffset).
@@ -184,6 +265,12 @@ extension ExplorerState {
 
   mutating func handle(_ mouse: MouseEvent) -> [ExplorerEffect] {
     guard width >= ExplorerView.minimumWidth, height >= ExplorerView.minimumHeight, !showHelp else { return [] }
+    if mode == .pullToRefresh { return handlePull(mouse) }
+    guard mode == .scrub else {
+      if mouse.kind == .scrollUp { return perform(.selectPrevious) }
+      if mouse.kind == .scrollDown { return perform(.selectNext) }
+      return []
+    }
     let areas = ExplorerView.layout(self)
     let visible = ExplorerView.visibleRows(self, in: areas.timeline)
     let inner = Box.inner(areas.timeline)
@@ -206,5 +293,28 @@ extension ExplorerState {
       }
       return []
     }
+  }
+}
+
+extension ExplorerState {
+  /// Rows of the list per point dragged: a row stands for 12 points (60 points = 5 rows).
+  public static let pointsPerRow = 12.0
+
+  /// The wheel pulls and pushes; dragging down with the button held pulls by the rows moved;
+  /// releasing lets go.
+  mutating func handlePull(_ mouse: MouseEvent) -> [ExplorerEffect] {
+    switch mouse.kind {
+    case .scrollDown: return perform(.pullDown)
+    case .scrollUp: return perform(.pullUp)
+    case .press: pull.dragOrigin = PullToRefreshState.DragOrigin(y: mouse.y, pull: pull.pull)
+    case .drag:
+      guard let origin = pull.dragOrigin else { return [] }
+      let target = origin.pull + Double(mouse.y - origin.y) * Self.pointsPerRow
+      pull.drag(by: target - pull.pull, at: mediaTime)
+    case .release:
+      pull.dragOrigin = nil
+      pull.release(at: mediaTime)
+    }
+    return []
   }
 }

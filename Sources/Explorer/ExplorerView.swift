@@ -57,19 +57,55 @@ public enum ExplorerView {
   }
 
   /// The screen for `state`, with the help drawn from `keyMap`.
-  public static func render(_ state: ExplorerState, theme: Theme, keyMap: KeyMap = .standard) -> CellGrid {
+  public static func render(_ state: ExplorerState, theme: Theme, keyMap: KeyMap? = nil) -> CellGrid {
     var grid = CellGrid(width: state.width, height: state.height)
     draw(state, into: &grid, theme: theme, keyMap: keyMap)
     return grid
   }
 
   /// Draws `state` into `grid` (already sized to the state's width and height and cleared).
-  public static func draw(_ state: ExplorerState, into grid: inout CellGrid, theme: Theme, keyMap: KeyMap = .standard) {
-    let help = keyMap.barEntries
-    let allHelp = keyMap.allEntries
+  public static func draw(_ state: ExplorerState, into grid: inout CellGrid, theme: Theme, keyMap: KeyMap? = nil) {
+    let keyMap = keyMap ?? state.keyMap
     guard state.width >= minimumWidth, state.height >= minimumHeight else {
       return drawTooSmall(state, into: &grid, theme: theme)
     }
+    let screen = Rect(x: 0, y: 0, width: state.width, height: state.height)
+    let help = screen.row(state.height - 1).inset(left: 1, right: 1)
+    switch state.mode {
+    case .scrub: drawScrub(state, into: &grid, theme: theme)
+    case .pullToRefresh:
+      drawModeHeader(state, into: &grid, area: screen.row(0), theme: theme)
+      PullToRefreshView.draw(state, into: &grid, area: screen.inset(top: 1, bottom: 1), theme: theme)
+    case .gallery:
+      drawModeHeader(state, into: &grid, area: screen.row(0), theme: theme)
+      GalleryView.draw(state, into: &grid, area: screen.inset(top: 1, bottom: 2), theme: theme)
+      slider(state).render(into: &grid, area: screen.row(state.height - 2).inset(left: 1, right: 1), theme: theme)
+    case .curveLab:
+      drawModeHeader(state, into: &grid, area: screen.row(0), theme: theme)
+      CurveLabView.draw(state, into: &grid, area: screen.inset(top: 1, bottom: 1), theme: theme)
+    case .layerTree:
+      drawModeHeader(state, into: &grid, area: screen.row(0), theme: theme)
+      LayerTreeView.draw(state, into: &grid, area: screen.inset(top: 1, bottom: 2), theme: theme)
+      slider(state).render(into: &grid, area: screen.row(state.height - 2).inset(left: 1, right: 1), theme: theme)
+    }
+    if let entry = state.timeEntry {
+      TextBlock([
+        [
+          Span("go to time (s): ", theme.accent), Span(entry + "▏", theme.text),
+          Span("   Enter go · Esc cancel", theme.dim),
+        ]
+      ])
+      .render(into: &grid, area: help, theme: theme)
+    } else if let message = state.message {
+      TextBlock([[Span(message, theme.accent)]]).render(into: &grid, area: help, theme: theme)
+    } else {
+      HelpBar(keyMap.barEntries, keepLast: 3).render(into: &grid, area: help, theme: theme)
+    }
+    if state.showHelp { drawHelp(into: &grid, theme: theme, entries: keyMap.allEntries) }
+  }
+
+  /// The scrub screen: header, timeline, value, curve, readout, slider.
+  static func drawScrub(_ state: ExplorerState, into grid: inout CellGrid, theme: Theme) {
     let areas = layout(state)
     let evaluation = state.evaluation
     drawHeader(state, into: &grid, areas: areas, theme: theme)
@@ -84,20 +120,20 @@ public enum ExplorerView {
     }
     TextBlock(lines).render(into: &grid, area: readout, theme: theme)
     slider(state).render(into: &grid, area: areas.slider, theme: theme)
-    if let entry = state.timeEntry {
-      TextBlock([
-        [
-          Span("go to time (s): ", theme.accent), Span(entry + "▏", theme.text),
-          Span("   Enter go · Esc cancel", theme.dim),
-        ]
-      ])
-      .render(into: &grid, area: areas.help, theme: theme)
-    } else if let message = state.message {
-      TextBlock([[Span(message, theme.accent)]]).render(into: &grid, area: areas.help, theme: theme)
-    } else {
-      HelpBar(help, keepLast: 2).render(into: &grid, area: areas.help, theme: theme)
+  }
+
+  /// The one-line header of the other screens: the screen's name, the scene, play state.
+  static func drawModeHeader(_ state: ExplorerState, into grid: inout CellGrid, area: Rect, theme: Theme) {
+    let header = area.inset(left: 1, right: 1)
+    var line: Line = [Span("TimingLab", theme.accent), Span("  \(state.mode.title)", theme.title)]
+    if state.mode == .layerTree { line.append(Span(" · \(state.scene.name)", theme.text)) }
+    grid.put(line, x: header.x, y: header.y, clip: header)
+    if state.mode != .pullToRefresh {
+      let status =
+        state.isPlaying
+        ? (theme.unicode ? "▶ playing  " : "> playing  ") : (theme.unicode ? "❚❚ paused  " : "|| paused  ")
+      grid.put(status, x: header.maxX - status.unicodeScalars.count, y: header.y, style: theme.key, clip: header)
     }
-    if state.showHelp { drawHelp(into: &grid, theme: theme, entries: allHelp) }
   }
 
   /// The `?` screen: every key binding, in a box over the middle of the screen.

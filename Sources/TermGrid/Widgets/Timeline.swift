@@ -155,9 +155,7 @@ public struct Timeline: Widget {
       if geometry.rowHeight == 2 { drawMarks(row.marks, y: y + 1, geometry: geometry, into: &grid, theme: theme) }
     }
     drawRuler(y: strip.maxY, geometry: geometry, into: &grid, theme: theme, area: area)
-    if let playhead, hasPlayheadRow {
-      drawPlayhead(playhead, geometry: geometry, into: &grid, theme: theme, area: area)
-    }
+    if let playhead { drawPlayhead(playhead, geometry: geometry, into: &grid, theme: theme, area: area) }
   }
 
   /// One cell from the samples of its left and right halves.
@@ -255,10 +253,12 @@ public struct Timeline: Widget {
     guard column.isFinite, column >= 0, column <= Double(strip.width) else { return }
     let x = strip.x + min(strip.width - 1, Int(column))
     let markerStyle = theme.color ? CellStyle(foreground: theme.marker, attributes: .bold) : theme.accent
-    grid.put(theme.unicode ? "▼" : "v", x: x, y: area.y, style: markerStyle, clip: area)
-    let label = formatSeconds(t, decimals: 3)
-    let labelX = x + 2 + label.count <= area.maxX ? x + 2 : x - 1 - label.count
-    grid.put(label, x: labelX, y: area.y, style: markerStyle, clip: area)
+    if hasPlayheadRow {
+      grid.put(theme.unicode ? "▼" : "v", x: x, y: area.y, style: markerStyle, clip: area)
+      let label = formatSeconds(t, decimals: 3)
+      let labelX = x + 2 + label.count <= area.maxX ? x + 2 : x - 1 - label.count
+      grid.put(label, x: labelX, y: area.y, style: markerStyle, clip: area)
+    }
     for y in strip.y..<strip.maxY {
       let existing = grid[x, y]
       let under = existing.style.foreground

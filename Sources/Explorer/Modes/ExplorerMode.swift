@@ -1,0 +1,31 @@
+/// The explorer's screens. Tab cycles them.
+public enum ExplorerMode: String, Hashable, Sendable, CaseIterable {
+  /// Seed 002's slider: scrub a paused layer, play, change speed (the default).
+  case scrub
+  /// Seed 002's pull-to-refresh control driven by the arrow keys.
+  case pullToRefresh
+  /// Every cheat-sheet case stacked on one time axis.
+  case gallery
+  /// Timing functions side by side: edit, compare, keyframes, the inverse, a race.
+  case curveLab
+  /// The scene's tree with each node's time and effective speed.
+  case layerTree
+
+  /// The name in the header.
+  public var title: String {
+    switch self {
+    case .scrub: "scrub"
+    case .pullToRefresh: "pull to refresh"
+    case .gallery: "cheat-sheet gallery"
+    case .curveLab: "curve lab"
+    case .layerTree: "layer tree"
+    }
+  }
+
+  /// The next mode (Tab) or the previous one (Shift-Tab).
+  public func next(_ step: Int = 1) -> ExplorerMode {
+    let all = Self.allCases
+    let index = all.firstIndex(of: self)!
+    return all[(index + step + all.count) % all.count]
+  }
+}
