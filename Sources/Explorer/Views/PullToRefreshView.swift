@@ -72,7 +72,7 @@ enum PullToRefreshView {
       ],
       [
         Span("layer.timeOffset = max(0, fractionDragged) = ", theme.dim),
-        Span(formatFixed(pull.layer.timeOffset, decimals: 3), theme.accent), Span("  (speed 0)", theme.dim),
+        Span(formatFixed(pull.layer.timeOffset, decimals: 3), theme.accent),
       ],
       [Span("writeText.strokeEnd ", theme.dim), Span(value("pull/group/writeText"), theme.text)],
       [
@@ -84,7 +84,7 @@ enum PullToRefreshView {
     ]
     TextBlock(lines).render(into: &grid, area: inner, theme: theme)
     // The pull layer's group on a timeline, with the playhead at its timeOffset.
-    Box(title: "The paused layer's group (duration 1.0)").render(into: &grid, area: parts[1], theme: theme)
+    Box(title: "Paused layer (speed 0), group of duration 1.0").render(into: &grid, area: parts[1], theme: theme)
     let timelineArea = Box.inner(parts[1])
     let rows = pullRows(pull)
     let span = 0.0...1.25
