@@ -5,6 +5,10 @@ let package = Package(
   name: "TimingLab",
   products: [
     .library(name: "MediaTiming", targets: ["MediaTiming"]),
+    // Also used by the benchmarks package (Benchmarks/).
+    .library(name: "Scenes", targets: ["Scenes"]),
+    .library(name: "TermGrid", targets: ["TermGrid"]),
+    .library(name: "Explorer", targets: ["Explorer"]),
     .executable(name: "timinglab", targets: ["timinglab"]),
   ],
   dependencies: [

@@ -24,6 +24,27 @@ let package = Package(
       ],
       path: "Benchmarks/Curves",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    .executableTarget(
+      name: "SceneEvaluation",
+      dependencies: [
+        .product(name: "MediaTiming", package: root),
+        .product(name: "Scenes", package: root),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/SceneEvaluation",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
+      name: "Screen",
+      dependencies: [
+        .product(name: "Scenes", package: root),
+        .product(name: "TermGrid", package: root),
+        .product(name: "Explorer", package: root),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/Screen",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ]
 )

@@ -15,11 +15,12 @@ public struct TimingFunction: Hashable, Sendable {
     case spring(Spring)
   }
 
-  public let kind: Kind
+  public var kind: Kind { evaluator.kind }
   /// The name this function was created with (`easeIn`, …), or nil for a custom curve.
   public let name: String?
-  /// The evaluation of `kind`, behind one reference: calling through it copies nothing and does
-  /// no reference counting (a `switch` over `kind` would copy the curve's storage every call).
+  /// The curve and its evaluation, behind one reference: calling through it copies nothing and
+  /// does no reference counting (a `switch` over `kind` would copy the curve's storage every
+  /// call), and copying a timing function (or an animation holding one) retains one object.
   let evaluator: Evaluator
 
   /// Errors creating a timing function.
@@ -51,7 +52,6 @@ public struct TimingFunction: Hashable, Sendable {
   }
 
   public init(kind: Kind, name: String? = nil) {
-    self.kind = kind
     self.name = name
     switch kind {
     case .cubicBezier(let curve): evaluator = BezierEvaluator(curve)
@@ -118,18 +118,27 @@ public func shortestText(_ value: Double) -> String {
 /// Evaluates one kind of curve; subclasses hold what they precompute (a Bézier's tables, a
 /// spring's settling duration). Immutable.
 class Evaluator: @unchecked Sendable {
+  /// The curve this evaluates.
+  let kind: TimingFunction.Kind
+  init(kind: TimingFunction.Kind) { self.kind = kind }
   func progress(at fraction: Double) -> Double { fraction }
 }
 
 final class BezierEvaluator: Evaluator, @unchecked Sendable {
   let curve: CubicBezier
-  init(_ curve: CubicBezier) { self.curve = curve }
+  init(_ curve: CubicBezier) {
+    self.curve = curve
+    super.init(kind: .cubicBezier(curve))
+  }
   override func progress(at fraction: Double) -> Double { curve.progress(at: fraction) }
 }
 
 final class ParametricEvaluator: Evaluator, @unchecked Sendable {
   let curve: ParametricCurve
-  init(_ curve: ParametricCurve) { self.curve = curve }
+  init(_ curve: ParametricCurve) {
+    self.curve = curve
+    super.init(kind: .parametric(curve))
+  }
   override func progress(at fraction: Double) -> Double { curve.progress(at: fraction) }
 }
 
@@ -140,6 +149,7 @@ final class SpringEvaluator: Evaluator, @unchecked Sendable {
   init(_ spring: Spring) {
     self.spring = spring
     settlingDuration = spring.settlingDuration
+    super.init(kind: .spring(spring))
   }
   override func progress(at fraction: Double) -> Double {
     if fraction <= 0 { return 0 }

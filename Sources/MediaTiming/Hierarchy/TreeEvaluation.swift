@@ -64,21 +64,27 @@ extension Layer {
   /// parent time).
   public func evaluate(atMediaTime mediaTime: Double) -> TreeEvaluation {
     var result = TreeEvaluation(mediaTime: mediaTime, layers: [], animations: [])
+    result.layers.reserveCapacity(8)
+    result.animations.reserveCapacity(32)
     appendEvaluation(parentTime: mediaTime, parentPath: nil, into: &result)
     return result
   }
 
   private func appendEvaluation(parentTime: Double, parentPath: String?, into result: inout TreeEvaluation) {
-    let path = parentPath.map { $0 + "/" + id } ?? id
+    let path = parentPath.map { joinPath($0, id) } ?? id
     let localTime = localTime(atParentTime: parentTime)
     result.layers.append(LayerEvaluation(path: path, parentTime: parentTime, localTime: localTime))
-    for animation in animations {
-      animation.appendEvaluation(
-        parentTime: localTime, inheritedDuration: TimingSteps.defaultDuration, inGroup: false,
-        enclosingActive: true, parentPath: path, into: &result.animations)
+    // Through the buffer, so the animations are borrowed, not copied (a copy retains what an
+    // animation holds).
+    animations.withUnsafeBufferPointer { animations in
+      for index in animations.indices {
+        animations[index].appendEvaluation(
+          parentTime: localTime, inheritedDuration: TimingSteps.defaultDuration, inGroup: false,
+          enclosingActive: true, parentPath: path, into: &result.animations)
+      }
     }
-    for sublayer in sublayers {
-      sublayer.appendEvaluation(parentTime: localTime, parentPath: path, into: &result)
+    for index in sublayers.indices {
+      sublayers[index].appendEvaluation(parentTime: localTime, parentPath: path, into: &result)
     }
   }
 }
@@ -90,13 +96,16 @@ extension Animation {
     parentTime: Double?, absentPhase: TimingPhase = .before, inheritedDuration: Double, inGroup: Bool,
     enclosingActive: Bool, parentPath: String, into records: inout [AnimationEvaluation]
   ) {
-    let path = parentPath + "/" + id
-    let timing = parentTime.map {
-      sample(atParentTime: $0, inheritedDuration: inheritedDuration, inGroup: inGroup)
+    let path = joinPath(parentPath, id)
+    // `if let`, not closures: a closure capturing `self` may copy the whole animation.
+    var timing: TimingSample?
+    if let parentTime {
+      timing = sample(atParentTime: parentTime, inheritedDuration: inheritedDuration, inGroup: inGroup)
     }
     let phase = timing?.phase ?? absentPhase
     let isActive = enclosingActive && timing != nil && phase == .active
-    let value = timing?.iteration.flatMap { self.value(atEasedProgress: $0.easedProgress) }
+    var value: AnimatedValue?
+    if let iteration = timing?.iteration { value = self.value(atEasedProgress: iteration.easedProgress) }
     records.append(
       AnimationEvaluation(
         path: path, keyPath: keyPath, isGroup: isGroup, timing: timing,
@@ -104,10 +113,21 @@ extension Animation {
     guard case .group(let children) = content else { return }
     let childTime = timing.flatMap { childParentTime(for: $0) }
     let groupDuration = effectiveDuration(inherited: inheritedDuration)
-    for child in children {
-      child.appendEvaluation(
-        parentTime: childTime, absentPhase: phase, inheritedDuration: groupDuration, inGroup: true,
-        enclosingActive: isActive, parentPath: path, into: &records)
+    children.withUnsafeBufferPointer { children in
+      for index in children.indices {
+        children[index].appendEvaluation(
+          parentTime: childTime, absentPhase: phase, inheritedDuration: groupDuration, inGroup: true,
+          enclosingActive: isActive, parentPath: path, into: &records)
+      }
     }
   }
+}
+
+/// `parent/id`, built with one allocation at most.
+private func joinPath(_ parent: String, _ id: String) -> String {
+  var path = parent
+  path.reserveCapacity(parent.utf8.count + 1 + id.utf8.count)
+  path += "/"
+  path += id
+  return path
 }

@@ -1,0 +1,45 @@
+import Benchmark
+import Explorer
+import Scenes
+import TermGrid
+
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, maxDuration: .seconds(3), maxIterations: 20_000)
+
+  let overview = BundledScenes.scene(named: BundledScenes.defaultName)!
+  let theme = Theme(unicode: true, color: true, gradients: true)
+
+  // One iteration draws the explorer's whole 200x50 screen (10,000 cells) into a grid that is
+  // reused, as the frame loop does: the steady state.
+  Benchmark("draw the explorer's screen at 200x50") { benchmark in
+    let state = ExplorerState(scene: overview, width: 200, height: 50, sceneTime: 1.6)
+    var grid = CellGrid(width: 200, height: 50)
+    for _ in benchmark.scaledIterations {
+      grid.clear()
+      ExplorerView.draw(state, into: &grid, theme: theme)
+      blackHole(grid)
+    }
+  }
+
+  // A whole frame while scrubbing: the key's update (one frame to the right), then the draw.
+  Benchmark("scrub one frame and draw, 200x50") { benchmark in
+    var state = ExplorerState(scene: overview, width: 200, height: 50, sceneTime: 0)
+    var grid = CellGrid(width: 200, height: 50)
+    for _ in benchmark.scaledIterations {
+      if state.sceneTime > 3.9 { _ = state.perform(.home) }
+      _ = state.perform(.stepFrames(1))
+      grid.clear()
+      ExplorerView.draw(state, into: &grid, theme: theme)
+      blackHole(grid)
+    }
+  }
+
+  // `timinglab cheatsheet --format svg`: every cheat-sheet case drawn and written as SVG.
+  Benchmark("cheat sheet as SVG") { benchmark in
+    let scenes = BundledScenes.cheatSheetNames.compactMap(BundledScenes.scene(named:))
+    for _ in benchmark.scaledIterations {
+      blackHole(CheatSheet.render(scenes, width: 100, theme: theme).svg())
+    }
+  }
+}
