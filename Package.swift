@@ -50,6 +50,7 @@ let package = Package(
     .testTarget(name: "TermGridTests", dependencies: ["TermGrid"]),
     .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "CNcursesw", "TermGrid"]),
     .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "Scenes", "MediaTiming", "TermGrid"]),
+    .testTarget(name: "FuzzTests", dependencies: ["Scenes", "MediaTiming", "Explorer", "TermGrid"]),
     .testTarget(name: "TimingLabCLITests", dependencies: ["TimingLabCLI", "timinglab"]),
   ],
   swiftLanguageModes: [.v6]
