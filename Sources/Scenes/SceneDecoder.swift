@@ -346,6 +346,10 @@ struct SceneDecoder {
     switch value {
     case .string(let name):
       if let function = TimingFunction.named(name) { return function }
+      if let reason = TimingFunction.problem(with: name) {
+        problem(fieldPath, reason, value)
+        return nil
+      }
       let hint = timingFunctionHint(name).map { " (did you mean \"\($0)\"?)" } ?? ""
       problem(
         fieldPath,

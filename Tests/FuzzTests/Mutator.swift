@@ -63,7 +63,12 @@ struct SceneMutator {
       let index = Int(random.next() % UInt64(members.count))
       switch random.next() % 8 {
       case 0: members.remove(at: index)
-      case 1: members.append((key: ["speed", "duration", "bogus", "id", "animations"].randomElement(using: &random)!, value: replacement(for: .null)))
+      case 1:
+        members.append(
+          (
+            key: ["speed", "duration", "bogus", "id", "animations"].randomElement(using: &random)!,
+            value: replacement(for: .null)
+          ))
       case 2: members.append(members[index])  // a duplicate key
       default: members[index].value = mutateNode(members[index].value)
       }

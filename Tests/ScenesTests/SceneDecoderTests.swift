@@ -247,3 +247,26 @@ struct KeyframeAndSpringSceneTests {
     #expect(decoded.root.animations[0].timingFunction != nil)
   }
 }
+
+@Suite("Why a curve text is invalid")
+struct CurveTextProblemTests {
+  @Test(arguments: [
+    ("cubic-bezier(2, 0, 1, 1)", "control point x 2 is outside 0...1"),
+    ("cubic-bezier(0.1, 0, -0.5, 1)", "control point x -0.5 is outside 0...1"),
+    ("cubic-bezier(0.1, 0, 1)", "takes four numbers"),
+    ("cubic-bezier(NaN, 0, 1, 1)", "finite"),
+    ("spring(0, 100, 10, 0)", "mass > 0"),
+    ("spring(1, 100, -1, 0)", "damping >= 0"),
+  ])
+  func namesTheReason(text: String, reason: String) throws {
+    let json =
+      #"{"name": "k", "layer": {"id": "root", "animations": [{"id": "a", "keyPath": "opacity", "timingFunction": "\#(text)"}]}}"#
+    do {
+      _ = try Scene.decode(json)
+      Issue.record("\(text) was accepted")
+    } catch {
+      #expect(error.problems.map(\.path) == ["layer.animations[0].timingFunction"])
+      #expect(error.problems.first?.message.contains(reason) == true, "\(error.problems)")
+    }
+  }
+}

@@ -1,8 +1,7 @@
 import Foundation
 
-/// Runs the built `timinglab` binary (beside the test bundle) with `arguments` and `stdin`.
-func runTimingLab(_ arguments: [String], stdin: String? = nil) throws -> (status: Int32, stdout: String, stderr: String)
-{
+/// The built `timinglab` binary, found beside the test bundle.
+func timingLabBinary() -> URL {
   let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
   var directory = testBinary.deletingLastPathComponent()
   // On Linux the test binary is `.build/debug/TimingLabPackageTests.xctest`; on macOS a bundle.
@@ -11,8 +10,14 @@ func runTimingLab(_ arguments: [String], stdin: String? = nil) throws -> (status
   {
     directory = directory.deletingLastPathComponent()
   }
+  return directory.appendingPathComponent("timinglab")
+}
+
+/// Runs the built `timinglab` binary (beside the test bundle) with `arguments` and `stdin`.
+func runTimingLab(_ arguments: [String], stdin: String? = nil) throws -> (status: Int32, stdout: String, stderr: String)
+{
   let process = Process()
-  process.executableURL = directory.appendingPathComponent("timinglab")
+  process.executableURL = timingLabBinary()
   process.arguments = arguments
   let out = Pipe()
   let err = Pipe()

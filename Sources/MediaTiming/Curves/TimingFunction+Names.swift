@@ -49,6 +49,26 @@ extension TimingFunction {
     return nil
   }
 
+  /// Why `text`, shaped like `cubic-bezier(…)` or `spring(…)`, names no timing function (for
+  /// error messages); nil when it has neither shape or is valid.
+  public static func problem(with text: String) -> String? {
+    let trimmed = text.filter { $0 != " " }
+    for function in ["cubic-bezier", "spring"] where trimmed.hasPrefix(function + "(") {
+      guard let numbers = arguments(of: text, function: function), numbers.count == 4 else {
+        return "\(function)(…) takes four numbers separated by commas"
+      }
+      guard numbers.allSatisfy(\.isFinite) else { return "\(function)(…) takes finite numbers" }
+      if function == "cubic-bezier" {
+        if let x = [numbers[0], numbers[2]].first(where: { !(0...1).contains($0) }) {
+          return "control point x \(shortestText(x)) is outside 0...1 (y may overshoot)"
+        }
+      } else if !(numbers[0] > 0 && numbers[1] > 0 && numbers[2] >= 0) {
+        return "spring(mass, stiffness, damping, velocity) needs mass > 0, stiffness > 0 and damping >= 0"
+      }
+    }
+    return nil
+  }
+
   /// The numbers of `function(a, b, …)` (spaces optional), or nil when the text has another shape.
   static func arguments(of text: String, function: String) -> [Double]? {
     let trimmed = text.filter { $0 != " " }
