@@ -22,6 +22,17 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // The same at 100x30 (3,000 cells): allocations that grew with the cell count would show here.
+  Benchmark("draw the explorer's screen at 100x30") { benchmark in
+    let state = ExplorerState(scene: overview, width: 100, height: 30, sceneTime: 1.6)
+    var grid = CellGrid(width: 100, height: 30)
+    for _ in benchmark.scaledIterations {
+      grid.clear()
+      ExplorerView.draw(state, into: &grid, theme: theme)
+      blackHole(grid)
+    }
+  }
+
   // A whole frame while scrubbing: the key's update (one frame to the right), then the draw.
   Benchmark("scrub one frame and draw, 200x50") { benchmark in
     var state = ExplorerState(scene: overview, width: 200, height: 50, sceneTime: 0)
