@@ -10,19 +10,18 @@ public enum TimelineModel {
   public static func rows(
     root: Layer, rows sceneRows: [SceneRow], visible: Range<Int>, selected: Int?, times: [Double]
   ) -> [Timeline.Row] {
-    var slot: [String: Int] = [:]
-    for index in visible { slot[sceneRows[index].path] = index - visible.lowerBound }
     var samples = Array(repeating: [Timeline.Sample](), count: visible.count)
     var states = Array(repeating: [SampleState](), count: visible.count)
     for index in samples.indices {
       samples[index].reserveCapacity(times.count)
       states[index].reserveCapacity(times.count)
     }
+    // Scene rows are in the order of the evaluation's records, so row i is record i.
     for t in times {
-      for record in root.evaluate(atMediaTime: t).animations {
-        guard let index = slot[record.path] else { continue }
-        samples[index].append(sample(record))
-        states[index].append(SampleState(record))
+      let records = root.evaluate(atMediaTime: t).animations
+      for index in visible where index < records.count {
+        samples[index - visible.lowerBound].append(sample(records[index]))
+        states[index - visible.lowerBound].append(SampleState(records[index]))
       }
     }
     return visible.map { index in

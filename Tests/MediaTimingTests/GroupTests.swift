@@ -16,6 +16,21 @@ struct GroupTests {
     root.evaluate(atMediaTime: t).animation("root/group/child")!
   }
 
+  // Records know their paths: built from the parent's path and the id, and looked up without
+  // building them; a near miss (a prefix, a different separator or id) is not a match.
+  @Test func recordPaths() {
+    let root = tree(group: { $0.duration = 5 }, child: { $0.duration = 10 })
+    let evaluation = root.evaluate(atMediaTime: 1)
+    #expect(evaluation.animations.map(\.path) == ["root/group", "root/group/child"])
+    let record = evaluation.animations[1]
+    #expect(record.parentPath == "root/group" && record.id == "child")
+    #expect(record.hasPath("root/group/child"))
+    for miss in ["root/group/chil", "root/group/childx", "root/groupXchild", "root/group", "", "group/child"] {
+      #expect(!record.hasPath(miss), "\(miss)")
+    }
+    #expect(evaluation.animation("root/group/chil") == nil)
+  }
+
   // Clipping (G4, Apple's example): a 10 s child in a 5 s group shows only its first 5 s:
   // t = 5 → 0.5; t = 6 → group after, removed → child not applied.
   @Test func clipping() {

@@ -97,7 +97,7 @@ enum PullToRefreshView {
       probe.timeOffset = t
       let records = probe.evaluate(atMediaTime: 0).animations
       for (index, row) in rows.enumerated() {
-        samples[index].append(records.first { $0.path == row.path }.map(TimelineModel.sample) ?? .absent)
+        samples[index].append(records.first { $0.hasPath(row.path) }.map(TimelineModel.sample) ?? .absent)
       }
     }
     let timelineRows = rows.enumerated().map { index, row in Timeline.Row(label: row.label, samples: samples[index]) }

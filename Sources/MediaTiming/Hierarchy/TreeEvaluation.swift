@@ -10,7 +10,7 @@ public struct TreeEvaluation: Hashable, Sendable {
 
   /// The record of the animation at `path` (`"root/group/child"`), if any.
   public func animation(_ path: String) -> AnimationEvaluation? {
-    animations.first { $0.path == path }
+    animations.first { $0.hasPath(path) }
   }
 
   /// The record of the layer at `path` (`"root/child"`), if any.
@@ -32,8 +32,10 @@ public struct LayerEvaluation: Hashable, Sendable {
 /// The evaluation record of one animation (or group) in a tree: its timing intermediates, whether
 /// it is active through its enclosing groups, and the value it presents.
 public struct AnimationEvaluation: Hashable, Sendable {
-  /// Ids from the root layer down, joined by `/` (`root/group/child`).
-  public var path: String
+  /// The path of the layer or group that holds this node (`root/group`), shared by its siblings.
+  public var parentPath: String
+  /// The node's id.
+  public var id: String
   /// The animated property; nil for a group.
   public var keyPath: String?
   /// True for a group.
@@ -46,6 +48,18 @@ public struct AnimationEvaluation: Hashable, Sendable {
   public var isActive: Bool
   /// The presented value, or nil when not applied (or the animation has no values).
   public var value: AnimatedValue?
+
+  /// Ids from the root layer down, joined by `/` (`root/group/child`). Built on each access;
+  /// `hasPath` compares without building it.
+  public var path: String { joinPath(parentPath, id) }
+
+  /// True when `path` is `text`.
+  public func hasPath(_ text: String) -> Bool {
+    let t = text.utf8
+    let parent = parentPath.utf8
+    return t.count == parent.count + 1 + id.utf8.count && t.starts(with: parent)
+      && t.dropFirst(parent.count).first == UInt8(ascii: "/") && t.dropFirst(parent.count + 1).elementsEqual(id.utf8)
+  }
 
   /// True when the animation has an effect.
   public var isApplied: Bool { timing?.iteration != nil }
@@ -96,7 +110,6 @@ extension Animation {
     parentTime: Double?, absentPhase: TimingPhase = .before, inheritedDuration: Double, inGroup: Bool,
     enclosingActive: Bool, parentPath: String, into records: inout [AnimationEvaluation]
   ) {
-    let path = joinPath(parentPath, id)
     // `if let`, not closures: a closure capturing `self` may copy the whole animation.
     var timing: TimingSample?
     if let parentTime {
@@ -108,9 +121,10 @@ extension Animation {
     if let iteration = timing?.iteration { value = self.value(atEasedProgress: iteration.easedProgress) }
     records.append(
       AnimationEvaluation(
-        path: path, keyPath: keyPath, isGroup: isGroup, timing: timing,
+        parentPath: parentPath, id: id, keyPath: keyPath, isGroup: isGroup, timing: timing,
         phase: phase, isActive: isActive, value: value))
     guard case .group(let children) = content else { return }
+    let path = joinPath(parentPath, id)
     let childTime = timing.flatMap { childParentTime(for: $0) }
     let groupDuration = effectiveDuration(inherited: inheritedDuration)
     children.withUnsafeBufferPointer { children in
