@@ -17,7 +17,7 @@ struct RenderCommand: ParsableCommand {
     help: ArgumentHelp("Scene time to show, seconds (default: the span's start).", valueName: "seconds"))
   var at: Double?
 
-  @Option(help: ArgumentHelp("Screen size COLSxROWS.", valueName: "size"))
+  @Option(help: ArgumentHelp("Screen size COLSxROWS, each 1 to 1000 (e.g. 100x30).", valueName: "size"))
   var size: ScreenSize = ScreenSize(columns: 100, rows: 30)
 
   @Option(help: "Output: text (glyphs only), ansi (with colour escapes) or svg.")

@@ -7,7 +7,20 @@ enum LayerTreeView {
   static func draw(_ state: ExplorerState, into grid: inout CellGrid, area: Rect, theme: Theme) {
     let nodes = state.scene.root.treeNodes
     let evaluation = state.evaluation
-    let parts = Layout.rows(area, [.fill(1), .fixed(6)])
+    // The table takes what its nodes need; the rest goes to a timeline of the tree's animations
+    // (when at least three strips fit), so a speed change is seen stretching them.
+    let tableHeight = nodes.count + 3
+    let spare = area.height - 6 - tableHeight
+    let parts =
+      spare >= 6
+      ? Layout.rows(area, [.fixed(tableHeight), .fill(1), .fixed(6)])
+      : Layout.rows(area, [.fill(1), .fixed(6)])
+    if parts.count == 3 {
+      drawTimeline(
+        state, selected: nodes.indices.contains(state.treeSelection) ? nodes[state.treeSelection] : nil,
+        into: &grid, area: parts[1], theme: theme)
+    }
+    let selectedArea = parts[parts.count - 1]
     Box(title: "Layer tree · scene time \(seconds(state.sceneTime))").render(into: &grid, area: parts[0], theme: theme)
     let inner = Box.inner(parts[0]).inset(left: 1, right: 1)
     let nameWidth = max(
@@ -37,11 +50,36 @@ enum LayerTreeView {
         + pad(seconds(node.timeOffset), 12) + pad(local, 13) + pad("×" + number(node.effectiveSpeed), 11)
       grid.put(text, x: inner.x, y: inner.y + 1 + offset, style: selected ? theme.accent : theme.text, clip: inner)
     }
-    Box(title: "Selected").render(into: &grid, area: parts[1], theme: theme)
+    Box(title: "Selected").render(into: &grid, area: selectedArea, theme: theme)
     guard nodes.indices.contains(state.treeSelection) else { return }
     let node = nodes[state.treeSelection]
     TextBlock(explanation(node, nodes: nodes, evaluation: evaluation, theme: theme))
-      .render(into: &grid, area: Box.inner(parts[1]).inset(left: 1, right: 1), theme: theme)
+      .render(into: &grid, area: Box.inner(selectedArea).inset(left: 1, right: 1), theme: theme)
+  }
+
+  /// Every animation of the tree on the scene's clock, the selected node's row (or its first
+  /// animation's, for a layer) kept in view and marked.
+  static func drawTimeline(
+    _ state: ExplorerState, selected node: TreeNode?, into grid: inout CellGrid, area: Rect, theme: Theme
+  ) {
+    let rows = state.rows
+    let inner = Box.inner(area)
+    let geometry = Timeline.geometry(in: inner, labels: rows.map(\.label), span: state.span)
+    let count = min(rows.count, geometry.visibleRows)
+    let selected = node.flatMap { node in
+      rows.firstIndex { $0.path == node.path || $0.path.hasPrefix(node.path + "/") }
+    }
+    let first = max(0, min((selected ?? 0) - count + 1, rows.count - count))
+    let visible = first..<first + count
+    let hidden = rows.count - count
+    let title = "Timeline on the scene clock" + (hidden > 0 ? " (\(first + 1)–\(first + count) of \(rows.count))" : "")
+    Box(title: title).render(into: &grid, area: area, theme: theme)
+    guard count > 0 else { return }
+    let times = Timeline.sampleTimes(span: state.span, columns: geometry.strip.width)
+    let timelineRows = TimelineModel.rows(
+      root: state.scene.root, rows: rows, visible: visible, selected: selected, times: times)
+    Timeline(rows: timelineRows, span: state.span, playhead: state.sceneTime).render(
+      into: &grid, area: inner, theme: theme)
   }
 
   static func explanation(_ node: TreeNode, nodes: [TreeNode], evaluation: TreeEvaluation, theme: Theme) -> [Line] {
