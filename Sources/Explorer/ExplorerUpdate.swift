@@ -274,7 +274,7 @@ extension ExplorerState {
     let areas = ExplorerView.layout(self)
     let visible = ExplorerView.visibleRows(self, in: areas.timeline)
     let inner = Box.inner(areas.timeline)
-    let geometry = Timeline.geometry(in: inner, labels: rows[visible].map(\.label), span: span)
+    let geometry = ExplorerView.timelineGeometry(self, in: areas.timeline, visible: visible)
     switch mouse.kind {
     case .scrollUp: return perform(.selectPrevious)
     case .scrollDown: return perform(.selectNext)

@@ -46,10 +46,30 @@ public enum ExplorerView {
     layout(width: state.width, height: state.height, rows: state.rows.count)
   }
 
+  /// True when the timeline box draws the playhead's time above the strips: always, unless the
+  /// box is small and that line would hide a strip (the time is on the slider line too).
+  static func hasPlayheadRow(_ state: ExplorerState, inner: Rect) -> Bool {
+    inner.height >= 6 || inner.height - 2 >= state.rows.count
+  }
+
+  /// Where the strips of the timeline box go, for the rows that are `visible`.
+  public static func timelineGeometry(
+    _ state: ExplorerState, in timeline: Rect, visible: Range<Int>
+  )
+    -> Timeline
+    .Geometry
+  {
+    let inner = Box.inner(timeline)
+    return Timeline.geometry(
+      in: inner, labels: state.rows[visible].map(\.label), span: state.span,
+      hasPlayheadRow: hasPlayheadRow(state, inner: inner))
+  }
+
   /// The timeline box's rows that fit, scrolled so that the selected row is visible.
   public static func visibleRows(_ state: ExplorerState, in timeline: Rect) -> Range<Int> {
     let inner = Box.inner(timeline)
-    let geometry = Timeline.geometry(in: inner, labels: state.rows.map(\.label), span: state.span)
+    let geometry = Timeline.geometry(
+      in: inner, labels: state.rows.map(\.label), span: state.span, hasPlayheadRow: hasPlayheadRow(state, inner: inner))
     let count = min(state.rows.count, geometry.visibleRows)
     guard count > 0 else { return state.selectedRow..<state.selectedRow }
     let first = max(0, min(state.selectedRow - count + 1, state.rows.count - count))
@@ -188,13 +208,14 @@ public enum ExplorerView {
     let title = hidden > 0 ? "Timeline (\(rows.lowerBound + 1)–\(rows.upperBound) of \(state.rows.count))" : "Timeline"
     Box(title: title).render(into: &grid, area: area, theme: theme)
     let inner = Box.inner(area)
-    let labels = state.rows[rows].map(\.label)
-    let geometry = Timeline.geometry(in: inner, labels: labels, span: state.span)
+    let geometry = timelineGeometry(state, in: area, visible: rows)
     let times = Timeline.sampleTimes(span: state.span, columns: geometry.strip.width)
     let timelineRows = TimelineModel.rows(
       root: state.scene.root, rows: state.rows, visible: rows, selected: state.selectedRow, times: times)
-    Timeline(rows: timelineRows, span: state.span, playhead: state.sceneTime).render(
-      into: &grid, area: inner, theme: theme)
+    Timeline(
+      rows: timelineRows, span: state.span, playhead: state.sceneTime,
+      hasPlayheadRow: hasPlayheadRow(state, inner: inner)
+    ).render(into: &grid, area: inner, theme: theme)
   }
 
   static func drawColorBar(

@@ -18,6 +18,7 @@ struct ExplorerViewTests {
   // Whole screens, checked by eye when recorded (RECORD_SNAPSHOTS=1).
   @Test(arguments: [
     ("overview", 1.25, 100, 30), ("repeat-count", 1.6, 100, 30), ("time-offset", 2.5, 60, 20),
+    ("overview", 0.5, 60, 20),
     ("hierarchical-speed", 0.5, 200, 50),
     ("pull-to-refresh", 0.5, 100, 30),
   ])
@@ -63,6 +64,18 @@ struct ExplorerViewTests {
     let text = try screen("overview", at: 0, width: 50, height: 15).text
     #expect(text.contains("Enlarge it to at least 60x20"))
     #expect(text.contains("(now 50x15)"))
+  }
+
+  // At 60x20 the timeline box has three lines inside: the playhead's time line gives way so two
+  // strips show, and a click lands on the strip drawn there (rows at y 3 and 4).
+  @Test func smallTimelineDropsThePlayheadLine() throws {
+    var state = ExplorerState(scene: try bundled("overview"), width: 60, height: 20)
+    #expect(ExplorerView.visibleRows(state, in: ExplorerView.layout(state).timeline) == 0..<2)
+    let lines = ExplorerView.render(state, theme: Theme(color: false)).text.split(separator: "\n")
+    #expect(lines[3].contains("duration") && lines[4].contains("beginTime"))
+    _ = state.update(.terminal(.mouse(MouseEvent(.press, x: 30, y: 4)), mediaTime: 0))
+    #expect(state.selectedRow == 1)
+    #expect(state.sceneTime > 0)
   }
 
   @Test func scrollsToTheSelectedRow() throws {
