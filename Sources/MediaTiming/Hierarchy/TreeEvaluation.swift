@@ -88,14 +88,11 @@ extension Layer {
     let path = parentPath.map { joinPath($0, id) } ?? id
     let localTime = localTime(atParentTime: parentTime)
     result.layers.append(LayerEvaluation(path: path, parentTime: parentTime, localTime: localTime))
-    // Through the buffer, so the animations are borrowed, not copied (a copy retains what an
-    // animation holds).
-    animations.withUnsafeBufferPointer { animations in
-      for index in animations.indices {
-        animations[index].appendEvaluation(
-          parentTime: localTime, inheritedDuration: TimingSteps.defaultDuration, inGroup: false,
-          enclosingActive: true, parentPath: path, into: &result.animations)
-      }
+    // Indices rather than `for animation in`, which would copy each animation out.
+    for index in animations.indices {
+      animations[index].appendEvaluation(
+        parentTime: localTime, inheritedDuration: TimingSteps.defaultDuration, inGroup: false,
+        enclosingActive: true, parentPath: path, into: &result.animations)
     }
     for index in sublayers.indices {
       sublayers[index].appendEvaluation(parentTime: localTime, parentPath: path, into: &result)
@@ -127,12 +124,10 @@ extension Animation {
     let path = joinPath(parentPath, id)
     let childTime = timing.flatMap { childParentTime(for: $0) }
     let groupDuration = effectiveDuration(inherited: inheritedDuration)
-    children.withUnsafeBufferPointer { children in
-      for index in children.indices {
-        children[index].appendEvaluation(
-          parentTime: childTime, absentPhase: phase, inheritedDuration: groupDuration, inGroup: true,
-          enclosingActive: isActive, parentPath: path, into: &records)
-      }
+    for index in children.indices {
+      children[index].appendEvaluation(
+        parentTime: childTime, absentPhase: phase, inheritedDuration: groupDuration, inGroup: true,
+        enclosingActive: isActive, parentPath: path, into: &records)
     }
   }
 }
