@@ -183,9 +183,6 @@ public enum ExplorerView {
 
   static func drawHeader(_ state: ExplorerState, into grid: inout CellGrid, areas: Areas, theme: Theme) {
     let header = areas.header.inset(left: 1, right: 1)
-    var line: Line = [Span("TimingLab", theme.accent), Span("  \(state.scene.name)", theme.title)]
-    if let title = state.scene.title { line.append(Span(" — \(title)", theme.text)) }
-    grid.put(line, x: header.x, y: header.y, clip: header)
     let status =
       state.isPlaying
       ? (theme.unicode ? "▶ " : "> ") + "playing \(number(state.playbackRate * 100))%"
@@ -194,11 +191,22 @@ public enum ExplorerView {
     let layerSpeed = state.scene.root.speed == 1 ? "" : "  layer speed \(number(state.scene.root.speed))"
     let right = status + layerSpeed + "  "
     let start = header.maxX - right.unicodeScalars.count
-    grid.fill(Rect(x: start - 1, y: header.y, width: header.maxX - start + 1, height: 1), with: .blank)
+    // The name and title take what the status leaves, cut with "…" rather than mid-word.
+    var room = start - 1 - header.x
+    var line: Line = []
+    for (text, style) in [
+      ("TimingLab", theme.accent), ("  \(state.scene.name)", theme.title),
+      (state.scene.title.map { " — \($0)" } ?? "", theme.text),
+    ] where room > 0 && !text.isEmpty {
+      let shown = truncate(text, to: room)
+      line.append(Span(shown, style))
+      room -= shown.unicodeScalars.count
+    }
+    grid.put(line, x: header.x, y: header.y, clip: header)
     grid.put(right, x: start, y: header.y, style: theme.key, clip: header)
     if let caption = state.scene.caption {
       let area = areas.caption.inset(left: 1, right: 1)
-      grid.put(caption, x: area.x, y: area.y, style: theme.dim, clip: area)
+      grid.put(truncate(caption, to: area.width), x: area.x, y: area.y, style: theme.dim, clip: area)
     }
   }
 

@@ -189,7 +189,7 @@ extension BundledScenes {
       {
         "name": "overview",
         "title": "CAMediaTiming at a glance",
-        "caption": "Each row is one cheat-sheet case on the same clock: scrub with the arrow keys, select a row with ↑/↓",
+        "caption": "Each row is one cheat-sheet case on the same clock: ←/→ scrubs, ↑/↓ selects a row",
         "timeline": { "start": 0, "end": 4 },
         "layer": {
           "id": "root",
