@@ -82,6 +82,28 @@ struct CubicBezierTests {
     #expect(worst <= Self.accuracy, "worst \(worst)")
   }
 
+  // Inputs on the solver's table nodes (i/128, and 0.5, 0.25, … that animations hit all the time)
+  // and one ulp either side: exact to 4e-15, and in order up to rounding (an ulp or two: the
+  // output is not correctly rounded), for the seven curves.
+  @Test(arguments: benchmarkCurves.indices)
+  func tableNodesAndNeighbours(index: Int) throws {
+    let (x1, y1, x2, y2) = Self.benchmarkCurves[index]
+    let f = try TimingFunction(controlPoints: x1, y1, x2, y2)
+    for i in 1..<128 {
+      let node = Double(i) / 128
+      let xs = [node.nextDown, node, node.nextUp]
+      let ys = xs.map { f.progress(at: $0) }
+      for (x, y) in zip(xs, ys) {
+        #expect(abs(y - referenceProgress(x1, y1, x2, y2, at: x)) <= Self.accuracy, "x = \(x)")
+      }
+      let rising = referenceProgress(x1, y1, x2, y2, at: node.nextUp) >= referenceProgress(x1, y1, x2, y2, at: node)
+      let slack = 2 * ys[1].ulp
+      if index != 5 && rising {
+        #expect(ys[0] <= ys[1] + slack && ys[1] <= ys[2] + slack, "x = \(node): \(ys)")
+      }
+    }
+  }
+
   // Random valid curves (x in 0...1, y overshooting) at random inputs, including tiny and
   // near-one inputs where the slope of x(s) can vanish.
   @Test func randomCurvesAgainstReference() async {

@@ -15,6 +15,18 @@ let inputs: [Double] = (0..<1024).map { index in
   return (Double(index) * golden).truncatingRemainder(dividingBy: 1)
 }
 
+/// 1,000 inputs as animations produce them: frame times (k/60 s) over common durations, so many
+/// land on round fractions (0.5, 0.25, 0.0625…) — the solver's table nodes.
+let frameInputs: [Double] = {
+  var inputs: [Double] = []
+  while inputs.count < 1000 {
+    for duration in [0.25, 0.5, 1, 1.5, 2, 3, 0.8] as [Double] {
+      for frame in 1..<Int(duration * 60) { inputs.append(Double(frame) / 60 / duration) }
+    }
+  }
+  return Array(inputs.prefix(1000))
+}()
+
 /// The baseline the issue compares against: a plain bracketed Newton at full precision, starting
 /// from s = x, bisecting when a step leaves the bracket.
 func bracketedNewton(_ x1: Double, _ x2: Double, _ y1: Double, _ y2: Double, at x: Double) -> Double {
@@ -45,6 +57,18 @@ let benchmarks: @Sendable () -> Void = {
       for _ in benchmark.scaledIterations {
         var sum = 0.0
         for x in inputs.prefix(1000) { sum += curve.progress(at: x) }
+        blackHole(sum)
+      }
+    }
+  }
+
+  // Frame-aligned inputs (what a running animation asks for): each curve at 1,000 of them, so
+  // time per iteration / 1,000 is again the time per evaluation.
+  for (index, curve) in curves.enumerated() {
+    Benchmark("progress(at:) \(index) frame-aligned \(curve.name ?? curve.cssText)") { benchmark in
+      for _ in benchmark.scaledIterations {
+        var sum = 0.0
+        for x in frameInputs { sum += curve.progress(at: x) }
         blackHole(sum)
       }
     }

@@ -37,14 +37,15 @@ let benchmarks: @Sendable () -> Void = {
   let scene = try! Scene.decode(json)
   precondition(scene.root.evaluate(atMediaTime: 1).animations.count == 21, "20 animations and a group")
 
-  // One iteration evaluates the whole tree at one time: every layer's local time and all 21
-  // records (20 animations and the group) with their values.
-  Benchmark("evaluate a 4-level scene of 20 animations at one time") { benchmark in
-    var t = 0.0
+  // One iteration evaluates the whole tree 100 times, 0.06 s apart over 0…6 s, each time every
+  // layer's local time and all 21 records (20 animations and the group) with their values: the
+  // time per iteration / 100 is the time per evaluation, without the harness's own per-iteration
+  // cost (a clock read and bookkeeping, about 0.15 us) inflating it. Allocations / 100 likewise.
+  Benchmark("evaluate a 4-level scene of 20 animations, 100 times") { benchmark in
     for _ in benchmark.scaledIterations {
-      t += 0.0167
-      if t > 6 { t = 0 }
-      blackHole(scene.root.evaluate(atMediaTime: t))
+      for frame in 0..<100 {
+        blackHole(scene.root.evaluate(atMediaTime: Double(frame) / 60))
+      }
     }
   }
 

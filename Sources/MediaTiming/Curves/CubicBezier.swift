@@ -134,6 +134,10 @@ public struct CubicBezier: Hashable, Sendable {
           t -= step
           if abs(step) <= 1e-9 {
             if t >= t0 && t <= t1 { return t }
+            // On or next to a table node (inputs like 0.5 or 0.0625, which animations hit all
+            // the time) rounding can leave t a few ulps outside the interval that holds the
+            // root: the node's parameter is then the answer. Further out is a wrong convergence.
+            if t > t0 - 1e-15 && t < t1 + 1e-15 { return t < t0 ? t0 : t1 }
             break
           }
         }
