@@ -17,10 +17,10 @@ public struct TimingFunction: Hashable, Sendable {
 
   public var kind: Kind { evaluator.kind }
   /// The name this function was created with (`easeIn`, …), or nil for a custom curve.
-  public let name: String?
-  /// The curve and its evaluation, behind one reference: calling through it copies nothing and
-  /// does no reference counting (a `switch` over `kind` would copy the curve's storage every
-  /// call), and copying a timing function (or an animation holding one) retains one object.
+  public var name: String? { evaluator.name }
+  /// The curve, its name and its evaluation, behind one reference: calling through it copies
+  /// nothing and does no reference counting (a `switch` over `kind` would copy the curve's storage
+  /// every call), and copying a timing function (or an animation holding one) retains one object.
   let evaluator: Evaluator
 
   /// Errors creating a timing function.
@@ -52,11 +52,10 @@ public struct TimingFunction: Hashable, Sendable {
   }
 
   public init(kind: Kind, name: String? = nil) {
-    self.name = name
     switch kind {
-    case .cubicBezier(let curve): evaluator = BezierEvaluator(curve)
-    case .parametric(let curve): evaluator = ParametricEvaluator(curve)
-    case .spring(let spring): evaluator = SpringEvaluator(spring)
+    case .cubicBezier(let curve): evaluator = BezierEvaluator(curve, name: name)
+    case .parametric(let curve): evaluator = ParametricEvaluator(curve, name: name)
+    case .spring(let spring): evaluator = SpringEvaluator(spring, name: name)
     }
   }
 
@@ -118,26 +117,30 @@ public func shortestText(_ value: Double) -> String {
 /// Evaluates one kind of curve; subclasses hold what they precompute (a Bézier's tables, a
 /// spring's settling duration). Immutable.
 class Evaluator: @unchecked Sendable {
-  /// The curve this evaluates.
+  /// The curve this evaluates, and its name.
   let kind: TimingFunction.Kind
-  init(kind: TimingFunction.Kind) { self.kind = kind }
+  let name: String?
+  init(kind: TimingFunction.Kind, name: String?) {
+    self.kind = kind
+    self.name = name
+  }
   func progress(at fraction: Double) -> Double { fraction }
 }
 
 final class BezierEvaluator: Evaluator, @unchecked Sendable {
   let curve: CubicBezier
-  init(_ curve: CubicBezier) {
+  init(_ curve: CubicBezier, name: String?) {
     self.curve = curve
-    super.init(kind: .cubicBezier(curve))
+    super.init(kind: .cubicBezier(curve), name: name)
   }
   override func progress(at fraction: Double) -> Double { curve.progress(at: fraction) }
 }
 
 final class ParametricEvaluator: Evaluator, @unchecked Sendable {
   let curve: ParametricCurve
-  init(_ curve: ParametricCurve) {
+  init(_ curve: ParametricCurve, name: String?) {
     self.curve = curve
-    super.init(kind: .parametric(curve))
+    super.init(kind: .parametric(curve), name: name)
   }
   override func progress(at fraction: Double) -> Double { curve.progress(at: fraction) }
 }
@@ -146,10 +149,10 @@ final class ParametricEvaluator: Evaluator, @unchecked Sendable {
 final class SpringEvaluator: Evaluator, @unchecked Sendable {
   let spring: Spring
   let settlingDuration: Double
-  init(_ spring: Spring) {
+  init(_ spring: Spring, name: String?) {
     self.spring = spring
     settlingDuration = spring.settlingDuration
-    super.init(kind: .spring(spring))
+    super.init(kind: .spring(spring), name: name)
   }
   override func progress(at fraction: Double) -> Double {
     if fraction <= 0 { return 0 }
