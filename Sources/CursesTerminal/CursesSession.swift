@@ -120,6 +120,7 @@ public final class CursesSession: TerminalSurface {
   // MARK: Drawing
 
   public func draw(_ grid: CellGrid) {
+    let grid = supportsUnicode ? grid : grid.asASCII
     let full = previous.map { $0.width != grid.width || $0.height != grid.height } ?? true
     if full { werase(tl_stdscr()) }
     var buffer: [wchar_t] = []

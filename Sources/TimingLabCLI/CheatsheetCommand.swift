@@ -30,6 +30,7 @@ struct CheatsheetCommand: ParsableCommand {
   func run() throws {
     let scenes = BundledScenes.cheatSheetNames.compactMap(BundledScenes.scene(named:))
     let theme = Picture.theme(format: format, depth: depth, ascii: ascii)
-    try Picture.write(CheatSheet.render(scenes, width: width, theme: theme), format: format, depth: depth, to: output)
+    let grid = CheatSheet.render(scenes, width: width, theme: theme)
+    try Picture.write(ascii ? grid.asASCII : grid, format: format, depth: depth, to: output)
   }
 }

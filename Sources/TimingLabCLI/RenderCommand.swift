@@ -45,7 +45,7 @@ struct RenderCommand: ParsableCommand {
     state.selectedRow = min(max(0, select), max(0, state.rows.count - 1))
     let theme = Picture.theme(format: format, depth: depth, ascii: ascii)
     let grid = ExplorerView.render(state, theme: theme)
-    try Picture.write(grid, format: format, depth: depth, to: output)
+    try Picture.write(ascii ? grid.asASCII : grid, format: format, depth: depth, to: output)
   }
 }
 

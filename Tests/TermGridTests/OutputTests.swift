@@ -53,3 +53,19 @@ struct OutputTests {
     #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
   }
 }
+
+@Suite("ASCII output")
+struct ASCIIOutputTests {
+  // Every glyph the explorer's text uses becomes a printable ASCII look-alike; ASCII stays as is;
+  // anything unknown is "?"; styles are kept.
+  @Test func transliterates() {
+    var grid = CellGrid(width: 16, height: 2)
+    _ = grid.put("a—b←→↑↓×·…", x: 0, y: 0, style: CellStyle(attributes: .bold))
+    _ = grid.put("╭─╮│▶❚░⠁⠀漢", x: 0, y: 1)
+    let ascii = grid.asASCII
+    #expect(ascii.text(in: Rect(x: 0, y: 0, width: 10, height: 1)) == "a-b<>^vx-.")
+    #expect(ascii.text(in: Rect(x: 0, y: 1, width: 10, height: 1)) == "+-+|>|#. ?")
+    #expect(ascii[0, 0].style == CellStyle(attributes: .bold))
+    #expect(ascii.cells.allSatisfy { $0.glyph.isASCII })
+  }
+}

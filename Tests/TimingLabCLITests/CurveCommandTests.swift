@@ -60,6 +60,12 @@ struct CurveCommandTests {
     #expect(render.status == 0)
     #expect(render.stdout.contains("repeat 1"))
     #expect(render.stdout.split(separator: "\n", omittingEmptySubsequences: false).count == 31)
+    // --ascii: nothing outside ASCII, titles and key names included.
+    let ascii = try runTimingLab(["render", "--case", "overview", "--ascii"])
+    #expect(ascii.status == 0 && ascii.stdout.unicodeScalars.allSatisfy(\.isASCII))
+    #expect(ascii.stdout.contains("overview - CAMediaTiming at a glance"))
+    let asciiSheet = try runTimingLab(["cheatsheet", "--ascii"])
+    #expect(asciiSheet.status == 0 && asciiSheet.stdout.unicodeScalars.allSatisfy(\.isASCII))
     let svg = try runTimingLab(["render", "--case", "overview", "--format", "svg"])
     #expect(svg.stdout.hasPrefix("<svg"))
     let sheet = try runTimingLab(["cheatsheet"])
