@@ -44,12 +44,16 @@ let package = Package(
       dependencies: [
         "MediaTiming",
         .product(name: "PropertyBased", package: "swift-property-based"),
-      ]
+      ],
+      // Read through #filePath, not bundled.
+      exclude: ["Fixtures"]
     ),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "MediaTiming"]),
     .testTarget(name: "TermGridTests", dependencies: ["TermGrid"]),
     .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "CNcursesw", "TermGrid"]),
-    .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "Scenes", "MediaTiming", "TermGrid"]),
+    .testTarget(
+      name: "ExplorerTests", dependencies: ["Explorer", "Scenes", "MediaTiming", "TermGrid"],
+      exclude: ["Snapshots"]),
     .testTarget(name: "FuzzTests", dependencies: ["Scenes", "MediaTiming", "Explorer", "TermGrid"]),
     .testTarget(name: "TimingLabCLITests", dependencies: ["TimingLabCLI", "timinglab"]),
   ],
