@@ -250,9 +250,13 @@ public enum ExplorerView {
       ]
     grid.put(valueText, x: inner.x, y: inner.y, clip: inner)
     bar.render(into: &grid, area: inner.inset(top: 1), theme: theme)
-    if let color = record.flatMap({ $0.value }), case .color(let c) = color, inner.height >= 6, theme.gradients {
-      // A swatch of the presented colour, like the layer in the article.
-      let swatch = Rect(x: inner.maxX - 6, y: inner.maxY - 2, width: 6, height: 2)
+    // A swatch of the presented colour, like the layer in the article: as large as the space under
+    // the bar allows (up to 10 rows), about square (cells are twice as tall as wide).
+    let free = inner.height - 1 - (strips.count + 2) - 1
+    if let color = record.flatMap({ $0.value }), case .color(let c) = color, free >= 2, theme.gradients {
+      let height = min(free, 10)
+      let width = min(inner.width, 2 * height + 2)
+      let swatch = Rect(x: inner.maxX - width, y: inner.maxY - height, width: width, height: height)
       grid.fill(swatch, with: Cell(" ", style: CellStyle(background: ValueColors.rgb(c))))
     }
   }
