@@ -60,6 +60,22 @@ struct ExplorerViewTests {
     #expect(letters.dropFirst(Int(Double(geometry.strip.width) * 2.5 / 4) + 1).allSatisfy { $0 == "." || $0 == "M" })
   }
 
+  // The swatch of the presented colour fills the space under the value bar: 2 rows × 6 at
+  // 100x30, 10 rows × 22 at 160x45. Colours by hand, #FF9500 + t × (#0000FF − #FF9500): overview's
+  // first row at 0.5 s, t = 1/3 → (170, 99, 85) = #AA6355; combined at 2.2 s, forward leg at
+  // t = 0.4 → (153, 89, 102) = #995966.
+  @Test(arguments: [("overview", 0.5, 100, 30, 0xAA6355, 12), ("combined", 2.2, 160, 45, 0x995966, 220)])
+  func swatchGrowsWithTheSpace(name: String, t: Double, width: Int, height: Int, hex: UInt32, cells: Int) throws {
+    let grid = try screen(name, at: t, width: width, height: height, theme: Theme())
+    let state = ExplorerState(scene: try bundled(name), width: width, height: height, sceneTime: t)
+    let area = ExplorerView.layout(state).colorBar
+    var count = 0
+    for y in area.y..<area.maxY {
+      for x in area.x..<area.maxX where grid[x, y].style.background == RGB(hex: hex) { count += 1 }
+    }
+    #expect(count == cells)
+  }
+
   @Test func tooSmall() throws {
     let text = try screen("overview", at: 0, width: 50, height: 15).text
     #expect(text.contains("Enlarge it to at least 60x20"))
