@@ -266,12 +266,18 @@ extension ExplorerState {
   mutating func handle(_ mouse: MouseEvent) -> [ExplorerEffect] {
     guard width >= ExplorerView.minimumWidth, height >= ExplorerView.minimumHeight, !showHelp else { return [] }
     if mode == .pullToRefresh { return handlePull(mouse) }
+    let areas = ExplorerView.layout(self)
     guard mode == .scrub else {
       if mouse.kind == .scrollUp { return perform(.selectPrevious) }
       if mouse.kind == .scrollDown { return perform(.selectNext) }
+      // The gallery and the layer tree share the scrub screen's slider line.
+      if mode == .gallery || mode == .layerTree, mouse.kind == .press || mouse.kind == .drag,
+        areas.slider.contains(x: mouse.x, y: mouse.y)
+      {
+        scrubWithSlider(atColumn: mouse.x, in: areas.slider)
+      }
       return []
     }
-    let areas = ExplorerView.layout(self)
     let visible = ExplorerView.visibleRows(self, in: areas.timeline)
     let inner = Box.inner(areas.timeline)
     let geometry = ExplorerView.timelineGeometry(self, in: areas.timeline, visible: visible)
@@ -286,13 +292,18 @@ extension ExplorerState {
         }
         if mouse.x >= geometry.strip.x { scrub(to: geometry.time(atColumn: min(mouse.x, geometry.strip.maxX - 1))) }
       } else if areas.slider.contains(x: mouse.x, y: mouse.y) {
-        let track = ExplorerView.slider(self).track(in: areas.slider)
-        guard track.width > 0 else { return [] }
-        let fraction = (Double(mouse.x - track.x) + 0.5) / Double(track.width)
-        scrub(to: span.lowerBound + min(max(fraction, 0), 1) * (span.upperBound - span.lowerBound))
+        scrubWithSlider(atColumn: mouse.x, in: areas.slider)
       }
       return []
     }
+  }
+
+  /// Scrubs to the time under grid column `x` of the slider drawn in `area`.
+  mutating func scrubWithSlider(atColumn x: Int, in area: Rect) {
+    let track = ExplorerView.slider(self).track(in: area)
+    guard track.width > 0 else { return }
+    let fraction = (Double(x - track.x) + 0.5) / Double(track.width)
+    scrub(to: span.lowerBound + min(max(fraction, 0), 1) * (span.upperBound - span.lowerBound))
   }
 }
 

@@ -94,6 +94,20 @@ struct ModeTests {
     #expect(s.pull.pull == 29)
   }
 
+  // The gallery and the layer tree have the scrub screen's slider: clicking its track scrubs
+  // there (the track's first column is the span's start, its last the end).
+  @Test(arguments: [ExplorerMode.gallery, .layerTree])
+  func sliderClicksScrub(mode: ExplorerMode) throws {
+    var s = try state(mode: mode)
+    let area = ExplorerView.layout(s).slider
+    let track = ExplorerView.slider(s).track(in: area)
+    _ = s.update(.terminal(.mouse(MouseEvent(.press, x: track.x + track.width / 2, y: area.y)), mediaTime: 0))
+    let middle = (s.span.lowerBound + s.span.upperBound) / 2
+    #expect(abs(s.sceneTime - middle) <= (s.span.upperBound - s.span.lowerBound) / Double(track.width))
+    _ = s.update(.terminal(.mouse(MouseEvent(.drag, x: track.x + track.width - 1, y: area.y)), mediaTime: 0))
+    #expect(abs(s.sceneTime - s.span.upperBound) <= (s.span.upperBound - s.span.lowerBound) / Double(track.width))
+  }
+
   // Editing a control point updates the cubic-bezier text and the curve.
   @Test func editingAControlPoint() throws {
     var s = try state(mode: .curveLab)
