@@ -67,12 +67,17 @@ public enum ExplorerView {
 
   /// The timeline box's rows that fit, scrolled so that the selected row is visible.
   public static func visibleRows(_ state: ExplorerState, in timeline: Rect) -> Range<Int> {
+    visibleRows(state, in: timeline, keeping: state.selectedRow)
+  }
+
+  /// The timeline box's rows that fit, scrolled so that row `kept` is visible.
+  static func visibleRows(_ state: ExplorerState, in timeline: Rect, keeping kept: Int) -> Range<Int> {
     let inner = Box.inner(timeline)
     let geometry = Timeline.geometry(
       in: inner, labels: state.rows.map(\.label), span: state.span, hasPlayheadRow: hasPlayheadRow(state, inner: inner))
     let count = min(state.rows.count, geometry.visibleRows)
-    guard count > 0 else { return state.selectedRow..<state.selectedRow }
-    let first = max(0, min(state.selectedRow - count + 1, state.rows.count - count))
+    guard count > 0 else { return kept..<kept }
+    let first = max(0, min(kept - count + 1, state.rows.count - count))
     return first..<first + count
   }
 
@@ -129,7 +134,7 @@ public enum ExplorerView {
     let areas = layout(state)
     let evaluation = state.evaluation
     drawHeader(state, into: &grid, areas: areas, theme: theme)
-    drawTimeline(state, into: &grid, area: areas.timeline, theme: theme)
+    drawTimeline(state, title: "Timeline", selected: state.selectedRow, into: &grid, area: areas.timeline, theme: theme)
     let record = state.selected.flatMap { evaluation.animation($0.path) }
     drawColorBar(state, record: record, into: &grid, area: areas.colorBar, theme: theme)
     drawCurve(state, record: record, into: &grid, area: areas.curve, theme: theme)
@@ -210,16 +215,20 @@ public enum ExplorerView {
     }
   }
 
-  static func drawTimeline(_ state: ExplorerState, into grid: inout CellGrid, area: Rect, theme: Theme) {
-    let rows = visibleRows(state, in: area)
+  /// A box titled `title` (plus the range shown when not every row fits) with the scene's rows on
+  /// its clock, scrolled so that row `selected` (marked) is visible.
+  static func drawTimeline(
+    _ state: ExplorerState, title: String, selected: Int?, into grid: inout CellGrid, area: Rect, theme: Theme
+  ) {
+    let rows = visibleRows(state, in: area, keeping: selected ?? 0)
     let hidden = state.rows.count - rows.count
-    let title = hidden > 0 ? "Timeline (\(rows.lowerBound + 1)–\(rows.upperBound) of \(state.rows.count))" : "Timeline"
-    Box(title: title).render(into: &grid, area: area, theme: theme)
+    let range = hidden > 0 ? " (\(rows.lowerBound + 1)–\(rows.upperBound) of \(state.rows.count))" : ""
+    Box(title: title + range).render(into: &grid, area: area, theme: theme)
     let inner = Box.inner(area)
     let geometry = timelineGeometry(state, in: area, visible: rows)
     let times = Timeline.sampleTimes(span: state.span, columns: geometry.strip.width)
     let timelineRows = TimelineModel.rows(
-      root: state.scene.root, rows: state.rows, visible: rows, selected: state.selectedRow, times: times)
+      root: state.scene.root, rows: state.rows, visible: rows, selected: selected, times: times)
     Timeline(
       rows: timelineRows, span: state.span, playhead: state.sceneTime,
       hasPlayheadRow: hasPlayheadRow(state, inner: inner)

@@ -16,9 +16,13 @@ enum LayerTreeView {
       ? Layout.rows(area, [.fixed(tableHeight), .fill(1), .fixed(6)])
       : Layout.rows(area, [.fill(1), .fixed(6)])
     if parts.count == 3 {
-      drawTimeline(
-        state, selected: nodes.indices.contains(state.treeSelection) ? nodes[state.treeSelection] : nil,
-        into: &grid, area: parts[1], theme: theme)
+      // The selected node's row, or for a layer or group its first animation's.
+      let node = nodes.indices.contains(state.treeSelection) ? nodes[state.treeSelection] : nil
+      let row = node.flatMap { node in
+        state.rows.firstIndex { $0.path == node.path || $0.path.hasPrefix(node.path + "/") }
+      }
+      ExplorerView.drawTimeline(
+        state, title: "Timeline on the scene clock", selected: row, into: &grid, area: parts[1], theme: theme)
     }
     let selectedArea = parts[parts.count - 1]
     Box(title: "Layer tree · scene time \(seconds(state.sceneTime))").render(into: &grid, area: parts[0], theme: theme)
@@ -55,31 +59,6 @@ enum LayerTreeView {
     let node = nodes[state.treeSelection]
     TextBlock(explanation(node, nodes: nodes, evaluation: evaluation, theme: theme))
       .render(into: &grid, area: Box.inner(selectedArea).inset(left: 1, right: 1), theme: theme)
-  }
-
-  /// Every animation of the tree on the scene's clock, the selected node's row (or its first
-  /// animation's, for a layer) kept in view and marked.
-  static func drawTimeline(
-    _ state: ExplorerState, selected node: TreeNode?, into grid: inout CellGrid, area: Rect, theme: Theme
-  ) {
-    let rows = state.rows
-    let inner = Box.inner(area)
-    let geometry = Timeline.geometry(in: inner, labels: rows.map(\.label), span: state.span)
-    let count = min(rows.count, geometry.visibleRows)
-    let selected = node.flatMap { node in
-      rows.firstIndex { $0.path == node.path || $0.path.hasPrefix(node.path + "/") }
-    }
-    let first = max(0, min((selected ?? 0) - count + 1, rows.count - count))
-    let visible = first..<first + count
-    let hidden = rows.count - count
-    let title = "Timeline on the scene clock" + (hidden > 0 ? " (\(first + 1)–\(first + count) of \(rows.count))" : "")
-    Box(title: title).render(into: &grid, area: area, theme: theme)
-    guard count > 0 else { return }
-    let times = Timeline.sampleTimes(span: state.span, columns: geometry.strip.width)
-    let timelineRows = TimelineModel.rows(
-      root: state.scene.root, rows: rows, visible: visible, selected: selected, times: times)
-    Timeline(rows: timelineRows, span: state.span, playhead: state.sceneTime).render(
-      into: &grid, area: inner, theme: theme)
   }
 
   static func explanation(_ node: TreeNode, nodes: [TreeNode], evaluation: TreeEvaluation, theme: Theme) -> [Line] {
