@@ -52,7 +52,7 @@ struct ArgumentFuzzTests {
         let pool = [Self.options, Self.numbers, Self.values, Self.functions].randomElement(using: &random)!
         arguments.append(pool.randomElement(using: &random)!)
       }
-      let run = try runWithWatchdog(arguments)
+      let run = try runTimingLab(arguments)
       #expect(!run.hung, "hung: timinglab \(arguments)")
       #expect(run.exited, "killed by a signal: timinglab \(arguments)")
       #expect([0, 1, 2].contains(run.status), "status \(run.status): timinglab \(arguments)")
@@ -66,54 +66,4 @@ struct ArgumentFuzzTests {
       "fuzz: \(Self.count) command lines: \(statuses[0] ?? 0) succeeded, \(statuses[1] ?? 0) no answer (1),"
         + " \(statuses[2] ?? 0) bad input (2), 0 crashes, 0 hangs")
   }
-
-  /// Runs the binary with `arguments` and empty standard input, killing it after 60 s (a hang, not
-  /// a speed check: every command here ends in well under a second).
-  func runWithWatchdog(
-    _ arguments: [String]
-  ) throws -> (
-    status: Int32, exited: Bool, hung: Bool, stdout: String, stderr: String
-  ) {
-    let process = Process()
-    process.executableURL = timingLabBinary()
-    process.arguments = arguments
-    // In a directory of its own: `--output` may write a file named after any word.
-    process.currentDirectoryURL = FileManager.default.temporaryDirectory
-      .appendingPathComponent("timinglab-fuzz-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: process.currentDirectoryURL!, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: process.currentDirectoryURL!) }
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let killed = Flag()
-    let watchdog = DispatchWorkItem {
-      killed.set()
-      process.terminate()
-    }
-    DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
-    // Read both pipes concurrently so that a large output cannot block the process.
-    nonisolated(unsafe) var errData = Data()
-    let errReader = Thread { errData = err.fileHandleForReading.readDataToEndOfFile() }
-    errReader.start()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    while !errReader.isFinished { usleep(1000) }
-    watchdog.cancel()
-    let hung = killed.isSet
-    return (
-      process.terminationStatus, process.terminationReason == .exit, hung,
-      String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self)
-    )
-  }
-}
-
-/// A flag set from another thread.
-final class Flag: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = false
-  func set() { lock.withLock { value = true } }
-  var isSet: Bool { lock.withLock { value } }
 }

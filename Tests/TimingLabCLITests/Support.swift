@@ -13,12 +13,28 @@ func timingLabBinary() -> URL {
   return directory.appendingPathComponent("timinglab")
 }
 
-/// Runs the built `timinglab` binary (beside the test bundle) with `arguments` and `stdin`.
-func runTimingLab(_ arguments: [String], stdin: String? = nil) throws -> (status: Int32, stdout: String, stderr: String)
-{
+/// How a run of the binary ended.
+struct Run {
+  var status: Int32
+  /// False when a signal ended it.
+  var exited: Bool
+  /// True when the watchdog had to kill it.
+  var hung: Bool
+  var stdout: String
+  var stderr: String
+}
+
+/// Runs the built `timinglab` binary (beside the test bundle) with `arguments` and `stdin`, in a
+/// scratch directory of its own (so `--output` cannot write into the repository), killing it after
+/// 60 s (a hang, not a speed check: every command here ends in well under a second).
+func runTimingLab(_ arguments: [String], stdin: String? = nil) throws -> Run {
   let process = Process()
   process.executableURL = timingLabBinary()
   process.arguments = arguments
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("timinglab-run-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: directory) }
+  process.currentDirectoryURL = directory
   let out = Pipe()
   let err = Pipe()
   let input = Pipe()
@@ -26,12 +42,33 @@ func runTimingLab(_ arguments: [String], stdin: String? = nil) throws -> (status
   process.standardError = err
   process.standardInput = input
   try process.run()
+  let killed = Flag()
+  let watchdog = DispatchWorkItem {
+    killed.set()
+    process.terminate()
+  }
+  DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
+  // Standard error is read on a thread of its own, so that neither pipe can fill and block.
+  nonisolated(unsafe) var errData = Data()
+  let errReader = Thread { errData = err.fileHandleForReading.readDataToEndOfFile() }
+  errReader.start()
   if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
   try input.fileHandleForWriting.close()
   let outData = out.fileHandleForReading.readDataToEndOfFile()
-  let errData = err.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
-  return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+  while !errReader.isFinished { usleep(1000) }
+  watchdog.cancel()
+  return Run(
+    status: process.terminationStatus, exited: process.terminationReason == .exit, hung: killed.isSet,
+    stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+}
+
+/// A flag set from another thread.
+final class Flag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = false
+  func set() { lock.withLock { value = true } }
+  var isSet: Bool { lock.withLock { value } }
 }
 
 /// Writes `text` to a new temporary file and returns its path.
