@@ -16,35 +16,18 @@ let package = Package(
     .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
-    .executableTarget(
-      name: "Curves",
-      dependencies: [
-        .product(name: "MediaTiming", package: root),
-        .product(name: "Benchmark", package: "benchmark"),
-      ],
-      path: "Benchmarks/Curves",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    ),
-    .executableTarget(
-      name: "SceneEvaluation",
-      dependencies: [
-        .product(name: "MediaTiming", package: root),
-        .product(name: "Scenes", package: root),
-        .product(name: "Benchmark", package: "benchmark"),
-      ],
-      path: "Benchmarks/SceneEvaluation",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    ),
-    .executableTarget(
-      name: "Screen",
-      dependencies: [
-        .product(name: "Scenes", package: root),
-        .product(name: "TermGrid", package: root),
-        .product(name: "Explorer", package: root),
-        .product(name: "Benchmark", package: "benchmark"),
-      ],
-      path: "Benchmarks/Screen",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    ),
+    benchmark("Curves", using: ["MediaTiming"]),
+    benchmark("SceneEvaluation", using: ["MediaTiming", "Scenes"]),
+    benchmark("Screen", using: ["Scenes", "TermGrid", "Explorer"]),
   ]
 )
+
+/// A benchmark executable in `Benchmarks/NAME` using these products of the main package.
+func benchmark(_ name: String, using products: [String]) -> Target {
+  .executableTarget(
+    name: name,
+    dependencies: products.map { .product(name: $0, package: root) } + [.product(name: "Benchmark", package: "benchmark")],
+    path: "Benchmarks/\(name)",
+    plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+  )
+}

@@ -10,26 +10,18 @@ let benchmarks: @Sendable () -> Void = {
   let overview = BundledScenes.scene(named: BundledScenes.defaultName)!
   let theme = Theme(unicode: true, color: true, gradients: true)
 
-  // One iteration draws the explorer's whole 200x50 screen (10,000 cells) into a grid that is
-  // reused, as the frame loop does: the steady state.
-  Benchmark("draw the explorer's screen at 200x50") { benchmark in
-    let state = ExplorerState(scene: overview, width: 200, height: 50, sceneTime: 1.6)
-    var grid = CellGrid(width: 200, height: 50)
-    for _ in benchmark.scaledIterations {
-      grid.clear()
-      ExplorerView.draw(state, into: &grid, theme: theme)
-      blackHole(grid)
-    }
-  }
-
-  // The same at 100x30 (3,000 cells): allocations that grew with the cell count would show here.
-  Benchmark("draw the explorer's screen at 100x30") { benchmark in
-    let state = ExplorerState(scene: overview, width: 100, height: 30, sceneTime: 1.6)
-    var grid = CellGrid(width: 100, height: 30)
-    for _ in benchmark.scaledIterations {
-      grid.clear()
-      ExplorerView.draw(state, into: &grid, theme: theme)
-      blackHole(grid)
+  // One iteration draws the explorer's whole screen into a grid that is reused, as the frame loop
+  // does: the steady state. At 200x50 (10,000 cells) and 100x30 (3,000): allocations that grew
+  // with the cell count would show as the difference.
+  for (width, height) in [(200, 50), (100, 30)] {
+    Benchmark("draw the explorer's screen at \(width)x\(height)") { benchmark in
+      let state = ExplorerState(scene: overview, width: width, height: height, sceneTime: 1.6)
+      var grid = CellGrid(width: width, height: height)
+      for _ in benchmark.scaledIterations {
+        grid.clear()
+        ExplorerView.draw(state, into: &grid, theme: theme)
+        blackHole(grid)
+      }
     }
   }
 
