@@ -136,7 +136,8 @@ public enum ExplorerView {
     drawHeader(state, into: &grid, areas: areas, theme: theme)
     drawTimeline(state, title: "Timeline", selected: state.selectedRow, into: &grid, area: areas.timeline, theme: theme)
     let record = state.selected.flatMap { evaluation.animation($0.path) }
-    drawColorBar(state, record: record, into: &grid, area: areas.colorBar, theme: theme)
+    let presentation = state.scene.root.presentation(in: evaluation)
+    drawColorBar(state, record: record, presentation: presentation, into: &grid, area: areas.colorBar, theme: theme)
     drawCurve(state, record: record, into: &grid, area: areas.curve, theme: theme)
     Box(title: Readout.title(state: state)).render(into: &grid, area: areas.readout, theme: theme)
     let readout = Box.inner(areas.readout).inset(left: 1)
@@ -235,13 +236,16 @@ public enum ExplorerView {
     ).render(into: &grid, area: inner, theme: theme)
   }
 
+  /// The value panel: the selected animation's value on its from → to bar, the layer's presented
+  /// value of the key path beside its model value, and a swatch of a presented colour.
   static func drawColorBar(
-    _ state: ExplorerState, record: AnimationEvaluation?, into grid: inout CellGrid, area: Rect, theme: Theme
+    _ state: ExplorerState, record: AnimationEvaluation?, presentation: [LayerPresentation], into grid: inout CellGrid,
+    area: Rect, theme: Theme
   ) {
     Box(title: "Value").render(into: &grid, area: area, theme: theme)
     let inner = Box.inner(area).inset(left: 1, right: 1)
     guard let row = state.selected else { return }
-    let (from, to) = AnimationPresentation.endpoints(row.animation)
+    let (from, to) = AnimationPresentation.endpoints(row)
     var strips = [
       ColorBar.Strip(label: "sRGB") { fraction in ValueColors.rgb(from.interpolated(to: to, fraction, in: .sRGB)) }
     ]
@@ -249,24 +253,45 @@ public enum ExplorerView {
       strips.append(
         ColorBar.Strip(label: "OKLab") { fraction in ValueColors.rgb(from.interpolated(to: to, fraction, in: .okLab)) })
     }
-    let labels = AnimationPresentation.valueLabels(row.animation)
-    let bar = ColorBar(strips: strips, marker: record?.easedProgress, fromLabel: labels.from, toLabel: labels.to)
+    let labels = AnimationPresentation.valueLabels(row)
+    let bar = ColorBar(
+      strips: strips, marker: record.flatMap { AnimationPresentation.marker(row, record: $0) }, fromLabel: labels.from,
+      toLabel: labels.to)
     let valueText: Line =
-      record.flatMap { $0.value }.map { [Span("value ", theme.dim), Span(Readout.describe($0), theme.accent)] }
+      record.flatMap { $0.value }.map {
+        [
+          Span(row.animation.isAdditive ? "adds " : "value ", theme.dim), Span(Readout.describe($0), theme.accent),
+        ]
+      }
       ?? [
         Span(
           record?.isApplied == true ? "eased \(formatFraction(record?.easedProgress ?? 0))" : "not applied", theme.dim)
       ]
     grid.put(valueText, x: inner.x, y: inner.y, clip: inner)
     bar.render(into: &grid, area: inner.inset(top: 1), theme: theme)
-    // A swatch of the presented colour, like the layer in the article: as large as the space under
-    // the bar allows (up to 10 rows), about square (cells are twice as tall as wide).
-    let free = inner.height - 1 - (strips.count + 2) - 1
-    if let color = record.flatMap({ $0.value }), case .color(let c) = color, free >= 2, theme.gradients {
+    let used = 1 + strips.count + 2
+    // A swatch of the colour, like the layer in the article: as large as the space under the bar
+    // allows (up to 10 rows), about square (cells are twice as tall as wide).
+    let property = AnimationPresentation.presented(row, in: presentation)
+    let free = inner.height - used - 1
+    var textArea = inner
+    // The animation's own colour (each cheat-sheet row is its own case), else the layer's.
+    let swatchValue = row.animation.isAdditive ? property?.presented : (record?.value ?? property?.presented)
+    if case .color(let c)? = swatchValue, free >= 2, theme.gradients {
       let height = min(free, 10)
       let width = min(inner.width, 2 * height + 2)
       let swatch = Rect(x: inner.maxX - width, y: inner.maxY - height, width: width, height: height)
-      grid.fill(swatch, with: Cell(" ", style: CellStyle(background: ValueColors.rgb(c))))
+      grid.fill(swatch, with: Cell(" ", style: CellStyle(background: ValueColors.rgb(c, over: theme.backdrop))))
+      if swatch.y <= inner.y + used { textArea = inner.inset(right: width + 1) }
+    }
+    if let property, used < inner.height {
+      let presented: Line = [
+        Span("presented ", theme.dim), Span(property.presented.map(Readout.describe) ?? "none", theme.accent),
+        Span(" · model ", theme.dim), Span(property.model.map(Readout.describe) ?? "none", theme.text),
+      ]
+      for (index, line) in wrap(presented, width: textArea.width).prefix(inner.height - used).enumerated() {
+        grid.put(line, x: textArea.x, y: textArea.y + used + index, clip: textArea)
+      }
     }
   }
 
@@ -280,13 +305,12 @@ public enum ExplorerView {
     var plot = CurvePlot(function: function)
     if let progress = record?.progress { plot.current = (progress, function(progress)) }
     if state.showGhosts { plot.ghosts = (0...10).map { Double($0) / 10 }.map { ($0, function($0)) } }
-    if case .keyframe(let keyframes) = row.animation.content, row.animation.timingFunction == nil,
-      keyframes.values.count > 1
+    if case .keyframe(let keyframes) = row.animation.content, row.animation.timingFunction == nil || keyframes.isPaced,
+      keyframes.keyframeValues.count > 1
     {
-      // The keyframes themselves: at key time k/(n−1) along the curve's y (their position).
-      plot.keyframes = keyframes.values.indices.map {
-        (keyframes.keyTime($0), Double($0) / Double(keyframes.values.count - 1))
-      }
+      // The keyframes themselves: at their key time, k/(n−1) along the curve's y (their position).
+      let count = keyframes.keyframeValues.count
+      plot.keyframes = (0..<count).map { (keyframes.keyTime($0), Double($0) / Double(count - 1)) }
     }
     plot.render(into: &grid, area: Box.inner(area).inset(left: 1, right: 1), theme: theme)
   }

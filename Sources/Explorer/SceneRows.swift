@@ -14,6 +14,8 @@ public struct SceneRow: Hashable, Sendable {
   public var animation: Animation
   /// The path of the layer it was added to.
   public var layerPath: String
+  /// That layer's model values (what a basic animation's missing end reads).
+  public var model: [PropertyValue] = []
 }
 
 extension Scene {
@@ -27,7 +29,9 @@ extension Scene {
         let path = parent + "/" + animation.id
         let indent = String(repeating: " ", count: depth)
         rows.append(
-          SceneRow(path: path, label: indent + animation.id, depth: depth, animation: animation, layerPath: layerPath))
+          SceneRow(
+            path: path, label: indent + animation.id, depth: depth, animation: animation, layerPath: layerPath,
+            model: layer.properties))
         for child in animation.children { add(child, parent: path, depth: depth + 1) }
       }
       for animation in layer.animations { add(animation, parent: path, depth: depth) }
@@ -64,10 +68,18 @@ public enum ValueColors {
   public static let groupFrom = RGB(hex: 0x4A505C)
   public static let groupTo = RGB(hex: 0xC8CCD4)
 
-  /// The terminal colour of an sRGB colour (clamped, rounded).
+  /// The terminal colour of an sRGB colour (clamped, rounded), ignoring alpha.
   public static func rgb(_ color: RGBColor) -> RGB {
     let bytes = color.bytes
     return RGB(bytes.red, bytes.green, bytes.blue)
+  }
+
+  /// The terminal colour of `color` blended over `backdrop` by its alpha (source over, in sRGB
+  /// as terminals and Core Animation's default compositing do).
+  public static func rgb(_ color: RGBColor, over backdrop: RGB) -> RGB {
+    let a = min(max(color.alpha, 0), 1)
+    let base = RGBColor(red: Double(backdrop.r) / 255, green: Double(backdrop.g) / 255, blue: Double(backdrop.b) / 255)
+    return rgb(base.interpolated(to: RGBColor(red: color.red, green: color.green, blue: color.blue), a))
   }
 
   /// The colour to draw for an evaluation record, nil when it is not applied.

@@ -19,11 +19,13 @@ extension RGBColor {
     case .sRGB:
       return RGBColor(
         red: lerp(red, other.red, fraction), green: lerp(green, other.green, fraction),
-        blue: lerp(blue, other.blue, fraction))
+        blue: lerp(blue, other.blue, fraction), alpha: lerp(alpha, other.alpha, fraction))
     case .okLab:
       let a = okLab
       let b = other.okLab
-      return RGBColor(okLab: (lerp(a.L, b.L, fraction), lerp(a.a, b.a, fraction), lerp(a.b, b.b, fraction)))
+      var mixed = RGBColor(okLab: (lerp(a.L, b.L, fraction), lerp(a.a, b.a, fraction), lerp(a.b, b.b, fraction)))
+      mixed.alpha = lerp(alpha, other.alpha, fraction)
+      return mixed
     }
   }
 

@@ -1,39 +1,45 @@
-/// An sRGB colour with each channel as a `Double` in `0...1` (gamma-encoded, as `CGColor` holds it).
+/// An sRGB colour with each channel and alpha as a `Double` in `0...1` (gamma-encoded, not
+/// premultiplied, as `CGColor` holds it).
 ///
 /// Interpolated results may leave `0...1` (an overshooting timing function); `hex` clamps.
 public struct RGBColor: Hashable, Sendable {
   public var red: Double
   public var green: Double
   public var blue: Double
+  /// Opacity, 1 for opaque.
+  public var alpha: Double
 
-  public init(red: Double, green: Double, blue: Double) {
+  public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
     self.red = red
     self.green = green
     self.blue = blue
+    self.alpha = alpha
   }
 
-  /// Parses `"#RRGGBB"` (case-insensitive); nil for anything else.
+  /// Parses `"#RRGGBB"` or `"#RRGGBBAA"` (case-insensitive); nil for anything else.
   public init?(hex: String) {
     let utf8 = Array(hex.utf8)
-    guard utf8.count == 7, utf8[0] == UInt8(ascii: "#") else { return nil }
+    guard utf8.count == 7 || utf8.count == 9, utf8[0] == UInt8(ascii: "#") else { return nil }
     var channels: [Double] = []
-    for index in stride(from: 1, to: 7, by: 2) {
+    for index in stride(from: 1, to: utf8.count, by: 2) {
       guard let high = Self.hexDigit(utf8[index]), let low = Self.hexDigit(utf8[index + 1]) else {
         return nil
       }
       channels.append(Double(high * 16 + low) / 255)
     }
-    self.init(red: channels[0], green: channels[1], blue: channels[2])
+    self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 1)
   }
 
-  /// `"#RRGGBB"`, each channel clamped to `0...1` and rounded to the nearest of 256 levels.
+  /// `"#RRGGBB"`, or `"#RRGGBBAA"` when not opaque; each channel clamped to `0...1` and rounded to
+  /// the nearest of 256 levels.
   public var hex: String {
     let digits = Array("0123456789ABCDEF".utf8)
     var bytes: [UInt8] = [UInt8(ascii: "#")]
-    for channel in [red, green, blue] {
-      let level = Int((min(max(channel, 0), 1) * 255).rounded())
-      bytes.append(digits[level / 16])
-      bytes.append(digits[level % 16])
+    let level = { (channel: Double) in Int((min(max(channel, 0), 1) * 255).rounded()) }
+    let channels = level(alpha) == 255 ? [red, green, blue] : [red, green, blue, alpha]
+    for channel in channels {
+      bytes.append(digits[level(channel) / 16])
+      bytes.append(digits[level(channel) % 16])
     }
     return String(decoding: bytes, as: UTF8.self)
   }

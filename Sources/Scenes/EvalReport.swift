@@ -1,34 +1,50 @@
 import MediaTiming
 
 /// The JSON that `timinglab eval` prints (docs/interfaces.md): the scene's name and, per global
-/// time, every layer's local time and every animation's evaluation record.
+/// time, every layer's local time, model and presented values, and every animation's evaluation
+/// record with the value it contributes.
 public enum EvalReport {
-  /// The report for `scene` at each of `mediaTimes` (seconds).
+  /// The report for `scene` at each of `mediaTimes` (seconds). Warnings of the scene (things Core
+  /// Animation ignores) are listed after the samples when there are any.
   public static func json(for scene: Scene, at mediaTimes: [Double]) -> JSONValue {
-    .object([
+    var members: [(key: String, value: JSONValue)] = [
       ("scene", .string(scene.name)),
-      ("samples", .array(mediaTimes.map { sample(scene.root.evaluate(atMediaTime: $0)) })),
-    ])
+      ("samples", .array(mediaTimes.map { sample(scene.root, at: $0) })),
+    ]
+    if !scene.warnings.isEmpty {
+      members.append(("warnings", .array(scene.warnings.map { .string($0.description) })))
+    }
+    return .object(members)
   }
 
-  static func sample(_ evaluation: TreeEvaluation) -> JSONValue {
-    .object([
+  static func sample(_ root: Layer, at mediaTime: Double) -> JSONValue {
+    let evaluation = root.evaluate(atMediaTime: mediaTime)
+    let presentation = root.presentation(in: evaluation)
+    return .object([
       ("time", .number(evaluation.mediaTime)),
-      (
-        "layers",
-        .array(
-          evaluation.layers.map {
-            .object([("path", .string($0.path)), ("localTime", .number($0.localTime))])
-          })
-      ),
+      ("layers", .array(zip(evaluation.layers, presentation).map(layer))),
       ("animations", .array(evaluation.animations.map(animation))),
     ])
   }
 
-  /// One record: the interface's fields in its order, then `keyPath`, `parentTime` and
-  /// `activeLocalTime` (null when an enclosing group gives the animation no time).
+  /// A layer: path and local time, then `model` and `presentation` (every key path with a model
+  /// value or an animation) when there are any.
+  static func layer(_ record: LayerEvaluation, _ presentation: LayerPresentation) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [
+      ("path", .string(record.path)), ("localTime", .number(record.localTime)),
+    ]
+    if !presentation.properties.isEmpty {
+      members.append(("model", .object(presentation.properties.map { ($0.keyPath, value($0.model)) })))
+      members.append(("presentation", .object(presentation.properties.map { ($0.keyPath, value($0.presented)) })))
+    }
+    return .object(members)
+  }
+
+  /// One record: the interface's fields in its order, then `keyPath`, `parentTime`,
+  /// `activeLocalTime` (null when an enclosing group gives the animation no time) and, for a path
+  /// animation with a rotation mode, `rotation`.
   static func animation(_ record: AnimationEvaluation) -> JSONValue {
-    .object([
+    var members: [(key: String, value: JSONValue)] = [
       ("path", .string(record.path)),
       ("phase", .string(record.phase.rawValue)),
       ("active", .bool(record.isActive)),
@@ -41,14 +57,18 @@ public enum EvalReport {
       ("keyPath", .string(record.keyPath)),
       ("parentTime", .number(record.timing?.parentTime)),
       ("activeLocalTime", .number(record.timing?.activeLocalTime)),
-    ])
+    ]
+    if let rotation = record.rotation { members.append(("rotation", .number(rotation))) }
+    return .object(members)
   }
 
-  /// A number, a colour as `"#RRGGBB"`, or null.
+  /// A number, a colour as `"#RRGGBB"` (`"#RRGGBBAA"` when not opaque), points and sizes as
+  /// `[a, b]`, rects as `[x, y, w, h]`; null for none.
   public static func value(_ value: AnimatedValue?) -> JSONValue {
     switch value {
     case .number(let number)?: .number(number)
     case .color(let color)?: .string(color.hex)
+    case let value?: .array(value.components.map { .number($0) })
     case nil: .null
     }
   }

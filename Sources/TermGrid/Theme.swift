@@ -18,6 +18,8 @@ public struct Theme: Hashable, Sendable {
   public var curve: RGB
   public var ghost: RGB
   public var marker: RGB
+  /// What translucent colours are blended over (a dark terminal background).
+  public var backdrop: RGB
 
   public init(unicode: Bool = true, color: Bool = true, gradients: Bool? = nil) {
     self.unicode = unicode
@@ -41,6 +43,7 @@ public struct Theme: Hashable, Sendable {
     curve = RGB(hex: 0xE8E8E8)
     ghost = RGB(hex: 0x6C7380)
     marker = RGB(hex: 0xFFD60A)
+    backdrop = RGB(hex: 0x1A1C20)
   }
 
   /// The style for plain colour `rgb` as a foreground, or plain when colour is off.

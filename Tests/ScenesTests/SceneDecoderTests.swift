@@ -29,7 +29,8 @@ struct SceneDecoderTests {
     let a = root.animations[0]
     #expect(a.beginTime == 0 && a.speed == 1 && a.timeOffset == 0 && a.repeatCount == 0 && a.repeatDuration == 0)
     #expect(a.autoreverses == false && a.fillMode == .removed && a.removedOnCompletion && a.timingFunction == nil)
-    #expect(a.content == .basic(from: .number(0), to: .number(1)))
+    #expect(a.content == .basic(BasicValues(from: .number(0), to: .number(1))))
+    #expect(a.isAdditive == false && a.isCumulative == false)
   }
 
   @Test func everyField() throws {
@@ -62,7 +63,7 @@ struct SceneDecoderTests {
       (#""repeatCount": "forever""#, "layer.animations[0].repeatCount", "infinity", "\"forever\""),
       (#""repeatDuration": -0.5"#, "layer.animations[0].repeatDuration", "negative", "-0.5"),
       (#""fillMode": "sideways""#, "layer.animations[0].fillMode", "one of removed", "\"sideways\""),
-      (#""timingFunction": "bouncy""#, "layer.animations[0].timingFunction", "unknown timing function", "\"bouncy\""),
+      (#""timingFunction": "wobbly""#, "layer.animations[0].timingFunction", "unknown timing function", "\"wobbly\""),
       (#""timingFunction": [0, 1]"#, "layer.animations[0].timingFunction", "four numbers", "[0, 1]"),
       (#""timingFunction": [-0.1, 0, 1, 1]"#, "layer.animations[0].timingFunction", "outside 0...1", "[-0.1, 0, 1, 1]"),
       (#""autoreverses": 1"#, "layer.animations[0].autoreverses", "true or false", "1"),
@@ -105,22 +106,25 @@ struct SceneDecoderTests {
     #expect(problems(withAnimation(#""animations": []"#)).contains { $0.path.hasSuffix(".from") })
   }
 
-  // A basic animation needs both values (or one and `by`); values are numbers or colours.
+  // A basic animation keeps from/to/by as given (presentation model §8); values are of the key
+  // path's kind.
   @Test func values() throws {
     let byScene = try Scene.decode(
       #"{"name": "t", "layer": {"id": "r", "animations": [{"id": "move", "keyPath": "position.y", "by": -22, "to": 0}]}}"#
     )
     // CABasicAnimation: byValue and toValue interpolate from toValue − byValue = 0 − (−22) = 22 to 0
     // (seed 002's pull-to-refresh `move`).
-    #expect(byScene.root.animations[0].content == .basic(from: .number(22), to: .number(0)))
+    #expect(byScene.root.animations[0].content == .basic(BasicValues(to: .number(0), by: .number(-22))))
+    let start = byScene.root.evaluate(atMediaTime: 0).animation("r/move")?.value
+    #expect(start == .number(22))
     let colors = try Scene.decode(
       ##"{"name": "t", "layer": {"id": "r", "animations": [{"id": "c", "keyPath": "k", "from": "#ff9500", "to": "#0000FF"}]}}"##
     )
-    #expect(colors.root.animations[0].content == .basic(from: .color(.cheatSheetOrange), to: .color(.cheatSheetBlue)))
     #expect(
-      problems(#"{"name": "t", "layer": {"id": "r", "animations": [{"id": "c", "keyPath": "k", "from": 1}]}}"#).first?
-        .message
-        .contains("needs both") == true)
+      colors.root.animations[0].content
+        == .basic(BasicValues(from: .color(.cheatSheetOrange), to: .color(.cheatSheetBlue))))
+    // One end alone is Core Animation's row 4: from 1 to the model value (0 for an unknown key path).
+    #expect(problems(#"{"name": "t", "layer": {"id": "r", "animations": [{"id": "c", "keyPath": "k", "from": 1}]}}"#) == [])
     #expect(
       problems(
         ##"{"name": "t", "layer": {"id": "r", "animations": [{"id": "c", "keyPath": "k", "from": "#12345", "to": 1}]}}"##
@@ -198,15 +202,13 @@ struct KeyframeAndSpringSceneTests {
 
   @Test(arguments: [
     (#""values": []"#, "layer.animations[0].values", "at least one"),
-    (##""values": [0, "#FF0000"]"##, "layer.animations[0].values[1]", "same kind"),
-    (#""values": [0, 1], "keyTimes": [0]"#, "layer.animations[0].keyTimes", "one key time per value"),
-    (#""values": [0, 1], "keyTimes": [0.2, 1]"#, "layer.animations[0].keyTimes", "start at 0"),
-    (#""values": [0, 1, 2], "keyTimes": [0, 0.6, 0.5]"#, "layer.animations[0].keyTimes[2]", "less than"),
-    (#""values": [0, 1], "keyTimes": [0, 1.5]"#, "layer.animations[0].keyTimes[1]", "0...1"),
-    (
-      #""values": [0, 1], "timingFunctions": ["easeIn", "easeOut"]"#, "layer.animations[0].timingFunctions",
-      "one function per segment"
-    ),
+    (##""values": [0, "#FF0000"]"##, "layer.animations[0].values[1]", "must be a number"),
+    (#""values": [0, 1], "keyTimes": [0, "a"]"#, "layer.animations[0].keyTimes[1]", "finite number"),
+    (#""values": [0, 1], "calculationMode": "cubik""#, "layer.animations[0].calculationMode", "did you mean \"cubic\""),
+    (#""values": [0, 1], "tensionValues": [0, null]"#, "layer.animations[0].tensionValues[1]", "finite number"),
+    (#""values": [0, 1], "rotationMode": "spin""#, "layer.animations[0].rotationMode", "one of auto, autoReverse"),
+    (#""path": "M0,0 L10,0""#, "layer.animations[0].path", "animates a point"),
+    (#""values": [[0, 1], [2, 3]]"#, "layer.animations[0].values[0]", "must be a number for this key path"),
     (
       #""values": [0, 1], "timingFunctions": ["wobble"]"#, "layer.animations[0].timingFunctions[0]",
       "unknown timing function"
@@ -227,10 +229,36 @@ struct KeyframeAndSpringSceneTests {
     if case .number(let v)? = record.value { #expect(abs(v - 34.0300) < 5e-5) } else { Issue.record("no value") }
   }
 
+  // What Core Animation silently ignores is accepted with a warning naming the field (presentation
+  // model §11), and the defaults are used.
+  @Test(arguments: [
+    (#""values": [0, 1], "keyTimes": [0]"#, "layer.animations[0].keyTimes", "one per keyframe (2), have 1"),
+    (#""values": [0, 1], "keyTimes": [0.2, 1]"#, "layer.animations[0].keyTimes", "start at 0"),
+    (#""values": [0, 1, 2], "keyTimes": [0, 0.6, 0.5]"#, "layer.animations[0].keyTimes", "must not decrease"),
+    (#""values": [0, 1], "keyTimes": [0, 1.5]"#, "layer.animations[0].keyTimes", "0...1"),
+    (
+      #""values": [0, 1], "keyTimes": [0, 1], "calculationMode": "discrete""#, "layer.animations[0].keyTimes",
+      "one more than the values (3)"
+    ),
+    (#""values": [0, 1], "keyTimes": [0, 1], "calculationMode": "paced""#, "layer.animations[0].keyTimes", "ignored"),
+    (
+      #""values": [0, 1], "timingFunctions": ["easeIn", "easeOut"]"#, "layer.animations[0].timingFunctions",
+      "one function per segment"
+    ),
+    (#""values": [0, 1], "tensionValues": [2, 0], "calculationMode": "cubic""#, "layer.animations[0].tensionValues", "-1...1"),
+    (#""values": [0, 1], "tensionValues": [0, 0]"#, "layer.animations[0].tensionValues", "cubic"),
+    (#""values": [0, 1], "rotationMode": "auto""#, "layer.animations[0].rotationMode", "without a path"),
+    (#""values": [0, 1], "calculationMode": "paced", "timingFunction": "easeIn""#, "layer.animations[0].timingFunction", "ignored"),
+  ])
+  func keyframeWarnings(fields: String, path: String, message: String) throws {
+    let decoded = try Scene.decode(scene(#"{"id": "k", "keyPath": "opacity", "# + fields + "}"))
+    #expect(decoded.warnings.contains { $0.path == path && $0.message.contains(message) }, "\(decoded.warnings)")
+  }
+
   @Test func springProblems() {
     let found = problems(
       scene(
-        #"{"id": "s", "keyPath": "k", "from": 0, "to": 1, "spring": {"mass": 0, "stiffness": -1, "damping": -2, "bounce": 1}}"#
+        #"{"id": "s", "keyPath": "k", "from": 0, "to": 1, "spring": {"mass": 0, "stiffness": -1, "damping": -2, "bounce": -1}}"#
       ))
     #expect(
       Set(found.map(\.path)) == [
@@ -255,8 +283,9 @@ struct CurveTextProblemTests {
     ("cubic-bezier(0.1, 0, -0.5, 1)", "control point x -0.5 is outside 0...1"),
     ("cubic-bezier(0.1, 0, 1)", "takes four numbers"),
     ("cubic-bezier(NaN, 0, 1, 1)", "finite"),
-    ("spring(0, 100, 10, 0)", "mass > 0"),
-    ("spring(1, 100, -1, 0)", "damping >= 0"),
+    ("spring(0, 100, 10, 0)", "mass must be greater than 0"),
+    ("spring(1, 100, -1, 0)", "damping must not be negative"),
+    ("spring(response: 0.5, dampingFraction: -1)", "dampingFraction must not be negative"),
   ])
   func namesTheReason(text: String, reason: String) throws {
     let json =

@@ -2,33 +2,36 @@ import MediaTiming
 
 /// How the explorer presents one animation's value and curve, whatever its kind.
 enum AnimationPresentation {
-  /// The colours the value bar runs between: a colour animation's own (first and last keyframe
-  /// for keyframes), else the cheat sheet's orange → blue.
-  static func endpoints(_ animation: Animation) -> (RGBColor, RGBColor) {
+  /// The two values the animation runs between (its resolved from/to; first and last keyframe),
+  /// nil for a group or an animation without values.
+  static func ends(_ row: SceneRow) -> (from: AnimatedValue, to: AnimatedValue)? {
+    let animation = row.animation
     switch animation.content {
-    case .basic(.color(let from)?, .color(let to)?), .spring(_, .color(let from)?, .color(let to)?):
-      return (from, to)
+    case .basic(let values), .spring(_, let values):
+      return animation.resolvedEnds(values, model: row.model)
     case .keyframe(let keyframes):
-      if case .color(let from)? = keyframes.values.first, case .color(let to)? = keyframes.values.last {
-        return (from, to)
-      }
-    default:
-      break
+      guard let first = keyframes.keyframeValues.first, let last = keyframes.keyframeValues.last else { return nil }
+      return (first, last)
+    case .group:
+      return nil
     }
+  }
+
+  /// The colours the value bar runs between: a colour animation's own, else the cheat sheet's
+  /// orange → blue.
+  static func endpoints(_ row: SceneRow) -> (RGBColor, RGBColor) {
+    if case (.color(let from), .color(let to))? = ends(row).map({ ($0.from, $0.to) }) { return (from, to) }
     return (.cheatSheetOrange, .cheatSheetBlue)
   }
 
   /// The labels at the ends of the value bar.
-  static func valueLabels(_ animation: Animation) -> (from: String, to: String) {
-    switch animation.content {
-    case .basic(let from?, let to?), .spring(_, let from?, let to?):
-      return (Readout.describe(from), Readout.describe(to))
-    case .keyframe(let keyframes):
-      guard let first = keyframes.values.first, let last = keyframes.values.last else { return ("", "") }
-      return (Readout.describe(first), Readout.describe(last) + " (\(keyframes.values.count) keyframes)")
-    case .group: return ("start", "end")
-    case .basic, .spring: return ("0", "1")
+  static func valueLabels(_ row: SceneRow) -> (from: String, to: String) {
+    if case .group = row.animation.content { return ("start", "end") }
+    guard let (from, to) = ends(row) else { return ("0", "1") }
+    if case .keyframe(let keyframes) = row.animation.content {
+      return (Readout.describe(from), Readout.describe(to) + " (\(keyframes.keyframeValues.count) keyframes)")
     }
+    return (Readout.describe(from), Readout.describe(to))
   }
 
   /// The curve to plot (eased progress against progress, both 0…1 of one duration `D` seconds)
@@ -38,34 +41,41 @@ enum AnimationPresentation {
   ) -> (title: String, function: @Sendable (Double) -> Double) {
     let timing = animation.timingFunction
     switch animation.content {
-    case .spring(let spring, _, _):
-      let title = "spring m \(number(spring.mass)) k \(number(spring.stiffness)) c \(number(spring.damping))"
-      return (title, { x in spring.progress(atTime: (timing?.progress(at: x) ?? x) * D) })
+    case .spring(let spring, _):
+      return ("spring " + spring.parameters.text(initialVelocity: spring.initialVelocity), { x in spring.progress(atTime: x * D) })
     case .keyframe(let keyframes):
-      let count = keyframes.values.count
+      let count = keyframes.keyframeValues.count
       return (
-        "keyframes · \(count) values",
-        { x in
-          // Position along the keyframes: (segment + eased local fraction) / segments.
-          let u = timing?.progress(at: x) ?? x
-          guard count > 1 else { return u }
-          var segment = count - 2
-          for index in 0..<count - 1 where u < keyframes.keyTime(index + 1) {
-            segment = index
-            break
-          }
-          let start = keyframes.keyTime(segment)
-          let end = keyframes.keyTime(segment + 1)
-          var local = end > start ? (u - start) / (end - start) : 1
-          if let functions = keyframes.timingFunctions, segment < functions.count {
-            local = functions[segment].progress(at: local)
-          }
-          return (Double(segment) + local) / Double(count - 1)
-        }
+        "keyframes · \(keyframes.calculationMode.rawValue) · \(count) values",
+        { x in keyframes.keyframePosition(at: keyframes.isPaced ? x : (timing?.progress(at: x) ?? x)) }
       )
     case .basic, .group:
       let function = timing ?? .linear
       return (function.name ?? function.cssText, { function.progress(at: $0) })
     }
+  }
+
+  /// Where the value bar's marker goes: a number's value as a fraction from → to (so overshoot
+  /// points off the end), the position along the keyframes, else the eased progress.
+  static func marker(_ row: SceneRow, record: AnimationEvaluation) -> Double? {
+    guard let eased = record.easedProgress else { return nil }
+    if case .number(let v)? = record.value, case (.number(let a), .number(let b))? = ends(row).map({ ($0.from, $0.to) }),
+      a != b, !row.animation.isCumulative
+    {
+      return (v - a) / (b - a)
+    }
+    if case .keyframe(let keyframes) = row.animation.content { return keyframes.keyframePosition(at: eased) }
+    return eased
+  }
+
+  /// The selected animation's property as the layer presents it now.
+  static func presented(_ row: SceneRow, in presentation: [LayerPresentation]) -> PresentedProperty? {
+    guard let layer = presentation.first(where: { $0.path == row.layerPath }) else { return nil }
+    return layer.properties.first { property in property.contributions.contains { $0.path == row.path } }
+      ?? row.animation.keyPath.flatMap { keyPath in
+        KeyPathAddress.of(keyPath).flatMap { address in
+          layer.property(KeyPathAddress.of(address.reportedKeyPath)?.reportedKeyPath ?? address.reportedKeyPath)
+        }
+      }
   }
 }

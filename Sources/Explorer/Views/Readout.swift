@@ -89,10 +89,12 @@ enum Readout {
     return line
   }
 
+  /// A value as the explorer writes it: `0.250`, `#FF9500`, `(20, 40)`, `(0, 0, 40, 40)`.
   static func describe(_ value: AnimatedValue) -> String {
     switch value {
     case .color(let color): color.hex
-    case .number(let number): formatFixed(number, decimals: 3)
+    case .number(let value): formatFixed(value, decimals: 3)
+    default: "(" + value.components.map { number($0) }.joined(separator: ", ") + ")"
     }
   }
 }

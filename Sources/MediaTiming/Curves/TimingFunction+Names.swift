@@ -9,6 +9,10 @@ extension TimingFunction {
   public static let tToXEaseInOut = TimingFunction(kind: .parametric(.tToXEaseInOut), name: "tToXEaseInOut")
   /// `CASpringAnimation`'s defaults (mass 1, stiffness 100, damping 10) over their settling time.
   public static let spring = TimingFunction(kind: .spring(Spring()), name: "spring")
+  /// SwiftUI's presets `.smooth`, `.snappy`, `.bouncy` (duration 0.5 s) over their settling time.
+  public static let springPresets: [TimingFunction] = SpringPreset.allCases.map {
+    TimingFunction(kind: .spring(Spring(.preset($0, duration: 0.5, extraBounce: 0))), name: $0.rawValue)
+  }
 
   /// Penner's curves, named `easeInSine`, `easeOutSine`, `easeInOutSine`, … `easeInOutBounce`.
   public static let penner: [TimingFunction] = PennerFamily.allCases.flatMap { family in
@@ -21,7 +25,8 @@ extension TimingFunction {
   /// Every function that has a name, in the order the program lists them: Core Animation's, seed
   /// 003's, the spring, then Penner's.
   public static let allNamed: [TimingFunction] =
-    coreAnimationNamed + [quadratic, smoothstep, exponentialDecay, secondOrder, tToXEaseInOut, spring] + penner
+    coreAnimationNamed + [quadratic, smoothstep, exponentialDecay, secondOrder, tToXEaseInOut, spring] + springPresets
+    + penner
 
   /// The names accepted by `named(_:)`, in listing order.
   public static var names: [String] { allNamed.compactMap(\.name) }
@@ -32,18 +37,16 @@ extension TimingFunction {
   ]
 
   /// The function called `name` (exact spelling, as in scene files and on the command line), a
-  /// CSS keyword, `cubic-bezier(x1, y1, x2, y2)` or `spring(mass, stiffness, damping,
-  /// initialVelocity)`; nil when none of these.
+  /// CSS keyword, `cubic-bezier(x1, y1, x2, y2)` or a spring text (`spring(mass, stiffness,
+  /// damping, initialVelocity)`, `spring(response: 0.5, dampingFraction: 0.8)`, `.bouncy`, …,
+  /// see `Spring.parse`); nil when none of these.
   public static func named(_ name: String) -> TimingFunction? {
     if let function = allNamed.first(where: { $0.name == name }) { return function }
     if let alias = cssAliases[name] { return named(alias) }
     if let numbers = arguments(of: name, function: "cubic-bezier"), numbers.count == 4 {
       return try? TimingFunction(controlPoints: numbers[0], numbers[1], numbers[2], numbers[3])
     }
-    if let numbers = arguments(of: name, function: "spring"), numbers.count == 4,
-      numbers[0] > 0, numbers[1] > 0, numbers[2] >= 0, numbers.allSatisfy(\.isFinite)
-    {
-      let spring = Spring(mass: numbers[0], stiffness: numbers[1], damping: numbers[2], initialVelocity: numbers[3])
+    if case .success(let spring)? = Spring.parse(name) {
       return TimingFunction(kind: .spring(spring), name: name.filter { $0 != " " })
     }
     return nil
@@ -52,19 +55,14 @@ extension TimingFunction {
   /// Why `text`, shaped like `cubic-bezier(…)` or `spring(…)`, names no timing function (for
   /// error messages); nil when it has neither shape or is valid.
   public static func problem(with text: String) -> String? {
-    let trimmed = text.filter { $0 != " " }
-    for function in ["cubic-bezier", "spring"] where trimmed.hasPrefix(function + "(") {
-      guard let numbers = arguments(of: text, function: function), numbers.count == 4 else {
-        return "\(function)(…) takes four numbers separated by commas"
-      }
-      guard numbers.allSatisfy(\.isFinite) else { return "\(function)(…) takes finite numbers" }
-      if function == "cubic-bezier" {
-        if let x = [numbers[0], numbers[2]].first(where: { !(0...1).contains($0) }) {
-          return "control point x \(shortestText(x)) is outside 0...1 (y may overshoot)"
-        }
-      } else if !(numbers[0] > 0 && numbers[1] > 0 && numbers[2] >= 0) {
-        return "spring(mass, stiffness, damping, velocity) needs mass > 0, stiffness > 0 and damping >= 0"
-      }
+    if case .failure(let error)? = Spring.parse(text) { return "\(text.filter { $0 != " " }): \(error)" }
+    guard text.filter({ $0 != " " }).hasPrefix("cubic-bezier(") else { return nil }
+    guard let numbers = arguments(of: text, function: "cubic-bezier"), numbers.count == 4 else {
+      return "cubic-bezier(…) takes four numbers separated by commas"
+    }
+    guard numbers.allSatisfy(\.isFinite) else { return "cubic-bezier(…) takes finite numbers" }
+    if let x = [numbers[0], numbers[2]].first(where: { !(0...1).contains($0) }) {
+      return "control point x \(shortestText(x)) is outside 0...1 (y may overshoot)"
     }
     return nil
   }

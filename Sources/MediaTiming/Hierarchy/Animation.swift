@@ -1,18 +1,20 @@
 /// An animation, with the eight `CAMediaTiming` properties and `CAAnimation`'s own
 /// (`removedOnCompletion`, `timingFunction`), Apple's names and defaults (timing model section 2).
 ///
-/// What it animates is its `content`: a basic from/to animation (`CABasicAnimation`) or a group of
-/// child animations (`CAAnimationGroup`) timed in the group's basic local time.
+/// What it animates is its `content`: a basic animation (`CABasicAnimation`), a keyframe
+/// animation, a spring, or a group of child animations (`CAAnimationGroup`) timed in the group's
+/// basic local time.
 public struct Animation: Hashable, Sendable {
   /// What the animation animates.
   public enum Content: Hashable, Sendable {
-    /// `CABasicAnimation`: `from` to `to` by eased progress; either may be nil (no value shown).
-    case basic(from: AnimatedValue?, to: AnimatedValue?)
-    /// `CAKeyframeAnimation` (linear calculation mode): values at key times, per-segment easing.
+    /// `CABasicAnimation`: `fromValue`/`toValue`/`byValue` (any may be nil; presentation model §8)
+    /// by eased progress.
+    case basic(BasicValues)
+    /// `CAKeyframeAnimation`: values (or a path) at key times, in a calculation mode.
     case keyframe(Keyframes)
-    /// `CASpringAnimation`: `from` to `to` along the spring's response to basic local time in
-    /// seconds (timing model section 8), overshooting where the spring does.
-    case spring(Spring, from: AnimatedValue?, to: AnimatedValue?)
+    /// `CASpringAnimation` (a `CABasicAnimation`): its from/to/by along the spring's response to
+    /// basic local time in seconds (springs.md §2.2), overshooting where the spring does.
+    case spring(Spring, BasicValues)
     /// `CAAnimationGroup`: children run in the group's basic local time, clipped to the group (G1–G4).
     case group([Animation])
   }
@@ -42,16 +44,24 @@ public struct Animation: Hashable, Sendable {
   public var fillMode: FillMode = .removed
   /// Removed after its active duration, whatever the fill (T9). Ignored inside a group (G2).
   public var removedOnCompletion: Bool = true
-  /// Eases progress; nil is linear. A group's function re-times its children (G1).
+  /// Eases progress; nil is linear. A group's function re-times its children (G1). Ignored by
+  /// springs and by the paced keyframe modes.
   public var timingFunction: TimingFunction?
+  /// `isAdditive`: the value is added to the property's current value instead of replacing it
+  /// (presentation model §9); a missing from/to end is then the additive identity.
+  public var isAdditive = false
+  /// `isCumulative`: repeat k shows `value + k × (value at the end of a cycle)` (§10).
+  public var isCumulative = false
   /// What the animation animates.
   public var content: Content
 
-  /// A basic animation (`CABasicAnimation`) of `keyPath` from `from` to `to`.
-  public init(id: String, keyPath: String?, from: AnimatedValue? = nil, to: AnimatedValue? = nil) {
+  /// A basic animation (`CABasicAnimation`) of `keyPath` with any of `from`, `to`, `by`.
+  public init(
+    id: String, keyPath: String?, from: AnimatedValue? = nil, to: AnimatedValue? = nil, by: AnimatedValue? = nil
+  ) {
     self.id = id
     self.keyPath = keyPath
-    self.content = .basic(from: from, to: to)
+    self.content = .basic(BasicValues(from: from, to: to, by: by))
   }
 
   /// A keyframe animation (`CAKeyframeAnimation`) of `keyPath`.
@@ -62,10 +72,12 @@ public struct Animation: Hashable, Sendable {
   }
 
   /// A spring animation (`CASpringAnimation`) of `keyPath` from `from` to `to`.
-  public init(id: String, keyPath: String?, spring: Spring, from: AnimatedValue?, to: AnimatedValue?) {
+  public init(
+    id: String, keyPath: String?, spring: Spring, from: AnimatedValue?, to: AnimatedValue?, by: AnimatedValue? = nil
+  ) {
     self.id = id
     self.keyPath = keyPath
-    self.content = .spring(spring, from: from, to: to)
+    self.content = .spring(spring, BasicValues(from: from, to: to, by: by))
   }
 
   /// A group (`CAAnimationGroup`) of child animations.
@@ -88,10 +100,14 @@ public struct Animation: Hashable, Sendable {
   }
 
   /// The duration used for timing (T1/G3): `duration` when > 0, else `inherited` (the enclosing
-  /// group's effective duration, or 0.25 s for an animation directly on a layer).
+  /// group's effective duration), or on a layer (`inherited` nil) 0.25 s — a spring described by
+  /// duration-based parameters runs for its own duration (`Spring.intrinsicDuration`).
   @inline(__always)
-  public func effectiveDuration(inherited: Double = TimingSteps.defaultDuration) -> Double {
-    duration > 0 ? duration : inherited
+  public func effectiveDuration(inherited: Double? = nil) -> Double {
+    if duration > 0 { return duration }
+    if let inherited { return inherited }
+    if case .spring(let spring, _) = content, let own = spring.intrinsicDuration { return own }
+    return TimingSteps.defaultDuration
   }
 
   /// The active duration in local seconds (T3–T5) for effective duration `D`.

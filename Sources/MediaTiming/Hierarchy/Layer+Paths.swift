@@ -19,8 +19,8 @@ public struct NodePath: Hashable, Sendable, CustomStringConvertible, Expressible
 /// One step on the way from the root down to a node.
 enum PathStep {
   case layer(Layer)
-  /// An animation; `inGroup` when its parent is a group.
-  case animation(Animation, inheritedDuration: Double, inGroup: Bool)
+  /// An animation; `inGroup` when its parent is a group; `inheritedDuration` nil on a layer.
+  case animation(Animation, inheritedDuration: Double?, inGroup: Bool)
 }
 
 extension Layer {
@@ -39,7 +39,7 @@ extension Layer {
         continue
       }
       guard var animation = layer.animations.first(where: { $0.id == name }) else { return nil }
-      var inherited = TimingSteps.defaultDuration
+      var inherited: Double? = nil
       var inGroup = false
       steps.append(.animation(animation, inheritedDuration: inherited, inGroup: inGroup))
       index += 1

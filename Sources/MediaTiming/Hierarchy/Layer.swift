@@ -12,12 +12,16 @@ public struct Layer: Hashable, Sendable {
   public var timeOffset: Double = 0
   /// Child layers, in their parent's local time.
   public var sublayers: [Layer] = []
-  /// Animations, timed in this layer's local time.
+  /// Animations, timed in this layer's local time, in the order they were added (the order
+  /// they are applied in, `animationKeys`).
   public var animations: [Animation] = []
+  /// Model values (what `layer.opacity = …` sets), by key path, in order; absent properties have
+  /// Core Animation's defaults (`LayerProperty.known`).
+  public var properties: [PropertyValue] = []
 
   public init(
     id: String, beginTime: Double = 0, speed: Double = 1, timeOffset: Double = 0,
-    sublayers: [Layer] = [], animations: [Animation] = []
+    sublayers: [Layer] = [], animations: [Animation] = [], properties: [PropertyValue] = []
   ) {
     self.id = id
     self.beginTime = beginTime
@@ -25,6 +29,7 @@ public struct Layer: Hashable, Sendable {
     self.timeOffset = timeOffset
     self.sublayers = sublayers
     self.animations = animations
+    self.properties = properties
   }
 
   /// L1: local time `(parentTime − beginTime) × speed + timeOffset`, seconds. At speed 0 this is

@@ -46,8 +46,11 @@ public struct AnimationEvaluation: Hashable, Sendable {
   public var phase: TimingPhase
   /// True when this node and every enclosing group are in their active phase (closed interval).
   public var isActive: Bool
-  /// The presented value, or nil when not applied (or the animation has no values).
+  /// The value the animation contributes (after cumulative repeats; for an additive animation,
+  /// what it adds), or nil when not applied (or the animation has no values).
   public var value: AnimatedValue?
+  /// A path animation's rotation (radians) with a `rotationMode`, added to the layer's z rotation.
+  public var rotation: Double?
 
   /// Ids from the root layer down, joined by `/` (`root/group/child`). Built on each access;
   /// `hasPath` compares without building it.
@@ -91,8 +94,8 @@ extension Layer {
     // Indices rather than `for animation in`, which would copy each animation out.
     for index in animations.indices {
       animations[index].appendEvaluation(
-        parentTime: localTime, inheritedDuration: TimingSteps.defaultDuration, inGroup: false,
-        enclosingActive: true, parentPath: path, into: &result.animations)
+        parentTime: localTime, inheritedDuration: nil, inGroup: false,
+        enclosingActive: true, parentPath: path, model: properties, into: &result.animations)
     }
     for index in sublayers.indices {
       sublayers[index].appendEvaluation(parentTime: localTime, parentPath: path, into: &result)
@@ -104,8 +107,8 @@ extension Animation {
   /// Appends this node's record and, for a group, its children's (G1–G4). A nil `parentTime`
   /// means the enclosing group is not applied; `absentPhase` is then reported as the phase.
   fileprivate func appendEvaluation(
-    parentTime: Double?, absentPhase: TimingPhase = .before, inheritedDuration: Double, inGroup: Bool,
-    enclosingActive: Bool, parentPath: String, into records: inout [AnimationEvaluation]
+    parentTime: Double?, absentPhase: TimingPhase = .before, inheritedDuration: Double?, inGroup: Bool,
+    enclosingActive: Bool, parentPath: String, model: [PropertyValue], into records: inout [AnimationEvaluation]
   ) {
     // `if let`, not closures: a closure capturing `self` may copy the whole animation.
     var timing: TimingSample?
@@ -115,11 +118,15 @@ extension Animation {
     let phase = timing?.phase ?? absentPhase
     let isActive = enclosingActive && timing != nil && phase == .active
     var value: AnimatedValue?
-    if let iteration = timing?.iteration { value = self.value(atEasedProgress: iteration.easedProgress) }
+    var rotation: Double?
+    if let iteration = timing?.iteration {
+      value = self.value(atEasedProgress: iteration.easedProgress, repeatIndex: iteration.repeatIndex, model: model)
+      rotation = self.rotation(atEasedProgress: iteration.easedProgress)
+    }
     records.append(
       AnimationEvaluation(
         parentPath: parentPath, id: id, keyPath: keyPath, isGroup: isGroup, timing: timing,
-        phase: phase, isActive: isActive, value: value))
+        phase: phase, isActive: isActive, value: value, rotation: rotation))
     guard case .group(let children) = content else { return }
     let path = joinPath(parentPath, id)
     let childTime = timing.flatMap { childParentTime(for: $0) }
@@ -127,7 +134,7 @@ extension Animation {
     for index in children.indices {
       children[index].appendEvaluation(
         parentTime: childTime, absentPhase: phase, inheritedDuration: groupDuration, inGroup: true,
-        enclosingActive: isActive, parentPath: path, into: &records)
+        enclosingActive: isActive, parentPath: path, model: model, into: &records)
     }
   }
 }

@@ -1,0 +1,66 @@
+/// A value a layer property holds or an animation moves through: a number (`opacity`,
+/// `position.x`, `transform.rotation.z`), a point (`position`), a size (`bounds.size`), a rect
+/// (`bounds`) or a colour (`backgroundColor`). Points and sizes are in points, angles in radians.
+public enum AnimatedValue: Hashable, Sendable {
+  case number(Double)
+  /// `CGPoint` (x, y).
+  case point(Double, Double)
+  /// `CGSize` (width, height).
+  case size(Double, Double)
+  /// `CGRect` (x, y, width, height).
+  case rect(Double, Double, Double, Double)
+  /// `CGColor` in sRGB with alpha.
+  case color(RGBColor)
+
+  /// The type of the value.
+  public var kind: ValueKind {
+    switch self {
+    case .number: .number
+    case .point: .point
+    case .size: .size
+    case .rect: .rect
+    case .color: .color
+    }
+  }
+
+  /// Linear interpolation `from + (to − from) × fraction`, component-wise (in sRGB for colours,
+  /// as Core Animation interpolates `CGColor`s). `fraction` may leave `0...1` (overshoot
+  /// extrapolates); exact at 0 and 1. Nil when the two values are of different kinds.
+  public static func interpolate(from: AnimatedValue, to: AnimatedValue, fraction: Double) -> AnimatedValue? {
+    from.combined(with: to) { lerp($0, $1, fraction) }
+  }
+
+  /// True when both values have the same kind.
+  public func isSameKind(as other: AnimatedValue) -> Bool { kind == other.kind }
+}
+
+/// The types of `AnimatedValue`, with their component counts.
+public enum ValueKind: String, Hashable, Sendable, CaseIterable {
+  case number, point, size, rect, color
+
+  /// How many numbers a value of this kind holds (a colour: red, green, blue, alpha).
+  public var componentCount: Int {
+    switch self {
+    case .number: 1
+    case .point, .size: 2
+    case .rect, .color: 4
+    }
+  }
+
+  /// How a value of this kind is written in a scene file.
+  public var spelling: String {
+    switch self {
+    case .number: "a number"
+    case .point: "a point [x, y]"
+    case .size: "a size [width, height]"
+    case .rect: "a rect [x, y, width, height]"
+    case .color: "a colour \"#RRGGBB\" or \"#RRGGBBAA\""
+    }
+  }
+}
+
+/// `a + (b − a) × t`, exact at `t = 0` and `t = 1`.
+@inline(__always)
+func lerp(_ a: Double, _ b: Double, _ t: Double) -> Double {
+  t == 1 ? b : a + (b - a) * t
+}

@@ -1,0 +1,155 @@
+/// The presentation layer (presentation model V8, §9): for each layer and property, start from
+/// the model value and apply the applied animations in the order they were added (a group's
+/// children at the group's place, in order); an additive animation adds its value (a transform's
+/// scale multiplies: matrices concatenate), any other replaces it.
+public struct LayerPresentation: Hashable, Sendable {
+  /// The layer's path (`root/child`).
+  public var path: String
+  /// Every key path that has a model value on the layer or an animation on it, in that order.
+  public var properties: [PresentedProperty]
+
+  /// The entry for `keyPath` (as reported: `position`, `transform.rotation.z`), if any.
+  public func property(_ keyPath: String) -> PresentedProperty? {
+    properties.first { $0.keyPath == keyPath }
+  }
+}
+
+/// One property of a layer at one time: its model value, the presented value, and what made it.
+public struct PresentedProperty: Hashable, Sendable {
+  /// The key path as reports name it (parts of a point, size or rect are reported whole).
+  public var keyPath: String
+  /// The model value (Core Animation's default when none is set); nil for a colour that is none.
+  public var model: AnimatedValue?
+  /// The presented value (`presentationLayer`).
+  public var presented: AnimatedValue?
+  /// The applied animations that changed it, in the order they were applied.
+  public var contributions: [Contribution]
+
+  /// True when an animation changes what is shown (the model value would be shown otherwise).
+  public var isAnimated: Bool { !contributions.isEmpty }
+}
+
+/// One animation's part in a presented value.
+public struct Contribution: Hashable, Sendable {
+  /// The animation's path (`root/group/move`).
+  public var path: String
+  /// The key path it animates (`position.x`).
+  public var keyPath: String
+  /// Added to the running value rather than replacing it.
+  public var isAdditive: Bool
+  /// The value it contributed.
+  public var value: AnimatedValue
+}
+
+extension Layer {
+  /// Every layer's presentation for `evaluation`, which must be this layer's `evaluate` (the
+  /// records are read in that order). Root first, as `evaluation.layers`.
+  public func presentation(in evaluation: TreeEvaluation) -> [LayerPresentation] {
+    var result: [LayerPresentation] = []
+    var cursor = 0
+    var layerIndex = 0
+    appendPresentation(evaluation, cursor: &cursor, layerIndex: &layerIndex, into: &result)
+    return result
+  }
+
+  /// The presentation of every layer at global `mediaTime` (seconds).
+  public func presentation(atMediaTime mediaTime: Double) -> [LayerPresentation] {
+    presentation(in: evaluate(atMediaTime: mediaTime))
+  }
+
+  private func appendPresentation(
+    _ evaluation: TreeEvaluation, cursor: inout Int, layerIndex: inout Int, into result: inout [LayerPresentation]
+  ) {
+    let path = layerIndex < evaluation.layers.count ? evaluation.layers[layerIndex].path : id
+    layerIndex += 1
+    var composer = Composer(model: properties)
+    for entry in properties { composer.report(entry.address) }
+    for animation in animations { composer.declare(animation) }
+    for animation in animations { composer.apply(animation, evaluation.animations, cursor: &cursor) }
+    result.append(LayerPresentation(path: path, properties: composer.finish()))
+    for sublayer in sublayers {
+      sublayer.appendPresentation(evaluation, cursor: &cursor, layerIndex: &layerIndex, into: &result)
+    }
+  }
+}
+
+/// Works out one layer's presented values.
+private struct Composer {
+  let model: [PropertyValue]
+  /// Reported key paths and their addresses, in order.
+  var reported: [KeyPathAddress] = []
+  /// The running state of each property, by name.
+  var states: [String: PropertyState] = [:]
+  /// Contributions per reported key path.
+  var contributions: [String: [Contribution]] = [:]
+
+  init(model: [PropertyValue]) { self.model = model }
+
+  mutating func report(_ part: KeyPathAddress) {
+    // Parts of a point, size or rect are reported whole.
+    let address = part.isKnown ? (KeyPathAddress.of(part.reportedKeyPath) ?? part) : part
+    guard !reported.contains(where: { $0.reportedKeyPath == address.reportedKeyPath }) else { return }
+    reported.append(address)
+    if states[address.property] == nil { states[address.property] = model.modelState(for: address) }
+  }
+
+  /// Reports the key paths an animation (and a group's children) animates, applied or not.
+  mutating func declare(_ animation: Animation) {
+    if let address = Self.address(of: animation) { report(address) }
+    if animation.rotation(atEasedProgress: 0) != nil, let rotation = KeyPathAddress.of("transform.rotation.z") {
+      report(rotation)
+    }
+    for child in animation.children { declare(child) }
+  }
+
+  static func address(of animation: Animation) -> KeyPathAddress? {
+    guard let keyPath = animation.keyPath, !animation.isGroup else { return nil }
+    let kind: ValueKind
+    switch animation.content {
+    case .basic(let values), .spring(_, let values): kind = values.kind ?? .number
+    case .keyframe(let keyframes): kind = keyframes.keyframeValues.first?.kind ?? .number
+    case .group: return nil
+    }
+    return KeyPathAddress.of(keyPath) ?? .opaque(keyPath, kind: kind)
+  }
+
+  /// Applies the record at `cursor` (this animation's) and its children's, advancing the cursor.
+  mutating func apply(_ animation: Animation, _ records: [AnimationEvaluation], cursor: inout Int) {
+    guard cursor < records.count else { return }
+    let record = records[cursor]
+    cursor += 1
+    if let value = record.value, let address = Self.address(of: animation), value.kind == address.kind {
+      var state = states[address.property] ?? model.modelState(for: address)
+      if animation.isAdditive { state.add(value, at: address) } else { state.set(value, at: address) }
+      states[address.property] = state
+      note(
+        Contribution(path: record.path, keyPath: animation.keyPath ?? "", isAdditive: animation.isAdditive, value: value),
+        at: address)
+    }
+    if let angle = record.rotation, let address = KeyPathAddress.of("transform.rotation.z") {
+      var state = states[address.property] ?? model.modelState(for: address)
+      state.add(.number(angle), at: address)
+      states[address.property] = state
+      note(
+        Contribution(path: record.path, keyPath: "rotationMode", isAdditive: true, value: .number(angle)), at: address)
+    }
+    for child in animation.children { apply(child, records, cursor: &cursor) }
+  }
+
+  /// Files a contribution under every reported key path whose components it touches.
+  mutating func note(_ contribution: Contribution, at address: KeyPathAddress) {
+    for target in reported where target.property == address.property && target.components.overlaps(address.components) {
+      contributions[target.reportedKeyPath, default: []].append(contribution)
+    }
+  }
+
+  func finish() -> [PresentedProperty] {
+    reported.map { address in
+      let modelState = model.modelState(for: address)
+      let state = states[address.property] ?? modelState
+      return PresentedProperty(
+        keyPath: address.reportedKeyPath, model: modelState.value(at: address), presented: state.value(at: address),
+        contributions: contributions[address.reportedKeyPath] ?? [])
+    }
+  }
+}

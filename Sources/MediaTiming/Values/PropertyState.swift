@@ -1,0 +1,105 @@
+/// One property's numbers while its value is being worked out: the model value, then each
+/// applied animation replacing or adding to the components it addresses (presentation model §9).
+public struct PropertyState: Hashable, Sendable {
+  /// The property (a known one, or an opaque one named by its key path).
+  public var property: LayerProperty
+  /// Its components (see `LayerProperty`).
+  public var components: [Double]
+  /// True while nothing has set a colour whose default is none.
+  public var isNone: Bool
+
+  /// The property at its default (Core Animation's value before anything is set).
+  public init(_ property: LayerProperty) {
+    self.property = property
+    components = property.defaultComponents
+    isNone = property.defaultIsNone
+  }
+
+  /// The state for the property `address` lives in: the known property, or an opaque one of the
+  /// address's kind with zeros.
+  public init(for address: KeyPathAddress) {
+    if let known = LayerProperty.named(address.property) {
+      self.init(known)
+    } else {
+      self.init(
+        LayerProperty(
+          name: address.property, kind: address.kind,
+          defaultComponents: Array(repeating: 0, count: address.kind.componentCount)))
+    }
+  }
+
+  /// The value at `address`; nil for a colour that is none. A fanned-out scale reads the average
+  /// of x, y and z.
+  public func value(at address: KeyPathAddress) -> AnimatedValue? {
+    if isNone && address.kind == .color { return nil }
+    if address.fansOut {
+      return .number((components[0] + components[1] + components[2]) / 3)
+    }
+    return AnimatedValue.make(address.kind) { components[address.first + $0] }
+  }
+
+  /// The value at `address`, transparent black for a colour that is none (what arithmetic uses).
+  public func computedValue(at address: KeyPathAddress) -> AnimatedValue {
+    if address.fansOut { return .number((components[0] + components[1] + components[2]) / 3) }
+    return AnimatedValue.make(address.kind) { components[address.first + $0] }
+  }
+
+  /// The additive identity at `address` (1 for scale, else 0): what an additive animation's
+  /// missing end means (§8).
+  public func identity(at address: KeyPathAddress) -> AnimatedValue {
+    AnimatedValue.make(address.kind) { property.identity(component: address.first + $0) }
+  }
+
+  /// Replaces the components at `address` by `value` (a non-additive animation or a model value).
+  public mutating func set(_ value: AnimatedValue, at address: KeyPathAddress) {
+    for (offset, index) in address.components.enumerated() {
+      components[index] = value.component(address.fansOut ? 0 : offset)
+    }
+    if address.kind == .color { isNone = false }
+  }
+
+  /// `components ⊕= value` at `address`: added, or for a transform's scale multiplied (matrices
+  /// concatenate).
+  public mutating func add(_ value: AnimatedValue, at address: KeyPathAddress) {
+    for (offset, index) in address.components.enumerated() {
+      let v = value.component(address.fansOut ? 0 : offset)
+      components[index] = property.multiplies(component: index) ? components[index] * v : components[index] + v
+    }
+    if address.kind == .color { isNone = false }
+  }
+}
+
+/// A model value a layer holds (what `layer.position = …` sets in code), by key path.
+public struct PropertyValue: Hashable, Sendable {
+  public var keyPath: String
+  public var value: AnimatedValue
+
+  public init(_ keyPath: String, _ value: AnimatedValue) {
+    self.keyPath = keyPath
+    self.value = value
+  }
+
+  /// The address of the key path (opaque of the value's kind when unknown).
+  public var address: KeyPathAddress {
+    KeyPathAddress.of(keyPath) ?? .opaque(keyPath, kind: value.kind)
+  }
+}
+
+extension Array where Element == PropertyValue {
+  /// The model state of the property at `address`: its default with every model value that
+  /// addresses it applied in order.
+  public func modelState(for address: KeyPathAddress) -> PropertyState {
+    var state = PropertyState(for: address)
+    for entry in self {
+      let entryAddress = entry.address
+      if entryAddress.property == address.property { state.set(entry.value, at: entryAddress) }
+    }
+    return state
+  }
+
+  /// The model value at `keyPath` (of `kind` when TimingLab does not know it): what a basic
+  /// animation's missing end reads (§8 rows 4–7).
+  public func modelValue(at address: KeyPathAddress) -> AnimatedValue {
+    modelState(for: address).computedValue(at: address)
+  }
+}
