@@ -299,3 +299,113 @@ struct CurveTextProblemTests {
     }
   }
 }
+
+@Suite("Scene files: model values, value types, springs")
+struct PresentationFieldTests {
+  func decode(_ layerFields: String) throws(SceneError) -> Scene {
+    try Scene.decode(#"{"name": "p", "layer": {"id": "root", "# + layerFields + "}}")
+  }
+
+  func problems(_ layerFields: String) -> [SceneProblem] {
+    do {
+      _ = try decode(layerFields)
+      return []
+    } catch {
+      return error.problems
+    }
+  }
+
+  // Model values by key path, typed by the key path: [a, b] is a point for position, a size for
+  // bounds.size; colours may carry alpha.
+  @Test func properties() throws {
+    let scene = try decode(
+      ##""properties": {"position": [20, 40], "bounds.size": [40, 30], "opacity": 0.5, "backgroundColor": "#FF000080", "transform.rotation.z": 1}"##
+    )
+    #expect(
+      scene.root.properties == [
+        PropertyValue("position", .point(20, 40)), PropertyValue("bounds.size", .size(40, 30)),
+        PropertyValue("opacity", .number(0.5)),
+        PropertyValue("backgroundColor", .color(RGBColor(red: 1, green: 0, blue: 0, alpha: 128.0 / 255))),
+        PropertyValue("transform.rotation.z", .number(1)),
+      ])
+  }
+
+  @Test(arguments: [
+    (#""properties": {"position": 5}"#, "layer.properties.position", "a point [x, y]"),
+    (#""properties": {"opacity": [1, 2]}"#, "layer.properties.opacity", "a number"),
+    (#""properties": {"backgroundColor": 3}"#, "layer.properties.backgroundColor", "colour"),
+    (#""properties": {"transform": [1, 0, 0, 1]}"#, "layer.properties.transform", "sub-key path"),
+    (#""properties": [1]"#, "layer.properties", "object"),
+    (
+      #""animations": [{"id": "a", "keyPath": "position", "from": 1, "to": 2}]"#, "layer.animations[0].from",
+      "a point [x, y] for this key path"
+    ),
+    (
+      #""animations": [{"id": "a", "keyPath": "opacity", "from": 0, "to": 1, "spring": {"duration": 0.5, "bounce": -1}}]"#,
+      "layer.animations[0].spring.bounce", "greater than -1"
+    ),
+    (
+      #""animations": [{"id": "a", "keyPath": "opacity", "to": 1, "spring": {"mass": 1, "response": 0.5}}]"#,
+      "layer.animations[0].spring", "mixes parameter sets"
+    ),
+    (
+      #""animations": [{"id": "a", "keyPath": "opacity", "to": 1, "spring": {"preset": "wobbly"}}]"#,
+      "layer.animations[0].spring.preset", "one of smooth, snappy, bouncy"
+    ),
+    (
+      #""animations": [{"id": "g", "additive": true, "animations": []}]"#, "layer.animations[0].additive",
+      "not to a group"
+    ),
+  ])
+  func problemsNameTheField(fields: String, path: String, message: String) {
+    let found = problems(fields)
+    #expect(found.contains { $0.path == path && $0.message.contains(message) }, "\(found)")
+  }
+
+  // An unknown key path is kept (an opaque value of its own kind) with a warning and a hint.
+  @Test func unknownKeyPathIsKept() throws {
+    let scene = try decode(#""properties": {"opacty": 0.5}"#)
+    #expect(scene.root.properties == [PropertyValue("opacty", .number(0.5))])
+    #expect(scene.warnings.contains { $0.path == "layer.properties.opacty" && $0.message.contains("\"opacity\"") })
+  }
+
+  // Every parameter set of springs.md in a scene file, each the spring its formulas give.
+  @Test(arguments: [
+    (#"{"mass": 2, "stiffness": 300, "damping": 5}"#, SpringParameters.physical(mass: 2, stiffness: 300, damping: 5, allowsOverdamping: false)),
+    (#"{"perceptualDuration": 1, "bounce": 0.5}"#, .perceptual(duration: 1, bounce: 0.5)),
+    (#"{"duration": 0.5, "bounce": 0.3}"#, .durationBounce(duration: 0.5, bounce: 0.3)),
+    (#"{"response": 0.5, "dampingFraction": 0.6}"#, .response(response: 0.5, dampingRatio: 0.6)),
+    (#"{"dampingRatio": 0.7, "duration": 0.5, "initialVelocity": 0}"#, .uikit(dampingRatio: 0.7, duration: 0.5)),
+    (#"{"preset": "snappy", "duration": 0.4, "extraBounce": 0.1}"#, .preset(.snappy, duration: 0.4, extraBounce: 0.1)),
+    (#""bouncy""#, .preset(.bouncy, duration: 0.5, extraBounce: 0)),
+    (#""spring(response: 0.5, dampingFraction: 0.8)""#, .response(response: 0.5, dampingRatio: 0.8)),
+  ])
+  func springParameterSets(spring: String, parameters: SpringParameters) throws {
+    let scene = try decode(#""animations": [{"id": "s", "keyPath": "position.x", "from": 0, "to": 100, "spring": "# + spring + "}]")
+    guard case .spring(let decoded, _) = scene.root.animations[0].content else {
+      Issue.record("not a spring")
+      return
+    }
+    #expect(decoded.parameters == parameters)
+  }
+
+  // A spring's timing function is ignored (with a warning): its time is the spring's own.
+  @Test func springIgnoresTimingFunction() throws {
+    let scene = try decode(
+      #""animations": [{"id": "s", "keyPath": "opacity", "from": 0, "to": 1, "duration": 2, "timingFunction": "easeIn", "spring": {}}]"#
+    )
+    #expect(scene.warnings.map(\.path) == ["layer.animations[0].timingFunction"])
+    let record = scene.root.evaluate(atMediaTime: 0.1).animation("root/s")
+    #expect(record?.easedProgress == Spring().progress(atTime: 0.1))
+  }
+
+  // A duration-based spring without a duration runs for its settling duration (CA's); a physical
+  // one keeps Core Animation's 0.25 s.
+  @Test func springDurations() throws {
+    let scene = try decode(
+      #""animations": [{"id": "p", "keyPath": "opacity", "to": 1, "spring": {"perceptualDuration": 1, "bounce": 0.5}}, {"id": "m", "keyPath": "opacity", "to": 1, "spring": {}}]"#
+    )
+    #expect(scene.root.animations[0].effectiveDuration() == 2.3438753795710707)
+    #expect(scene.root.animations[1].effectiveDuration() == 0.25)
+  }
+}

@@ -48,6 +48,41 @@ struct EvalCommandTests {
           {"id": "b", "keyPath": "position.y", "by": -22, "to": 0, "duration": 1, "fillMode": "forwards"}]}]}]}}
     """#
 
+  // docs/interfaces.md's presentation example, by hand at 0.2 s: `move` gives x = 20 + 0.2 ×
+  // (200 − 20) = 56; `shake` is at keyTime 0.5, value −10, added: 46; `fade` is cubic at s = 0.2 of
+  // its first segment, tangents T₀ = −0.8 (reflected v₋₁ = 1.8) and T₁ = 0, Hermite basis (0.896,
+  // 0.128, 0.104, −0.032): 0.896 − 0.1024 + 0.0208 = 0.8144.
+  static let presentationScene = #"""
+    { "name": "presented", "layer": { "id": "root",
+      "properties": { "position": [20, 40], "bounds": [0, 0, 40, 40], "opacity": 1, "backgroundColor": "#FFFFFF" },
+      "animations": [
+        { "id": "move", "keyPath": "position.x", "to": 200, "duration": 1,
+          "fillMode": "forwards", "removedOnCompletion": false },
+        { "id": "shake", "keyPath": "position.x", "values": [0, 10, -10, 10, 0],
+          "keyTimes": [0, 0.1667, 0.5, 0.8333, 1], "duration": 0.4, "additive": true },
+        { "id": "fade", "keyPath": "opacity", "values": [1, 0.2, 1], "calculationMode": "cubic",
+          "duration": 2, "cumulative": false } ] } }
+    """#
+
+  @Test func presentationLayer() throws {
+    let path = try temporaryFile(Self.presentationScene)
+    let result = try runTimingLab(["eval", path, "--at", "0.2,3"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let layer = ["samples", 0, "layers", 0] as [Any]
+    #expect(jsonValue(result.stdout, layer + ["model", "position"]) as? [Double] == [20, 40])
+    #expect(jsonValue(result.stdout, layer + ["presentation", "position"]) as? [Double] == [46, 40])
+    let opacity = jsonValue(result.stdout, layer + ["presentation", "opacity"]) as? Double ?? .nan
+    #expect(abs(opacity - 0.8144) < 1e-12)
+    #expect(jsonValue(result.stdout, layer + ["presentation", "backgroundColor"]) as? String == "#FFFFFF")
+    // Per animation: the key path and the value it contributes (the shake's addend).
+    #expect(jsonValue(result.stdout, ["samples", 0, "animations", 1, "keyPath"]) as? String == "position.x")
+    #expect(jsonValue(result.stdout, ["samples", 0, "animations", 1, "value"]) as? Double == -10)
+    // At 3 s only `move` is left (filled forwards): x = 200; opacity is the model's again.
+    let later = ["samples", 1, "layers", 0, "presentation"] as [Any]
+    #expect(jsonValue(result.stdout, later + ["position"]) as? [Double] == [200, 40])
+    #expect(jsonValue(result.stdout, later + ["opacity"]) as? Double == 1)
+  }
+
   @Test func groupInsideSublayerWithAddedAt() throws {
     let path = try temporaryFile(Self.groupScene)
     let result = try runTimingLab(["eval", path, "--at", "2,2.5,3"])

@@ -99,6 +99,9 @@ public struct KeyframePath: Hashable, Sendable {
         throw ParseError(offset: reader.offset, message: "expected a command (M, L, H, V, Q, C or Z)")
       }
       guard let c = command else { break }
+      if !sawMove && c != "M" && c != "m" {
+        throw ParseError(offset: reader.offset - 1, message: "a path starts with M (move to)")
+      }
       let relative = c.properties.isLowercase
       let base = relative ? current : SIMD2(0, 0)
       switch c {
@@ -141,9 +144,6 @@ public struct KeyframePath: Hashable, Sendable {
         throw ParseError(
           offset: reader.offset - 1,
           message: "unsupported command \"\(c)\" (use M, L, H, V, Q, C, Z or their lower-case forms)")
-      }
-      if !sawMove && segments.isEmpty {
-        throw ParseError(offset: 0, message: "a path starts with M (move to)")
       }
     }
     if segments.isEmpty { throw ParseError(offset: reader.offset, message: "a path needs at least one line or curve") }
