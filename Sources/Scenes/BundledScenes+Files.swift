@@ -4,6 +4,44 @@ extension BundledScenes {
   /// (file name without .json, file text), in file-name order.
   static let files: [(name: String, json: String)] = [
     (
+      "additive-shake",
+      #"""
+      {
+        "name": "additive-shake",
+        "title": "position.x values=[0, 10, -10, 10, 0], keyTimes=[0, 1/6, 1/2, 5/6, 1], duration=0.4, additive",
+        "caption": "objc.io's shake: an additive keyframe animation adds to whatever the layer shows, here the model x of 160 and then a move to 220",
+        "timeline": {"start": 0, "end": 1.5},
+        "layer": {
+          "id": "root",
+          "properties": {"position": [160, 60], "bounds": [0, 0, 120, 32], "backgroundColor": "#FFFFFF", "cornerRadius": 6},
+          "animations": [
+            {
+              "id": "move",
+              "keyPath": "position.x",
+              "from": 160,
+              "to": 220,
+              "beginTime": 0.6,
+              "duration": 0.5,
+              "fillMode": "both",
+              "removedOnCompletion": false,
+              "timingFunction": "easeInEaseOut"
+            },
+            {
+              "id": "shake",
+              "keyPath": "position.x",
+              "values": [0, 10, -10, 10, 0],
+              "keyTimes": [0, 0.16666666666666666, 0.5, 0.8333333333333334, 1],
+              "beginTime": 0.1,
+              "duration": 0.4,
+              "repeatCount": 2,
+              "additive": true
+            }
+          ]
+        }
+      }
+      """#
+    ),
+    (
       "autoreverses",
       #"""
       {
@@ -57,6 +95,81 @@ extension BundledScenes {
             {
               "id": "color", "keyPath": "backgroundColor", "from": "#FF9500", "to": "#0000FF",
               "duration": 0.5, "repeatCount": 2.5, "autoreverses": true
+            }
+          ]
+        }
+      }
+      """#
+    ),
+    (
+      "cumulative-rotation",
+      #"""
+      {
+        "name": "cumulative-rotation",
+        "title": "transform.rotation.z by=π/2, repeatCount=4, cumulative",
+        "caption": "Each repeat starts where the last ended (value + k × π/2), so four quarter turns make one whole turn; without cumulative every repeat starts again at 0",
+        "timeline": {"start": 0, "end": 2.5},
+        "layer": {
+          "id": "root",
+          "properties": {"bounds": [0, 0, 240, 120]},
+          "sublayers": [
+            {
+              "id": "cumulative",
+              "properties": {"position": [60, 60], "bounds": [0, 0, 50, 50], "backgroundColor": "#0A84FF"},
+              "animations": [
+                {
+                  "id": "spin",
+                  "keyPath": "transform.rotation.z",
+                  "by": 1.5707963267948966,
+                  "duration": 0.5,
+                  "repeatCount": 4,
+                  "cumulative": true,
+                  "fillMode": "forwards",
+                  "removedOnCompletion": false,
+                  "timingFunction": "easeInEaseOut"
+                }
+              ]
+            },
+            {
+              "id": "plain",
+              "properties": {"position": [180, 60], "bounds": [0, 0, 50, 50], "backgroundColor": "#FF9F0A"},
+              "animations": [
+                {
+                  "id": "spin",
+                  "keyPath": "transform.rotation.z",
+                  "by": 1.5707963267948966,
+                  "duration": 0.5,
+                  "repeatCount": 4,
+                  "fillMode": "forwards",
+                  "removedOnCompletion": false,
+                  "timingFunction": "easeInEaseOut"
+                }
+              ]
+            }
+          ]
+        }
+      }
+      """#
+    ),
+    (
+      "discrete-sprite",
+      #"""
+      {
+        "name": "discrete-sprite",
+        "title": "contentsRect.origin.x values=[0, 0.125 … 0.875], calculationMode=discrete, duration=0.8, repeatCount=inf",
+        "caption": "A sprite sheet of 8 frames: discrete holds each value for 1/8 of the duration (key times i/n), with no in-between values",
+        "timeline": {"start": 0, "end": 2},
+        "layer": {
+          "id": "root",
+          "properties": {"position": [60, 60], "bounds": [0, 0, 64, 64], "contentsRect": [0, 0, 0.125, 1]},
+          "animations": [
+            {
+              "id": "frames",
+              "keyPath": "contentsRect.origin.x",
+              "values": [0, 0.125, 0.25, 0.375, 0.5, 0.625, 0.75, 0.875],
+              "calculationMode": "discrete",
+              "duration": 0.8,
+              "repeatCount": "infinity"
             }
           ]
         }
@@ -125,6 +238,42 @@ extension BundledScenes {
                   "id": "color", "keyPath": "backgroundColor", "from": "#FF9500", "to": "#0000FF",
                   "duration": 3.0, "speed": 1.5
                 }
+              ]
+            }
+          ]
+        }
+      }
+      """#
+    ),
+    (
+      "keyframed-bounce",
+      #"""
+      {
+        "name": "keyframed-bounce",
+        "title": "CAKeyframeAnimation position.y, 40 values of a second-order response, duration=2.5",
+        "caption": "Seed 003: keyframes sampled from a curve no timing function can draw overshoot and settle; the model value is set to the end first, so the dot stays there",
+        "timeline": {"start": 0, "end": 3},
+        "layer": {
+          "id": "root",
+          "properties": {"bounds": [0, 0, 320, 240], "position": [160, 120]},
+          "sublayers": [
+            {
+              "id": "redDot",
+              "properties": {"position": [60, 200], "bounds": [0, 0, 16, 16], "cornerRadius": 8, "backgroundColor": "#FF3B30"},
+              "animations": [
+                {
+                  "id": "position",
+                  "keyPath": "position.y",
+                  "values": [40, 58.48, 102.59, 155.34, 202.74, 235.98, 251.87, 251.93, 240.68, 223.83, 206.67, 193.02, 184.87, 182.41, 184.54, 189.48, 195.35, 200.6, 204.25, 205.98, 205.95, 204.68, 202.8, 200.9, 199.39, 198.5, 198.24, 198.49, 199.04, 199.69, 200.27, 200.67, 200.86, 200.86, 200.71, 200.5, 200.29, 200.13, 200.03, 200],
+                  "duration": 2.5
+                }
+              ]
+            },
+            {
+              "id": "grayDot",
+              "properties": {"position": [280, 220], "bounds": [0, 0, 12, 12], "cornerRadius": 6, "backgroundColor": "#8E8E93"},
+              "animations": [
+                {"id": "time", "keyPath": "position.x", "from": 40, "to": 280, "duration": 2.5}
               ]
             }
           ]
@@ -215,6 +364,53 @@ extension BundledScenes {
       """#
     ),
     (
+      "paced-path",
+      #"""
+      {
+        "name": "paced-path",
+        "title": "position path=\"M40,200 L280,200 Q300,200 300,180 L300,40\", linear vs paced, rotationMode=auto",
+        "caption": "Linear gives each path element an equal share of the time, so the dot slows on the long line and rushes round the corner; paced moves at one speed",
+        "timeline": {"start": 0, "end": 3},
+        "layer": {
+          "id": "root",
+          "properties": {"bounds": [0, 0, 320, 240]},
+          "sublayers": [
+            {
+              "id": "linear",
+              "properties": {"position": [40, 200], "bounds": [0, 0, 14, 14], "backgroundColor": "#FF9500"},
+              "animations": [
+                {
+                  "id": "move",
+                  "keyPath": "position",
+                  "path": "M40,200 L280,200 Q300,200 300,180 L300,40",
+                  "duration": 2.5,
+                  "fillMode": "forwards",
+                  "removedOnCompletion": false
+                }
+              ]
+            },
+            {
+              "id": "paced",
+              "properties": {"position": [40, 200], "bounds": [0, 0, 14, 14], "backgroundColor": "#0000FF"},
+              "animations": [
+                {
+                  "id": "move",
+                  "keyPath": "position",
+                  "path": "M40,200 L280,200 Q300,200 300,180 L300,40",
+                  "calculationMode": "paced",
+                  "rotationMode": "auto",
+                  "duration": 2.5,
+                  "fillMode": "forwards",
+                  "removedOnCompletion": false
+                }
+              ]
+            }
+          ]
+        }
+      }
+      """#
+    ),
+    (
       "paused-slider",
       #"""
       {
@@ -228,6 +424,31 @@ extension BundledScenes {
             {
               "id": "color", "keyPath": "backgroundColor", "from": "#FF9500", "to": "#0000FF",
               "duration": 1.0
+            }
+          ]
+        }
+      }
+      """#
+    ),
+    (
+      "presentation-probe",
+      #"""
+      {
+        "name": "presentation-probe",
+        "title": "position.x from=0 to=100, duration=1, easeInEaseOut, on a paused layer",
+        "caption": "Seed 000 reads presentationLayer.position.x of a paused layer while bisecting its timeOffset; 30 of 100 points are reached at 0.3797 s",
+        "timeline": {"start": 0, "end": 1},
+        "layer": {
+          "id": "referenceLayer",
+          "properties": {"bounds": [0, 0, 1, 1], "position": [0.5, 0.5]},
+          "animations": [
+            {
+              "id": "evaluatorAnimation",
+              "keyPath": "position.x",
+              "from": 0,
+              "to": 100,
+              "duration": 1,
+              "timingFunction": "easeInEaseOut"
             }
           ]
         }
@@ -318,30 +539,100 @@ extension BundledScenes {
       """#
     ),
     (
+      "spring-presets",
+      #"""
+      {
+        "name": "spring-presets",
+        "title": "position.x springs: .smooth, .snappy, .bouncy (duration 0.5), UIKit damping 0.7 in 0.5 s",
+        "caption": "SwiftUI's presets and UIKit's spring as CASpringAnimations: bounce 0, 0.15, 0.3, and UIKit's damping ratio; each runs for its settling duration",
+        "timeline": {"start": 0, "end": 1.5},
+        "layer": {
+          "id": "root",
+          "properties": {"bounds": [0, 0, 320, 200]},
+          "sublayers": [
+            {
+              "id": "smooth",
+              "properties": {"position": [260, 30], "bounds": [0, 0, 24, 24], "backgroundColor": "#30D158"},
+              "animations": [
+                {"id": "slide", "keyPath": "position.x", "from": 40, "to": 260, "spring": "smooth"}
+              ]
+            },
+            {
+              "id": "snappy",
+              "properties": {"position": [260, 80], "bounds": [0, 0, 24, 24], "backgroundColor": "#0A84FF"},
+              "animations": [
+                {"id": "slide", "keyPath": "position.x", "from": 40, "to": 260, "spring": "snappy"}
+              ]
+            },
+            {
+              "id": "bouncy",
+              "properties": {"position": [260, 130], "bounds": [0, 0, 24, 24], "backgroundColor": "#FF9F0A"},
+              "animations": [
+                {
+                  "id": "slide",
+                  "keyPath": "position.x",
+                  "from": 40,
+                  "to": 260,
+                  "spring": {"preset": "bouncy"}
+                }
+              ]
+            },
+            {
+              "id": "uikit",
+              "properties": {"position": [260, 180], "bounds": [0, 0, 24, 24], "backgroundColor": "#BF5AF2"},
+              "animations": [
+                {
+                  "id": "slide",
+                  "keyPath": "position.x",
+                  "from": 40,
+                  "to": 260,
+                  "spring": {"dampingRatio": 0.7, "duration": 0.5}
+                }
+              ]
+            }
+          ]
+        }
+      }
+      """#
+    ),
+    (
       "spring",
       #"""
       {
         "name": "spring",
-        "title": "CASpringAnimation mass=1, stiffness=100, damping=10, duration=1.27 (its settlingDuration)",
-        "caption": "A spring overshoots and settles; below it a critically damped spring (damping 20, settles in 0.92 s) and the first spring as 11 linear keyframes (timinglab keyframes spring --steps 9)",
-        "timeline": { "start": 0, "end": 2 },
+        "title": "CASpringAnimation mass=1, stiffness=100, damping=10, duration=settlingDuration (1.4727)",
+        "caption": "A spring overshoots and settles; Apple's settlingDuration is an envelope bound (1.4727 s), not the last crossing (1.27 s); below it a critically damped spring (damping 20, 1.0 s) and the first as 11 linear keyframes",
+        "timeline": {"start": 0, "end": 2},
         "layer": {
           "id": "root",
           "animations": [
             {
-              "id": "spring", "keyPath": "position.y", "from": 0, "to": 100,
-              "duration": 1.27, "fillMode": "forwards", "removedOnCompletion": false,
-              "spring": { "mass": 1, "stiffness": 100, "damping": 10, "initialVelocity": 0 }
+              "id": "spring",
+              "keyPath": "position.y",
+              "from": 0,
+              "to": 100,
+              "duration": 1.4727003346780927,
+              "fillMode": "forwards",
+              "removedOnCompletion": false,
+              "spring": {"mass": 1, "stiffness": 100, "damping": 10, "initialVelocity": 0}
             },
             {
-              "id": "critical", "keyPath": "position.y", "from": 0, "to": 100,
-              "duration": 0.92, "fillMode": "forwards", "removedOnCompletion": false,
-              "spring": { "mass": 1, "stiffness": 100, "damping": 20 }
+              "id": "critical",
+              "keyPath": "position.y",
+              "from": 0,
+              "to": 100,
+              "duration": 1,
+              "fillMode": "forwards",
+              "removedOnCompletion": false,
+              "spring": {"mass": 1, "stiffness": 100, "damping": 20}
             },
             {
-              "id": "keyframes", "keyPath": "position.y", "duration": 1.27,
-              "values": [0, 48.7, 103.42, 116.05, 106.75, 98.74, 97.5, 99.15, 100.29, 100.38, 100],
-              "fillMode": "forwards", "removedOnCompletion": false
+              "id": "keyframes",
+              "keyPath": "position.y",
+              "duration": 1.4727003346780927,
+              "values": [0, 59.61, 111.67, 112.52, 100.81, 97.36, 99.08, 100.35, 100.31, 100.01, 100],
+              "fillMode": "forwards",
+              "removedOnCompletion": false
             }
           ]
         }

@@ -58,6 +58,7 @@ extension LayerProperty {
     .number("lineDashPhase", 0),
     .color("fillColor", [0, 0, 0, 1]),
     .color("strokeColor", nil),
+    LayerProperty(name: "contentsRect", kind: .rect, defaultComponents: [0, 0, 1, 1]),
   ]
 
   /// The known property called `name`, if any.
@@ -131,6 +132,12 @@ extension KeyPathAddress {
     "bounds.size": part("bounds", 2, 2, .size),
     "bounds.size.width": part("bounds", 2, 1, .number),
     "bounds.size.height": part("bounds", 3, 1, .number),
+    "contentsRect.origin": part("contentsRect", 0, 2, .point),
+    "contentsRect.origin.x": part("contentsRect", 0, 1, .number),
+    "contentsRect.origin.y": part("contentsRect", 1, 1, .number),
+    "contentsRect.size": part("contentsRect", 2, 2, .size),
+    "contentsRect.size.width": part("contentsRect", 2, 1, .number),
+    "contentsRect.size.height": part("contentsRect", 3, 1, .number),
     "shadowOffset.width": part("shadowOffset", 0, 1, .number),
     "shadowOffset.height": part("shadowOffset", 1, 1, .number),
     "transform.scale": part("transform", 0, 1, .number, reported: "transform.scale", fansOut: true),
