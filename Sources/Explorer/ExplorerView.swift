@@ -141,7 +141,9 @@ public enum ExplorerView {
     drawCurve(state, record: record, into: &grid, area: areas.curve, theme: theme)
     Box(title: Readout.title(state: state)).render(into: &grid, area: areas.readout, theme: theme)
     let readout = Box.inner(areas.readout).inset(left: 1)
-    let lines = Readout.lines(state: state, evaluation: evaluation, theme: theme, width: readout.width).flatMap {
+    let lines = Readout.lines(
+      state: state, evaluation: evaluation, presentation: presentation, theme: theme, width: readout.width
+    ).flatMap {
       wrap($0, width: readout.width)
     }
     TextBlock(lines).render(into: &grid, area: readout, theme: theme)

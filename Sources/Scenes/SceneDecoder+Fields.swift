@@ -4,7 +4,6 @@ import MediaTiming
 /// repeat counts, fill modes, timing functions and the timeline.
 extension SceneDecoder {
 
-
   /// An object's members by name, after checking for duplicate and unknown names.
   typealias Fields = [String: JSONValue]
 

@@ -136,7 +136,9 @@ extension SceneDecoder {
   }
 
   /// A `path` (SVG path data) for a point key path.
-  mutating func keyframePath(_ value: JSONValue, at path: String, expected: ValueKind?, keyPath: String?)
+  mutating func keyframePath(
+    _ value: JSONValue, at path: String, expected: ValueKind?, keyPath: String?
+  )
     -> KeyframePath?
   {
     guard let text = value.stringValue else {

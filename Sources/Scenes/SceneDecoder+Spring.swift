@@ -22,7 +22,8 @@ extension SceneDecoder {
         problem(path, "\(error)", value)
       case nil:
         problem(
-          path, "must be a parameter object or a spring text (\"bouncy\", \"spring(response: 0.5, dampingFraction: 0.8)\")",
+          path,
+          "must be a parameter object or a spring text (\"bouncy\", \"spring(response: 0.5, dampingFraction: 0.8)\")",
           value)
       }
       return Spring()
@@ -56,8 +57,11 @@ extension SceneDecoder {
       let nonNegative = ["damping", "dampingFraction", "dampingRatio"].contains(key)
       let message =
         positive && !(value > 0)
-        ? "must be greater than 0" : nonNegative && !(value >= 0) ? "must not be negative" : key == "bounce" && !(value > -1)
-          ? "must be greater than -1 (negative values are over-damped)" : nil
+        ? "must be greater than 0"
+        : nonNegative && !(value >= 0)
+          ? "must not be negative"
+          : key == "bounce" && !(value > -1)
+            ? "must be greater than -1 (negative values are over-damped)" : nil
       if let message {
         problem("\(path).\(key)", message, fields[key])
         rangeProblem = true

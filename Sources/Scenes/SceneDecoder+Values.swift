@@ -48,7 +48,8 @@ extension SceneDecoder {
         return nil
       }
     default:
-      problem(path, "must be \(expected?.spelling ?? "a finite number, a colour \"#RRGGBB\", [x, y] or [x, y, w, h]")", value)
+      problem(
+        path, "must be \(expected?.spelling ?? "a finite number, a colour \"#RRGGBB\", [x, y] or [x, y, w, h]")", value)
       return nil
     }
     if let expected, let found, found.kind != expected {
@@ -76,10 +77,13 @@ extension SceneDecoder {
       let expected = expectedKind(forKeyPath: keyPath, at: itemPath)
       if expected == nil && KeyPathAddress.of(keyPath) == nil {
         if keyPath == "transform" || keyPath == "sublayerTransform" { continue }
-        let hint = closestMatch(to: keyPath, in: KeyPathAddress.knownKeyPaths).map { " (did you mean \"\($0)\"?)" } ?? ""
+        let hint =
+          closestMatch(to: keyPath, in: KeyPathAddress.knownKeyPaths).map { " (did you mean \"\($0)\"?)" } ?? ""
         warning(itemPath, "is not a key path TimingLab knows\(hint); kept as an opaque value")
       }
-      if let parsed = animatedValue(item, at: itemPath, kind: expected) { result.append(PropertyValue(keyPath, parsed)) }
+      if let parsed = animatedValue(item, at: itemPath, kind: expected) {
+        result.append(PropertyValue(keyPath, parsed))
+      }
     }
     return result
   }
@@ -102,7 +106,8 @@ extension SceneDecoder {
     if values.by != nil, values.from != nil, values.to != nil {
       warning("\(path).by", "is ignored when both from and to are set (Apple: no more than two should be set)")
     }
-    if values.from == nil && values.to == nil && values.by == nil && !fields.keys.contains(where: Self.basicFields.contains)
+    if values.from == nil && values.to == nil && values.by == nil
+      && !fields.keys.contains(where: Self.basicFields.contains)
     {
       warning(
         path,

@@ -41,6 +41,13 @@ struct SceneMutator {
     .null, .bool(true), .bool(false), .string(""), .string("infinity"), .string("#FF9500"), .string("#GG0000"),
     .string("easeIn"), .string("cubic-bezier(2, 0, 1, 1)"), .string("spring(0, 0, 0, 0)"), .string("é/\u{0}"),
     .array([]), .array([.number(1, text: "1")]), .object([]), .object([(key: "x", value: .null)]),
+    .string("M0,0 Q1e308,1e308 0,0 Z"), .string("M0 0 C0 0 0 0 0 0"), .string("bouncy"),
+    .string(".snappy(duration: 0)"),
+    .string("spring(response: 1e-300, dampingFraction: 1e300)"), .string("cubicPaced"), .string("discrete"),
+    .array([.number(1, text: "1"), .number(2, text: "2")]),
+    .array([
+      .number(0, text: "0"), .number(1e308, text: "1e308"), .number(-1e308, text: "-1e308"), .number(1, text: "1"),
+    ]),
   ]
 
   /// One mutation of `document`'s text (a valid scene file), as bytes.

@@ -1,4 +1,5 @@
 import MediaTiming
+import PropertyBased
 import Testing
 
 #if canImport(Glibc)
@@ -31,9 +32,10 @@ struct PresentationModelTests {
 
   // K3: valid [0, 0.8, 1]: u = 0.25/0.8 = 0.3125, f = 3.125. Invalid arrays (wrong count, first ≠ 0,
   // decreasing) are ignored: defaults [0, 0.5, 1], u = 0.5, f = 5.
-  @Test(arguments: [
-    ([0, 0.8, 1], 3.125), ([0, 1], 5), ([0.2, 0.5, 1], 5), ([0, 0.75, 0.5], 5), ([0, 0.5, 1.2], 5),
-  ] as [([Double], Double)])
+  @Test(
+    arguments: [
+      ([0, 0.8, 1], 3.125), ([0, 1], 5), ([0.2, 0.5, 1], 5), ([0, 0.75, 0.5], 5), ([0, 0.5, 1.2], 5),
+    ] as [([Double], Double)])
   func keyTimesValidity(keyTimes: [Double], expected: Double) {
     let keyframes = Keyframes(values: numbers([0, 10, 100]), keyTimes: keyTimes)
     #expect(near(value(keyframes, at: 0.25), expected))
@@ -42,7 +44,8 @@ struct PresentationModelTests {
 
   // K4: segment 1 at u = 0.5 eased by easeIn: 0.3153568126; f = 10 + 20·0.3153568126 = 16.307136.
   @Test func perSegmentTimingFunction() {
-    let keyframes = Keyframes(values: numbers([0, 10, 30]), keyTimes: [0, 0.5, 1], timingFunctions: [.linear, .easeIn])
+    let keyframes = Keyframes(
+      values: numbers([0, 10, 30]), keyTimes: [0, 0.5, 1], timingFunctions: [.linear, .easeIn])
     #expect(near(value(keyframes, at: 0.75), 16.307136, 1e-6))
   }
 
@@ -68,7 +71,8 @@ struct PresentationModelTests {
     ([100, 200, 300], [0, 0.25, 0.5, 1], 0.9, 300), ([100, 200, 300], [0, 0.25, 0.5, 1], 1, 300),
     ([310, 60, 120, 60], [0, 0.25, 0.5, 0.75, 1], 0.49, 60), ([310, 60, 120, 60], [0, 0.25, 0.5, 0.75, 1], 0.6, 120),
     ([310, 60, 120, 60], [0, 0.25, 0.5, 0.75, 1], 0.8, 60),
-    ([100, 200, 300, 400], nil, 0.3, 200), ([100, 200, 300, 400], nil, 0.74, 300), ([100, 200, 300, 400], nil, 0.75, 400),
+    ([100, 200, 300, 400], nil, 0.3, 200), ([100, 200, 300, 400], nil, 0.74, 300),
+    ([100, 200, 300, 400], nil, 0.75, 400),
     ([100, 200, 300, 400], nil, 1, 400),
   ]
   @Test(arguments: discreteCases)
@@ -222,17 +226,22 @@ struct PresentationModelTests {
   // MARK: Through a layer: endpoints, cumulative, additive, composition
 
   /// The layer's presented value of `keyPath` at `t` with `animations` and model `model`.
-  func presented(_ keyPath: String, _ animations: [Animation], model: [PropertyValue] = [], at t: Double) -> AnimatedValue? {
+  func presented(
+    _ keyPath: String, _ animations: [Animation], model: [PropertyValue] = [], at t: Double
+  ) -> AnimatedValue? {
     let layer = Layer(id: "root", animations: animations, properties: model)
     let address = KeyPathAddress.of(keyPath)!
     return layer.presentation(atMediaTime: t).first?.property(address.reportedKeyPath)?.presented
   }
 
-  func basic(_ id: String = "a", from: Double? = nil, to: Double? = nil, by: Double? = nil, additive: Bool = false)
+  func basic(
+    _ id: String = "a", from: Double? = nil, to: Double? = nil, by: Double? = nil, additive: Bool = false
+  )
     -> Animation
   {
     var animation = Animation(
-      id: id, keyPath: "opacity", from: from.map { .number($0) }, to: to.map { .number($0) }, by: by.map { .number($0) })
+      id: id, keyPath: "opacity", from: from.map { .number($0) }, to: to.map { .number($0) }, by: by.map { .number($0) }
+    )
     animation.duration = 1
     animation.isAdditive = additive
     return animation
@@ -247,7 +256,8 @@ struct PresentationModelTests {
   @Test(arguments: endpointCases)
   func endpoints(from: Double?, to: Double?, by: Double?, additive: Bool, t: Double, expected: Double) {
     let value = presented(
-      "opacity", [basic(from: from, to: to, by: by, additive: additive)], model: [PropertyValue("opacity", .number(50))],
+      "opacity", [basic(from: from, to: to, by: by, additive: additive)],
+      model: [PropertyValue("opacity", .number(50))],
       at: t)
     if case .number(let v)? = value { #expect(abs(v - expected) < 1e-12) } else { Issue.record("no value") }
   }
@@ -384,7 +394,9 @@ struct PresentationModelTests {
 
   // Cubic with two values is linear (reflected ends give chord tangents, K14).
   @Test func cubicWithTwoValuesIsLinear() async {
-    await propertyCheck(count: 300, input: Gen.double(in: -1000...1000), Gen.double(in: -1000...1000), Gen.double(in: 0...1)) {
+    await propertyCheck(
+      count: 300, input: Gen.double(in: -1000...1000), Gen.double(in: -1000...1000), Gen.double(in: 0...1)
+    ) {
       a, b, p in
       let keyframes = Keyframes(values: numbers([a, b]), calculationMode: .cubic)
       #expect(near(value(keyframes, at: p), a + (b - a) * p, 1e-9 * max(1, abs(a), abs(b))))
@@ -402,7 +414,9 @@ struct PresentationModelTests {
 
   // Composing one non-additive animation gives that animation's own value.
   @Test func singleAnimationComposesToItsValue() async {
-    await propertyCheck(count: 300, input: Gen.double(in: -100...100), Gen.double(in: -100...100), Gen.double(in: 0...1.5)) {
+    await propertyCheck(
+      count: 300, input: Gen.double(in: -100...100), Gen.double(in: -100...100), Gen.double(in: 0...1.5)
+    ) {
       from, to, t in
       let a = basic(from: from, to: to)
       let layer = Layer(id: "root", animations: [a], properties: [PropertyValue("opacity", .number(7))])
@@ -412,5 +426,3 @@ struct PresentationModelTests {
     }
   }
 }
-
-import PropertyBased

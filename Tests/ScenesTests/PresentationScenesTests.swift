@@ -37,7 +37,8 @@ struct PresentationScenesTests {
   @Test func cumulativeRotation() throws {
     let whole = try presented("cumulative-rotation", "root/cumulative", "transform.rotation.z", at: 2.2)
     #expect(abs((whole?.component(0) ?? 0) - 2 * Double.pi) < 1e-12)
-    #expect(try presented("cumulative-rotation", "root/plain", "transform.rotation.z", at: 2.2) == .number(Double.pi / 2))
+    #expect(
+      try presented("cumulative-rotation", "root/plain", "transform.rotation.z", at: 2.2) == .number(Double.pi / 2))
   }
 
   // 0.35 s of 0.8 is p = 0.4375: frame 3 of 8 (key times i/8) → x 0.375.

@@ -124,7 +124,8 @@ struct SceneDecoderTests {
       colors.root.animations[0].content
         == .basic(BasicValues(from: .color(.cheatSheetOrange), to: .color(.cheatSheetBlue))))
     // One end alone is Core Animation's row 4: from 1 to the model value (0 for an unknown key path).
-    #expect(problems(#"{"name": "t", "layer": {"id": "r", "animations": [{"id": "c", "keyPath": "k", "from": 1}]}}"#) == [])
+    #expect(
+      problems(#"{"name": "t", "layer": {"id": "r", "animations": [{"id": "c", "keyPath": "k", "from": 1}]}}"#) == [])
     #expect(
       problems(
         ##"{"name": "t", "layer": {"id": "r", "animations": [{"id": "c", "keyPath": "k", "from": "#12345", "to": 1}]}}"##
@@ -245,10 +246,16 @@ struct KeyframeAndSpringSceneTests {
       #""values": [0, 1], "timingFunctions": ["easeIn", "easeOut"]"#, "layer.animations[0].timingFunctions",
       "one function per segment"
     ),
-    (#""values": [0, 1], "tensionValues": [2, 0], "calculationMode": "cubic""#, "layer.animations[0].tensionValues", "-1...1"),
+    (
+      #""values": [0, 1], "tensionValues": [2, 0], "calculationMode": "cubic""#, "layer.animations[0].tensionValues",
+      "-1...1"
+    ),
     (#""values": [0, 1], "tensionValues": [0, 0]"#, "layer.animations[0].tensionValues", "cubic"),
     (#""values": [0, 1], "rotationMode": "auto""#, "layer.animations[0].rotationMode", "without a path"),
-    (#""values": [0, 1], "calculationMode": "paced", "timingFunction": "easeIn""#, "layer.animations[0].timingFunction", "ignored"),
+    (
+      #""values": [0, 1], "calculationMode": "paced", "timingFunction": "easeIn""#,
+      "layer.animations[0].timingFunction", "ignored"
+    ),
   ])
   func keyframeWarnings(fields: String, path: String, message: String) throws {
     let decoded = try Scene.decode(scene(#"{"id": "k", "keyPath": "opacity", "# + fields + "}"))
@@ -371,7 +378,10 @@ struct PresentationFieldTests {
 
   // Every parameter set of springs.md in a scene file, each the spring its formulas give.
   @Test(arguments: [
-    (#"{"mass": 2, "stiffness": 300, "damping": 5}"#, SpringParameters.physical(mass: 2, stiffness: 300, damping: 5, allowsOverdamping: false)),
+    (
+      #"{"mass": 2, "stiffness": 300, "damping": 5}"#,
+      SpringParameters.physical(mass: 2, stiffness: 300, damping: 5, allowsOverdamping: false)
+    ),
     (#"{"perceptualDuration": 1, "bounce": 0.5}"#, .perceptual(duration: 1, bounce: 0.5)),
     (#"{"duration": 0.5, "bounce": 0.3}"#, .durationBounce(duration: 0.5, bounce: 0.3)),
     (#"{"response": 0.5, "dampingFraction": 0.6}"#, .response(response: 0.5, dampingRatio: 0.6)),
@@ -381,7 +391,8 @@ struct PresentationFieldTests {
     (#""spring(response: 0.5, dampingFraction: 0.8)""#, .response(response: 0.5, dampingRatio: 0.8)),
   ])
   func springParameterSets(spring: String, parameters: SpringParameters) throws {
-    let scene = try decode(#""animations": [{"id": "s", "keyPath": "position.x", "from": 0, "to": 100, "spring": "# + spring + "}]")
+    let scene = try decode(
+      #""animations": [{"id": "s", "keyPath": "position.x", "from": 0, "to": 100, "spring": "# + spring + "}]")
     guard case .spring(let decoded, _) = scene.root.animations[0].content else {
       Issue.record("not a spring")
       return

@@ -42,7 +42,10 @@ enum AnimationPresentation {
     let timing = animation.timingFunction
     switch animation.content {
     case .spring(let spring, _):
-      return ("spring " + spring.parameters.text(initialVelocity: spring.initialVelocity), { x in spring.progress(atTime: x * D) })
+      return (
+        "spring " + spring.parameters.text(initialVelocity: spring.initialVelocity),
+        { x in spring.progress(atTime: x * D) }
+      )
     case .keyframe(let keyframes):
       let count = keyframes.keyframeValues.count
       return (
@@ -59,7 +62,8 @@ enum AnimationPresentation {
   /// points off the end), the position along the keyframes, else the eased progress.
   static func marker(_ row: SceneRow, record: AnimationEvaluation) -> Double? {
     guard let eased = record.easedProgress else { return nil }
-    if case .number(let v)? = record.value, case (.number(let a), .number(let b))? = ends(row).map({ ($0.from, $0.to) }),
+    if case .number(let v)? = record.value,
+      case (.number(let a), .number(let b))? = ends(row).map({ ($0.from, $0.to) }),
       a != b, !row.animation.isCumulative
     {
       return (v - a) / (b - a)

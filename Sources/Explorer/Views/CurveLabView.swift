@@ -29,8 +29,9 @@ enum CurveLabView {
     // Details and the speed graph.
     let right = lab.showDerivative ? Layout.rows(top[1], [.fill(1), .fill(1)]) : [top[1]]
     Box(title: "Details").render(into: &grid, area: right[0], theme: theme)
-    TextBlock(details(lab, x: x, theme: theme)).render(
-      into: &grid, area: Box.inner(right[0]).inset(left: 1, right: 1), theme: theme)
+    let detailArea = Box.inner(right[0]).inset(left: 1, right: 1)
+    TextBlock(details(lab, x: x, theme: theme).flatMap { ExplorerView.wrap($0, width: detailArea.width) }).render(
+      into: &grid, area: detailArea, theme: theme)
     if lab.showDerivative, right.count > 1 {
       Box(title: "Speed (dy/dx)").render(into: &grid, area: right[1], theme: theme)
       let h = 1e-4
@@ -75,6 +76,8 @@ enum CurveLabView {
       spans.append(Span(")", theme.text))
       lines.append(spans)
       lines.append([Span(lab.functionIndex < 0 ? "editing: 1…4 pick, ↑/↓ change" : "1…4 edit a copy", theme.dim)])
+    } else if case .spring(let spring) = function.kind {
+      lines += springLines(spring, theme: theme)
     } else {
       lines.append([Span(function.name ?? "custom", theme.text)])
       lines.append([Span("not a Bézier: Core Animation plays it as keyframes", theme.dim)])
@@ -103,6 +106,31 @@ enum CurveLabView {
     }
     lines.append([Span("vs ", theme.dim), Span(lab.comparison?.name ?? "nothing", theme.text), Span(" (c)", theme.dim)])
     return lines
+  }
+
+  /// A spring in both parameterisations (springs.md §6): Core Animation's mass, stiffness and
+  /// damping beside the duration (response) and bounce (damping ratio) of SwiftUI and iOS 17,
+  /// and the two settling durations, which differ (§8.1).
+  static func springLines(_ spring: Spring, theme: Theme) -> [Line] {
+    let v0 = spring.initialVelocity
+    return [
+      [Span(spring.parameters.apiName, theme.text)],
+      [
+        Span("mass ", theme.dim), Span(number(spring.mass), theme.text), Span("  stiffness ", theme.dim),
+        Span(number(spring.stiffness), theme.text), Span("  damping ", theme.dim),
+        Span(number(spring.damping), theme.text),
+      ]
+        + (v0 != 0 ? [Span("  v₀ ", theme.dim), Span(number(v0), theme.text)] : []),
+      [
+        Span("duration ", theme.dim), Span(number(spring.perceptualDuration), theme.text), Span("  bounce ", theme.dim),
+        Span(number(spring.bounce), theme.text), Span("  ζ ", theme.dim), Span(number(spring.dampingRatio), theme.text),
+      ],
+      [
+        Span("settlingDuration CA ", theme.dim), Span(seconds(spring.settlingDuration), theme.accent),
+        Span(" · SwiftUI ", theme.dim), Span(seconds(spring.swiftUISettlingDuration), theme.text),
+      ],
+      [Span("x = 1 at CA's settlingDuration", theme.dim)],
+    ]
   }
 
   /// `label ├────●────┤`: the dot at `position` (0…1; beyond, an arrow at the end).

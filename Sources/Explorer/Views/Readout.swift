@@ -6,7 +6,9 @@ import TermGrid
 enum Readout {
   /// The lines for the selected animation, each at most `width` cells once wrapped: Apple's
   /// equation with its numbers, the chain, the root layer's equation.
-  static func lines(state: ExplorerState, evaluation: TreeEvaluation, theme: Theme, width: Int) -> [Line] {
+  static func lines(
+    state: ExplorerState, evaluation: TreeEvaluation, presentation: [LayerPresentation] = [], theme: Theme, width: Int
+  ) -> [Line] {
     guard let row = state.selected, let record = evaluation.animation(row.path) else {
       return [[Span("This scene has no animations.", theme.dim)]]
     }
@@ -32,10 +34,35 @@ enum Readout {
     } else {
       equation.append(Span("no time reaches it: its group is not applied", theme.dim))
     }
-    return [
-      equation, chain(record, animation: a, theme: theme),
-      layerLine(state: state, evaluation: evaluation, row: row, theme: theme),
+    var lines = [equation, chain(record, animation: a, theme: theme)]
+    if let property = AnimationPresentation.presented(row, in: presentation) {
+      lines.append(composition(property, theme: theme))
+    }
+    lines.append(layerLine(state: state, evaluation: evaluation, row: row, theme: theme))
+    return lines
+  }
+
+  /// How the layer's value of the selected key path is made (presentation model V8): the model
+  /// value, then each applied animation in the order they were added, `=` replacing, `+` adding.
+  static func composition(_ property: PresentedProperty, theme: Theme) -> Line {
+    let arrow = Span(theme.unicode ? " → " : " -> ", theme.dim)
+    var line: Line = [
+      Span("presented \(property.keyPath) ", theme.dim),
+      Span(property.presented.map(compact) ?? "none", theme.accent), Span(" = model ", theme.dim),
+      Span(property.model.map(compact) ?? "none", theme.text),
     ]
+    if property.contributions.isEmpty {
+      line.append(Span(" (no animation applied)", theme.dim))
+    }
+    for contribution in property.contributions {
+      let id = contribution.path.split(separator: "/").last.map(String.init) ?? contribution.path
+      let part = contribution.keyPath.split(separator: ".").dropFirst().joined(separator: ".")
+      line += [
+        arrow, Span(contribution.isAdditive ? "+ " : "= ", theme.dim), Span(id, theme.text),
+        Span(part.isEmpty ? " " : " .\(part) ", theme.dim), Span(compact(contribution.value), theme.text),
+      ]
+    }
+    return line
   }
 
   /// The readout box's title: the selected animation's path and key path.
@@ -87,6 +114,12 @@ enum Readout {
       line += [Span("   \(row.layerPath): ", theme.dim), Span(seconds(layer.localTime), theme.text)]
     }
     return line
+  }
+
+  /// A value with numbers at most three decimals, trailing zeros dropped: `190`, `(197.5, 60)`.
+  static func compact(_ value: AnimatedValue) -> String {
+    if case .number(let v) = value { return number(v) }
+    return describe(value)
   }
 
   /// A value as the explorer writes it: `0.250`, `#FF9500`, `(20, 40)`, `(0, 0, 40, 40)`.

@@ -28,7 +28,9 @@ public enum SpringParameters: Hashable, Sendable {
 
   /// The physical spring these parameters describe with initial velocity `v0` (units of the whole
   /// distance per second; UIKit's `initialSpringVelocity` is in the same unit).
-  func physical(initialVelocity v0: Double) -> (
+  func physical(
+    initialVelocity v0: Double
+  ) -> (
     mass: Double, stiffness: Double, damping: Double, allowsOverdamping: Bool, naturalFrequency: Double,
     dampingRatio: Double
   ) {
@@ -50,7 +52,9 @@ public enum SpringParameters: Hashable, Sendable {
     }
   }
 
-  private static func unitMass(omega: Double, zeta: Double, allowsOverdamping: Bool) -> (
+  private static func unitMass(
+    omega: Double, zeta: Double, allowsOverdamping: Bool
+  ) -> (
     mass: Double, stiffness: Double, damping: Double, allowsOverdamping: Bool, naturalFrequency: Double,
     dampingRatio: Double
   ) {
@@ -68,7 +72,9 @@ public enum SpringParameters: Hashable, Sendable {
   /// UIKit's ω₀ for a damping ratio ζ ≤ 1, a duration D and a velocity v (§5.1): the largest root
   /// of `|ζω − v| / (ω√(1−ζ²)) · e^(−ζωD) = 0.001` (ζ < 1) or `|1 + (ω − v)D| · e^(−ωD) = 0.001`
   /// (ζ = 1). Closed forms for v = 0: `ln(ζ / (0.001√(1−ζ²))) / (ζD)` and `9.233413476451585 / D`.
-  public static func uikitNaturalFrequency(dampingRatio zeta: Double, duration D: Double, initialVelocity v: Double)
+  public static func uikitNaturalFrequency(
+    dampingRatio zeta: Double, duration D: Double, initialVelocity v: Double
+  )
     -> Double
   {
     guard D > 0, zeta > 0 else { return .nan }

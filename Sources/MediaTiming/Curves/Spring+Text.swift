@@ -35,7 +35,9 @@ extension Spring {
     return labelledSpring(arguments)
   }
 
-  private static func presetSpring(_ preset: SpringPreset, _ arguments: [(label: String?, value: Double)])
+  private static func presetSpring(
+    _ preset: SpringPreset, _ arguments: [(label: String?, value: Double)]
+  )
     -> Result<Spring, SpringTextError>
   {
     var duration = 0.5
@@ -55,7 +57,8 @@ extension Spring {
     return .success(Spring(parameters, initialVelocity: velocity))
   }
 
-  private static func labelledSpring(_ arguments: [(label: String?, value: Double)]) -> Result<Spring, SpringTextError> {
+  private static func labelledSpring(_ arguments: [(label: String?, value: Double)]) -> Result<Spring, SpringTextError>
+  {
     if arguments.allSatisfy({ $0.label == nil }) {
       guard arguments.count == 4 else {
         return .failure(SpringTextError("spring(mass, stiffness, damping, velocity) takes four numbers, or labels"))
@@ -117,7 +120,8 @@ extension SpringParameters {
     } else if keys.contains("response"), keys.isSubset(of: ["response", "dampingFraction", "dampingRatio"]),
       !(keys.contains("dampingFraction") && keys.contains("dampingRatio"))
     {
-      parameters = .response(response: values["response"]!, dampingRatio: values["dampingFraction"] ?? values["dampingRatio"] ?? 1)
+      parameters = .response(
+        response: values["response"]!, dampingRatio: values["dampingFraction"] ?? values["dampingRatio"] ?? 1)
     } else if keys.contains("dampingRatio"), keys.isSubset(of: ["dampingRatio", "duration"]) {
       parameters = .uikit(dampingRatio: values["dampingRatio"]!, duration: values["duration"] ?? 0.5)
     } else if keys.isSubset(of: ["duration", "bounce"]) {

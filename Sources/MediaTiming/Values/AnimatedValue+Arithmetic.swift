@@ -45,7 +45,8 @@ extension AnimatedValue {
     case .size(let x, let y): .size(transform(x), transform(y))
     case .rect(let x, let y, let w, let h): .rect(transform(x), transform(y), transform(w), transform(h))
     case .color(let c):
-      .color(RGBColor(red: transform(c.red), green: transform(c.green), blue: transform(c.blue), alpha: transform(c.alpha)))
+      .color(
+        RGBColor(red: transform(c.red), green: transform(c.green), blue: transform(c.blue), alpha: transform(c.alpha)))
     }
   }
 

@@ -174,7 +174,8 @@ private struct PathTokens {
       advance()
     }
     guard let value = Double(text), value.isFinite else {
-      throw KeyframePath.ParseError(offset: start, message: text.isEmpty ? "expected a number" : "\"\(text)\" is not a number")
+      throw KeyframePath.ParseError(
+        offset: start, message: text.isEmpty ? "expected a number" : "\"\(text)\" is not a number")
     }
     return value
   }

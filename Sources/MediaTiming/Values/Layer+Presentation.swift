@@ -123,7 +123,8 @@ private struct Composer {
       if animation.isAdditive { state.add(value, at: address) } else { state.set(value, at: address) }
       states[address.property] = state
       note(
-        Contribution(path: record.path, keyPath: animation.keyPath ?? "", isAdditive: animation.isAdditive, value: value),
+        Contribution(
+          path: record.path, keyPath: animation.keyPath ?? "", isAdditive: animation.isAdditive, value: value),
         at: address)
     }
     if let angle = record.rotation, let address = KeyPathAddress.of("transform.rotation.z") {

@@ -40,7 +40,8 @@ enum Spline {
 
   /// The Hermite segment `h00·p0 + h10·m0 + h01·p1 + h11·m1` at `s` (exact at 0 and 1).
   static func value(
-    from p0: AnimatedValue, to p1: AnimatedValue, tangentOut m0: AnimatedValue, tangentIn m1: AnimatedValue, at s: Double
+    from p0: AnimatedValue, to p1: AnimatedValue, tangentOut m0: AnimatedValue, tangentIn m1: AnimatedValue,
+    at s: Double
   ) -> AnimatedValue {
     if s == 0 { return p0 }
     if s == 1 { return p1 }
@@ -78,7 +79,9 @@ enum Spline {
   }
 
   /// The parameters in (0, 1) where a number segment turns (its derivative's roots), sorted.
-  static func turningPoints(_ p0: AnimatedValue, _ p1: AnimatedValue, _ m0: AnimatedValue, _ m1: AnimatedValue)
+  static func turningPoints(
+    _ p0: AnimatedValue, _ p1: AnimatedValue, _ m0: AnimatedValue, _ m1: AnimatedValue
+  )
     -> [Double]
   {
     let (a, b, c) = derivativeCoefficients(p0, p1, m0, m1, component: 0)
@@ -101,7 +104,9 @@ enum Spline {
 
   /// The arc length of a segment: for numbers exactly, the sum of |Δvalue| over its monotone
   /// pieces (§5.5 step 3); for other kinds by quadrature of the speed.
-  static func length(from p0: AnimatedValue, to p1: AnimatedValue, tangentOut m0: AnimatedValue, tangentIn m1: AnimatedValue)
+  static func length(
+    from p0: AnimatedValue, to p1: AnimatedValue, tangentOut m0: AnimatedValue, tangentIn m1: AnimatedValue
+  )
     -> Double
   {
     if case .number = p0 {
