@@ -76,6 +76,18 @@ struct ExplorerViewTests {
     #expect(count == cells)
   }
 
+  // The readout shows how the layer's value is made (presentation model V8), by hand for the
+  // additive shake at 0.85 s: move (easeInEaseOut at 0.5) replaces x with 190, the shake (repeat 1,
+  // p = 0.875, u = 0.25 of the last segment 10 → 0) adds 7.5; the value panel the same numbers.
+  @Test func compositionInTheReadout() throws {
+    var state = ExplorerState(scene: try bundled("additive-shake"), width: 100, height: 30, sceneTime: 0.85)
+    state.selectedRow = 1
+    let text = ExplorerView.render(state, theme: Theme(color: false)).text
+    #expect(text.contains("presented position (197.5, 60) = model (160, 60) → = move .x 190 → + shake .x 7.5"))
+    #expect(text.contains("adds 7.500"))
+    #expect(text.contains("presented (197.5, 60) · model (160, 60)"))
+  }
+
   @Test func tooSmall() throws {
     let text = try screen("overview", at: 0, width: 50, height: 15).text
     #expect(text.contains("Enlarge it to at least 60x20"))

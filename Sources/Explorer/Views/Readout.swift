@@ -54,7 +54,12 @@ enum Readout {
     if property.contributions.isEmpty {
       line.append(Span(" (no animation applied)", theme.dim))
     }
-    for contribution in property.contributions {
+    // Only the last replacing animation and what is added after it shape the value.
+    let lastReplacing = property.contributions.lastIndex { !$0.isAdditive }
+    if let lastReplacing, lastReplacing > 0 {
+      line += [arrow, Span("\(lastReplacing) replaced", theme.dim)]
+    }
+    for contribution in property.contributions[(lastReplacing ?? 0)...] {
       let id = contribution.path.split(separator: "/").last.map(String.init) ?? contribution.path
       let part = contribution.keyPath.split(separator: ".").dropFirst().joined(separator: ".")
       line += [
