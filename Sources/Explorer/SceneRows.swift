@@ -25,16 +25,19 @@ extension Scene {
     var rows: [SceneRow] = []
     func visit(_ layer: Layer, path layerPath: String, depth: Int) {
       let path = layerPath
-      func add(_ animation: Animation, parent: String, depth: Int) {
+      func add(_ animation: Animation, parent: String, depth: Int, name: String) {
         let path = parent + "/" + animation.id
         let indent = String(repeating: " ", count: depth)
         rows.append(
           SceneRow(
-            path: path, label: indent + animation.id, depth: depth, animation: animation, layerPath: layerPath,
+            path: path, label: indent + name, depth: depth, animation: animation, layerPath: layerPath,
             model: layer.properties))
-        for child in animation.children { add(child, parent: path, depth: depth + 1) }
+        for child in animation.children { add(child, parent: path, depth: depth + 1, name: child.id) }
       }
-      for animation in layer.animations { add(animation, parent: path, depth: depth) }
+      // An animation on a sublayer is labelled with its layer (`redDot/position`), so animations of
+      // the same key on different layers can be told apart.
+      let prefix = depth > 0 ? layer.id + "/" : ""
+      for animation in layer.animations { add(animation, parent: path, depth: depth, name: prefix + animation.id) }
       for sublayer in layer.sublayers { visit(sublayer, path: path + "/" + sublayer.id, depth: depth + 1) }
     }
     visit(root, path: root.id, depth: 0)
