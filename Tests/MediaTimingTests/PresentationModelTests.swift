@@ -223,6 +223,25 @@ struct PresentationModelTests {
     #expect(near(diagonal.rotation(at: 0.2), Double.pi / 4))
   }
 
+  // Every mode starts on the first keyframe and ends on the last; linear, cubic and paced pass
+  // through each keyframe at its (effective) key time; discrete shows keyframe j from kⱼ.
+  @Test(arguments: CalculationMode.allCases)
+  func everyModeAtKeysAndEnds(mode: CalculationMode) {
+    let values = [0.0, 10, 4, 30]
+    let keyframes = Keyframes(
+      values: numbers(values), keyTimes: mode == .discrete ? nil : [0, 0.2, 0.7, 1], calculationMode: mode)
+    #expect(value(keyframes, at: 0) == 0)
+    #expect(value(keyframes, at: 1) == 30)
+    let times = keyframes.effectiveKeyTimes
+    for (index, expected) in values.enumerated() {
+      #expect(near(value(keyframes, at: times[index]), expected, 1e-9), "\(mode) key \(index)")
+    }
+    // Between keys: strictly between the neighbouring values for the monotone first segment.
+    let middle = value(keyframes, at: (times[0] + times[1]) / 2) ?? .nan
+    #expect(middle >= 0 && middle <= 10 + 1e-9)
+    if mode == .discrete { #expect(middle == 0) }
+  }
+
   // MARK: Through a layer: endpoints, cumulative, additive, composition
 
   /// The layer's presented value of `keyPath` at `t` with `animations` and model `model`.
