@@ -1,0 +1,133 @@
+import MediaTiming
+
+/// A scene as a scene file: every field that differs from its default, in the scene file's
+/// names. `Scene.decode` of the result gives back the same scene (begin times set by `addedAt`
+/// are written as the begin times they became). The one description the JSON file, the one-line
+/// notation and saving share.
+extension Scene {
+  /// The scene file's document.
+  public var document: JSONValue {
+    var members: [(key: String, value: JSONValue)] = [("name", .string(name))]
+    if let title { members.append(("title", .string(title))) }
+    if let caption { members.append(("caption", .string(caption))) }
+    if let timeline {
+      members.append(("timeline", .object([("start", .number(timeline.lowerBound)), ("end", .number(timeline.upperBound))])))
+    }
+    members.append(("layer", Self.document(root)))
+    return .object(members)
+  }
+
+  /// The scene file's text: two-space indentation, arrays of numbers on one line, ending in a new line.
+  public var fileText: String { document.serialized() + "\n" }
+
+  static func document(_ layer: Layer) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [("id", .string(layer.id))]
+    if layer.beginTime != 0 { members.append(("beginTime", .number(layer.beginTime))) }
+    if layer.speed != 1 { members.append(("speed", .number(layer.speed))) }
+    if layer.timeOffset != 0 { members.append(("timeOffset", .number(layer.timeOffset))) }
+    if !layer.properties.isEmpty {
+      members.append(("properties", .object(layer.properties.map { ($0.keyPath, value($0.value)) })))
+    }
+    if !layer.animations.isEmpty { members.append(("animations", .array(layer.animations.map(document)))) }
+    if !layer.sublayers.isEmpty { members.append(("sublayers", .array(layer.sublayers.map(document)))) }
+    return .object(members)
+  }
+
+  static func document(_ animation: Animation) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [("id", .string(animation.id))]
+    if let keyPath = animation.keyPath { members.append(("keyPath", .string(keyPath))) }
+    members += timing(animation)
+    switch animation.content {
+    case .basic(let values):
+      members += basic(values)
+    case .spring(let spring, let values):
+      members += basic(values)
+      members.append(("spring", self.spring(spring)))
+    case .keyframe(let keyframes):
+      members += self.keyframes(keyframes)
+    case .group(let children):
+      members.append(("animations", .array(children.map(document))))
+    }
+    return .object(members)
+  }
+
+  /// `CAMediaTiming`'s fields and `CAAnimation`'s, each only when not the default.
+  static func timing(_ a: Animation) -> [(key: String, value: JSONValue)] {
+    var members: [(key: String, value: JSONValue)] = []
+    if a.beginTime != 0 { members.append(("beginTime", .number(a.beginTime))) }
+    if a.duration != 0 { members.append(("duration", .number(a.duration))) }
+    if a.speed != 1 { members.append(("speed", .number(a.speed))) }
+    if a.timeOffset != 0 { members.append(("timeOffset", .number(a.timeOffset))) }
+    if a.repeatCount != 0 {
+      members.append(("repeatCount", a.repeatCount == .infinity ? .string("infinity") : .number(a.repeatCount)))
+    }
+    if a.repeatDuration != 0 { members.append(("repeatDuration", .number(a.repeatDuration))) }
+    if a.autoreverses { members.append(("autoreverses", .bool(true))) }
+    if a.fillMode != .removed { members.append(("fillMode", .string(a.fillMode.rawValue))) }
+    if !a.removedOnCompletion { members.append(("removedOnCompletion", .bool(false))) }
+    if let function = a.timingFunction { members.append(("timingFunction", timingFunction(function))) }
+    if a.isAdditive { members.append(("additive", .bool(true))) }
+    if a.isCumulative { members.append(("cumulative", .bool(true))) }
+    return members
+  }
+
+  static func basic(_ values: BasicValues) -> [(key: String, value: JSONValue)] {
+    var members: [(key: String, value: JSONValue)] = []
+    if let from = values.from { members.append(("from", value(from))) }
+    if let to = values.to { members.append(("to", value(to))) }
+    if let by = values.by { members.append(("by", value(by))) }
+    return members
+  }
+
+  static func keyframes(_ k: Keyframes) -> [(key: String, value: JSONValue)] {
+    var members: [(key: String, value: JSONValue)] = []
+    if !k.values.isEmpty || k.path == nil { members.append(("values", .array(k.values.map(value)))) }
+    if let path = k.path { members.append(("path", .string(path.data))) }
+    if let times = k.keyTimes { members.append(("keyTimes", numbers(times))) }
+    if let functions = k.timingFunctions { members.append(("timingFunctions", .array(functions.map(timingFunction)))) }
+    if k.calculationMode != .linear { members.append(("calculationMode", .string(k.calculationMode.rawValue))) }
+    if let values = k.tensionValues { members.append(("tensionValues", numbers(values))) }
+    if let values = k.continuityValues { members.append(("continuityValues", numbers(values))) }
+    if let values = k.biasValues { members.append(("biasValues", numbers(values))) }
+    if let mode = k.rotationMode { members.append(("rotationMode", .string(mode.rawValue))) }
+    return members
+  }
+
+  /// A spring's parameter set as the object the scene file takes, defaults left out.
+  static func spring(_ spring: Spring) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = []
+    switch spring.parameters {
+    case .physical(let m, let k, let c, let allows):
+      if m != 1 { members.append(("mass", .number(m))) }
+      if k != 100 { members.append(("stiffness", .number(k))) }
+      if c != 10 { members.append(("damping", .number(c))) }
+      if allows { members.append(("allowsOverdamping", .bool(true))) }
+    case .perceptual(let d, let b):
+      members = [("perceptualDuration", .number(d)), ("bounce", .number(b))]
+    case .durationBounce(let d, let b):
+      members = [("duration", .number(d)), ("bounce", .number(b))]
+    case .response(let r, let zeta):
+      members = [("response", .number(r)), ("dampingFraction", .number(zeta))]
+    case .uikit(let zeta, let d):
+      members = [("dampingRatio", .number(zeta)), ("duration", .number(d))]
+    case .preset(let preset, let d, let extra):
+      members = [("preset", .string(preset.rawValue))]
+      if d != 0.5 { members.append(("duration", .number(d))) }
+      if extra != 0 { members.append(("extraBounce", .number(extra))) }
+    }
+    if spring.initialVelocity != 0 { members.append(("initialVelocity", .number(spring.initialVelocity))) }
+    return .object(members)
+  }
+
+  /// A timing function by its name (or the text it was given as), else a Bézier's four numbers.
+  static func timingFunction(_ function: TimingFunction) -> JSONValue {
+    if let name = function.name { return .string(name) }
+    if case .cubicBezier(let c) = function.kind { return numbers([c.x1, c.y1, c.x2, c.y2]) }
+    return .string(function.cssText)
+  }
+
+  /// A value as scene files write it (`EvalReport.value`'s spelling).
+  static func value(_ value: AnimatedValue) -> JSONValue { EvalReport.value(value) }
+
+  static func numbers(_ values: [Double]) -> JSONValue { .array(values.map { .number($0) }) }
+}
