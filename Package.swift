@@ -23,7 +23,11 @@ let package = Package(
     // Scene files: JSON reading, validation, building, bundled scenes, eval reports.
     .target(name: "Scenes", dependencies: ["MediaTiming"]),
     // The explorer app: state -> update -> view, no I/O (time and keys arrive as events).
-    .target(name: "Explorer", dependencies: ["MediaTiming", "Scenes", "TermGrid"]),
+    .target(name: "Explorer", dependencies: ["MediaTiming", "Scenes", "TermGrid", "FileStore"]),
+    // What the app needs from files, as a protocol (read, atomic write, watch) and an in-memory fake.
+    .target(name: "FileStore"),
+    // The real files: POSIX, atomic rename, inotify. Edge code, like curses.
+    .target(name: "SystemFiles", dependencies: ["FileStore"]),
     // Debian's ncursesw, through a module map and a shim header.
     .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
     // The ONLY code that talks to curses: the session, key decoding, colours.
@@ -34,7 +38,7 @@ let package = Package(
     .target(
       name: "TimingLabCLI",
       dependencies: [
-        "MediaTiming", "Scenes", "TermGrid", "Explorer", "CursesTerminal",
+        "MediaTiming", "Scenes", "TermGrid", "Explorer", "CursesTerminal", "FileStore", "SystemFiles",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -54,6 +58,7 @@ let package = Package(
     .testTarget(
       name: "ExplorerTests", dependencies: ["Explorer", "Scenes", "MediaTiming", "TermGrid"],
       exclude: ["Snapshots"]),
+    .testTarget(name: "SystemFilesTests", dependencies: ["SystemFiles", "FileStore"]),
     .testTarget(name: "FuzzTests", dependencies: ["Scenes", "MediaTiming", "Explorer", "TermGrid"]),
     .testTarget(name: "TimingLabCLITests", dependencies: ["TimingLabCLI", "timinglab"]),
   ],

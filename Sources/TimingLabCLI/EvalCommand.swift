@@ -12,7 +12,7 @@ struct EvalCommand: ParsableCommand {
       basic local time, progress, eased progress and value.
       """)
 
-  @Argument(help: "A scene file (JSON), or - for standard input.")
+  @Argument(help: ArgumentHelp(SceneChoice.sceneHelp, valueName: "scene"))
   var scene: String
 
   @Option(
@@ -21,7 +21,7 @@ struct EvalCommand: ParsableCommand {
   var times: String
 
   func run() throws {
-    print(try Self.output(scene: SceneLoading.load(scene), times: times))
+    print(try Self.output(scene: SceneLoading.load(scene).scene, times: times))
   }
 
   /// The JSON text for `scene` at the times in `times`.

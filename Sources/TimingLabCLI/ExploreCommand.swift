@@ -26,7 +26,7 @@ struct ExploreCommand: ParsableCommand {
   }
 
   func run() throws {
-    let scene = try choice.load()
+    let scene = try choice.load().scene
     do {
       try CursesSession.run { session in
         let depth = session.colorDepth

@@ -40,7 +40,7 @@ struct RenderCommand: ParsableCommand {
   }
 
   func run() throws {
-    let scene = try choice.load()
+    let scene = try choice.load().scene
     var state = ExplorerState(scene: scene, width: size.columns, height: size.rows, sceneTime: at)
     state.selectedRow = min(max(0, select), max(0, state.rows.count - 1))
     let theme = Picture.theme(format: format, depth: depth, ascii: ascii)

@@ -3,8 +3,12 @@ import Scenes
 
 /// `SCENE` or `--case NAME`: which scene a command works on (the bundled default when neither).
 struct SceneChoice: ParsableArguments {
-  @Argument(help: "A scene file (JSON), or - for standard input.")
+  @Argument(help: ArgumentHelp(SceneChoice.sceneHelp, valueName: "scene"))
   var scene: String?
+
+  /// The help of every `SCENE` argument.
+  static let sceneHelp =
+    "- for standard input, a scene file, a bundled scene's name, or one-line notation ('duration=1.5 repeatCount=2')."
 
   @Option(name: .customLong("case"), help: ArgumentHelp("A bundled scene (see 'timinglab list').", valueName: "name"))
   var caseName: String?
@@ -13,10 +17,11 @@ struct SceneChoice: ParsableArguments {
     if scene != nil && caseName != nil { throw ValidationError("Give a scene file or --case, not both.") }
   }
 
-  /// The chosen scene.
-  func load() throws(CLIFailure) -> Scene {
+  /// The chosen scene and where it came from.
+  func load() throws(CLIFailure) -> LoadedScene {
     if let scene { return try SceneLoading.load(scene) }
-    return try Self.bundled(caseName ?? BundledScenes.defaultName)
+    let name = caseName ?? BundledScenes.defaultName
+    return LoadedScene(scene: try Self.bundled(name), origin: .bundled(name))
   }
 
   /// The bundled scene `name`, or a failure listing the names.

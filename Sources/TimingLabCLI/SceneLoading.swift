@@ -6,19 +6,60 @@ import Scenes
   import Darwin
 #endif
 
-/// Reading scene files for the subcommands.
+/// A scene and where it came from.
+struct LoadedScene {
+  var scene: Scene
+  var origin: SceneOrigin
+}
+
+/// Finding the scene a command names (docs/interfaces.md, "Where a scene comes from"): `-` for
+/// standard input, a path to an existing file, a bundled scene's name, or else one-line notation.
+/// Failures say which was tried and why, with the line/column or field path of the problem.
 enum SceneLoading {
-  /// Reads and decodes the scene at `path` (`-` for standard input).
-  /// - Throws: `CLIFailure` (exit 2) naming the file and listing every problem.
-  static func load(_ path: String) throws(CLIFailure) -> Scene {
-    let bytes = try readFile(path)
-    let name = path == "-" ? "standard input" : path
+  /// The scene `argument` names, with its warnings printed on standard error.
+  /// - Throws: `CLIFailure` (exit 2).
+  static func load(_ argument: String) throws(CLIFailure) -> LoadedScene {
+    let loaded = try resolve(argument)
+    for warning in loaded.scene.warnings { printError("timinglab: warning: \(loaded.origin): \(warning)") }
+    return loaded
+  }
+
+  static func resolve(_ argument: String) throws(CLIFailure) -> LoadedScene {
+    if argument == "-" {
+      let bytes = try readFile("-")
+      return LoadedScene(scene: try read(bytes, format: nil, name: "standard input"), origin: .standardInput)
+    }
+    var status = stat()
+    if stat(argument, &status) == 0 {
+      guard (status.st_mode & S_IFMT) == S_IFREG else { throw .badInput("\(argument) is not a file (a directory?)") }
+      let bytes = try readFile(argument)
+      let lowered = argument.lowercased()
+      if lowered.hasSuffix(".swift") || lowered.hasSuffix(".m") || lowered.hasSuffix(".mm") {
+        throw .badInput("\(argument): reading Core Animation code is not available in this version")
+      }
+      let format: SceneFormat? = lowered.hasSuffix(".json") ? .json : nil
+      return LoadedScene(scene: try read(bytes, format: format, name: argument), origin: .file(argument))
+    }
+    if let scene = BundledScenes.scene(named: argument) { return LoadedScene(scene: scene, origin: .bundled(argument)) }
     do {
-      let scene = try Scene.decode(bytes)
-      for warning in scene.warnings { printError("timinglab: warning: \(name): \(warning)") }
-      return scene
+      return LoadedScene(scene: try Scene.parseNotation(argument), origin: .notation(argument))
     } catch {
-      throw .badInput("\(name): \(error)")
+      let looksLikeAPath = argument.contains("/") || [".json", ".swift", ".m"].contains { argument.lowercased().hasSuffix($0) }
+      let suggestion = closestMatch(to: argument, in: BundledScenes.names).map { " (did you mean the bundled \"\($0)\"?)" } ?? ""
+      if looksLikeAPath {
+        throw .badInput("no file \"\(argument)\"\(suggestion); it is not a bundled scene either ('timinglab list')")
+      }
+      throw .badInput(
+        "\"\(argument)\" is not a file or a bundled scene\(suggestion), and as one-line notation:\n\(error)")
+    }
+  }
+
+  /// A scene read from `bytes` as `format` (recognised by content when nil).
+  static func read(_ bytes: [UInt8], format: SceneFormat?, name: String) throws(CLIFailure) -> Scene {
+    do {
+      return try Scene.read(bytes, format: format)
+    } catch {
+      throw .badInput("\(name) (read as \(error.format == .json ? "JSON" : "notation")): \(error)")
     }
   }
 

@@ -7,7 +7,7 @@ public struct TimingLab: ParsableCommand {
     abstract: "See Core Animation timing: CAMediaTiming, exactly, in the terminal.",
     subcommands: [
       ExploreCommand.self, EvalCommand.self, CurveCommand.self, SolveCommand.self, KeyframesCommand.self,
-      RenderCommand.self, CheatsheetCommand.self, ListCommand.self,
+      RenderCommand.self, CheatsheetCommand.self, ListCommand.self, NotationCommand.self,
     ],
     defaultSubcommand: ExploreCommand.self)
 

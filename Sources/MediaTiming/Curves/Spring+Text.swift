@@ -59,6 +59,7 @@ extension Spring {
 
   private static func labelledSpring(_ arguments: [(label: String?, value: Double)]) -> Result<Spring, SpringTextError>
   {
+    if arguments.isEmpty { return .success(Spring()) }
     if arguments.allSatisfy({ $0.label == nil }) {
       guard arguments.count == 4 else {
         return .failure(SpringTextError("spring(mass, stiffness, damping, velocity) takes four numbers, or labels"))

@@ -1,0 +1,271 @@
+import MediaTiming
+
+/// The one-line notation (docs/interfaces.md): the cheat sheet's captions as a language.
+///
+/// ```
+/// duration=1.5, beginTime=1.0, fillMode=backwards
+/// layer speed=0.5; duration=1.5 speed=3
+/// group speed=2 { duration=3 speed=1.5 }
+/// keyPath=transform.scale from=1 to=2 spring=(response: 0.5, dampingFraction: 0.6)
+/// ```
+///
+/// Notation is read into a scene file's document and validated by the scene decoder, so it
+/// accepts exactly what scene files accept; the decoder's problems come back with the column of
+/// the field they are about.
+extension Scene {
+  /// The scene `text` describes.
+  /// - Throws: `NotationError` listing every problem with its column (and line, when the text
+  ///   has several).
+  public static func parseNotation(_ text: String) throws(NotationError) -> Scene {
+    let reader = NotationReader(text)
+    var builder = NotationBuilder()
+    let document: JSONValue
+    do {
+      var reader = reader
+      document = builder.document(try reader.items())
+    } catch {
+      throw NotationError(text: text, problems: [(error.offset, error.message)])
+    }
+    if !builder.problems.isEmpty {
+      throw NotationError(text: text, problems: builder.problems.map { ($0.offset, $0.message) })
+    }
+    do {
+      var scene = try Scene.decode(document)
+      // Warnings name columns too.
+      let located = NotationError(text: text, problems: scene.warnings.map { builder.locate($0) })
+      scene.warnings = located.problems.map {
+        SceneProblem(path: (located.multiline ? "line \($0.line), " : "") + "column \($0.column)", message: $0.message)
+      }
+      return scene
+    } catch {
+      throw NotationError(text: text, problems: error.problems.map { builder.locate($0) })
+    }
+  }
+}
+
+/// Notation that does not describe a scene: every problem, each at a column.
+public struct NotationError: Error, Hashable, Sendable, CustomStringConvertible {
+  public struct Problem: Hashable, Sendable {
+    /// 1-based line and column (in Unicode scalars).
+    public var line: Int
+    public var column: Int
+    public var message: String
+  }
+
+  public var problems: [Problem]
+  /// True when the text has more than one line (problems then name the line too).
+  public var multiline: Bool
+
+  init(text: String, problems: [(offset: Int, message: String)]) {
+    let scalars = Array(text.unicodeScalars)
+    multiline = scalars.contains("\n")
+    self.problems = problems.map { offset, message in
+      var line = 1
+      var column = 1
+      for scalar in scalars.prefix(max(0, offset)) {
+        if scalar == "\n" {
+          line += 1
+          column = 1
+        } else {
+          column += 1
+        }
+      }
+      return Problem(line: line, column: column, message: message)
+    }
+  }
+
+  public var description: String {
+    problems.map { "notation: " + (multiline ? "line \($0.line), " : "") + "column \($0.column): \($0.message)" }
+      .joined(separator: "\n")
+  }
+}
+
+/// Builds a scene file's document from notation items, remembering where each field came from.
+struct NotationBuilder {
+  /// Where each document path (`layer.animations[0].duration`) was written.
+  var offsets: [String: Int] = ["(document)": 0, "layer": 0, "": 0]
+  var problems: [NotationSyntaxError] = []
+
+  static let layerTimingFields = ["id", "beginTime", "speed", "timeOffset"]
+  static let sceneFields = ["name", "title", "caption", "timeline"]
+  static let orange = JSONValue.string("#FF9500")
+  static let blue = JSONValue.string("#0000FF")
+
+  mutating func document(_ items: [NotationItem]) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [("name", .string("notation"))]
+    for item in items where item.keyword == "scene" {
+      for field in item.fields {
+        guard Self.sceneFields.contains(field.name) else {
+          unknown(field, among: Self.sceneFields, what: "scene")
+          continue
+        }
+        offsets[field.name] = field.offset
+        var value = convert(field, path: field.name)
+        if field.name == "timeline", case .array(let bounds) = value, bounds.count == 2 {
+          value = .object([("start", bounds[0]), ("end", bounds[1])])
+        }
+        members.removeAll { $0.key == field.name }
+        members.append((field.name, value))
+      }
+    }
+    members.append(("layer", layer(items.filter { $0.keyword != "scene" }, id: "root", path: "layer")))
+    return .object(members)
+  }
+
+  /// A layer from the items inside it: `layer …` items set its fields and model values,
+  /// `sublayer` items are its sublayers, the rest its animations.
+  mutating func layer(_ items: [NotationItem], id: String, path: String, own: [NotationField] = []) -> JSONValue {
+    var fields: [(key: String, value: JSONValue)] = [("id", .string(id))]
+    var properties: [(key: String, value: JSONValue)] = []
+    for field in own + items.filter({ $0.keyword == "layer" }).flatMap(\.fields) {
+      if Self.layerTimingFields.contains(field.name) {
+        offsets["\(path).\(field.name)"] = field.offset
+        fields.removeAll { $0.key == field.name }
+        fields.append((field.name, convert(field, path: "\(path).\(field.name)")))
+      } else if KeyPathAddress.of(field.name) != nil || field.name == "transform" {
+        offsets["\(path).properties.\(field.name)"] = field.offset
+        offsets["\(path).properties"] = field.offset
+        properties.append((field.name, convert(field, path: "\(path).properties.\(field.name)")))
+      } else {
+        unknown(field, among: Self.layerTimingFields + KeyPathAddress.knownKeyPaths, what: "layer")
+      }
+    }
+    if !properties.isEmpty { fields.append(("properties", .object(properties))) }
+    var ids = Set<String>()
+    var animations: [JSONValue] = []
+    var sublayers: [JSONValue] = []
+    for item in items where item.keyword == "sublayer" { ids.insert(item.name ?? "") }
+    for item in items where item.keyword == nil || item.keyword == "group" {
+      let itemPath = "\(path).animations[\(animations.count)]"
+      animations.append(animation(item, path: itemPath, ids: &ids))
+    }
+    for item in items where item.keyword == "sublayer" {
+      let itemPath = "\(path).sublayers[\(sublayers.count)]"
+      offsets[itemPath] = item.offset
+      sublayers.append(layer(item.children, id: item.name ?? "", path: itemPath, own: item.fields))
+    }
+    if !animations.isEmpty { fields.append(("animations", .array(animations))) }
+    if !sublayers.isEmpty { fields.append(("sublayers", .array(sublayers))) }
+    return .object(fields)
+  }
+
+  /// An animation (or a group and its children). Without a key path it is the cheat sheet's
+  /// orange → blue `backgroundColor`; without an id, one made from the key path.
+  mutating func animation(_ item: NotationItem, path: String, ids: inout Set<String>) -> JSONValue {
+    offsets[path] = item.offset
+    var members: [(key: String, value: JSONValue)] = []
+    for field in item.fields {
+      offsets["\(path).\(field.name)"] = field.offset
+      members.append((field.name, convert(field, path: "\(path).\(field.name)")))
+    }
+    let names = Set(members.map(\.key))
+    if item.keyword == "group" {
+      var childIDs = Set<String>()
+      var children: [JSONValue] = []
+      for child in item.children {
+        guard child.keyword == nil || child.keyword == "group" else {
+          problems.append(
+            NotationSyntaxError(offset: child.offset, message: "a group holds animations, not a \(child.keyword ?? "")"))
+          continue
+        }
+        children.append(animation(child, path: "\(path).animations[\(children.count)]", ids: &childIDs))
+      }
+      members.append(("animations", .array(children)))
+    } else {
+      let keyPath = members.first { $0.key == "keyPath" }?.value.stringValue
+      if keyPath == nil && !names.contains("keyPath") { members.insert(("keyPath", .string("backgroundColor")), at: 0) }
+      let hasValues = !names.isDisjoint(with: ["from", "to", "by", "values", "path"])
+      if (keyPath ?? "backgroundColor") == "backgroundColor" && !hasValues {
+        members += [("from", Self.orange), ("to", Self.blue)]
+      }
+    }
+    if !names.contains("id") {
+      let base = item.keyword == "group" ? "group" : Self.id(forKeyPath: members.first { $0.key == "keyPath" }?.value.stringValue)
+      var id = base
+      var counter = 2
+      while ids.contains(id) {
+        id = "\(base)\(counter)"
+        counter += 1
+      }
+      members.insert(("id", .string(id)), at: 0)
+      ids.insert(id)
+    } else if let id = members.first(where: { $0.key == "id" })?.value.stringValue {
+      ids.insert(id)
+    }
+    return .object(members)
+  }
+
+  /// The id notation gives an animation of `keyPath`: `color` for `backgroundColor` (the cheat
+  /// sheet's), else the key path in camel case (`positionY`, `transformScale`).
+  static func id(forKeyPath keyPath: String?) -> String {
+    guard let keyPath, keyPath != "backgroundColor" else { return "color" }
+    let parts = keyPath.split(separator: ".").map(String.init)
+    return (parts.first ?? "animation") + parts.dropFirst().map(\.capitalizedFirst).joined()
+  }
+
+  /// A field's value as the scene file writes it.
+  mutating func convert(_ field: NotationField, path: String) -> JSONValue {
+    guard let value = field.value else { return .bool(true) }
+    return convert(value, field: field.name, path: path)
+  }
+
+  mutating func convert(_ value: NotationValue, field: String, path: String) -> JSONValue {
+    switch value {
+    case .atom(let text, _):
+      if field == "fillMode" {
+        if text == "back" { return .string("backwards") }
+        if text == "forward" { return .string("forwards") }
+      }
+      if field == "repeatCount" && (text == "inf" || text == "infinity") { return .string("infinity") }
+      if text == "true" { return .bool(true) }
+      if text == "false" { return .bool(false) }
+      if let number = Self.number(text) { return .number(number, text: text) }
+      return .string(text)
+    case .list(let elements, _):
+      return .array(
+        elements.enumerated().map { index, element in
+          offsets["\(path)[\(index)]"] = element.offset
+          return convert(element, field: field, path: "\(path)[\(index)]")
+        })
+    case .parenthesised(let text, _):
+      return .string(field == "spring" ? "spring(\(text))" : text)
+    case .quoted(let text, _):
+      return .string(text)
+    }
+  }
+
+  /// A number atom: a decimal (`1.5`, `-2e-3`, `1e999`, `NaN`) or a fraction `a/b`.
+  static func number(_ text: String) -> Double? {
+    if let value = Double(text), text.first.map({ $0.isNumber || "-+.".contains($0) }) ?? false { return value }
+    if text == "NaN" || text == "Infinity" || text == "-Infinity" { return Double(text.lowercased()) }
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    if parts.count == 2, let a = Double(String(parts[0])), let b = Double(String(parts[1])), b != 0 { return a / b }
+    return nil
+  }
+
+  mutating func unknown(_ field: NotationField, among names: [String], what: String) {
+    let hint = closestMatch(to: field.name, in: names).map { " (did you mean \"\($0)\"?)" } ?? ""
+    problems.append(NotationSyntaxError(offset: field.offset, message: "unknown field \"\(field.name)\" of a \(what)\(hint)"))
+  }
+
+  /// A decoder problem at the column of the field it names (or of the nearest enclosing one).
+  func locate(_ problem: SceneProblem) -> (offset: Int, message: String) {
+    var path = problem.path
+    while offsets[path] == nil, let cut = path.lastIndex(where: { $0 == "." || $0 == "[" }) {
+      path = String(path[..<cut])
+    }
+    let offset = offsets[path] ?? 0
+    let field = problem.path.split(separator: ".").last.map(String.init) ?? problem.path
+    let got = problem.value.map { " (got \($0))" } ?? ""
+    if problem.message.hasPrefix("is not a field") {
+      let parts = problem.message.split(separator: "(did you mean", maxSplits: 1)
+      let hint = parts.count == 2 ? " (did you mean" + parts[1] : ""
+      return (offset, "unknown field \"\(field)\"\(hint)")
+    }
+    return (offset, "\(field): \(problem.message)\(got)")
+  }
+}
+
+extension String {
+  var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

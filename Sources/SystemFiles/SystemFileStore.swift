@@ -1,0 +1,178 @@
+import FileStore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The real files: POSIX reads, atomic writes (temporary file in the same folder, `fsync`,
+/// `rename`, `fsync` of the folder) and, on Linux, inotify on the file's folder so that an
+/// editor's save (a write in place, or a new file renamed over the old one) is seen at once,
+/// with a descriptor the run loop waits on together with the keyboard (no polling).
+public final class SystemFileStore: FileStore {
+  /// Writes bytes to a descriptor (`write(2)`); replaceable so tests can fail a write part-way
+  /// as a full disk would.
+  public var writeBytes: (Int32, UnsafeRawPointer, Int) -> Int = { fd, pointer, count in Glibc.write(fd, pointer, count) }
+
+  private var watchDescriptor: Int32 = -1
+  private var watchedFolderID: Int32 = -1
+  private var watchedName = ""
+
+  public init() {}
+
+  deinit {
+    if watchDescriptor >= 0 { close(watchDescriptor) }
+  }
+
+  // MARK: Reading
+
+  public func read(_ path: String) -> Result<FileContents, FileError> {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return .failure(Self.error(path, "read", errno)) }
+    defer { close(fd) }
+    var status = stat()
+    guard fstat(fd, &status) == 0 else { return .failure(Self.error(path, "read", errno)) }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(Int(status.st_size))
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .failure(Self.error(path, "read", errno))
+      }
+      if count == 0 { break }
+      bytes.append(contentsOf: buffer[0..<count])
+    }
+    return .success(FileContents(bytes: bytes, stamp: Self.stamp(status, bytes: bytes)))
+  }
+
+  public func stamp(of path: String) -> FileStamp? {
+    guard case .success(let contents) = read(path) else { return nil }
+    return contents.stamp
+  }
+
+  static func stamp(_ status: stat, bytes: [UInt8]) -> FileStamp {
+    FileStamp(
+      size: bytes.count, modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec),
+      inode: UInt64(status.st_ino), hash: FileStamp.hash(bytes))
+  }
+
+  // MARK: Writing
+
+  public func write(_ bytes: [UInt8], to path: String, replacing expected: FileStamp?) -> Result<FileStamp, FileError> {
+    let current = stamp(of: path)
+    if let expected, current != expected { return .failure(.changed(path)) }
+    if expected == nil, current != nil { return .failure(.exists(path)) }
+    let folder = Self.folder(of: path)
+    var template = Array((folder + "/." + Self.name(of: path) + ".timinglab-XXXXXX").utf8CString)
+    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard fd >= 0 else { return .failure(Self.error(path, "write a temporary file beside", errno)) }
+    let temporary = String(cString: template)
+    var closed = false
+    func fail(_ operation: String, _ code: Int32) -> Result<FileStamp, FileError> {
+      if !closed { close(fd) }
+      unlink(temporary)
+      return .failure(Self.error(path, operation, code))
+    }
+    // Keep the old file's permissions (mkstemp makes 0600).
+    var status = stat()
+    let mode = stat(path, &status) == 0 ? status.st_mode & 0o7777 : 0o644
+    fchmod(fd, mode)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { writeBytes(fd, $0.baseAddress! + offset, $0.count - offset) }
+      if written < 0 {
+        if errno == EINTR { continue }
+        return fail("write", errno)
+      }
+      if written == 0 { return fail("write", ENOSPC) }
+      offset += written
+    }
+    guard fsync(fd) == 0 else { return fail("flush", errno) }
+    closed = true
+    guard close(fd) == 0 else { return fail("close", errno) }
+    // The last moment to notice that someone else wrote the file meanwhile.
+    if let expected, stamp(of: path) != expected {
+      unlink(temporary)
+      return .failure(.changed(path))
+    }
+    guard rename(temporary, path) == 0 else { return fail("replace", errno) }
+    let folderFD = open(folder, O_RDONLY | O_CLOEXEC)
+    if folderFD >= 0 {
+      fsync(folderFD)
+      close(folderFD)
+    }
+    guard let written = stamp(of: path) else { return .failure(.missing(path)) }
+    return .success(written)
+  }
+
+  // MARK: Watching
+
+  public func watch(_ path: String?) -> Int32? {
+    if watchDescriptor >= 0 {
+      close(watchDescriptor)
+      watchDescriptor = -1
+    }
+    guard let path else { return nil }
+    #if os(Linux)
+      let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+      guard fd >= 0 else { return nil }
+      let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MODIFY | IN_MOVED_FROM | IN_ATTRIB)
+      let id = inotify_add_watch(fd, Self.folder(of: path), mask)
+      guard id >= 0 else {
+        close(fd)
+        return nil
+      }
+      watchDescriptor = fd
+      watchedFolderID = id
+      watchedName = Self.name(of: path)
+      return fd
+    #else
+      return nil
+    #endif
+  }
+
+  public func consumeWatchEvents() -> Bool {
+    guard watchDescriptor >= 0 else { return false }
+    var changed = false
+    #if os(Linux)
+      var buffer = [UInt8](repeating: 0, count: 8192)
+      while true {
+        let count = buffer.withUnsafeMutableBytes { Glibc.read(watchDescriptor, $0.baseAddress, $0.count) }
+        guard count > 0 else { break }
+        var offset = 0
+        while offset + MemoryLayout<inotify_event>.size <= count {
+          let (length, name) = buffer.withUnsafeBytes { raw -> (Int, String) in
+            let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
+            let nameStart = offset + MemoryLayout<inotify_event>.size
+            let nameBytes = raw[nameStart..<min(count, nameStart + Int(event.len))].prefix { $0 != 0 }
+            return (Int(event.len), String(decoding: nameBytes, as: UTF8.self))
+          }
+          if name == watchedName { changed = true }
+          offset += MemoryLayout<inotify_event>.size + length
+        }
+      }
+    #endif
+    return changed
+  }
+
+  // MARK: Paths
+
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    let folder = String(path[..<slash])
+    return folder.isEmpty ? "/" : folder
+  }
+
+  static func name(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return path }
+    return String(path[path.index(after: slash)...])
+  }
+
+  static func error(_ path: String, _ operation: String, _ code: Int32) -> FileError {
+    if code == ENOENT && operation == "read" { return .missing(path) }
+    return .system(path, operation: operation, reason: String(cString: strerror(code)))
+  }
+}
