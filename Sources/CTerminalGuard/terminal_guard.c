@@ -7,17 +7,30 @@
 
 static struct termios saved_modes;
 static int saved_modes_valid = 0;
+static int terminal_in = STDIN_FILENO;
+static int terminal_out = STDOUT_FILENO;
 static volatile sig_atomic_t interrupted = 0;
 
-void tg_save_terminal_modes(void) {
-  if (tcgetattr(STDIN_FILENO, &saved_modes) == 0) saved_modes_valid = 1;
+void tg_save_terminal_modes(int in_fd, int out_fd) {
+  terminal_in = in_fd;
+  terminal_out = out_fd;
+  if (tcgetattr(in_fd, &saved_modes) == 0) saved_modes_valid = 1;
+}
+
+void tg_restore_terminal_modes(void) {
+  if (saved_modes_valid) tcsetattr(terminal_in, TCSAFLUSH, &saved_modes);
 }
 
 void tg_emergency_restore(void) {
   static const char reset[] = "\033[?1000l\033[?1002l\033[?1003l\033[?1006l\033[0m\033[?25h\033[?1049l\r\n";
-  if (saved_modes_valid) tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved_modes);
-  ssize_t ignored = write(STDOUT_FILENO, reset, sizeof(reset) - 1);
+  tg_restore_terminal_modes();
+  ssize_t ignored = write(terminal_out, reset, sizeof(reset) - 1);
   (void)ignored;
+}
+
+void tg_stop_process(void) {
+  signal(SIGTSTP, SIG_DFL);
+  kill(0, SIGTSTP);
 }
 
 static void on_interrupt(int sig) {

@@ -41,6 +41,11 @@ public final class CursesSession: TerminalSurface {
 
   private var screen: OpaquePointer?
   private var previous: CellGrid?
+  /// The terminal read from (standard input, or /dev/tty when standard input is a pipe) and
+  /// written to (standard output, or /dev/tty when it is redirected), as `less` does.
+  private let inputFile: UnsafeMutablePointer<FILE>
+  private let outputFile: UnsafeMutablePointer<FILE>
+  private let tty: UnsafeMutablePointer<FILE>?
   private var pairs: [PairKey: Int32] = [:]
   private var nextPair: Int32 = 1
   private var buttonDown = false
@@ -57,10 +62,20 @@ public final class CursesSession: TerminalSurface {
     return try body(session)
   }
 
-  /// Starts curses on the controlling terminal.
-  /// - Throws: `Failure` when standard input/output are not a terminal or TERM is unknown.
+  /// Starts curses on the controlling terminal: standard input and output when they are the
+  /// terminal, else /dev/tty for the one that is not (a scene piped in, output redirected).
+  /// - Throws: `Failure` when there is no terminal at all or TERM is unknown.
   public init() throws {
-    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw Failure.notATerminal }
+    let inputIsTerminal = isatty(STDIN_FILENO) == 1
+    let outputIsTerminal = isatty(STDOUT_FILENO) == 1
+    var tty: UnsafeMutablePointer<FILE>?
+    if !inputIsTerminal || !outputIsTerminal {
+      tty = fopen("/dev/tty", "r+")
+      guard let tty, isatty(fileno(tty)) == 1 else { throw Failure.notATerminal }
+    }
+    self.tty = tty
+    inputFile = inputIsTerminal ? tl_stdin() : tty!
+    outputFile = outputIsTerminal ? tl_stdout() : tty!
     let environment = Self.environment
     let term = environment["TERM"] ?? ""
     guard !term.isEmpty, tl_terminfo_exists(term) == 1 else { throw Failure.unknownTerminal(term) }
@@ -76,10 +91,10 @@ public final class CursesSession: TerminalSurface {
       if let direct = candidates.first(where: { !$0.isEmpty && tl_terminfo_exists($0) == 1 }) { name = direct }
     }
     terminalName = name
-    tg_save_terminal_modes()
+    tg_save_terminal_modes(fileno(inputFile), fileno(outputFile))
     tg_install_crash_handlers()
     tg_install_interrupt_handlers()
-    guard let screen = newterm(name, tl_stdout(), tl_stdin()) else {
+    guard let screen = newterm(name, outputFile, inputFile) else {
       tg_default_signal_handlers()
       throw Failure.cannotStart("newterm failed for \(name)")
     }
@@ -111,6 +126,7 @@ public final class CursesSession: TerminalSurface {
     delscreen(screen)
     self.screen = nil
     tg_default_signal_handlers()
+    if let tty { fclose(tty) }
   }
 
   deinit { end() }
@@ -199,10 +215,24 @@ public final class CursesSession: TerminalSurface {
 
   // MARK: Input
 
-  public func nextEvent(timeout: Double?) -> TerminalEvent? {
+  public func nextEvent(timeout: Double?, wakingFor descriptors: [Int32]) -> TerminalEvent? {
     if tg_was_interrupted() != 0 { return .interrupted }
-    let milliseconds = timeout.map { Int32(min(max(0, ($0 * 1000).rounded(.up)), 60_000)) } ?? -1
-    wtimeout(tl_stdscr(), milliseconds)
+    // What curses has already read comes first; then wait on the terminal and the descriptors
+    // together (no timeout when none is given: an idle explorer does not wake up).
+    if let event = readKey(timeout: 0) { return event }
+    var fds = [pollfd(fd: fileno(inputFile), events: Int16(POLLIN), revents: 0)]
+    fds += descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+    let milliseconds = timeout.map { Int32(min(max(0, ($0 * 1000).rounded(.up)), 3_600_000)) } ?? -1
+    let ready = poll(&fds, nfds_t(fds.count), milliseconds)
+    if tg_was_interrupted() != 0 { return .interrupted }
+    if ready > 0, let other = fds.dropFirst().first(where: { $0.revents != 0 }) { return .descriptorReady(other.fd) }
+    // A signal (a resize) or input: curses reports which.
+    return readKey(timeout: 0)
+  }
+
+  /// One key, mouse or resize report from curses, waiting at most `timeout` seconds.
+  private func readKey(timeout: Double) -> TerminalEvent? {
+    wtimeout(tl_stdscr(), Int32((timeout * 1000).rounded(.up)))
     var character: wint_t = 0
     let result = wget_wch(tl_stdscr(), &character)
     if tg_was_interrupted() != 0 { return .interrupted }
@@ -248,6 +278,26 @@ public final class CursesSession: TerminalSurface {
     if state & tl_button1_clicked() != 0 { return .mouse(MouseEvent(.press, x: x, y: y)) }
     if state & tl_report_position() != 0 && buttonDown { return .mouse(MouseEvent(.drag, x: x, y: y)) }
     return nil
+  }
+
+  // MARK: Suspending
+
+  public func suspend() -> (width: Int, height: Int) {
+    endwin()
+    tg_restore_terminal_modes()
+    tg_stop_process()
+    // Continued: back into curses at whatever size the terminal has now.
+    var size = winsize()
+    if ioctl(fileno(outputFile), UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 {
+      resizeterm(Int32(size.ws_row), Int32(size.ws_col))
+    }
+    raw()
+    noecho()
+    previous = nil
+    werase(tl_stdscr())
+    wnoutrefresh(tl_stdscr())
+    doupdate()
+    return self.size
   }
 
   // MARK: Environment

@@ -1,3 +1,4 @@
+import FileStore
 import MediaTiming
 import Scenes
 
@@ -15,7 +16,7 @@ public struct ExplorerState: Hashable, Sendable {
   /// The scene as loaded, to reset to.
   public var originalScene: Scene
   /// The scene's animations as timeline rows (derived from `scene` when it is set).
-  public private(set) var rows: [SceneRow]
+  public internal(set) var rows: [SceneRow]
   /// Index into `rows` of the animation the colour bar, curve and readout follow.
   public var selectedRow: Int = 0
   /// The viewer layer: paused while scrubbing; its local time is the scene time.
@@ -50,15 +51,27 @@ public struct ExplorerState: Hashable, Sendable {
   public var gallerySelection = 0
   /// The layer tree's selected node (index into `scene.root.treeNodes`).
   public var treeSelection = 0
+  /// Where the scene came from, its saved version, undo history, inspector and prompts.
+  public var editing: EditingState
+  /// The loop's in and out points (scene seconds), set at the playhead; playing stays inside.
+  public var loopIn: Double?
+  public var loopOut: Double?
 
-  public init(scene: Scene, width: Int = 100, height: Int = 30, sceneTime: Double? = nil) {
+  public init(
+    scene: Scene, width: Int = 100, height: Int = 30, sceneTime: Double? = nil, origin: SceneOrigin? = nil,
+    fileStamp: FileStamp? = nil
+  ) {
     self.scene = scene
     self.originalScene = scene
     self.rows = scene.rows
     self.width = width
     self.height = height
+    editing = EditingState(origin: origin ?? .bundled(scene.name), savedScene: scene, fileStamp: fileStamp)
     viewer.timeOffset = sceneTime ?? scene.span.lowerBound
   }
+
+  /// True when the scene has edits that are not saved.
+  public var hasUnsavedEdits: Bool { scene != editing.savedScene }
 
   /// The current scene time: the viewer's local time at the last tick (the scene root's parent time).
   public var sceneTime: Double { viewer.localTime(atParentTime: mediaTime) }
@@ -77,24 +90,41 @@ public struct ExplorerState: Hashable, Sendable {
   }
 
   /// The key map of the current screen.
-  public var keyMap: KeyMap { KeyMap.of(mode) }
+  public var keyMap: KeyMap { KeyMap.of(mode, inspecting: editing.inspector != nil) }
 
   /// True when ticks are needed: time runs, or the pull-to-refresh control is moving.
   public var needsTicks: Bool { isPlaying || (mode == .pullToRefresh && pull.isAnimating) }
 
   /// Replaces the scene (another case), keeping the selection in range and pausing at the start.
-  public mutating func load(_ newScene: Scene) {
+  /// The new scene has no edits and no history.
+  public mutating func load(_ newScene: Scene, origin: SceneOrigin? = nil) {
     scene = newScene
     originalScene = newScene
     rows = newScene.rows
     selectedRow = min(selectedRow, max(0, rows.count - 1))
     viewer = Layer(id: "viewer", speed: 0, timeOffset: newScene.span.lowerBound)
+    editing = EditingState(origin: origin ?? .bundled(newScene.name), savedScene: newScene)
+    loopIn = nil
+    loopOut = nil
   }
 
-  /// Replaces the root layer (after a live change), keeping everything else.
-  public mutating func setRoot(_ root: Layer) {
-    scene.root = root
-    rows = scene.rows
+  /// Shows `newScene` in place of the scene, keeping time, play state and the selection (by
+  /// path, where it still exists). Not an edit by itself: `commit` records one.
+  public mutating func replaceScene(_ newScene: Scene) {
+    let selectedPath = selected?.path
+    let treePath = scene.root.treeNodes.indices.contains(treeSelection) ? scene.root.treeNodes[treeSelection].path : nil
+    scene = newScene
+    rows = newScene.rows
+    select(rowPath: selectedPath, treePath: treePath)
+  }
+
+  /// Selects the row and tree node with these paths when they exist, else keeps the indices in range.
+  mutating func select(rowPath: String?, treePath: String?) {
+    if let rowPath, let index = rows.firstIndex(where: { $0.path == rowPath }) { selectedRow = index }
+    selectedRow = min(selectedRow, max(0, rows.count - 1))
+    let nodes = scene.root.treeNodes
+    if let treePath, let index = nodes.firstIndex(where: { $0.path == treePath }) { treeSelection = index }
+    treeSelection = min(treeSelection, max(0, nodes.count - 1))
   }
 
   /// The selected row, if the scene has animations.

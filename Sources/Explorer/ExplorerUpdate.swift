@@ -19,12 +19,18 @@ extension ExplorerState {
       guard generation == tickGeneration, needsTicks else { return [] }
       advance(to: target)
       return needsTicks ? [.scheduleTick(at: target, generation: tickGeneration)] : []
+    case .fileChanged(let result):
+      fileChanged(result)
+      return []
+    case .saved(let path, let result):
+      return saved(path: path, result: result)
     case .terminal(let terminalEvent, let time):
       advance(to: time)
       let wasTicking = needsTicks
       var effects: [ExplorerEffect]
       switch terminalEvent {
       case .interrupted: return [.quit]
+      case .descriptorReady: return []
       case .resize(let newWidth, let newHeight):
         width = newWidth
         height = newHeight
@@ -49,14 +55,17 @@ extension ExplorerState {
     if pull.isAnimating { pull.advance(to: mediaTime) }
     guard isPlaying else { return }
     let t = sceneTime
-    if t > span.upperBound {
-      if looping {
-        let length = span.upperBound - span.lowerBound
+    // The loop range wraps whatever `l` says; otherwise the span loops or stops.
+    let range = loopRange ?? span
+    if t > range.upperBound {
+      if looping || loopRange != nil {
+        let length = range.upperBound - range.lowerBound
         let wrapped =
-          length > 0 ? span.lowerBound + (t - span.upperBound).truncatingRemainder(dividingBy: length) : span.lowerBound
+          length > 0
+          ? range.lowerBound + (t - range.upperBound).truncatingRemainder(dividingBy: length) : range.lowerBound
         setSceneTime(wrapped, keepPlaying: true)
       } else {
-        setSceneTime(span.upperBound, keepPlaying: false)
+        setSceneTime(range.upperBound, keepPlaying: false)
       }
     }
   }
@@ -64,6 +73,7 @@ extension ExplorerState {
   mutating func handle(_ key: KeyEvent, keyMap: KeyMap) -> [ExplorerEffect] {
     message = nil
     if timeEntry != nil { return handleTimeEntry(key) }
+    if let prompt = editing.prompt { return handlePrompt(prompt, key: key) }
     if showHelp {
       if key == KeyEvent(.escape) || key == .char("?") || key == .char("q") {
         showHelp = false
@@ -81,7 +91,7 @@ extension ExplorerState {
   /// Does `action` (also reachable from tests without a key).
   public mutating func perform(_ action: ExplorerAction) -> [ExplorerEffect] {
     switch action {
-    case .quit: return [.quit]
+    case .quit: return confirmingDiscard(.quit) { _ in [.quit] }
     case .toggleHelp: showHelp.toggle()
     case .stepFrames(let frames): scrub(to: sceneTime + Double(frames) * Self.frameDuration)
     case .stepSeconds(let seconds): scrub(to: sceneTime + seconds)
@@ -106,7 +116,11 @@ extension ExplorerState {
       if isPlaying {
         viewer.pause(atParentTime: mediaTime)
       } else {
-        if sceneTime >= span.upperBound && !looping { setSceneTime(span.lowerBound, keepPlaying: false) }
+        if let range = loopRange, !range.contains(sceneTime) {
+          setSceneTime(range.lowerBound, keepPlaying: false)
+        } else if sceneTime >= span.upperBound && !looping {
+          setSceneTime(span.lowerBound, keepPlaying: false)
+        }
         viewer.resume(atParentTime: mediaTime, speed: playbackRate)
       }
     case .multiplyLayerSpeed(let factor):
@@ -122,21 +136,19 @@ extension ExplorerState {
       looping.toggle()
       message = looping ? "playing loops the span" : "playing stops at the end of the span"
     case .nextScene, .previousScene:
-      let names = BundledScenes.names
-      let index = names.firstIndex(of: scene.name) ?? -1
-      let next = action == .nextScene ? (index + 1) % names.count : (index - 1 + names.count) % names.count
-      if let newScene = BundledScenes.scene(named: names[next]) {
-        let wasPlaying = isPlaying
-        load(newScene)
-        treeSelection = 0
-        if wasPlaying { viewer.resume(atParentTime: mediaTime, speed: playbackRate) }
+      return confirmingDiscard(action == .nextScene ? .nextScene : .previousScene) { state in
+        state.switchScene(by: action == .nextScene ? 1 : -1)
+        return []
       }
     case .toggleGhosts: showGhosts.toggle()
     case .toggleOKLab: showOKLab.toggle()
     case .resetScene:
-      setRoot(originalScene.root)
+      var reset = scene
+      reset.root = originalScene.root
+      commit(reset, label: "reset to the scene as loaded")
       message =
-        mode == .layerTree ? "speeds and offsets reset to the scene's own" : "layer speeds reset to the scene's own"
+        mode == .layerTree
+        ? "speeds and offsets reset to the scene's own (u undoes)" : "layer speeds reset to the scene's own (u undoes)"
     case .nextMode, .previousMode:
       mode = mode.next(action == .nextMode ? 1 : -1)
       setSceneTime(min(max(sceneTime, span.lowerBound), span.upperBound), keepPlaying: isPlaying)
@@ -148,12 +160,20 @@ extension ExplorerState {
     case .releasePull: pull.release(at: mediaTime)
     case .openCase:
       let names = BundledScenes.cheatSheetNames
-      if let scene = BundledScenes.scene(named: names[min(gallerySelection, names.count - 1)]) {
-        let t = sceneTime
-        load(scene)
+      let name = names[min(gallerySelection, names.count - 1)]
+      if name == scene.name {
         mode = .scrub
-        selectedRow = 0
-        setSceneTime(min(max(t, span.lowerBound), span.upperBound), keepPlaying: false)
+        return []
+      }
+      return confirmingDiscard(.openCase) { state in
+        if let newScene = BundledScenes.scene(named: name) {
+          let t = state.sceneTime
+          state.load(newScene)
+          state.mode = .scrub
+          state.selectedRow = 0
+          state.setSceneTime(min(max(t, state.span.lowerBound), state.span.upperBound), keepPlaying: false)
+        }
+        return []
       }
     case .previousFunction: lab.step(function: -1)
     case .nextFunction: lab.step(function: 1)
@@ -167,9 +187,89 @@ extension ExplorerState {
     case .adjustInverseProgress(let delta):
       lab.inverseProgress = min(max(((lab.inverseProgress + delta) * 1e6).rounded() / 1e6, -0.5), 1.5)
     case .adjustTimeOffset(let delta):
-      modifySelectedNode { timing, _ in timing.timeOffset += delta }
+      modifySelectedNode(label: "timeOffset") { timing, _ in timing.timeOffset += delta }
+    case .toggleInspector: toggleInspector()
+    case .inspectorField(let delta): moveInspectorField(by: delta)
+    case .inspectorStep(let direction): stepInspectorField(direction)
+    case .inspectorType: beginFieldEntry()
+    case .inspectorReset: resetInspectorField()
+    case .duplicateNode: duplicateTarget()
+    case .removeNode: removeTarget()
+    case .undo: undo()
+    case .redo: redo()
+    case .save: return save()
+    case .saveAs: return saveAs()
+    case .reloadFromDisk: return reloadFromDisk()
+    case .applyCurve: applyCurveToSelection()
+    case .setLoopIn: setLoopPoint(in: true)
+    case .setLoopOut: setLoopPoint(in: false)
+    case .clearLoopRange: clearLoopRange()
+    case .suspend: return [.suspend]
     }
     return []
+  }
+
+  /// The bundled scene `step` places after (or before) this one; a fresh scene, no edits.
+  mutating func switchScene(by step: Int) {
+    let names = BundledScenes.names
+    let index = names.firstIndex(of: scene.name) ?? -1
+    let next = (index + step + names.count) % names.count
+    guard let newScene = BundledScenes.scene(named: names[next]) else { return }
+    let wasPlaying = isPlaying
+    load(newScene)
+    treeSelection = 0
+    if wasPlaying { viewer.resume(atParentTime: mediaTime, speed: playbackRate) }
+  }
+
+  /// Keys while a prompt is open: typing, Enter, Esc; the discard question takes one key.
+  mutating func handlePrompt(_ prompt: Prompt, key: KeyEvent) -> [ExplorerEffect] {
+    switch prompt {
+    case .discard(let action):
+      editing.prompt = nil
+      let confirmed =
+        key == .char("y") || key == .char("Y")
+        || (action == .quit && (key == .char("q") || key == .ctrl("c")))
+        || (action == .nextScene && key == .char("n")) || (action == .previousScene && key == .char("p"))
+      if action == .quit && key == .char("w") { return save() }
+      guard confirmed else {
+        message = "kept the edits"
+        return []
+      }
+      switch action {
+      case .quit: return [.quit]
+      case .nextScene: switchScene(by: 1)
+      case .previousScene: switchScene(by: -1)
+      case .openCase:
+        editing = EditingState(origin: editing.origin, savedScene: scene)
+        return perform(.openCase)
+      case .reloadFromDisk:
+        if let version = editing.diskVersion { apply(version, label: "reload from disk") }
+        message = "reloaded from disk (u brings your edits back)"
+      }
+      return []
+    case .savePath(let text), .fieldValue(let text):
+      if key == .ctrl("c") { return [.quit] }
+      switch key.key {
+      case .escape:
+        editing.prompt = nil
+      case .enter:
+        editing.prompt = nil
+        if case .savePath = prompt { return commitSavePath(text) }
+        commitFieldEntry(text)
+      case .backspace, .delete:
+        editing.prompt = Self.prompt(prompt, text: String(text.dropLast()))
+      case .character(let c) where key.modifiers.subtracting(.shift).isEmpty && text.count < 4096:
+        editing.prompt = Self.prompt(prompt, text: text + String(Character(c)))
+      default:
+        break
+      }
+      return []
+    }
+  }
+
+  static func prompt(_ prompt: Prompt, text: String) -> Prompt {
+    if case .savePath = prompt { return .savePath(text) }
+    return .fieldValue(text)
   }
 
   /// Up/Down: the timeline row, the gallery case, or the tree node.
@@ -184,13 +284,13 @@ extension ExplorerState {
     }
   }
 
-  /// Changes the selected tree node's time mapping at the current scene time.
-  mutating func modifySelectedNode(_ change: (inout Layer, Double) -> Void) {
+  /// Changes the selected tree node's time mapping at the current scene time (an edit).
+  mutating func modifySelectedNode(label: String, _ change: (inout Layer, Double) -> Void) {
     let nodes = scene.root.treeNodes
     guard nodes.indices.contains(treeSelection) else { return }
-    var root = scene.root
-    if root.modifyNode(at: NodePath(nodes[treeSelection].path), atMediaTime: sceneTime, change) {
-      setRoot(root)
+    var changed = scene
+    if changed.root.modifyNode(at: NodePath(nodes[treeSelection].path), atMediaTime: sceneTime, change) {
+      commit(changed, label: "\(label) of \(nodes[treeSelection].path)")
     } else {
       message = "no time reaches this node now (its group is not applied)"
     }
@@ -199,7 +299,7 @@ extension ExplorerState {
   /// The selected node's speed m → f(m) without a jump (seed 004's formula, applied to any node).
   mutating func changeNodeSpeed(_ newSpeed: (Double) -> Double) {
     var result: String?
-    modifySelectedNode { timing, parentTime in
+    modifySelectedNode(label: "speed") { timing, parentTime in
       let speed = newSpeed(timing.speed)
       guard speed.isFinite, abs(speed) >= 1.0 / 64, abs(speed) <= 64 || speed == 0 else {
         result = "speed stays within ±1/64…64"
@@ -231,9 +331,10 @@ extension ExplorerState {
       message = "layer speed stays within ±1/64…64"
       return
     }
-    var root = scene.root
-    root.changeSpeed(to: newSpeed, atParentTime: sceneTime)
-    setRoot(root)
+    var changed = scene
+    changed.root.changeSpeed(to: newSpeed, atParentTime: sceneTime)
+    commit(changed, label: "speed of layer \(changed.root.id)")
+    let root = changed.root
     message = "layer \(root.id): speed \(number(root.speed)), beginTime \(seconds(root.beginTime)) (no jump)"
   }
 

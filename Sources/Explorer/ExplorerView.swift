@@ -113,20 +113,45 @@ public enum ExplorerView {
       LayerTreeView.draw(state, into: &grid, area: screen.inset(top: 1, bottom: 2), theme: theme)
       slider(state).render(into: &grid, area: screen.row(state.height - 2).inset(left: 1, right: 1), theme: theme)
     }
-    if let entry = state.timeEntry {
-      TextBlock([
-        [
-          Span("go to time (s): ", theme.accent), Span(entry + "▏", theme.text),
-          Span("   Enter go · Esc cancel", theme.dim),
-        ]
-      ])
-      .render(into: &grid, area: help, theme: theme)
-    } else if let message = state.message {
-      TextBlock([[Span(message, theme.accent)]]).render(into: &grid, area: help, theme: theme)
-    } else {
-      HelpBar(keyMap.barEntries, keepLast: 3).render(into: &grid, area: help, theme: theme)
-    }
+    if state.editing.inspector != nil { InspectorView.draw(state, into: &grid, theme: theme) }
+    statusLine(state, keyMap: keyMap, theme: theme).render(into: &grid, area: help, theme: theme)
     if state.showHelp { drawHelp(into: &grid, theme: theme, entries: keyMap.allEntries) }
+  }
+
+  /// The bottom line: a prompt being answered, else a message, else a reload problem (kept until
+  /// the file is good again), else the keys.
+  static func statusLine(_ state: ExplorerState, keyMap: KeyMap, theme: Theme) -> any Widget {
+    let cursor = theme.unicode ? "▏" : "_"
+    if let prompt = state.editing.prompt {
+      switch prompt {
+      case .savePath(let text):
+        return TextBlock([
+          [
+            Span("save as: ", theme.accent), Span(text + cursor, theme.text),
+            Span("   Enter saves · Esc cancels", theme.dim),
+          ]
+        ])
+      case .fieldValue:
+        return TextBlock([
+          [
+            Span("type a value as notation writes it ([0, 1], #FF9500, easeIn, inf)", theme.accent),
+            Span("   Enter sets · Esc cancels · empty: the default", theme.dim),
+          ]
+        ])
+      case .discard(let action):
+        return TextBlock([[Span(ExplorerState.discardQuestion(action), theme.accent)]])
+      }
+    }
+    if let entry = state.timeEntry {
+      return TextBlock([
+        [Span("go to time (s): ", theme.accent), Span(entry + cursor, theme.text), Span("   Enter go · Esc cancel", theme.dim)]
+      ])
+    }
+    if let message = state.message { return TextBlock([[Span(message, theme.accent)]]) }
+    if let problem = state.editing.reloadProblem {
+      return TextBlock([[Span((theme.unicode ? "⚠ " : "! ") + problem, theme.accent)]])
+    }
+    return HelpBar(keyMap.barEntries, keepLast: 3)
   }
 
   /// The scrub screen: header, timeline, value, curve, readout, slider.
@@ -150,11 +175,28 @@ public enum ExplorerView {
     slider(state).render(into: &grid, area: areas.slider, theme: theme)
   }
 
+  /// Where the scene came from and a mark for unsaved edits: ` [scene.json ●]`; nothing for a
+  /// bundled scene without edits.
+  static func sourceText(_ state: ExplorerState, theme: Theme) -> String {
+    let mark = state.hasUnsavedEdits ? (theme.unicode ? " ●" : " *") : ""
+    let source: String
+    switch state.editing.origin {
+    case .file(let path): source = path
+    case .standardInput: source = "stdin"
+    case .notation: source = "notation"
+    case .bundled: source = mark.isEmpty ? "" : "bundled"
+    }
+    return source.isEmpty && mark.isEmpty ? "" : " [\(source)\(mark)]"
+  }
+
   /// The one-line header of the other screens: the screen's name, the scene, play state.
   static func drawModeHeader(_ state: ExplorerState, into grid: inout CellGrid, area: Rect, theme: Theme) {
     let header = area.inset(left: 1, right: 1)
     var line: Line = [Span("TimingLab", theme.accent), Span("  \(state.mode.title)", theme.title)]
-    if state.mode == .layerTree { line.append(Span(" · \(state.scene.name)", theme.text)) }
+    if state.mode == .layerTree {
+      line.append(Span(" · \(state.scene.name)", theme.text))
+      line.append(Span(sourceText(state, theme: theme), theme.key))
+    }
     grid.put(line, x: header.x, y: header.y, clip: header)
     if state.mode != .pullToRefresh {
       let status =
@@ -186,7 +228,7 @@ public enum ExplorerView {
   public static func slider(_ state: ExplorerState) -> Slider {
     Slider(
       label: "timeOffset", value: state.sceneTime, range: state.span,
-      valueText: "\(seconds(state.sceneTime)) / \(seconds(state.span.upperBound))")
+      valueText: "\(seconds(state.sceneTime)) / \(seconds(state.span.upperBound))", loop: state.loopRange)
   }
 
   static func drawHeader(_ state: ExplorerState, into grid: inout CellGrid, areas: Areas, theme: Theme) {
@@ -203,7 +245,7 @@ public enum ExplorerView {
     var room = start - 1 - header.x
     var line: Line = []
     for (text, style) in [
-      ("TimingLab", theme.accent), ("  \(state.scene.name)", theme.title),
+      ("TimingLab", theme.accent), ("  \(state.scene.name)", theme.title), (sourceText(state, theme: theme), theme.key),
       (state.scene.title.map { " — \($0)" } ?? "", theme.text),
     ] where room > 0 && !text.isEmpty {
       let shown = truncate(text, to: room)
@@ -234,7 +276,7 @@ public enum ExplorerView {
       root: state.scene.root, rows: state.rows, visible: rows, selected: selected, times: times)
     Timeline(
       rows: timelineRows, span: state.span, playhead: state.sceneTime,
-      hasPlayheadRow: hasPlayheadRow(state, inner: inner)
+      hasPlayheadRow: hasPlayheadRow(state, inner: inner), loop: state.loopRange
     ).render(into: &grid, area: inner, theme: theme)
   }
 

@@ -49,6 +49,30 @@ public enum ExplorerAction: Hashable, Sendable {
   case adjustInverseProgress(Double)
   /// Layer tree: the selected node's timeOffset.
   case adjustTimeOffset(Double)
+  /// Editing: open or close the inspector on the selected node.
+  case toggleInspector
+  /// Inspector: the previous/next field.
+  case inspectorField(Int)
+  /// Inspector: step the field (±1, ±10 with Shift), toggle, or cycle.
+  case inspectorStep(Double)
+  /// Inspector: type a value for the field.
+  case inspectorType
+  /// Inspector: the field back to its default.
+  case inspectorReset
+  /// Editing: a copy of the selected node after it; remove the selected node.
+  case duplicateNode, removeNode
+  /// Edit history.
+  case undo, redo
+  /// Save to the scene's file (or ask for a path); save to a new path.
+  case save, saveAs
+  /// Apply the newer version of the file on disk.
+  case reloadFromDisk
+  /// Curve lab: the lab's function as the selected animation's timing function.
+  case applyCurve
+  /// The loop's in and out points at the playhead; clearing them.
+  case setLoopIn, setLoopOut, clearLoopRange
+  /// Ctrl-Z: suspend like any terminal program.
+  case suspend
 }
 
 /// One binding: the keys, how the help shows them, what they do, and whether the one-line bar
@@ -94,14 +118,65 @@ public struct KeyMap: Hashable, Sendable {
     return result
   }
 
-  /// Keys every screen shares: switching screens, help and quitting (appended last, so the key bar
-  /// keeps them at its end).
-  static let common: [KeyBinding] = [
+  /// Keys every screen shares: undo, saving, switching screens, help and quitting (appended
+  /// last, so the key bar keeps them at its end).
+  static let common: [KeyBinding] = documentKeys(inBar: true) + navigation
+
+  /// Undo, redo and saving; listed in the key bar on the screens that edit.
+  static func documentKeys(inBar: Bool) -> [KeyBinding] {
+    [
+      KeyBinding([.char("u")], "u/^R", "undo/redo", .undo, inBar: inBar),
+      KeyBinding([.ctrl("r")], "u/^R", "undo/redo", .redo, inBar: inBar),
+      KeyBinding([.char("w")], "w", "save", .save, inBar: inBar),
+      KeyBinding([.char("W")], "W", "save as (type a path)", .saveAs),
+    ]
+  }
+
+  /// Keys of the screens that do not edit: the document keys work but the bar leaves them out.
+  static let quiet: [KeyBinding] = documentKeys(inBar: false) + navigation
+
+  /// Suspending, switching screens, help and quitting.
+  static let navigation: [KeyBinding] = [
+    KeyBinding([.ctrl("l")], "^L", "reload the file from disk (when it changed under unsaved edits)", .reloadFromDisk),
+    KeyBinding([.ctrl("z")], "^Z", "suspend (fg comes back)", .suspend),
     KeyBinding([KeyEvent(.tab)], "tab", "screen", .nextMode, inBar: true),
     KeyBinding([KeyEvent(.backTab)], "tab", "screen", .previousMode),
     KeyBinding([.char("?")], "?", "keys", .toggleHelp, inBar: true),
     KeyBinding([.char("q"), .ctrl("c")], "q", "quit", .quit, inBar: true),
   ]
+
+  /// Editing the scene from the screens that show its nodes.
+  static let editing: [KeyBinding] = [
+    KeyBinding([.char("e")], "e", "edit", .toggleInspector, inBar: true),
+    KeyBinding([.char("a")], "a", "add a copy of the selected animation, group or sublayer", .duplicateNode),
+    KeyBinding([.char("x")], "x", "remove the selected animation, group or sublayer", .removeNode),
+  ]
+
+  /// The loop's in and out points (GSDevTools' in/out; I and O, as `o` is the onion skin).
+  static let loopRange: [KeyBinding] = [
+    KeyBinding([.char("I")], "I/O", "loop in/out", .setLoopIn, inBar: true),
+    KeyBinding([.char("O")], "I/O", "loop in/out", .setLoopOut, inBar: true),
+    KeyBinding([.char("X")], "X", "clear the loop's in and out points", .clearLoopRange),
+  ]
+
+  /// The inspector: fields, values, copies and removal.
+  public static let inspector = KeyMap(
+    bindings: [
+      KeyBinding([KeyEvent(.up)], "↑/↓", "field", .inspectorField(-1), inBar: true),
+      KeyBinding([KeyEvent(.down)], "↑/↓", "field", .inspectorField(1), inBar: true),
+      KeyBinding([KeyEvent(.left)], "←/→", "change (⇧ ×10)", .inspectorStep(-1), inBar: true),
+      KeyBinding([KeyEvent(.right)], "←/→", "change (⇧ ×10)", .inspectorStep(1), inBar: true),
+      KeyBinding([KeyEvent(.left, .shift)], "⇧←/⇧→", "change × 10", .inspectorStep(-10)),
+      KeyBinding([KeyEvent(.right, .shift)], "⇧←/⇧→", "change × 10", .inspectorStep(10)),
+      KeyBinding([KeyEvent(.enter)], "enter", "type", .inspectorType, inBar: true),
+      KeyBinding([KeyEvent(.delete), KeyEvent(.backspace)], "del", "default", .inspectorReset, inBar: true),
+      KeyBinding([.char("a")], "a/x", "copy/remove node", .duplicateNode, inBar: true),
+      KeyBinding([.char("x")], "a/x", "copy/remove node", .removeNode, inBar: true),
+      KeyBinding([.char("e"), KeyEvent(.escape)], "e", "close", .toggleInspector, inBar: true),
+      KeyBinding([.char(" ")], "space", "play/pause", .playPause),
+      KeyBinding([.char(",")], ",/.", "0.1s", .stepSeconds(-0.1)),
+      KeyBinding([.char(".")], ",/.", "0.1s", .stepSeconds(0.1)),
+    ] + common.filter { $0.action != .nextMode && $0.action != .previousMode })
 
   /// Scrubbing time, shared by the screens that show scene time.
   static let scrubbing: [KeyBinding] =
@@ -122,14 +197,15 @@ public struct KeyMap: Hashable, Sendable {
       KeyBinding([.char("l")], "l", "loop the span while playing", .toggleLoop),
     ]
 
-  /// The key map of a screen.
-  public static func of(_ mode: ExplorerMode) -> KeyMap {
+  /// The key map of a screen (the inspector's while it is open).
+  public static func of(_ mode: ExplorerMode, inspecting: Bool = false) -> KeyMap {
+    if inspecting { return inspector }
     switch mode {
-    case .scrub: standard
-    case .pullToRefresh: pullToRefresh
-    case .gallery: gallery
-    case .curveLab: curveLab
-    case .layerTree: layerTree
+    case .scrub: return standard
+    case .pullToRefresh: return pullToRefresh
+    case .gallery: return gallery
+    case .curveLab: return curveLab
+    case .layerTree: return layerTree
     }
   }
 
@@ -149,7 +225,7 @@ public struct KeyMap: Hashable, Sendable {
       KeyBinding([.char("o")], "o", "onion skin: dots at equal time steps on the curve", .toggleGhosts),
       KeyBinding([.char("c")], "c", "colour bar in sRGB and OKLab", .toggleOKLab),
       KeyBinding([.char("R")], "R", "reset the scene's speeds", .resetScene),
-    ] + common)
+    ] + editing + loopRange + common)
 
   /// Pull to refresh: the arrows drag the list.
   public static let pullToRefresh = KeyMap(
@@ -157,7 +233,7 @@ public struct KeyMap: Hashable, Sendable {
       KeyBinding([KeyEvent(.down), .char("j")], "↓", "pull", .pullDown, inBar: true),
       KeyBinding([KeyEvent(.up), .char("k")], "↑", "push back", .pullUp, inBar: true),
       KeyBinding([.char(" "), KeyEvent(.enter)], "space", "let go", .releasePull, inBar: true),
-    ] + common)
+    ] + quiet)
 
   /// The gallery: select a case, open it, scrub all at once.
   public static let gallery = KeyMap(
@@ -165,7 +241,7 @@ public struct KeyMap: Hashable, Sendable {
       KeyBinding([KeyEvent(.up)], "↑/↓", "select", .selectPrevious, inBar: true),
       KeyBinding([KeyEvent(.down)], "↑/↓", "select", .selectNext, inBar: true),
       KeyBinding([KeyEvent(.enter)], "enter", "open in scrub", .openCase, inBar: true),
-    ] + common)
+    ] + loopRange + quiet)
 
   /// The curve lab.
   public static let curveLab = KeyMap(
@@ -192,6 +268,7 @@ public struct KeyMap: Hashable, Sendable {
         KeyBinding([KeyEvent(.right)], "←/→", "frame", .stepFrames(1)),
         KeyBinding([.char(","), KeyEvent(.left, .shift)], ",/.", "0.1 of the duration", .stepSeconds(-0.1)),
         KeyBinding([.char("."), KeyEvent(.right, .shift)], ",/.", "0.1 of the duration", .stepSeconds(0.1)),
+        KeyBinding([.char("a")], "a", "apply to the selected animation", .applyCurve, inBar: true),
       ] + common)
 
   /// The layer tree.
@@ -207,5 +284,5 @@ public struct KeyMap: Hashable, Sendable {
       KeyBinding([.char("R")], "R", "reset the scene's speeds and offsets", .resetScene),
       KeyBinding([.char("n")], "n/p", "scene", .nextScene),
       KeyBinding([.char("p")], "n/p", "scene", .previousScene),
-    ] + common)
+    ] + editing + loopRange + common)
 }

@@ -218,7 +218,7 @@ public func timingFunctionHint(_ name: String) -> String? {
 
 extension JSONValue {
   /// The text of a string value.
-  var stringValue: String? {
+  public var stringValue: String? {
     if case .string(let text) = self { return text }
     return nil
   }

@@ -5,8 +5,17 @@ public protocol TerminalSurface: AnyObject {
   var size: (width: Int, height: Int) { get }
   /// Shows `grid` (sized to `size`).
   func draw(_ grid: CellGrid)
-  /// The next event, waiting at most `timeout` seconds (nil: until one arrives); nil on timeout.
-  func nextEvent(timeout: Double?) -> TerminalEvent?
+  /// The next event, waiting at most `timeout` seconds (nil: until one arrives) for the keyboard
+  /// or any of `descriptors` to become readable (`.descriptorReady`); nil on timeout.
+  func nextEvent(timeout: Double?, wakingFor descriptors: [Int32]) -> TerminalEvent?
+  /// Leaves the screen, stops the process as Ctrl-Z does in a shell, and comes back (redrawing)
+  /// when it is continued. Returns the size then.
+  func suspend() -> (width: Int, height: Int)
+}
+
+extension TerminalSurface {
+  /// The next terminal event, waiting at most `timeout` seconds; nil on timeout.
+  public func nextEvent(timeout: Double?) -> TerminalEvent? { nextEvent(timeout: timeout, wakingFor: []) }
 }
 
 /// A terminal for tests and scripts: events come from a list, drawn grids are kept.
@@ -21,6 +30,8 @@ public final class RecordingTerminal: TerminalSurface {
   public private(set) var frames: [CellGrid] = []
   /// The timeouts the loop asked for, in order.
   public private(set) var waits: [Double?] = []
+  /// How many times the loop suspended.
+  public private(set) var suspensions = 0
 
   public init(width: Int, height: Int, events: [TerminalEvent?] = []) {
     size = (width, height)
@@ -29,7 +40,12 @@ public final class RecordingTerminal: TerminalSurface {
 
   public func draw(_ grid: CellGrid) { frames.append(grid) }
 
-  public func nextEvent(timeout: Double?) -> TerminalEvent? {
+  public func suspend() -> (width: Int, height: Int) {
+    suspensions += 1
+    return size
+  }
+
+  public func nextEvent(timeout: Double?, wakingFor descriptors: [Int32]) -> TerminalEvent? {
     waits.append(timeout)
     guard !pending.isEmpty else { return .interrupted }
     guard let event = pending.removeFirst() else {

@@ -3,6 +3,7 @@ import CursesTerminal
 import Explorer
 import MediaTiming
 import Scenes
+import SystemFiles
 import TermGrid
 
 /// `timinglab [explore] [SCENE | --case NAME]`: the interactive explorer (the default command).
@@ -10,7 +11,11 @@ struct ExploreCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "explore",
     abstract: "Open the interactive explorer (the default): scrub, play, change speed.",
-    discussion: "Opens the bundled default scene when no scene is given. Press ? inside for the keys.")
+    discussion: """
+      Opens the bundled default scene when no scene is given. A scene from a file is watched and \
+      reloaded when it changes on disk; w saves edits back. With - the scene is read from standard \
+      input and the keys from the terminal. Press ? inside for the keys.
+      """)
 
   @OptionGroup var choice: SceneChoice
 
@@ -26,15 +31,17 @@ struct ExploreCommand: ParsableCommand {
   }
 
   func run() throws {
-    let scene = try choice.load().scene
+    let loaded = try choice.load()
     do {
       try CursesSession.run { session in
         let depth = session.colorDepth
         let theme = Theme(
           unicode: session.supportsUnicode, color: depth != .monochrome,
           gradients: depth == .trueColor || depth == .ansi256)
-        let state = ExplorerState(scene: scene, sceneTime: at)
-        ExplorerLoop(state: state, surface: session, clock: SystemMediaClock(), theme: theme, fps: fps).run()
+        let state = ExplorerState(scene: loaded.scene, sceneTime: at, origin: loaded.origin, fileStamp: loaded.stamp)
+        ExplorerLoop(
+          state: state, surface: session, clock: SystemMediaClock(), theme: theme, files: SystemFileStore(), fps: fps
+        ).run()
       }
     } catch let failure as CursesSession.Failure {
       throw CLIFailure.badInput(failure.description)

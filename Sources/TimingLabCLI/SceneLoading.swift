@@ -1,4 +1,6 @@
+import FileStore
 import Scenes
+import SystemFiles
 
 #if canImport(Glibc)
   import Glibc
@@ -10,6 +12,8 @@ import Scenes
 struct LoadedScene {
   var scene: Scene
   var origin: SceneOrigin
+  /// The file's stamp when it was read (for saving back and noticing changes on disk).
+  var stamp: FileStamp? = nil
 }
 
 /// Finding the scene a command names (docs/interfaces.md, "Where a scene comes from"): `-` for
@@ -32,13 +36,19 @@ enum SceneLoading {
     var status = stat()
     if stat(argument, &status) == 0 {
       guard (status.st_mode & S_IFMT) == S_IFREG else { throw .badInput("\(argument) is not a file (a directory?)") }
-      let bytes = try readFile(argument)
+      let contents: FileContents
+      switch SystemFileStore().read(argument) {
+      case .success(let read): contents = read
+      case .failure(let error): throw .badInput("\(error)")
+      }
+      let bytes = contents.bytes
       let lowered = argument.lowercased()
       if lowered.hasSuffix(".swift") || lowered.hasSuffix(".m") || lowered.hasSuffix(".mm") {
         throw .badInput("\(argument): reading Core Animation code is not available in this version")
       }
       let format: SceneFormat? = lowered.hasSuffix(".json") ? .json : nil
-      return LoadedScene(scene: try read(bytes, format: format, name: argument), origin: .file(argument))
+      return LoadedScene(
+        scene: try read(bytes, format: format, name: argument), origin: .file(argument), stamp: contents.stamp)
     }
     if let scene = BundledScenes.scene(named: argument) { return LoadedScene(scene: scene, origin: .bundled(argument)) }
     do {

@@ -4,8 +4,14 @@
 #ifndef TIMINGLAB_TERMINAL_GUARD_H
 #define TIMINGLAB_TERMINAL_GUARD_H
 
-/// Saves the terminal modes of standard input (call before curses starts).
-void tg_save_terminal_modes(void);
+/// Saves the terminal modes of the terminal read from `in_fd` (call before curses starts); the
+/// emergency restore writes its escapes to `out_fd`.
+void tg_save_terminal_modes(int in_fd, int out_fd);
+/// Puts back the saved modes (leaving curses for a suspend, or after it).
+void tg_restore_terminal_modes(void);
+/// Stops the process group as the shell's job control expects after Ctrl-Z (default SIGTSTP);
+/// returns once it is continued (`fg`).
+void tg_stop_process(void);
 /// Restores the saved modes and writes the escapes that leave the alternate screen, show the
 /// cursor, reset colours and stop mouse reporting. Safe inside a signal handler.
 void tg_emergency_restore(void);

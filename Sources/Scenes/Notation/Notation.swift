@@ -269,3 +269,50 @@ struct NotationBuilder {
 extension String {
   var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }
+
+extension Scene {
+  /// A value for scene-file field `field`, written as notation writes it (`1.5`, `inf`, `back`,
+  /// `[0, 10, 30]`, `(response: 0.5, dampingFraction: 0.8)`, `#FF9500`), as the document holds it.
+  /// - Throws: `NotationError` with the column of the mistake.
+  public static func notationValue(_ text: String, field: String) throws(NotationError) -> JSONValue {
+    var reader = NotationReader(text)
+    var builder = NotationBuilder()
+    do throws(NotationSyntaxError) {
+      reader.skip(newlines: true)
+      let value = try reader.value()
+      reader.skip(newlines: true)
+      guard reader.offset == reader.scalars.count else {
+        throw NotationSyntaxError(offset: reader.offset, message: "one value only (put text with spaces in parentheses)")
+      }
+      return builder.convert(value, field: field, path: field)
+    } catch {
+      throw NotationError(text: text, problems: [(error.offset, error.message)])
+    }
+  }
+
+  /// `name=value` for a model value or another field, as notation writes it.
+  public static func notationField(_ text: String) throws(NotationError) -> (name: String, value: JSONValue) {
+    var reader = NotationReader(text)
+    var builder = NotationBuilder()
+    do throws(NotationSyntaxError) {
+      reader.skip(newlines: true)
+      let field = try reader.field()
+      reader.skip(newlines: true)
+      guard field.value != nil, reader.offset == reader.scalars.count else {
+        throw NotationSyntaxError(offset: reader.offset, message: "write one name=value")
+      }
+      return (field.name, builder.convert(field, path: field.name))
+    } catch {
+      throw NotationError(text: text, problems: [(error.offset, error.message)])
+    }
+  }
+
+  /// A document value as notation writes it for field `field` (what `notationValue` reads back).
+  public static func notationText(_ value: JSONValue, field: String) -> String {
+    switch (field, value) {
+    case ("spring", _): NotationPrinter.springText(value)
+    case ("repeatCount", .string("infinity")): "inf"
+    default: NotationPrinter.text(value)
+    }
+  }
+}

@@ -6,12 +6,15 @@ public struct Slider: Widget {
   public var range: ClosedRange<Double>
   /// Text after the track (`1.250 s / 4.000 s`).
   public var valueText: String
+  /// A loop's in and out points inside `range`, drawn as `[` and `]` on the track.
+  public var loop: ClosedRange<Double>?
 
-  public init(label: String, value: Double, range: ClosedRange<Double>, valueText: String) {
+  public init(label: String, value: Double, range: ClosedRange<Double>, valueText: String, loop: ClosedRange<Double>? = nil) {
     self.label = label
     self.value = value
     self.range = range
     self.valueText = valueText
+    self.loop = loop
   }
 
   /// The track's column span inside `area` (for mouse hit-testing): (first column, width).
@@ -39,6 +42,13 @@ public struct Slider: Widget {
       }
     }
     grid.put(theme.unicode ? "┤" : "]", x: x + width, y: y, style: theme.border, clip: area)
+    if let loop, span > 0 {
+      let style = theme.color ? theme.key : theme.accent
+      for (t, glyph) in [(loop.lowerBound, "["), (loop.upperBound, "]")] as [(Double, Unicode.Scalar)] {
+        let column = x + min(width - 1, max(0, Int(((t - range.lowerBound) / span * Double(width)).rounded(.down))))
+        grid.put(glyph, x: column, y: y, style: style, clip: area)
+      }
+    }
     grid.put(valueText, x: x + width + 2, y: y, style: theme.accent, clip: area)
   }
 }

@@ -66,12 +66,18 @@ public struct Timeline: Widget {
   public var playhead: Double?
   /// Reserve the top row for the playhead marker (false for static pictures).
   public var hasPlayheadRow: Bool
+  /// A loop's in and out points (global seconds), drawn as `[` and `]` on the ruler.
+  public var loop: ClosedRange<Double>?
 
-  public init(rows: [Row], span: ClosedRange<Double>, playhead: Double?, hasPlayheadRow: Bool = true) {
+  public init(
+    rows: [Row], span: ClosedRange<Double>, playhead: Double?, hasPlayheadRow: Bool = true,
+    loop: ClosedRange<Double>? = nil
+  ) {
     self.rows = rows
     self.span = span
     self.playhead = playhead
     self.hasPlayheadRow = hasPlayheadRow
+    self.loop = loop
   }
 
   /// The global times at which rows are sampled: the middles of the two halves of each of
@@ -155,7 +161,22 @@ public struct Timeline: Widget {
       if geometry.rowHeight == 2 { drawMarks(row.marks, y: y + 1, geometry: geometry, into: &grid, theme: theme) }
     }
     drawRuler(y: strip.maxY, geometry: geometry, into: &grid, theme: theme, area: area)
+    if let loop { drawLoop(loop, y: strip.maxY, geometry: geometry, into: &grid, theme: theme) }
     if let playhead { drawPlayhead(playhead, geometry: geometry, into: &grid, theme: theme, area: area) }
+  }
+
+  /// `[` at the loop's in point and `]` at its out point, on the ruler row, with `─` between.
+  func drawLoop(_ loop: ClosedRange<Double>, y: Int, geometry: Geometry, into grid: inout CellGrid, theme: Theme) {
+    let strip = geometry.strip
+    let clip = Rect(x: strip.x, y: y, width: strip.width, height: 1)
+    func x(_ t: Double) -> Int { strip.x + min(strip.width - 1, max(0, Int(geometry.column(at: t).rounded(.down)))) }
+    let style = theme.color ? CellStyle(foreground: theme.marker, attributes: .bold) : theme.accent
+    let (a, b) = (x(loop.lowerBound), x(loop.upperBound))
+    if b - a > 1 {
+      for column in a + 1..<b { grid.put(theme.unicode ? "─" : "-", x: column, y: y, style: style, clip: clip) }
+    }
+    grid.put("[", x: a, y: y, style: style, clip: clip)
+    grid.put("]", x: b, y: y, style: style, clip: clip)
   }
 
   /// One cell from the samples of its left and right halves.

@@ -1,0 +1,72 @@
+import FileStore
+import Scenes
+
+/// What the explorer knows about the scene as a document: where it came from, the version on
+/// disk, the undo history, and the editing overlays (the inspector, a prompt in the status line).
+public struct EditingState: Hashable, Sendable {
+  /// Where the scene came from (a file, standard input, a bundled name, notation).
+  public var origin: SceneOrigin
+  /// The scene as last loaded or saved: edits are unsaved while the scene differs from it.
+  public var savedScene: Scene
+  /// The stamp of the file when it was read or written (nil when the scene has no file).
+  public var fileStamp: FileStamp?
+  /// Undo and redo.
+  public var history = EditHistory()
+  /// The inspector, when open.
+  public var inspector: InspectorState?
+  /// A question or an entry in the status line, when one is open.
+  public var prompt: Prompt?
+  /// Why the file on disk could not be reloaded (kept on screen until a good version arrives).
+  public var reloadProblem: String?
+  /// A valid newer version on disk, not applied because of unsaved edits (Ctrl-L applies it).
+  public var diskVersion: DiskVersion?
+
+  public init(origin: SceneOrigin, savedScene: Scene, fileStamp: FileStamp? = nil) {
+    self.origin = origin
+    self.savedScene = savedScene
+    self.fileStamp = fileStamp
+  }
+}
+
+/// A scene read from disk with its stamp.
+public struct DiskVersion: Hashable, Sendable {
+  public var scene: Scene
+  public var stamp: FileStamp
+}
+
+/// Every edit in order, as whole scenes (a value type makes this nearly free): undo goes back one,
+/// redo forward again, as vim's `u` and Ctrl-R; a new edit drops what could be redone.
+public struct EditHistory: Hashable, Sendable {
+  /// The scenes before each edit, oldest first.
+  public var undo: [Snapshot] = []
+  /// The scenes undone, most recent last.
+  public var redo: [Snapshot] = []
+}
+
+/// The scene before or after an edit, with the selection then and what the edit was.
+public struct Snapshot: Hashable, Sendable {
+  public var scene: Scene
+  /// The selected row's path and the selected tree node's path.
+  public var selectedPath: String?
+  public var treePath: String?
+  /// What the edit did, for the message when it is undone or redone.
+  public var label: String
+}
+
+/// A question or an entry in the status line.
+public enum Prompt: Hashable, Sendable {
+  /// Typing the path to save to (`w` for a scene without a file, `W`).
+  case savePath(String)
+  /// Unsaved edits would be lost: the same key (or `y`) goes ahead, anything else stays.
+  case discard(DiscardAction)
+  /// Typing a value for the inspector's selected field.
+  case fieldValue(String)
+}
+
+/// What would drop unsaved edits.
+public enum DiscardAction: Hashable, Sendable {
+  case quit
+  case nextScene, previousScene
+  case openCase
+  case reloadFromDisk
+}

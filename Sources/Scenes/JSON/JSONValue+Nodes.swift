@@ -1,0 +1,104 @@
+/// Finding and changing one node (a layer, an animation, a group) of a scene file's document by
+/// its ids from the root layer down (`["root", "group", "child"]`), the way the explorer's
+/// inspector edits a scene: change the document, then decode it again, so every edit passes the
+/// scene file's validation.
+extension JSONValue {
+  /// The value of member `key` of an object (nil when absent or not an object); setting nil
+  /// removes the member, setting a new member appends it.
+  public subscript(member key: String) -> JSONValue? {
+    get {
+      guard case .object(let members) = self else { return nil }
+      return members.first { $0.key == key }?.value
+    }
+    set {
+      guard case .object(var members) = self else { return }
+      if let index = members.firstIndex(where: { $0.key == key }) {
+        if let newValue { members[index].value = newValue } else { members.remove(at: index) }
+      } else if let newValue {
+        members.append((key, newValue))
+      }
+      self = .object(members)
+    }
+  }
+
+  /// The node at `ids` in a scene document (`ids[0]` is the root layer's id); nil when none.
+  public func sceneNode(at ids: [String]) -> JSONValue? {
+    guard let layer = self[member: "layer"], layer[member: "id"]?.stringValue == ids.first else { return nil }
+    var node = layer
+    for id in ids.dropFirst() {
+      guard let child = Self.children(of: node).first(where: { $0[member: "id"]?.stringValue == id }) else { return nil }
+      node = child
+    }
+    return node
+  }
+
+  /// The document with the node at `ids` replaced by `node` (nil removes it); nil when there is
+  /// no such node (or `ids` names the root layer and `node` is nil).
+  public func replacingSceneNode(at ids: [String], with node: JSONValue?) -> JSONValue? {
+    guard var layer = self[member: "layer"], layer[member: "id"]?.stringValue == ids.first else { return nil }
+    if ids.count == 1 {
+      guard let node else { return nil }
+      layer = node
+    } else {
+      guard let replaced = Self.replacing(in: layer, path: ids.dropFirst(), with: node) else { return nil }
+      layer = replaced
+    }
+    var document = self
+    document[member: "layer"] = layer
+    return document
+  }
+
+  /// The document with a copy of the node at `ids` inserted right after it, under a new id
+  /// (`id2`, `id3`, … unique among its siblings); the new node's ids, or nil for the root layer.
+  public func duplicatingSceneNode(at ids: [String]) -> (document: JSONValue, ids: [String])? {
+    guard ids.count > 1, var node = sceneNode(at: ids), let parent = sceneNode(at: Array(ids.dropLast())) else {
+      return nil
+    }
+    let taken = Set(Self.children(of: parent).compactMap { $0[member: "id"]?.stringValue })
+    let base = String(ids.last!.reversed().drop { $0.isNumber }.reversed())
+    var counter = 2
+    while taken.contains("\(base)\(counter)") { counter += 1 }
+    let newID = "\(base)\(counter)"
+    node[member: "id"] = .string(newID)
+    var newParent = parent
+    for key in ["animations", "sublayers"] {
+      guard case .array(var items)? = newParent[member: key],
+        let index = items.firstIndex(where: { $0[member: "id"]?.stringValue == ids.last })
+      else { continue }
+      items.insert(node, at: index + 1)
+      newParent[member: key] = .array(items)
+      break
+    }
+    guard let document = replacingSceneNode(at: Array(ids.dropLast()), with: newParent) else { return nil }
+    return (document, Array(ids.dropLast()) + [newID])
+  }
+
+  /// A layer's animations and sublayers, or a group's animations.
+  static func children(of node: JSONValue) -> [JSONValue] {
+    var result: [JSONValue] = []
+    for key in ["animations", "sublayers"] {
+      if case .array(let items)? = node[member: key] { result += items }
+    }
+    return result
+  }
+
+  private static func replacing(in node: JSONValue, path: ArraySlice<String>, with replacement: JSONValue?) -> JSONValue? {
+    guard let id = path.first else { return replacement }
+    var node = node
+    for key in ["animations", "sublayers"] {
+      guard case .array(var items)? = node[member: key],
+        let index = items.firstIndex(where: { $0[member: "id"]?.stringValue == id })
+      else { continue }
+      if path.count == 1 {
+        if let replacement { items[index] = replacement } else { items.remove(at: index) }
+      } else {
+        guard let changed = replacing(in: items[index], path: path.dropFirst(), with: replacement) else { return nil }
+        items[index] = changed
+      }
+      // A group keeps its (possibly empty) animations: without them it would read as a basic animation.
+      node[member: key] = items.isEmpty && key == "sublayers" ? nil : .array(items)
+      return node
+    }
+    return nil
+  }
+}
