@@ -56,7 +56,7 @@ let package = Package(
     .testTarget(name: "TermGridTests", dependencies: ["TermGrid"]),
     .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "CNcursesw", "TermGrid"]),
     .testTarget(
-      name: "ExplorerTests", dependencies: ["Explorer", "Scenes", "MediaTiming", "TermGrid"],
+      name: "ExplorerTests", dependencies: ["Explorer", "Scenes", "MediaTiming", "TermGrid", "FileStore"],
       exclude: ["Snapshots"]),
     .testTarget(name: "SystemFilesTests", dependencies: ["SystemFiles", "FileStore"]),
     .testTarget(name: "FuzzTests", dependencies: ["Scenes", "MediaTiming", "Explorer", "TermGrid"]),

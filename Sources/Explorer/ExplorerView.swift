@@ -144,7 +144,10 @@ public enum ExplorerView {
     }
     if let entry = state.timeEntry {
       return TextBlock([
-        [Span("go to time (s): ", theme.accent), Span(entry + cursor, theme.text), Span("   Enter go · Esc cancel", theme.dim)]
+        [
+          Span("go to time (s): ", theme.accent), Span(entry + cursor, theme.text),
+          Span("   Enter go · Esc cancel", theme.dim),
+        ]
       ])
     }
     if let message = state.message { return TextBlock([[Span(message, theme.accent)]]) }

@@ -11,7 +11,8 @@ extension Scene {
     if let title { members.append(("title", .string(title))) }
     if let caption { members.append(("caption", .string(caption))) }
     if let timeline {
-      members.append(("timeline", .object([("start", .number(timeline.lowerBound)), ("end", .number(timeline.upperBound))])))
+      members.append(
+        ("timeline", .object([("start", .number(timeline.lowerBound)), ("end", .number(timeline.upperBound))])))
     }
     members.append(("layer", Self.document(root)))
     return .object(members)

@@ -13,7 +13,8 @@ import FileStore
 public final class SystemFileStore: FileStore {
   /// Writes bytes to a descriptor (`write(2)`); replaceable so tests can fail a write part-way
   /// as a full disk would.
-  public var writeBytes: (Int32, UnsafeRawPointer, Int) -> Int = { fd, pointer, count in Glibc.write(fd, pointer, count) }
+  public var writeBytes: (Int32, UnsafeRawPointer, Int) -> Int = { fd, pointer, count in Glibc.write(fd, pointer, count)
+  }
 
   private var watchDescriptor: Int32 = -1
   private var watchedFolderID: Int32 = -1

@@ -54,8 +54,10 @@ enum SceneLoading {
     do {
       return LoadedScene(scene: try Scene.parseNotation(argument), origin: .notation(argument))
     } catch {
-      let looksLikeAPath = argument.contains("/") || [".json", ".swift", ".m"].contains { argument.lowercased().hasSuffix($0) }
-      let suggestion = closestMatch(to: argument, in: BundledScenes.names).map { " (did you mean the bundled \"\($0)\"?)" } ?? ""
+      let looksLikeAPath =
+        argument.contains("/") || [".json", ".swift", ".m"].contains { argument.lowercased().hasSuffix($0) }
+      let suggestion =
+        closestMatch(to: argument, in: BundledScenes.names).map { " (did you mean the bundled \"\($0)\"?)" } ?? ""
       if looksLikeAPath {
         throw .badInput("no file \"\(argument)\"\(suggestion); it is not a bundled scene either ('timinglab list')")
       }

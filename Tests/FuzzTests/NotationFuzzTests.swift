@@ -34,7 +34,9 @@ struct NotationFuzzTests {
           let at = Int(random.next() % UInt64(scalars.count))
           switch random.next() % 3 {
           case 0: scalars.remove(at: at)
-          case 1: scalars.insert(contentsOf: Self.tokens[Int(random.next() % UInt64(Self.tokens.count))].unicodeScalars, at: at)
+          case 1:
+            scalars.insert(
+              contentsOf: Self.tokens[Int(random.next() % UInt64(Self.tokens.count))].unicodeScalars, at: at)
           default: scalars[at] = Unicode.Scalar(UInt8(32 + random.next() % 95))
           }
         }

@@ -51,7 +51,8 @@ struct NotationTests {
   }
 
   @Test func sublayers() throws {
-    let s = try scene("sublayer dot speed=2 position=[1, 2] { keyPath=opacity from=0 to=1; layer timeOffset=0.5 }; duration=2")
+    let s = try scene(
+      "sublayer dot speed=2 position=[1, 2] { keyPath=opacity from=0 to=1; layer timeOffset=0.5 }; duration=2")
     let dot = try #require(s.root.sublayers.first)
     #expect(dot.id == "dot" && dot.speed == 2 && dot.timeOffset == 0.5)
     #expect(dot.properties == [PropertyValue("position", .point(1, 2))])
@@ -88,7 +89,8 @@ struct NotationTests {
 
   @Test func springs() throws {
     let a = try #require(
-      try scene("keyPath=transform.scale from=1 to=2 spring=(response: 0.5, dampingFraction: 0.6)").root.animations.first)
+      try scene("keyPath=transform.scale from=1 to=2 spring=(response: 0.5, dampingFraction: 0.6)").root.animations
+        .first)
     guard case .spring(let spring, _) = a.content else {
       Issue.record("not a spring")
       return
@@ -106,7 +108,8 @@ struct NotationTests {
   }
 
   @Test func pathsAndQuotes() throws {
-    let s = try scene(#"scene name=probe title="a \"quoted\" title" timeline=[0, 3]; keyPath=position path=(M0,0 L10,0) duration=1"#)
+    let s = try scene(
+      #"scene name=probe title="a \"quoted\" title" timeline=[0, 3]; keyPath=position path=(M0,0 L10,0) duration=1"#)
     #expect(s.name == "probe" && s.title == #"a "quoted" title"# && s.timeline == 0...3)
     guard case .keyframe(let keyframes) = s.root.animations[0].content else {
       Issue.record("not keyframes")
@@ -118,7 +121,10 @@ struct NotationTests {
   // Every class of mistake names its column.
   @Test(arguments: [
     ("durtion=1", 1, #"unknown field "durtion" (did you mean "duration"?)"#),
-    ("duration=1 fillMode=forwad", 12, #"fillMode: must be one of removed, forwards, backwards, both (did you mean "forwards"?)"#),
+    (
+      "duration=1 fillMode=forwad", 12,
+      #"fillMode: must be one of removed, forwards, backwards, both (did you mean "forwards"?)"#
+    ),
     ("duration=-1", 1, "duration: must not be negative"),
     ("duration=", 10, "duration= needs a value"),
     ("duration=1 speed=NaN", 12, "speed: must be a finite number"),
@@ -165,7 +171,9 @@ struct NotationTests {
 
   // Printing leaves defaults out: the cheat sheet's case prints as its caption does.
   @Test func shortestLine() throws {
-    #expect(try scene("duration=1.5, beginTime=1.0, fillMode=backwards").notation == "beginTime=1 duration=1.5 fillMode=backwards")
+    #expect(
+      try scene("duration=1.5, beginTime=1.0, fillMode=backwards").notation
+        == "beginTime=1 duration=1.5 fillMode=backwards")
     #expect(try scene("layer speed=0.5; duration=1.5 speed=3").notation == "layer speed=0.5; duration=1.5 speed=3")
     #expect(try scene("group speed=2 { duration=3 speed=1.5 }").notation == "group speed=2 { duration=3 speed=1.5 }")
   }

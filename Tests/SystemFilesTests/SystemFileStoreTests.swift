@@ -8,7 +8,8 @@ import Testing
 @Suite("System files")
 struct SystemFileStoreTests {
   func scratch() throws -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("timinglab-files-\(UUID().uuidString)").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("timinglab-files-\(UUID().uuidString)")
+      .path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
   }

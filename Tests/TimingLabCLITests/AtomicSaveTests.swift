@@ -8,7 +8,8 @@ struct AtomicSaveTests {
   /// A scene file of about half a megabyte (so a write takes a while) whose values are `marker`.
   func bigScene(_ marker: Int) -> String {
     let values = (0..<40_000).map { _ in String(marker) }.joined(separator: ", ")
-    return #"{"name": "big\#(marker)", "layer": {"id": "root", "animations": [{"id": "k", "keyPath": "opacity", "values": [\#(values)]}]}}"#
+    return
+      #"{"name": "big\#(marker)", "layer": {"id": "root", "animations": [{"id": "k", "keyPath": "opacity", "values": [\#(values)]}]}}"#
   }
 
   @Test func killDuringRepeatedSavesLeavesACompleteFile() throws {

@@ -130,7 +130,9 @@ struct EvalCommandTests {
   }
 
   @Test func usageErrorsExitTwo() throws {
-    #expect(try runTimingLab(["eval", "/nonexistent/scene.json", "--at", "0"]).stderr.contains("no file \"/nonexistent/scene.json\""))
+    #expect(
+      try runTimingLab(["eval", "/nonexistent/scene.json", "--at", "0"]).stderr.contains(
+        "no file \"/nonexistent/scene.json\""))
     #expect(try runTimingLab(["eval", "/nonexistent/scene.json", "--at", "0"]).status == 2)
     let path = try temporaryFile(Self.timeOffsetScene)
     #expect(try runTimingLab(["eval", path]).status == 2)

@@ -75,7 +75,8 @@ extension ExplorerState {
     guard let first = error.problems.first else { return "invalid scene" }
     var text = first.description
     if let dot = first.path.lastIndex(of: "."), first.path.contains("[") {
-      text = String(first.path[first.path.index(after: dot)...]) + ": " + first.message
+      text =
+        String(first.path[first.path.index(after: dot)...]) + ": " + first.message
         + (first.value.map { " (got \($0))" } ?? "")
     }
     let more = error.problems.count - 1
@@ -120,11 +121,14 @@ extension ExplorerState {
       return
     }
     let path = ids.joined(separator: "/")
-    if edit(label: "removal of \(path)", { document in
-      guard let changed = document.replacingSceneNode(at: ids, with: nil) else { return false }
-      document = changed
-      return true
-    }) {
+    if edit(
+      label: "removal of \(path)",
+      { document in
+        guard let changed = document.replacingSceneNode(at: ids, with: nil) else { return false }
+        document = changed
+        return true
+      })
+    {
       editing.inspector = nil
       message = "removed \(path) (u undoes)"
     }
@@ -139,13 +143,16 @@ extension ExplorerState {
     let function = lab.function
     let ids = NodePath(row.path).ids
     let value = JSONValue.string(function.name ?? function.cssText)
-    if edit(label: "timing function of \(row.path)", { document in
-      guard var node = document.sceneNode(at: ids) else { return false }
-      node[member: "timingFunction"] = value
-      guard let changed = document.replacingSceneNode(at: ids, with: node) else { return false }
-      document = changed
-      return true
-    }) {
+    if edit(
+      label: "timing function of \(row.path)",
+      { document in
+        guard var node = document.sceneNode(at: ids) else { return false }
+        node[member: "timingFunction"] = value
+        guard let changed = document.replacingSceneNode(at: ids, with: node) else { return false }
+        document = changed
+        return true
+      })
+    {
       message = "\(row.path) now uses \(function.name ?? function.cssText) (u undoes)"
     }
   }

@@ -57,8 +57,11 @@ extension ExplorerState {
       let next = ((base + step * direction) * 1e9).rounded() / 1e9
       setField(field, to: JSONValue.number(next))
     case .flag(let defaultValue):
-      if case .bool(let current)? = field.value { setField(field, to: current == defaultValue ? .bool(!current) : nil) }
-      else { setField(field, to: .bool(!defaultValue)) }
+      if case .bool(let current)? = field.value {
+        setField(field, to: current == defaultValue ? .bool(!current) : nil)
+      } else {
+        setField(field, to: .bool(!defaultValue))
+      }
     case .choice(let options, let optional):
       let names: [String?] = (optional ? [nil] : []) + options.map { Optional($0) }
       let current = field.value?.stringValue ?? (optional ? nil : options.first)
@@ -108,7 +111,8 @@ extension ExplorerState {
     }
     if trimmed.isEmpty { return setField(field, to: nil) }
     do {
-      setField(field, to: try Scene.notationValue(trimmed, field: field.kind == .modelValue ? "properties" : field.name))
+      setField(
+        field, to: try Scene.notationValue(trimmed, field: field.kind == .modelValue ? "properties" : field.name))
     } catch {
       message = "\(field.name): \(error)".replacingOccurrences("notation: ", with: "")
     }
@@ -150,7 +154,8 @@ extension ExplorerState {
       return true
     }
     if made {
-      message = value.map { "model \(keyPath) = \(Scene.notationText($0, field: keyPath)) (u undoes)" }
+      message =
+        value.map { "model \(keyPath) = \(Scene.notationText($0, field: keyPath)) (u undoes)" }
         ?? "model \(keyPath) removed (u undoes)"
     }
   }

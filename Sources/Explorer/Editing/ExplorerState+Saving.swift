@@ -47,7 +47,8 @@ extension ExplorerState {
     case .failure(let error):
       switch error {
       case .changed:
-        message = "not saved: \(error) — W saves elsewhere, Ctrl-L reloads the file (dropping edits, u brings them back)"
+        message =
+          "not saved: \(error) — W saves elsewhere, Ctrl-L reloads the file (dropping edits, u brings them back)"
       case .exists:
         message = "not saved: \(error) — W to choose another name"
       default:
@@ -58,7 +59,9 @@ extension ExplorerState {
   }
 
   /// Runs `action` now, or first asks when it would drop unsaved edits.
-  mutating func confirmingDiscard(_ action: DiscardAction, _ perform: (inout ExplorerState) -> [ExplorerEffect])
+  mutating func confirmingDiscard(
+    _ action: DiscardAction, _ perform: (inout ExplorerState) -> [ExplorerEffect]
+  )
     -> [ExplorerEffect]
   {
     guard hasUnsavedEdits else { return perform(&self) }
@@ -70,7 +73,8 @@ extension ExplorerState {
   static func discardQuestion(_ action: DiscardAction) -> String {
     switch action {
     case .quit: "unsaved edits: q or y quits without saving, w saves, anything else stays"
-    case .nextScene, .previousScene, .openCase: "unsaved edits: y drops them and opens the other scene, anything else stays"
+    case .nextScene, .previousScene, .openCase:
+      "unsaved edits: y drops them and opens the other scene, anything else stays"
     case .reloadFromDisk: "unsaved edits: y drops them and reloads the file (u brings them back), anything else stays"
     }
   }

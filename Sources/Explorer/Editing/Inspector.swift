@@ -65,7 +65,8 @@ extension InspectorField {
           InspectorField(name: $0.key, kind: .modelValue, value: $0.value, defaultText: "")
         }
       }
-      fields.append(InspectorField(name: "+ model value", kind: .newModelValue, value: nil, defaultText: "keyPath=value"))
+      fields.append(
+        InspectorField(name: "+ model value", kind: .newModelValue, value: nil, defaultText: "keyPath=value"))
       return fields
     }
     let isGroup = node[member: "animations"] != nil

@@ -21,7 +21,8 @@ extension ExplorerState {
     if let range = loopRange {
       message = "playing loops \(seconds(range.lowerBound)) … \(seconds(range.upperBound)) (X clears)"
     } else {
-      message = isIn ? "loop in at \(seconds(t)); O sets the out point" : "loop out at \(seconds(t)); I sets the in point"
+      message =
+        isIn ? "loop in at \(seconds(t)); O sets the out point" : "loop out at \(seconds(t)); I sets the in point"
     }
   }
 

@@ -23,9 +23,10 @@ enum InspectorView {
     let area = area(state)
     grid.fill(area, with: .blank)
     let path = inspector.ids.joined(separator: "/")
-    let kind = state.inspectedNode.map { node, isLayer in
-      isLayer ? "layer" : (node[member: "animations"] != nil ? "group" : "animation")
-    } ?? "gone"
+    let kind =
+      state.inspectedNode.map { node, isLayer in
+        isLayer ? "layer" : (node[member: "animations"] != nil ? "group" : "animation")
+      } ?? "gone"
     Box(title: "Inspector · \(path) (\(kind))", highlighted: true).render(into: &grid, area: area, theme: theme)
     let inner = Box.inner(area).inset(left: 1, right: 1)
     let fields = state.inspectorFields

@@ -26,7 +26,9 @@ extension JSONValue {
     guard let layer = self[member: "layer"], layer[member: "id"]?.stringValue == ids.first else { return nil }
     var node = layer
     for id in ids.dropFirst() {
-      guard let child = Self.children(of: node).first(where: { $0[member: "id"]?.stringValue == id }) else { return nil }
+      guard let child = Self.children(of: node).first(where: { $0[member: "id"]?.stringValue == id }) else {
+        return nil
+      }
       node = child
     }
     return node
@@ -82,7 +84,9 @@ extension JSONValue {
     return result
   }
 
-  private static func replacing(in node: JSONValue, path: ArraySlice<String>, with replacement: JSONValue?) -> JSONValue? {
+  private static func replacing(
+    in node: JSONValue, path: ArraySlice<String>, with replacement: JSONValue?
+  ) -> JSONValue? {
     guard let id = path.first else { return replacement }
     var node = node
     for key in ["animations", "sublayers"] {

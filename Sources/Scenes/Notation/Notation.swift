@@ -165,7 +165,8 @@ struct NotationBuilder {
       for child in item.children {
         guard child.keyword == nil || child.keyword == "group" else {
           problems.append(
-            NotationSyntaxError(offset: child.offset, message: "a group holds animations, not a \(child.keyword ?? "")"))
+            NotationSyntaxError(offset: child.offset, message: "a group holds animations, not a \(child.keyword ?? "")")
+          )
           continue
         }
         children.append(animation(child, path: "\(path).animations[\(children.count)]", ids: &childIDs))
@@ -180,7 +181,9 @@ struct NotationBuilder {
       }
     }
     if !names.contains("id") {
-      let base = item.keyword == "group" ? "group" : Self.id(forKeyPath: members.first { $0.key == "keyPath" }?.value.stringValue)
+      let base =
+        item.keyword == "group"
+        ? "group" : Self.id(forKeyPath: members.first { $0.key == "keyPath" }?.value.stringValue)
       var id = base
       var counter = 2
       while ids.contains(id) {
@@ -245,7 +248,8 @@ struct NotationBuilder {
 
   mutating func unknown(_ field: NotationField, among names: [String], what: String) {
     let hint = closestMatch(to: field.name, in: names).map { " (did you mean \"\($0)\"?)" } ?? ""
-    problems.append(NotationSyntaxError(offset: field.offset, message: "unknown field \"\(field.name)\" of a \(what)\(hint)"))
+    problems.append(
+      NotationSyntaxError(offset: field.offset, message: "unknown field \"\(field.name)\" of a \(what)\(hint)"))
   }
 
   /// A decoder problem at the column of the field it names (or of the nearest enclosing one).
@@ -282,7 +286,8 @@ extension Scene {
       let value = try reader.value()
       reader.skip(newlines: true)
       guard reader.offset == reader.scalars.count else {
-        throw NotationSyntaxError(offset: reader.offset, message: "one value only (put text with spaces in parentheses)")
+        throw NotationSyntaxError(
+          offset: reader.offset, message: "one value only (put text with spaces in parentheses)")
       }
       return builder.convert(value, field: field, path: field)
     } catch {

@@ -82,7 +82,8 @@ struct NotationReader {
     var item = NotationItem(keyword: nil, name: nil, fields: [], children: [], offset: start)
     let save = offset
     let first = word()
-    if Self.keywords.contains(first), peek.map({ $0 == " " || $0 == "\t" || $0 == "{" || $0 == ";" || $0 == "\n" }) ?? true
+    if Self.keywords.contains(first),
+      peek.map({ $0 == " " || $0 == "\t" || $0 == "{" || $0 == ";" || $0 == "\n" }) ?? true
     {
       item.keyword = first
       if first == "sublayer" {
@@ -134,7 +135,8 @@ struct NotationReader {
     let start = offset
     let name = word()
     guard !name.isEmpty else {
-      throw NotationSyntaxError(offset: offset, message: "expected a field (name=value) but found \"\(peek.map(String.init) ?? "")\"")
+      throw NotationSyntaxError(
+        offset: offset, message: "expected a field (name=value) but found \"\(peek.map(String.init) ?? "")\"")
     }
     guard peek == "=" else { return NotationField(name: name, value: nil, offset: start) }
     offset += 1
@@ -184,7 +186,8 @@ struct NotationReader {
       // A function call such as cubic-bezier(…) or .snappy(…) keeps its parentheses.
       if peek == "(" { text += "(" + (try balanced()) + ")" }
       guard !text.isEmpty else {
-        throw NotationSyntaxError(offset: offset, message: "expected a value but found \"\(peek.map(String.init) ?? "")\"")
+        throw NotationSyntaxError(
+          offset: offset, message: "expected a value but found \"\(peek.map(String.init) ?? "")\"")
       }
       return .atom(text, offset: start)
     }
@@ -196,7 +199,9 @@ struct NotationReader {
     var depth = 0
     var text = ""
     repeat {
-      guard let c = peek else { throw NotationSyntaxError(offset: start, message: "missing \")\" to close the parentheses") }
+      guard let c = peek else {
+        throw NotationSyntaxError(offset: start, message: "missing \")\" to close the parentheses")
+      }
       if c == "(" { depth += 1 }
       if c == ")" { depth -= 1 }
       if depth > 0 && !(c == "(" && depth == 1) { text.unicodeScalars.append(c) }
@@ -208,7 +213,9 @@ struct NotationReader {
   /// Letters, digits, `_`, `.` and the characters in `extra`.
   mutating func word(allowing extra: String = ".") -> String {
     var text = ""
-    while let c = peek, c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "_" || extra.unicodeScalars.contains(c) {
+    while let c = peek,
+      c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "_" || extra.unicodeScalars.contains(c)
+    {
       // `-` inside a name (cubic-bezier, ease-in) and as a sign; `/` for fractions (1/6).
       text.unicodeScalars.append(c)
       offset += 1
@@ -217,7 +224,9 @@ struct NotationReader {
   }
 
   mutating func skip(newlines: Bool, separators: String = "") {
-    while let c = peek, c == " " || c == "\t" || c == "\r" || (newlines && c == "\n") || separators.unicodeScalars.contains(c) {
+    while let c = peek,
+      c == " " || c == "\t" || c == "\r" || (newlines && c == "\n") || separators.unicodeScalars.contains(c)
+    {
       offset += 1
     }
   }

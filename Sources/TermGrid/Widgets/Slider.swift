@@ -9,7 +9,9 @@ public struct Slider: Widget {
   /// A loop's in and out points inside `range`, drawn as `[` and `]` on the track.
   public var loop: ClosedRange<Double>?
 
-  public init(label: String, value: Double, range: ClosedRange<Double>, valueText: String, loop: ClosedRange<Double>? = nil) {
+  public init(
+    label: String, value: Double, range: ClosedRange<Double>, valueText: String, loop: ClosedRange<Double>? = nil
+  ) {
     self.label = label
     self.value = value
     self.range = range

@@ -1,0 +1,337 @@
+import Explorer
+import FileStore
+import MediaTiming
+import Scenes
+import TermGrid
+import Testing
+
+/// Editing, undo, saving and reloading, driven by scripted events (no terminal, no disk).
+@Suite("Editing in the explorer")
+struct EditingTests {
+  func key(_ k: KeyEvent) -> ExplorerEvent { .terminal(.key(k), mediaTime: 0) }
+
+  /// A state on `notation`'s scene at 100×30, as if opened from `origin`.
+  func state(_ notation: String, origin: SceneOrigin? = nil, stamp: FileStamp? = nil) throws -> ExplorerState {
+    ExplorerState(scene: try Scene.parseNotation(notation), width: 100, height: 30, origin: origin, fileStamp: stamp)
+  }
+
+  @discardableResult
+  func press(_ s: inout ExplorerState, _ keys: KeyEvent...) -> [ExplorerEffect] {
+    var effects: [ExplorerEffect] = []
+    for k in keys { effects += s.update(key(k)) }
+    return effects
+  }
+
+  func type(_ s: inout ExplorerState, _ text: String) {
+    for scalar in text.unicodeScalars { press(&s, .char(scalar)) }
+  }
+
+  /// Moves the inspector to the field called `name`.
+  func select(_ s: inout ExplorerState, field name: String) throws {
+    let index = try #require(s.inspectorFields.firstIndex { $0.name == name })
+    while s.editing.inspector!.field < index { press(&s, KeyEvent(.down)) }
+    while s.editing.inspector!.field > index { press(&s, KeyEvent(.up)) }
+  }
+
+  /// The number of strip columns of the selected row that show the animation (active or filling).
+  func shownColumns(_ s: ExplorerState) -> Int {
+    let grid = ExplorerView.render(s, theme: Theme(color: false))
+    let areas = ExplorerView.layout(s)
+    let geometry = ExplorerView.timelineGeometry(s, in: areas.timeline, visible: 0..<s.rows.count)
+    return (geometry.strip.x..<geometry.strip.maxX).filter { x in
+      let glyph = grid[x, geometry.strip.y].glyph
+      return glyph != " " && glyph != "┃"
+    }.count
+  }
+
+  // e, select duration, → three times: 1.5 → 1.8 s. The strip of a 4 s span at 86 columns: from
+  // 1 s to 2.5 s is 1.5/4 of them, then to 2.8 s: 0.3/4 × 86 ≈ 6.5 more columns (±1 for the
+  // half-cell at each end). u undoes to the exact previous scene; Ctrl-R redoes.
+  @Test func inspectorStepsDurationAndUndoRestoresIt() throws {
+    var s = try state("scene timeline=[0, 4]; duration=1.5 beginTime=1")
+    let before = s.scene
+    let columnsBefore = shownColumns(s)
+    press(&s, .char("e"))
+    try select(&s, field: "duration")
+    press(&s, KeyEvent(.right), KeyEvent(.right), KeyEvent(.right))
+    #expect(s.scene.root.animations[0].duration == 1.8)
+    #expect(s.hasUnsavedEdits)
+    let strip = ExplorerView.timelineGeometry(s, in: ExplorerView.layout(s).timeline, visible: 0..<1).strip.width
+    let grown = shownColumns(s) - columnsBefore
+    #expect(abs(Double(grown) - 0.3 / 4 * Double(strip)) <= 1.5, "grew \(grown) of \(strip)")
+    press(&s, .char("u"), .char("u"), .char("u"))
+    #expect(s.scene == before && !s.hasUnsavedEdits)
+    #expect(s.message?.contains("no more to undo") == true)
+    press(&s, .ctrl("r"))
+    #expect(s.scene.root.animations[0].duration == 1.6)
+    // A new edit drops what could be redone.
+    press(&s, KeyEvent(.left))
+    press(&s, .ctrl("r"))
+    #expect(s.message == "nothing to redo")
+  }
+
+  // Flags toggle, choices cycle, Shift steps by ten, Delete goes back to the default.
+  @Test func flagsChoicesAndDefaults() throws {
+    var s = try state("duration=1")
+    press(&s, .char("e"))
+    try select(&s, field: "autoreverses")
+    press(&s, KeyEvent(.right))
+    #expect(s.scene.root.animations[0].autoreverses)
+    try select(&s, field: "fillMode")
+    press(&s, KeyEvent(.right))
+    #expect(s.scene.root.animations[0].fillMode == .forwards)
+    press(&s, KeyEvent(.left), KeyEvent(.left))
+    #expect(s.scene.root.animations[0].fillMode == .both)
+    try select(&s, field: "beginTime")
+    press(&s, KeyEvent(.right, .shift))
+    #expect(s.scene.root.animations[0].beginTime == 1)
+    press(&s, KeyEvent(.delete))
+    #expect(s.scene.root.animations[0].beginTime == 0)
+    try select(&s, field: "timingFunction")
+    press(&s, KeyEvent(.right), KeyEvent(.right))
+    #expect(s.scene.root.animations[0].timingFunction == .easeIn)
+  }
+
+  // Typed values are notation; what the decoder rejects is refused with its message and the
+  // scene stays as it was.
+  @Test func typedValuesAndRefusals() throws {
+    var s = try state("duration=1")
+    press(&s, .char("e"))
+    try select(&s, field: "repeatCount")
+    press(&s, KeyEvent(.enter))
+    type(&s, "inf")
+    press(&s, KeyEvent(.enter))
+    #expect(s.scene.root.animations[0].repeatCount == .infinity)
+    try select(&s, field: "duration")
+    let before = s.scene
+    press(&s, KeyEvent(.enter))
+    for _ in 0..<3 { press(&s, KeyEvent(.backspace)) }
+    type(&s, "-1")
+    press(&s, KeyEvent(.enter))
+    #expect(s.scene == before)
+    #expect(s.message == "refused: duration: must not be negative (got -1)")
+    try select(&s, field: "to")
+    press(&s, KeyEvent(.enter))
+    for _ in 0..<10 { press(&s, KeyEvent(.backspace)) }
+    type(&s, "5")
+    press(&s, KeyEvent(.enter))
+    #expect(s.scene == before)
+    #expect(s.message?.contains("to: must be a colour") == true)
+    // Esc leaves typing without a change.
+    press(&s, KeyEvent(.enter))
+    type(&s, "#FFFFFF")
+    press(&s, KeyEvent(.escape))
+    #expect(s.scene == before && s.editing.prompt == nil)
+  }
+
+  // A layer's model values: change one, add one, remove one.
+  @Test func layerModelValues() throws {
+    var s = try state("layer position=[20, 40]; keyPath=position.x to=100 duration=1")
+    s.mode = .layerTree
+    press(&s, .char("e"))
+    #expect(s.inspectorFields.map(\.name).contains("position"))
+    try select(&s, field: "+ model value")
+    press(&s, KeyEvent(.enter))
+    type(&s, "opacity=0.5")
+    press(&s, KeyEvent(.enter))
+    #expect(s.scene.root.properties.contains(PropertyValue("opacity", .number(0.5))))
+    try select(&s, field: "opacity")
+    press(&s, KeyEvent(.right))
+    #expect(s.scene.root.properties.contains(PropertyValue("opacity", .number(0.55))))
+    try select(&s, field: "position")
+    press(&s, KeyEvent(.delete))
+    #expect(!s.scene.root.properties.contains { $0.keyPath == "position" })
+  }
+
+  // a copies the selected node after itself (a new id), x removes it; both undo.
+  @Test func copyAndRemove() throws {
+    var s = try state("duration=1; group { keyPath=opacity from=0 to=1 }")
+    press(&s, .char("a"))
+    #expect(s.scene.root.animations.map(\.id) == ["color", "color2", "group"])
+    #expect(s.selected?.path == "root/color2")
+    press(&s, .char("x"))
+    #expect(s.scene.root.animations.map(\.id) == ["color", "group"])
+    press(&s, KeyEvent(.down), KeyEvent(.down), .char("x"))
+    #expect(s.scene.root.animations[1].children.isEmpty)  // the group keeps its (empty) list
+    press(&s, .char("u"), .char("u"), .char("u"))
+    #expect(s.scene.root.animations.map(\.id) == ["color", "group"] && s.scene.root.animations[1].children.count == 1)
+  }
+
+  // Layer-tree speed edits and the curve lab's curve applied to an animation are edits too.
+  @Test func otherScreensEditUndoably() throws {
+    var s = try state("duration=2")
+    s.mode = .layerTree
+    press(&s, .char("+"))
+    #expect(s.scene.root.speed == 2)
+    s.mode = .curveLab
+    press(&s, .char("a"))
+    #expect(s.scene.root.animations[0].timingFunction == .easeInEaseOut)
+    press(&s, .char("u"))
+    #expect(s.scene.root.animations[0].timingFunction == nil && s.scene.root.speed == 2)
+    press(&s, .char("u"))
+    #expect(s.scene.root.speed == 1 && !s.hasUnsavedEdits)
+  }
+
+  // w on a file writes JSON that reads back as the same scene; the result makes the scene saved.
+  @Test func saveWritesTheSceneBack() throws {
+    let stamp = FileStamp(size: 1, modified: 1, inode: 1, hash: 1)
+    var s = try state("duration=1", origin: .file("scene.json"), stamp: stamp)
+    press(&s, .char("e"))
+    try select(&s, field: "speed")
+    press(&s, KeyEvent(.right, .shift))
+    let effects = press(&s, .char("w"))
+    guard case .save(let path, let bytes, let replacing)? = effects.first else {
+      Issue.record("no save effect: \(effects)")
+      return
+    }
+    #expect(path == "scene.json" && replacing == stamp)
+    #expect(try Scene.decode(bytes) == s.scene)
+    let times = [0.0, 0.05, 0.1, 0.5, 1]
+    #expect(
+      EvalReport.json(for: try Scene.decode(bytes), at: times).serialized()
+        == EvalReport.json(for: s.scene, at: times).serialized())
+    let newStamp = FileStamp(size: 2, modified: 2, inode: 2, hash: 2)
+    _ = s.update(.saved(path: path, .success(newStamp)))
+    #expect(!s.hasUnsavedEdits && s.editing.fileStamp == newStamp && s.message == "saved scene.json")
+  }
+
+  // A scene without a file asks for a path (./NAME.json to start with); a refused or failed
+  // write keeps the edits and says why.
+  @Test func saveAsAndFailures() throws {
+    var s = try state("scene name=mine; duration=1")
+    press(&s, .char("e"), KeyEvent(.down), KeyEvent(.down), KeyEvent(.right))
+    #expect(press(&s, .char("w")).isEmpty)
+    #expect(s.editing.prompt == .savePath("./mine.json"))
+    let effects = press(&s, KeyEvent(.enter))
+    #expect(effects.first.map { if case .save(let p, _, nil) = $0 { p == "./mine.json" } else { false } } == true)
+    for failure in [
+      FileError.changed("./mine.json"), .exists("./mine.json"),
+      .system("./mine.json", operation: "write", reason: "No space left on device"),
+    ] {
+      _ = s.update(.saved(path: "./mine.json", .failure(failure)))
+      #expect(s.hasUnsavedEdits && s.message?.hasPrefix("not saved: \(failure)") == true)
+    }
+    let result = s.update(.saved(path: "./mine.json", .success(FileStamp(size: 1, modified: 1, inode: 1, hash: 1))))
+    #expect(result == [.watch("./mine.json")] && s.editing.origin == .file("./mine.json"))
+  }
+
+  // Quitting (or switching scenes) with unsaved edits asks first.
+  @Test func quitAsksWithUnsavedEdits() throws {
+    var s = try state("duration=1")
+    #expect(press(&s, .char("q")) == [.quit])
+    press(&s, .char("e"), KeyEvent(.down), KeyEvent(.down), KeyEvent(.right), .char("e"))
+    #expect(press(&s, .char("q")).isEmpty)
+    #expect(s.editing.prompt == .discard(.quit))
+    #expect(press(&s, .char("n")).isEmpty && s.message == "kept the edits")
+    press(&s, .char("q"))
+    #expect(press(&s, .char("y")) == [.quit])
+    var switching = try state("duration=1")
+    press(&switching, .char("+"))
+    press(&switching, .char("n"))
+    #expect(switching.editing.prompt == .discard(.nextScene) && switching.scene.name == "notation")
+    press(&switching, .char("n"))
+    #expect(switching.scene.name != "notation")
+  }
+
+  // The file changes on disk: reloaded in place (time and selection kept); invalid content (half
+  // written, not UTF-8, deleted) keeps the last good scene and says what is wrong; with unsaved
+  // edits the change is announced and Ctrl-L applies it.
+  @Test func reloading() throws {
+    let stamp = FileStamp(size: 1, modified: 1, inode: 1, hash: 1)
+    var s = try state("duration=1; duration=2", origin: .file("s.json"), stamp: stamp)
+    press(&s, KeyEvent(.down), .char("5"))
+    let time = s.sceneTime
+    func contents(_ text: String, _ n: Int64) -> Result<FileContents, FileError> {
+      .success(
+        FileContents(
+          bytes: Array(text.utf8), stamp: FileStamp(size: text.utf8.count, modified: n, inode: 1, hash: UInt64(n))))
+    }
+    _ = s.update(.fileChanged(contents("duration=1; duration=3 speed=2", 2)))
+    #expect(s.scene.root.animations[1].speed == 2 && s.selectedRow == 1 && s.sceneTime == time)
+    #expect(s.message == "reloaded s.json" && !s.hasUnsavedEdits)
+    let good = s.scene
+    _ = s.update(.fileChanged(contents(#"{"name": "x", "layer": {"id": "r", "animations": [{"id": "a", "dur"#, 3)))
+    #expect(s.scene == good && s.editing.reloadProblem?.hasPrefix("s.json: ") == true)
+    _ = s.update(
+      .fileChanged(
+        .success(FileContents(bytes: [0xFF, 0xFE, 0x7B], stamp: FileStamp(size: 3, modified: 4, inode: 1, hash: 4)))))
+    #expect(s.scene == good && s.editing.reloadProblem != nil)
+    _ = s.update(.fileChanged(.failure(.missing("s.json"))))
+    #expect(s.scene == good && s.editing.reloadProblem?.contains("does not exist") == true)
+    // A problem stays on the status line after keys, until a good version arrives.
+    press(&s, KeyEvent(.right))
+    #expect(ExplorerView.render(s, theme: Theme()).text.contains("does not exist"))
+    _ = s.update(.fileChanged(contents("duration=4", 5)))
+    #expect(s.scene.root.animations.count == 1 && s.editing.reloadProblem == nil)
+    // Two problems: the first and the count.
+    _ = s.update(.fileChanged(contents(#"{"name": "x", "layer": {"id": "r", "speed": "a", "timeOffset": "b"}}"#, 6)))
+    #expect(s.editing.reloadProblem?.contains("(and 1 more)") == true)
+    // Unsaved edits: announced, not applied; Ctrl-L (then y) applies it, u brings the edits back.
+    press(&s, .char("+"))
+    let edited = s.scene
+    _ = s.update(.fileChanged(contents("duration=9", 7)))
+    #expect(s.scene == edited && s.message?.contains("not reloaded") == true)
+    press(&s, .ctrl("l"), .char("y"))
+    #expect(s.scene.root.animations[0].duration == 9 && !s.hasUnsavedEdits)
+    press(&s, .char("u"))
+    #expect(s.scene == edited)
+  }
+
+  // A 10 MB file that is not a scene: no crash, the last good scene stays.
+  @Test func hugeInvalidFile() throws {
+    var s = try state("duration=1", origin: .file("s.json"), stamp: FileStamp(size: 1, modified: 1, inode: 1, hash: 1))
+    let good = s.scene
+    let huge = "{\"name\": \"" + String(repeating: "x", count: 10_000_000) + "\", \"layer\": 3}"
+    _ = s.update(
+      .fileChanged(
+        .success(
+          FileContents(bytes: Array(huge.utf8), stamp: FileStamp(size: huge.utf8.count, modified: 2, inode: 1, hash: 2))
+        )))
+    #expect(s.scene == good && s.editing.reloadProblem?.contains("layer") == true)
+  }
+
+  // I and O set the loop's in and out points at the playhead; playing wraps inside them; X
+  // clears. Both are drawn on the timeline ruler and the slider.
+  @Test func loopRange() throws {
+    var s = try state("scene timeline=[0, 4]; duration=3")
+    press(&s, .char("1"), .char("I"), .char("3"), .char("O"))
+    #expect(s.loopRange == 0.4...1.2)
+    _ = s.update(.terminal(.key(.char(" ")), mediaTime: 10))
+    _ = s.update(.tick(timestamp: 10.9, targetTimestamp: 10.9, generation: s.tickGeneration))
+    // 1.2 + 0.9 − 1.2 → wraps: 0.4 + (2.1 − 1.2) mod 0.8 = 0.5.
+    #expect(abs(s.sceneTime - 0.5) < 1e-9)
+    let text = ExplorerView.render(s, theme: Theme(color: false)).text
+    #expect(text.contains("[") && text.contains("]"))
+    press(&s, .char("X"))
+    #expect(s.loopRange == nil)
+  }
+
+  // The run loop performs the effects against a store: a change on disk wakes the loop (no timer)
+  // and, with unsaved edits, is announced; w then refuses (the file changed since it was read);
+  // Ctrl-L applies the file; Ctrl-Z suspends and redraws.
+  @Test func runLoopWithFiles() throws {
+    let files = MemoryFileStore(files: ["s.json": try Scene.parseNotation("duration=1").fileText])
+    let contents = try files.read("s.json").get()
+    var state = ExplorerState(
+      scene: try Scene.decode(contents.bytes), origin: .file("s.json"), fileStamp: contents.stamp)
+    state.width = 100
+    let terminal = RecordingTerminal(
+      width: 100, height: 30,
+      events: [
+        .key(.char("+")), nil, .descriptorReady(1000), .key(.char("w")), .key(.ctrl("l")), .key(.char("y")),
+        .key(.ctrl("z")), .key(.char("q")),
+      ])
+    let rewritten = try Scene.parseNotation("duration=5").fileText
+    terminal.onTimeout = { _ in files.changeOnDisk("s.json", to: rewritten) }
+    let loop = ExplorerLoop(state: state, surface: terminal, clock: ManualMediaClock(), theme: Theme(), files: files)
+    loop.run()
+    #expect(files.watched == "s.json")
+    #expect(terminal.waits.allSatisfy { $0 == nil })  // idle waits have no timeout
+    #expect(terminal.suspensions == 1)
+    #expect(loop.state.scene.root.animations[0].duration == 5 && loop.state.scene.root.speed == 1)
+    #expect(files.files["s.json"] == Array(rewritten.utf8))  // the refused w wrote nothing
+    let shown = terminal.frames.map(\.text)
+    #expect(shown.contains { $0.contains("not saved: s.json changed on disk") })
+    #expect(shown.contains { $0.contains("changed on disk; your edits are unsaved") })
+  }
+}
