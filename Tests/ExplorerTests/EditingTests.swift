@@ -334,4 +334,26 @@ struct EditingTests {
     #expect(shown.contains { $0.contains("not saved: s.json changed on disk") })
     #expect(shown.contains { $0.contains("changed on disk; your edits are unsaved") })
   }
+
+  // Every screen follows an edit: the gallery draws the explored case with its edits (duration
+  // 1.5 → 3 makes its strip twice as long).
+  @Test func galleryFollowsEdits() throws {
+    var s = ExplorerState(scene: try bundled("duration"), width: 100, height: 30)
+    s.mode = .gallery
+    func strip(_ s: ExplorerState) -> Int {
+      let text = ExplorerView.render(s, theme: Theme(color: false)).text.split(separator: "\n")
+      let row = text.first { $0.contains("color") } ?? ""
+      return row.filter { "░▒▓█".contains($0) }.count
+    }
+    let before = strip(s)
+    s.mode = .scrub
+    press(&s, .char("e"))
+    try select(&s, field: "duration")
+    press(&s, KeyEvent(.enter))
+    for _ in 0..<4 { press(&s, KeyEvent(.backspace)) }
+    type(&s, "3")
+    press(&s, KeyEvent(.enter), .char("e"))
+    s.mode = .gallery
+    #expect(abs(strip(s) - 2 * before) <= 2, "\(before) → \(strip(s))")
+  }
 }

@@ -2,12 +2,14 @@ import Scenes
 import TermGrid
 
 /// The cheat-sheet gallery: every bundled case stacked on the shared 0…4 s axis with one playhead,
-/// scrolled so that the selected case shows.
+/// scrolled so that the selected case shows. The case being explored is drawn with its edits.
 enum GalleryView {
   static let names = BundledScenes.cheatSheetNames
 
   static func draw(_ state: ExplorerState, into grid: inout CellGrid, area: Rect, theme: Theme) {
-    let scenes = names.compactMap(BundledScenes.scene(named:))
+    let scenes = names.compactMap { name in
+      name == state.scene.name ? state.scene : BundledScenes.scene(named: name)
+    }
     let heights = scenes.map { CheatSheet.height(of: $0, width: area.width) }
     // Scroll: the first case shown is the one that keeps the selection in view.
     var first = 0
