@@ -39,6 +39,7 @@ trap cleanup EXIT
 # status, terminal modes after.
 cat >"$work/run.sh" <<EOF
 export TERM=xterm-256color LANG=C.UTF-8
+cd "$work"
 stty -g >"$work/stty.before"
 sh -c 'echo \$\$ >"$work/pid"; exec "\$0"' "$binary"
 echo \$? >"$work/rc"
@@ -64,9 +65,11 @@ alive || fail "the program exited at start (status $(cat "$work/rc" 2>/dev/null)
 rss_start=$(rss_kb)
 rss_max=$rss_start
 
-# Every key the explorer's screens use, except the ones that quit (q, Ctrl-C).
-keys=(Left Right S-Left S-Right Up Down Home End PPage NPage Space Enter Tab BTab Escape BSpace
-  , . '[' ']' + - = _ r R v l o c d n p g j k '<' '>' '?' 0 1 2 3 4 5 6 7 8 9 s x)
+# Every key the explorer's screens use, except the ones that quit or stop it (q, Ctrl-C, Ctrl-Z);
+# editing and saving included (the pane runs in the scratch folder, where saves land).
+keys=(Left Right S-Left S-Right Up Down Home End PPage NPage Space Enter Tab BTab Escape BSpace DC
+  , . '[' ']' + - = _ r R v l o c d n p g j k '<' '>' '?' 0 1 2 3 4 5 6 7 8 9 s x
+  e a u C-r w W I O X C-l y)
 RANDOM=$seed
 sent=0
 resizes=0
@@ -103,7 +106,10 @@ done
 rss_end=$(rss_kb)
 [ "$rss_end" -gt "$rss_max" ] && rss_max=$rss_end
 
-tm send-keys -t soak q
+tm send-keys -t soak Escape q
+sleep 0.3
+# Unsaved edits from the random keys: q asks, y confirms.
+[ -f "$work/rc" ] || tm send-keys -t soak y
 for _ in $(seq 50); do [ -f "$work/stty.after" ] && break; sleep 0.1; done
 [ -f "$work/rc" ] || fail "q did not quit within 5 s"
 rc=$(cat "$work/rc")
