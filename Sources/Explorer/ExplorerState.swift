@@ -35,6 +35,11 @@ public struct ExplorerState: Hashable, Sendable {
   public var showHelp = false
   public var showGhosts = true
   public var showOKLab = false
+  /// The stage in place of the value panel; nil chooses: shown when the scene has layers with a
+  /// size (`s` toggles).
+  public var showStage: Bool?
+  /// The stage's extent for this scene (worked out when the scene changes).
+  public internal(set) var stageWorld: StageWorld
   /// A one-line message in the status line (errors, hints), cleared by the next key.
   public var message: String?
   /// Text being typed for "go to time" (`g`), nil when not typing.
@@ -67,6 +72,7 @@ public struct ExplorerState: Hashable, Sendable {
     self.width = width
     self.height = height
     editing = EditingState(origin: origin ?? .bundled(scene.name), savedScene: scene, fileStamp: fileStamp)
+    stageWorld = StageWorld.of(scene, span: scene.span)
     viewer.timeOffset = sceneTime ?? scene.span.lowerBound
   }
 
@@ -104,6 +110,7 @@ public struct ExplorerState: Hashable, Sendable {
     selectedRow = min(selectedRow, max(0, rows.count - 1))
     viewer = Layer(id: "viewer", speed: 0, timeOffset: newScene.span.lowerBound)
     editing = EditingState(origin: origin ?? .bundled(newScene.name), savedScene: newScene)
+    stageWorld = StageWorld.of(newScene, span: newScene.span)
     loopIn = nil
     loopOut = nil
   }
@@ -115,6 +122,7 @@ public struct ExplorerState: Hashable, Sendable {
     let treePath = scene.root.treeNodes.indices.contains(treeSelection) ? scene.root.treeNodes[treeSelection].path : nil
     scene = newScene
     rows = newScene.rows
+    stageWorld = StageWorld.of(newScene, span: newScene.span)
     select(rowPath: selectedPath, treePath: treePath)
   }
 
@@ -126,6 +134,9 @@ public struct ExplorerState: Hashable, Sendable {
     if let treePath, let index = nodes.firstIndex(where: { $0.path == treePath }) { treeSelection = index }
     treeSelection = min(treeSelection, max(0, nodes.count - 1))
   }
+
+  /// True when the middle row shows the stage (the layers) rather than the value panel.
+  public var stageShown: Bool { showStage ?? scene.hasGeometry }
 
   /// The selected row, if the scene has animations.
   public var selected: SceneRow? { rows.indices.contains(selectedRow) ? rows[selectedRow] : nil }

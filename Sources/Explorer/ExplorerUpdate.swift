@@ -142,6 +142,7 @@ extension ExplorerState {
       }
     case .toggleGhosts: showGhosts.toggle()
     case .toggleOKLab: showOKLab.toggle()
+    case .toggleStage: showStage = !stageShown
     case .resetScene:
       var reset = scene
       reset.root = originalScene.root

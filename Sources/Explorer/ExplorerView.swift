@@ -24,7 +24,7 @@ public enum ExplorerView {
   /// The panels for a screen showing `rows` animations: the timeline takes what its rows need
   /// (two lines each) as long as the value and curve panels keep their minimum; the value and
   /// curve panels get the rest.
-  public static func layout(width: Int, height: Int, rows: Int) -> Areas {
+  public static func layout(width: Int, height: Int, rows: Int, stage: Bool = false) -> Areas {
     let screen = Rect(x: 0, y: 0, width: width, height: height)
     let middleMinimum = height >= 40 ? 12 : (height >= 26 ? 9 : (height >= 23 ? 7 : 6))
     let readoutHeight = height >= 26 ? 7 : (height >= 23 ? 6 : 5)
@@ -35,7 +35,8 @@ public enum ExplorerView {
     timeline = available - middle
     let parts = Layout.rows(
       screen, [.fixed(1), .fixed(1), .fixed(timeline), .fixed(middle), .fixed(readoutHeight), .fixed(1), .fixed(1)])
-    let columns = Layout.columns(parts[3], [.fill(1), .fill(1)], spacing: 1)
+    // The stage takes more of the row than the value panel: it is the picture of the layers.
+    let columns = Layout.columns(parts[3], stage ? [.fill(3), .fill(2)] : [.fill(1), .fill(1)], spacing: 1)
     return Areas(
       header: parts[0], caption: parts[1], timeline: parts[2], colorBar: columns[0], curve: columns[1],
       readout: parts[4], slider: parts[5].inset(left: 1, right: 1), help: parts[6].inset(left: 1, right: 1))
@@ -43,7 +44,7 @@ public enum ExplorerView {
 
   /// The layout for `state`'s size and rows.
   public static func layout(_ state: ExplorerState) -> Areas {
-    layout(width: state.width, height: state.height, rows: state.rows.count)
+    layout(width: state.width, height: state.height, rows: state.rows.count, stage: state.stageShown)
   }
 
   /// True when the timeline box draws the playhead's time above the strips: always, unless the
@@ -165,7 +166,11 @@ public enum ExplorerView {
     drawTimeline(state, title: "Timeline", selected: state.selectedRow, into: &grid, area: areas.timeline, theme: theme)
     let record = state.selected.flatMap { evaluation.animation($0.path) }
     let presentation = state.scene.root.presentation(in: evaluation)
-    drawColorBar(state, record: record, presentation: presentation, into: &grid, area: areas.colorBar, theme: theme)
+    if state.stageShown {
+      drawStage(state, presentation: presentation, into: &grid, area: areas.colorBar, theme: theme)
+    } else {
+      drawColorBar(state, record: record, presentation: presentation, into: &grid, area: areas.colorBar, theme: theme)
+    }
     drawCurve(state, record: record, into: &grid, area: areas.curve, theme: theme)
     Box(title: Readout.title(state: state)).render(into: &grid, area: areas.readout, theme: theme)
     let readout = Box.inner(areas.readout).inset(left: 1)
@@ -340,6 +345,22 @@ public enum ExplorerView {
         grid.put(line, x: textArea.x, y: textArea.y + used + index, clip: textArea)
       }
     }
+  }
+
+  /// The stage: the layers as presented now, with the model's ghost where it differs.
+  static func drawStage(
+    _ state: ExplorerState, presentation: [LayerPresentation], into grid: inout CellGrid, area: Rect, theme: Theme
+  ) {
+    let stage = StageView(
+      layers: StageLayer.layers(state.scene.root, presentation: presentation), world: state.stageWorld)
+    let inner = Box.inner(area)
+    let width = stage.world.maxX - stage.world.minX
+    let height = stage.world.maxY - stage.world.minY
+    let scale = stage.mapping(in: inner).pointsPerCell
+    let size = "\(Int(width.rounded()))×\(Int(height.rounded())) pt"
+    Box(title: "Stage · \(size) · 1 cell = \(formatFixed(scale, decimals: scale < 10 ? 1 : 0)) pt").render(
+      into: &grid, area: area, theme: theme)
+    stage.render(into: &grid, area: inner, theme: theme)
   }
 
   static func drawCurve(

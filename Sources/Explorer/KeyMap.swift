@@ -25,7 +25,7 @@ public enum ExplorerAction: Hashable, Sendable {
   case cyclePlaybackRate
   case toggleLoop
   case nextScene, previousScene
-  case toggleGhosts, toggleOKLab
+  case toggleGhosts, toggleOKLab, toggleStage
   /// Back to the scene as loaded (layer speeds) and the span's start.
   case resetScene
   case toggleHelp
@@ -224,6 +224,7 @@ public struct KeyMap: Hashable, Sendable {
       KeyBinding([.char("r")], "r", "reverse the layer's speed", .reverseLayerSpeed),
       KeyBinding([.char("o")], "o", "onion skin: dots at equal time steps on the curve", .toggleGhosts),
       KeyBinding([.char("c")], "c", "colour bar in sRGB and OKLab", .toggleOKLab),
+      KeyBinding([.char("s")], "s", "stage (the layers) or the value panel", .toggleStage),
       KeyBinding([.char("R")], "R", "reset the scene's speeds", .resetScene),
     ] + editing + loopRange + common)
 

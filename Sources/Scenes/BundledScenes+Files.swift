@@ -333,6 +333,49 @@ extension BundledScenes {
       """#
     ),
     (
+      "opacity-scale",
+      #"""
+      {
+        "name": "opacity-scale",
+        "title": "opacity 1→0.2 and transform.scale 1→1.6 together, duration=0.8, autoreverses, repeatCount=inf",
+        "caption": "Two animations on one layer: it grows and fades at once, then back (the readout names both)",
+        "timeline": {"start": 0, "end": 3.2},
+        "layer": {
+          "id": "root",
+          "properties": {"bounds": [0, 0, 240, 160], "position": [120, 80]},
+          "sublayers": [
+            {
+              "id": "card",
+              "properties": {"position": [120, 80], "bounds": [0, 0, 80, 50], "backgroundColor": "#0A84FF", "cornerRadius": 10},
+              "animations": [
+                {
+                  "id": "fade",
+                  "keyPath": "opacity",
+                  "from": 1,
+                  "to": 0.2,
+                  "duration": 0.8,
+                  "autoreverses": true,
+                  "repeatCount": "infinity",
+                  "timingFunction": "easeInEaseOut"
+                },
+                {
+                  "id": "grow",
+                  "keyPath": "transform.scale",
+                  "from": 1,
+                  "to": 1.6,
+                  "duration": 0.8,
+                  "autoreverses": true,
+                  "repeatCount": "infinity",
+                  "timingFunction": "easeInEaseOut"
+                }
+              ]
+            }
+          ]
+        }
+      }
+      """#
+    ),
+    (
       "overview",
       #"""
       {
@@ -424,6 +467,104 @@ extension BundledScenes {
             {
               "id": "color", "keyPath": "backgroundColor", "from": "#FF9500", "to": "#0000FF",
               "duration": 1.0
+            }
+          ]
+        }
+      }
+      """#
+    ),
+    (
+      "position-fill",
+      #"""
+      {
+        "name": "position-fill",
+        "title": "position.x from=40 to=280, beginTime=0.5, duration=1, each fill mode",
+        "caption": "The model stays at x=40 (the ghost): removed animations snap back at the end, forwards holds only with removedOnCompletion=false",
+        "timeline": {"start": 0, "end": 2.5},
+        "layer": {
+          "id": "root",
+          "properties": {"bounds": [0, 0, 320, 250], "position": [160, 125]},
+          "sublayers": [
+            {
+              "id": "removed",
+              "properties": {"position": [40, 25], "bounds": [0, 0, 20, 20], "backgroundColor": "#FF9500", "cornerRadius": 4},
+              "animations": [
+                {
+                  "id": "move",
+                  "keyPath": "position.x",
+                  "from": 40,
+                  "to": 280,
+                  "beginTime": 0.5,
+                  "duration": 1,
+                  "timingFunction": "easeInEaseOut"
+                }
+              ]
+            },
+            {
+              "id": "forwardsRemoved",
+              "properties": {"position": [40, 75], "bounds": [0, 0, 20, 20], "backgroundColor": "#FF3B30", "cornerRadius": 4},
+              "animations": [
+                {
+                  "id": "move",
+                  "keyPath": "position.x",
+                  "from": 40,
+                  "to": 280,
+                  "beginTime": 0.5,
+                  "duration": 1,
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "forwards"
+                }
+              ]
+            },
+            {
+              "id": "forwards",
+              "properties": {"position": [40, 125], "bounds": [0, 0, 20, 20], "backgroundColor": "#30D158", "cornerRadius": 4},
+              "animations": [
+                {
+                  "id": "move",
+                  "keyPath": "position.x",
+                  "from": 40,
+                  "to": 280,
+                  "beginTime": 0.5,
+                  "duration": 1,
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "forwards",
+                  "removedOnCompletion": false
+                }
+              ]
+            },
+            {
+              "id": "backwards",
+              "properties": {"position": [40, 175], "bounds": [0, 0, 20, 20], "backgroundColor": "#0A84FF", "cornerRadius": 4},
+              "animations": [
+                {
+                  "id": "move",
+                  "keyPath": "position.x",
+                  "from": 40,
+                  "to": 280,
+                  "beginTime": 0.5,
+                  "duration": 1,
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "backwards"
+                }
+              ]
+            },
+            {
+              "id": "both",
+              "properties": {"position": [40, 225], "bounds": [0, 0, 20, 20], "backgroundColor": "#BF5AF2", "cornerRadius": 4},
+              "animations": [
+                {
+                  "id": "move",
+                  "keyPath": "position.x",
+                  "from": 40,
+                  "to": 280,
+                  "beginTime": 0.5,
+                  "duration": 1,
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "both",
+                  "removedOnCompletion": false
+                }
+              ]
             }
           ]
         }

@@ -7,10 +7,28 @@ public struct LayerPresentation: Hashable, Sendable {
   public var path: String
   /// Every key path that has a model value on the layer or an animation on it, in that order.
   public var properties: [PresentedProperty]
+  /// The layer's model values.
+  public var model: [PropertyValue] = []
+  /// The composed state of every property an animation or a model value touched.
+  var states: [String: PropertyState] = [:]
 
   /// The entry for `keyPath` (as reported: `position`, `transform.rotation.z`), if any.
   public func property(_ keyPath: String) -> PresentedProperty? {
     properties.first { $0.keyPath == keyPath }
+  }
+
+  /// The presented value of any key path (`transform.scale.x`, `bounds.size`): composed where
+  /// something touched the property, else the model value or Core Animation's default. Nil for a
+  /// colour that is none or a key path TimingLab does not know.
+  public func presentedValue(_ keyPath: String) -> AnimatedValue? {
+    guard let address = KeyPathAddress.of(keyPath) else { return nil }
+    return (states[address.property] ?? model.modelState(for: address)).value(at: address)
+  }
+
+  /// The model value of any known key path (or its default); nil for a colour that is none.
+  public func modelValue(_ keyPath: String) -> AnimatedValue? {
+    guard let address = KeyPathAddress.of(keyPath) else { return nil }
+    return model.modelState(for: address).value(at: address)
   }
 }
 
@@ -66,7 +84,8 @@ extension Layer {
     for entry in properties { composer.report(entry.address) }
     for animation in animations { composer.declare(animation) }
     for animation in animations { composer.apply(animation, evaluation.animations, cursor: &cursor) }
-    result.append(LayerPresentation(path: path, properties: composer.finish()))
+    result.append(
+      LayerPresentation(path: path, properties: composer.finish(), model: properties, states: composer.states))
     for sublayer in sublayers {
       sublayer.appendPresentation(evaluation, cursor: &cursor, layerIndex: &layerIndex, into: &result)
     }

@@ -77,4 +77,31 @@ public struct BrailleCanvas {
       }
     }
   }
+
+  /// Draws the set cells over what `grid` already shows: the glyph and foreground change, the
+  /// background stays (a ghost outline over a coloured box keeps the box's colour).
+  public func overlay(into grid: inout CellGrid, at origin: (x: Int, y: Int), theme: Theme, color: RGB?, style: CellStyle)
+  {
+    for row in 0..<rows {
+      for column in 0..<columns {
+        let pattern = bits[row * columns + column]
+        guard pattern != 0 else { continue }
+        let x = origin.x + column
+        let y = origin.y + row
+        var cell = grid[x, y]
+        if theme.unicode {
+          // Dots over an existing braille cell add to it.
+          let existing = cell.glyph.value >= 0x2800 && cell.glyph.value <= 0x28FF ? cell.glyph.value - 0x2800 : 0
+          cell.glyph = Unicode.Scalar(0x2800 + (existing | UInt32(pattern)))!
+        } else {
+          cell.glyph = pattern & 0x1B != 0 && pattern & 0xE4 != 0 ? ":" : (pattern & 0x1B != 0 ? "'" : ".")
+        }
+        let background = cell.style.background
+        cell.style = style
+        cell.style.background = background
+        if theme.color, let color = colors[row * columns + column] ?? color { cell.style.foreground = color }
+        grid[x, y] = cell
+      }
+    }
+  }
 }

@@ -1,0 +1,145 @@
+import MediaTiming
+import Scenes
+
+/// One layer as the stage draws it: already evaluated, geometry already in stage points (the root
+/// layer's superlayer space), so the stage never touches the tree or the timing.
+public struct StageLayer: Hashable, Sendable {
+  /// `root/child`.
+  public var path: String
+  public var depth: Int
+  /// The corners of the layer's bounds in stage points, clockwise from the bounds' top-left,
+  /// after the superlayers' geometry and its own position, anchor point and transform.
+  public var corners: [SIMD2<Double>]
+  /// The model layer's corners, when they differ from the presented ones (the ghost).
+  public var ghost: [SIMD2<Double>]?
+  /// The presented background colour (nil for none), and the opacity down the tree (0…1).
+  public var fill: RGBColor?
+  public var opacity: Double
+  /// Border and corner radius in points.
+  public var borderWidth: Double
+  public var borderColor: RGBColor?
+  public var cornerRadius: Double
+  /// A shape layer's stroke: its path (the bounds, as `UIBezierPath(rect:)` draws it) up to
+  /// `strokeEnd`, in `strokeColor`; nil when the layer has no stroke.
+  public var strokeEnd: Double?
+  public var strokeColor: RGBColor?
+
+  /// True when the layer is an axis-aligned rectangle on the stage (no rotation).
+  public var isAxisAligned: Bool {
+    abs(corners[0].y - corners[1].y) < 1e-9 && abs(corners[0].x - corners[3].x) < 1e-9
+  }
+
+  /// The smallest axis-aligned rectangle around the corners: (minX, minY, maxX, maxY).
+  public var extent: (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+    (
+      corners.map(\.x).min() ?? 0, corners.map(\.y).min() ?? 0, corners.map(\.x).max() ?? 0,
+      corners.map(\.y).max() ?? 0
+    )
+  }
+}
+
+/// A 2-D affine map `p ↦ (a·x + c·y + tx, b·x + d·y + ty)`.
+struct Affine: Hashable {
+  var a = 1.0, b = 0.0, c = 0.0, d = 1.0, tx = 0.0, ty = 0.0
+
+  static func translation(_ x: Double, _ y: Double) -> Affine { Affine(tx: x, ty: y) }
+  static func rotation(_ angle: Double) -> Affine {
+    Affine(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle))
+  }
+  static func scale(_ x: Double, _ y: Double) -> Affine { Affine(a: x, d: y) }
+
+  /// `self` after `other` (other applied first).
+  func concatenating(_ other: Affine) -> Affine {
+    Affine(
+      a: a * other.a + c * other.b, b: b * other.a + d * other.b, c: a * other.c + c * other.d,
+      d: b * other.c + d * other.d, tx: a * other.tx + c * other.ty + tx, ty: b * other.tx + d * other.ty + ty)
+  }
+
+  func apply(_ p: SIMD2<Double>) -> SIMD2<Double> {
+    SIMD2(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty)
+  }
+}
+
+extension StageLayer {
+  /// Every layer of the tree as presented (`presentation`, from the tree's evaluation), root
+  /// first. A layer's bounds map into its superlayer as Core Animation does: the anchor point
+  /// (a fraction of the bounds) sits at `position`, scaled and rotated about it (transform scale,
+  /// rotation z, translation), and sublayers live in the layer's bounds coordinates.
+  public static func layers(_ root: Layer, presentation: [LayerPresentation]) -> [StageLayer] {
+    var result: [StageLayer] = []
+    var index = 0
+    func visit(_ layer: Layer, depth: Int, parent: Affine, parentOpacity: Double) {
+      guard index < presentation.count else { return }
+      let values = presentation[index]
+      index += 1
+      let presented = geometry(values.presentedValue)
+      let model = geometry(values.modelValue)
+      let own = parent.concatenating(presented.matrix)
+      let corners = presented.rect.map { own.apply($0) }
+      let ghostCorners = model.rect.map { parent.concatenating(model.matrix).apply($0) }
+      let differs = zip(corners, ghostCorners).contains { abs($0.x - $1.x) > 0.25 || abs($0.y - $1.y) > 0.25 }
+      let opacity = parentOpacity * min(max(number(values.presentedValue("opacity"), 1), 0), 1)
+      var stroke: Double?
+      if values.property("strokeEnd") != nil || values.property("strokeStart") != nil {
+        stroke = min(max(number(values.presentedValue("strokeEnd"), 1), 0), 1)
+      }
+      result.append(
+        StageLayer(
+          path: values.path, depth: depth, corners: corners, ghost: differs ? ghostCorners : nil,
+          fill: color(values.presentedValue("backgroundColor")), opacity: opacity,
+          borderWidth: number(values.presentedValue("borderWidth"), 0),
+          borderColor: color(values.presentedValue("borderColor")),
+          cornerRadius: number(values.presentedValue("cornerRadius"), 0), strokeEnd: stroke,
+          strokeColor: color(values.presentedValue("strokeColor"))))
+      for sublayer in layer.sublayers {
+        visit(sublayer, depth: depth + 1, parent: own, parentOpacity: opacity)
+      }
+    }
+    visit(root, depth: 0, parent: Affine(), parentOpacity: 1)
+    return result
+  }
+
+  /// A layer's bounds rectangle (corners in its own coordinates) and the map into its superlayer.
+  static func geometry(_ value: (String) -> AnimatedValue?) -> (rect: [SIMD2<Double>], matrix: Affine) {
+    let bounds = value("bounds")?.components ?? [0, 0, 0, 0]
+    let position = value("position")?.components ?? [0, 0]
+    let anchor = value("anchorPoint")?.components ?? [0.5, 0.5]
+    let (x, y, w, h) = (bounds[0], bounds[1], bounds[2], bounds[3])
+    let matrix = Affine.translation(
+      position[0] + number(value("transform.translation.x"), 0),
+      position[1] + number(value("transform.translation.y"), 0)
+    )
+    .concatenating(.rotation(number(value("transform.rotation.z"), 0)))
+    .concatenating(.scale(number(value("transform.scale.x"), 1), number(value("transform.scale.y"), 1)))
+    .concatenating(.translation(-(x + anchor[0] * w), -(y + anchor[1] * h)))
+    return ([SIMD2(x, y), SIMD2(x + w, y), SIMD2(x + w, y + h), SIMD2(x, y + h)], matrix)
+  }
+
+  static func number(_ value: AnimatedValue?, _ fallback: Double) -> Double {
+    if case .number(let v)? = value, v.isFinite { return v }
+    return fallback
+  }
+
+  static func color(_ value: AnimatedValue?) -> RGBColor? {
+    if case .color(let c)? = value { return c }
+    return nil
+  }
+}
+
+extension Scene {
+  /// True when some layer has a size (a model bounds, or an animation of bounds), so the stage has
+  /// something to draw.
+  public var hasGeometry: Bool {
+    func visit(_ layer: Layer) -> Bool {
+      let sized = layer.properties.contains { property in
+        property.keyPath.hasPrefix("bounds") && property.value.components.dropFirst(property.keyPath == "bounds" ? 2 : 0).contains { $0 != 0 }
+      }
+      return sized || layer.animations.contains { ($0.keyPath ?? "").hasPrefix("bounds") } || layer.sublayers.contains(where: visit)
+    }
+    return visit(root)
+  }
+}
+
+#if canImport(Glibc)
+  import Glibc
+#endif
