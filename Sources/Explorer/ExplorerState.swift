@@ -54,6 +54,10 @@ public struct ExplorerState: Hashable, Sendable {
   public var lab = CurveLabState()
   /// The gallery's selected case (index into `BundledScenes.cheatSheetNames`).
   public var gallerySelection = 0
+  /// The seed demos' settings.
+  public var displayLink = DisplayLinkScroll()
+  public var keyframeDemo = KeyframeCurvesState()
+  public var bisection = BisectionState()
   /// The layer tree's selected node (index into `scene.root.treeNodes`).
   public var treeSelection = 0
   /// Where the scene came from, its saved version, undo history, inspector and prompts.
@@ -91,6 +95,9 @@ public struct ExplorerState: Hashable, Sendable {
     switch mode {
     case .gallery: 0...4
     case .curveLab: 0...lab.duration
+    case .displayLink: 0...(displayLink.duration + 0.25)
+    case .keyframeCurves: 0...(KeyframeCurvesState.duration + 0.5)
+    case .bisection: 0...max(0.5, Double(bisection.probes().count) * BisectionState.probeInterval)
     default: scene.span
     }
   }

@@ -176,15 +176,36 @@ extension ExplorerState {
         }
         return []
       }
-    case .previousFunction: lab.step(function: -1)
-    case .nextFunction: lab.step(function: 1)
+    case .previousFunction, .nextFunction:
+      let delta = action == .nextFunction ? 1 : -1
+      switch mode {
+      case .keyframeCurves:
+        let count = KeyframeCurvesState.functions.count
+        keyframeDemo.functionIndex = (keyframeDemo.functionIndex + delta + count) % count
+      case .bisection:
+        let count = BisectionState.functions.count
+        bisection.functionIndex = (bisection.functionIndex + delta + count) % count
+        setSceneTime(min(sceneTime, span.upperBound), keepPlaying: isPlaying)
+      default: lab.step(function: delta)
+      }
     case .selectControl(let index): lab.selectControl(index)
     case .adjustControl(let delta):
       if lab.selectedControl == nil { message = "press 1…4 to pick x1, y1, x2 or y2 first" }
       lab.adjust(by: delta)
     case .cycleComparison: lab.comparisonIndex = (lab.comparisonIndex + 1) % CurveLabState.comparisons.count
     case .toggleDerivative: lab.showDerivative.toggle()
-    case .keyframeSteps(let delta): lab.keyframeSteps = min(max(lab.keyframeSteps + delta, 0), 64)
+    case .keyframeSteps(let delta):
+      if mode == .keyframeCurves {
+        keyframeDemo.steps = min(max(keyframeDemo.steps + delta, 0), 200)
+      } else {
+        lab.keyframeSteps = min(max(lab.keyframeSteps + delta, 0), 64)
+      }
+    case .demoDuration(let delta):
+      displayLink.duration = min(max(displayLink.duration + delta, 0.5), 10)
+      message = "scrolls to row 999 in \(number(displayLink.duration)) s"
+    case .demoMove(let delta):
+      bisection.move = min(max(bisection.move + delta, 0), bisection.totalMove)
+      setSceneTime(min(sceneTime, span.upperBound), keepPlaying: isPlaying)
     case .adjustInverseProgress(let delta):
       lab.inverseProgress = min(max(((lab.inverseProgress + delta) * 1e6).rounded() / 1e6, -0.5), 1.5)
     case .adjustTimeOffset(let delta):

@@ -109,6 +109,15 @@ public enum ExplorerView {
     case .curveLab:
       drawModeHeader(state, into: &grid, area: screen.row(0), theme: theme)
       CurveLabView.draw(state, into: &grid, area: screen.inset(top: 1, bottom: 1), theme: theme)
+    case .displayLink, .keyframeCurves, .bisection:
+      drawModeHeader(state, into: &grid, area: screen.row(0), theme: theme)
+      let area = screen.inset(top: 1, bottom: 2)
+      switch state.mode {
+      case .displayLink: DisplayLinkView.draw(state, into: &grid, area: area, theme: theme)
+      case .keyframeCurves: KeyframeCurvesView.draw(state, into: &grid, area: area, theme: theme)
+      default: BisectionView.draw(state, into: &grid, area: area, theme: theme)
+      }
+      slider(state).render(into: &grid, area: screen.row(state.height - 2).inset(left: 1, right: 1), theme: theme)
     case .layerTree:
       drawModeHeader(state, into: &grid, area: screen.row(0), theme: theme)
       LayerTreeView.draw(state, into: &grid, area: screen.inset(top: 1, bottom: 2), theme: theme)

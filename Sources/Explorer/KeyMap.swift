@@ -73,6 +73,8 @@ public enum ExplorerAction: Hashable, Sendable {
   case setLoopIn, setLoopOut, clearLoopRange
   /// Ctrl-Z: suspend like any terminal program.
   case suspend
+  /// Seed demos: the scroll's duration (seconds), the move to find (points).
+  case demoDuration(Double), demoMove(Double)
 }
 
 /// One binding: the keys, how the help shows them, what they do, and whether the one-line bar
@@ -206,6 +208,9 @@ public struct KeyMap: Hashable, Sendable {
     case .gallery: return gallery
     case .curveLab: return curveLab
     case .layerTree: return layerTree
+    case .displayLink: return displayLinkDemo
+    case .keyframeCurves: return keyframeDemo
+    case .bisection: return bisectionDemo
     }
   }
 
@@ -271,6 +276,31 @@ public struct KeyMap: Hashable, Sendable {
         KeyBinding([.char("."), KeyEvent(.right, .shift)], ",/.", "0.1 of the duration", .stepSeconds(0.1)),
         KeyBinding([.char("a")], "a", "apply to the selected animation", .applyCurve, inBar: true),
       ] + common)
+
+  /// Seed 001's scroll.
+  public static let displayLinkDemo = KeyMap(
+    bindings: scrubbing + [
+      KeyBinding([.char("+"), .char("=")], "+/-", "duration ±0.5s", .demoDuration(0.5), inBar: true),
+      KeyBinding([.char("-"), .char("_")], "+/-", "duration ±0.5s", .demoDuration(-0.5), inBar: true),
+    ] + quiet)
+
+  /// Seed 003's keyframes.
+  public static let keyframeDemo = KeyMap(
+    bindings: scrubbing + [
+      KeyBinding([.char("[")], "[/]", "curve", .previousFunction, inBar: true),
+      KeyBinding([.char("]")], "[/]", "curve", .nextFunction, inBar: true),
+      KeyBinding([.char("+"), .char("=")], "+/-", "keyframes", .keyframeSteps(1), inBar: true),
+      KeyBinding([.char("-"), .char("_")], "+/-", "keyframes", .keyframeSteps(-1), inBar: true),
+    ] + quiet)
+
+  /// Seed 000's bisection.
+  public static let bisectionDemo = KeyMap(
+    bindings: scrubbing + [
+      KeyBinding([.char("[")], "[/]", "timing function", .previousFunction, inBar: true),
+      KeyBinding([.char("]")], "[/]", "timing function", .nextFunction, inBar: true),
+      KeyBinding([KeyEvent(.up)], "↑/↓", "move ±5 pt", .demoMove(5), inBar: true),
+      KeyBinding([KeyEvent(.down)], "↑/↓", "move ±5 pt", .demoMove(-5), inBar: true),
+    ] + quiet)
 
   /// The layer tree.
   public static let layerTree = KeyMap(

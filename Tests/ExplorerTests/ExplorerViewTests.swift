@@ -82,6 +82,7 @@ struct ExplorerViewTests {
   @Test func compositionInTheReadout() throws {
     var state = ExplorerState(scene: try bundled("additive-shake"), width: 100, height: 30, sceneTime: 0.85)
     state.selectedRow = 1
+    state.showStage = false
     let text = ExplorerView.render(state, theme: Theme(color: false)).text
     #expect(text.contains("presented position (197.5, 60) = model (160, 60) → = move .x 190 → + shake .x 7.5"))
     #expect(text.contains("adds 7.500"))

@@ -18,13 +18,14 @@ struct ModeTests {
   @Test func tabCyclesScreens() throws {
     var s = try state(mode: .scrub)
     var seen: [ExplorerMode] = []
-    for _ in 0..<5 {
+    for _ in 0..<8 {
       _ = s.update(key(KeyEvent(.tab)))
       seen.append(s.mode)
     }
-    #expect(seen == [.pullToRefresh, .gallery, .curveLab, .layerTree, .scrub])
+    #expect(
+      seen == [.pullToRefresh, .gallery, .curveLab, .layerTree, .displayLink, .keyframeCurves, .bisection, .scrub])
     _ = s.update(key(KeyEvent(.backTab)))
-    #expect(s.mode == .layerTree)
+    #expect(s.mode == .bisection)
   }
 
   // Seed 002: fractionDragged = pull / 60; pulling to 30 points sets the paused layer's

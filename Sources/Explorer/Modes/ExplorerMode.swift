@@ -10,6 +10,12 @@ public enum ExplorerMode: String, Hashable, Sendable, CaseIterable {
   case curveLab
   /// The scene's tree with each node's time and effective speed.
   case layerTree
+  /// Seed 001: a collection view scrolled by a display link, beside a property animator.
+  case displayLink
+  /// Seed 003: a dot moved by keyframes sampled from a parametric curve.
+  case keyframeCurves
+  /// Seed 000: bisecting a paused layer's timeOffset against its presentation value.
+  case bisection
 
   /// The name in the header.
   public var title: String {
@@ -19,6 +25,9 @@ public enum ExplorerMode: String, Hashable, Sendable, CaseIterable {
     case .gallery: "cheat-sheet gallery"
     case .curveLab: "curve lab"
     case .layerTree: "layer tree"
+    case .displayLink: "seed 001 · CADisplayLink scroll"
+    case .keyframeCurves: "seed 003 · parametric keyframes"
+    case .bisection: "seed 000 · timeNeededToMoveBy"
     }
   }
 

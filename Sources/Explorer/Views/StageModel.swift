@@ -132,9 +132,11 @@ extension Scene {
   public var hasGeometry: Bool {
     func visit(_ layer: Layer) -> Bool {
       let sized = layer.properties.contains { property in
-        property.keyPath.hasPrefix("bounds") && property.value.components.dropFirst(property.keyPath == "bounds" ? 2 : 0).contains { $0 != 0 }
+        property.keyPath.hasPrefix("bounds")
+          && property.value.components.dropFirst(property.keyPath == "bounds" ? 2 : 0).contains { $0 != 0 }
       }
-      return sized || layer.animations.contains { ($0.keyPath ?? "").hasPrefix("bounds") } || layer.sublayers.contains(where: visit)
+      return sized || layer.animations.contains { ($0.keyPath ?? "").hasPrefix("bounds") }
+        || layer.sublayers.contains(where: visit)
     }
     return visit(root)
   }

@@ -34,12 +34,12 @@ public struct StageWorld: Hashable, Sendable {
 /// filled braille polygons; opacity blends toward the stage's background (shades without colour);
 /// a shape layer's stroke is drawn up to `strokeEnd`; where the model layer differs from the
 /// presented one, its outline is drawn as a dotted ghost.
-struct StageView: Widget {
-  var layers: [StageLayer]
+public struct StageView: Widget {
+  public var layers: [StageLayer]
   /// The stage's extent in points: (minX, minY, maxX, maxY).
-  var world: (minX: Double, minY: Double, maxX: Double, maxY: Double)
+  public var world: (minX: Double, minY: Double, maxX: Double, maxY: Double)
 
-  init(layers: [StageLayer], world: StageWorld? = nil) {
+  public init(layers: [StageLayer], world: StageWorld? = nil) {
     self.layers = layers
     let w = world ?? StageWorld(Self.world(of: layers))
     self.world = (w.minX, w.minY, w.maxX, w.maxY)
@@ -95,7 +95,7 @@ struct StageView: Widget {
       originY: Double(area.y) + (Double(area.height) - height * kx / 2) / 2, minX: world.minX, minY: world.minY)
   }
 
-  func render(into grid: inout CellGrid, area: Rect, theme: Theme) {
+  public func render(into grid: inout CellGrid, area: Rect, theme: Theme) {
     guard area.width > 0, area.height > 0 else { return }
     let map = mapping(in: area)
     if theme.gradients { grid.fill(area, with: Cell(" ", style: CellStyle(background: theme.backdrop))) }
@@ -110,7 +110,8 @@ struct StageView: Widget {
         }
       }
       if let end = layer.strokeEnd {
-        drawStroke(layer.corners.map(map.cell), fraction: end, color: layer.strokeColor, into: &grid, area: area, theme: theme)
+        drawStroke(
+          layer.corners.map(map.cell), fraction: end, color: layer.strokeColor, into: &grid, area: area, theme: theme)
       }
       if let ghost = layer.ghost { outline(ghost.map(map.cell), on: &ghosts, area: area) }
     }
@@ -186,7 +187,8 @@ struct StageView: Widget {
         } else {
           // A corner or a box smaller than a cell: quadrants, at least the most covered one.
           grid[column, row] = Cell(
-            Self.quadrants(x0: x0 - Double(column), x1: x1 - Double(column), y0: y0 - Double(row), y1: y1 - Double(row)),
+            Self.quadrants(
+              x0: x0 - Double(column), x1: x1 - Double(column), y0: y0 - Double(row), y1: y1 - Double(row)),
             style: CellStyle(foreground: ink, background: base))
         }
       }
@@ -241,7 +243,8 @@ struct StageView: Widget {
         canvas.set(x: x, y: y)
       }
     }
-    let ink = theme.gradients ? blended(color, opacity: opacity, over: theme.backdrop, theme: theme) : ValueColors.rgb(color)
+    let ink =
+      theme.gradients ? blended(color, opacity: opacity, over: theme.backdrop, theme: theme) : ValueColors.rgb(color)
     canvas.overlay(into: &grid, at: (area.x, area.y), theme: theme, color: ink, style: .plain)
   }
 
@@ -261,7 +264,9 @@ struct StageView: Widget {
 
   /// The four edges of a quadrilateral as dots on `canvas` (area-relative cells).
   func outline(_ corners: [SIMD2<Double>], on canvas: inout BrailleCanvas, area: Rect) {
-    let dots = corners.map { (x: Int((($0.x - Double(area.x)) * 2).rounded()), y: Int((($0.y - Double(area.y)) * 4).rounded())) }
+    let dots = corners.map {
+      (x: Int((($0.x - Double(area.x)) * 2).rounded()), y: Int((($0.y - Double(area.y)) * 4).rounded()))
+    }
     for index in dots.indices { canvas.line(from: dots[index], to: dots[(index + 1) % dots.count]) }
   }
 
@@ -287,6 +292,7 @@ struct StageView: Widget {
       remaining -= lengths[index]
     }
     let ink = color.map { ValueColors.rgb($0) } ?? RGB(hex: 0xF2F2F2)
-    canvas.overlay(into: &grid, at: (area.x, area.y), theme: theme, color: ink, style: theme.color ? .plain : theme.text)
+    canvas.overlay(
+      into: &grid, at: (area.x, area.y), theme: theme, color: ink, style: theme.color ? .plain : theme.text)
   }
 }

@@ -80,8 +80,9 @@ public struct BrailleCanvas {
 
   /// Draws the set cells over what `grid` already shows: the glyph and foreground change, the
   /// background stays (a ghost outline over a coloured box keeps the box's colour).
-  public func overlay(into grid: inout CellGrid, at origin: (x: Int, y: Int), theme: Theme, color: RGB?, style: CellStyle)
-  {
+  public func overlay(
+    into grid: inout CellGrid, at origin: (x: Int, y: Int), theme: Theme, color: RGB?, style: CellStyle
+  ) {
     for row in 0..<rows {
       for column in 0..<columns {
         let pattern = bits[row * columns + column]
