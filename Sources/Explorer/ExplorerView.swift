@@ -29,7 +29,8 @@ public enum ExplorerView {
     let middleMinimum = height >= 40 ? 12 : (height >= 26 ? 9 : (height >= 23 ? 7 : 6))
     let readoutHeight = height >= 26 ? 7 : (height >= 23 ? 6 : 5)
     let available = height - 4 - readoutHeight
-    let timelineWanted = 4 + 2 * max(1, rows)
+    // With the stage, the timeline gives it room: one line per animation.
+    let timelineWanted = stage ? 3 + max(1, rows) : 4 + 2 * max(1, rows)
     var timeline = min(timelineWanted, max(3, available - middleMinimum))
     let middle = available - timeline
     timeline = available - middle

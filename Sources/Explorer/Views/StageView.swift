@@ -152,9 +152,14 @@ public struct StageView: Widget {
         let below = grid[column, row].style.background
         let ink = blended(color, opacity: layer.opacity, over: below, theme: theme)
         guard theme.gradients else {
-          if hx * vy >= 0.5 {
-            let glyph = theme.shade(layer.opacity * color.alpha)
-            grid[column, row] = Cell(glyph, style: theme.color ? CellStyle(foreground: ValueColors.rgb(color)) : .plain)
+          // Shades by opacity where the cell is covered; quadrants where it is partly covered.
+          let style = theme.color ? CellStyle(foreground: ValueColors.rgb(color)) : CellStyle.plain
+          if hx >= 0.999 && vy >= 0.999 || !theme.unicode {
+            if hx * vy >= 0.5 { grid[column, row] = Cell(theme.shade(layer.opacity * color.alpha), style: style) }
+          } else {
+            let glyph = Self.quadrants(
+              x0: x0 - Double(column), x1: x1 - Double(column), y0: y0 - Double(row), y1: y1 - Double(row))
+            grid[column, row] = Cell(glyph, style: style)
           }
           continue
         }
