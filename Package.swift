@@ -22,8 +22,10 @@ let package = Package(
     .target(name: "TermGrid"),
     // Scene files: JSON reading, validation, building, bundled scenes, eval reports.
     .target(name: "Scenes", dependencies: ["MediaTiming"]),
+    // Core Animation code: Swift and Objective-C written from a scene, and read back into one.
+    .target(name: "SceneCode", dependencies: ["MediaTiming", "Scenes"]),
     // The explorer app: state -> update -> view, no I/O (time and keys arrive as events).
-    .target(name: "Explorer", dependencies: ["MediaTiming", "Scenes", "TermGrid", "FileStore"]),
+    .target(name: "Explorer", dependencies: ["MediaTiming", "Scenes", "SceneCode", "TermGrid", "FileStore"]),
     // What the app needs from files, as a protocol (read, atomic write, watch) and an in-memory fake.
     .target(name: "FileStore"),
     // The real files: POSIX, atomic rename, inotify. Edge code, like curses.
@@ -38,7 +40,7 @@ let package = Package(
     .target(
       name: "TimingLabCLI",
       dependencies: [
-        "MediaTiming", "Scenes", "TermGrid", "Explorer", "CursesTerminal", "FileStore", "SystemFiles",
+        "MediaTiming", "Scenes", "TermGrid", "Explorer", "CursesTerminal", "FileStore", "SystemFiles", "SceneCode",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -53,6 +55,10 @@ let package = Package(
       exclude: ["Fixtures"]
     ),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "MediaTiming"]),
+    .testTarget(
+      name: "SceneCodeTests", dependencies: ["SceneCode", "Scenes", "MediaTiming"],
+      // Stubs of Apple's API and the import corpus, read through #filePath.
+      exclude: ["Fixtures"]),
     .testTarget(name: "TermGridTests", dependencies: ["TermGrid"]),
     .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "CNcursesw", "TermGrid"]),
     .testTarget(

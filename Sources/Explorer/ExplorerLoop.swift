@@ -47,7 +47,7 @@ public final class ExplorerLoop {
   /// Runs until `update` asks to quit.
   public func run() {
     state.mediaTime = clock.mediaTime
-    watch(state.editing.origin.writablePath)
+    watch(state.editing.origin.watchPath)
     draw()
     var nextTick: (at: Double, generation: Int)?
     while true {

@@ -202,6 +202,7 @@ public enum ExplorerView {
     case .file(let path): source = path
     case .standardInput: source = "stdin"
     case .notation: source = "notation"
+    case .code(let path): source = path
     case .bundled: source = mark.isEmpty ? "" : "bundled"
     }
     return source.isEmpty && mark.isEmpty ? "" : " [\(source)\(mark)]"

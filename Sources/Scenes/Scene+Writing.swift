@@ -34,7 +34,7 @@ extension Scene {
     return .object(members)
   }
 
-  static func document(_ animation: Animation) -> JSONValue {
+  public static func document(_ animation: Animation) -> JSONValue {
     var members: [(key: String, value: JSONValue)] = [("id", .string(animation.id))]
     if let keyPath = animation.keyPath { members.append(("keyPath", .string(keyPath))) }
     members += timing(animation)
@@ -95,6 +95,22 @@ extension Scene {
   }
 
   /// A spring's parameter set as the object the scene file takes, defaults left out.
+  public static func document(_ spring: Spring) -> JSONValue { self.spring(spring) }
+
+  /// A timing function as scene files write it.
+  public static func document(_ function: TimingFunction) -> JSONValue { timingFunction(function) }
+
+  /// An animation's values as scene-file fields: `from`/`to`/`by`, the keyframe fields, or the
+  /// spring; nothing for a group.
+  public static func documentContent(_ animation: Animation) -> [(key: String, value: JSONValue)] {
+    switch animation.content {
+    case .basic(let values): basic(values)
+    case .spring(let spring, let values): basic(values) + [("spring", self.spring(spring))]
+    case .keyframe(let keyframes): self.keyframes(keyframes)
+    case .group: []
+    }
+  }
+
   static func spring(_ spring: Spring) -> JSONValue {
     var members: [(key: String, value: JSONValue)] = []
     switch spring.parameters {

@@ -3,6 +3,8 @@
 public enum SceneOrigin: Hashable, Sendable, CustomStringConvertible {
   /// A scene file at a path (JSON, or another text read by content).
   case file(String)
+  /// Core Animation code (`.swift`, `.m`) read by the importer; saving writes a scene file elsewhere.
+  case code(String)
   /// Standard input (`-`).
   case standardInput
   /// A bundled scene by name.
@@ -16,9 +18,18 @@ public enum SceneOrigin: Hashable, Sendable, CustomStringConvertible {
     return nil
   }
 
+  /// The file to watch for changes made elsewhere (a scene file or code).
+  public var watchPath: String? {
+    switch self {
+    case .file(let path), .code(let path): path
+    default: nil
+    }
+  }
+
   public var description: String {
     switch self {
     case .file(let path): path
+    case .code(let path): path + " (code)"
     case .standardInput: "standard input"
     case .bundled(let name): "bundled \(name)"
     case .notation: "notation"

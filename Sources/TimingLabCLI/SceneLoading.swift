@@ -43,8 +43,10 @@ enum SceneLoading {
       }
       let bytes = contents.bytes
       let lowered = argument.lowercased()
-      if lowered.hasSuffix(".swift") || lowered.hasSuffix(".m") || lowered.hasSuffix(".mm") {
-        throw .badInput("\(argument): reading Core Animation code is not available in this version")
+      if CodeLoading.isCode(argument) {
+        let result = try CodeLoading.read(argument)
+        for note in result.notes { printError("timinglab: \(argument): \(note)") }
+        return LoadedScene(scene: result.scene, origin: .code(argument), stamp: contents.stamp)
       }
       let format: SceneFormat? = lowered.hasSuffix(".json") ? .json : nil
       return LoadedScene(

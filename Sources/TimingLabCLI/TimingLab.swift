@@ -7,7 +7,8 @@ public struct TimingLab: ParsableCommand {
     abstract: "See Core Animation timing: CAMediaTiming, exactly, in the terminal.",
     subcommands: [
       ExploreCommand.self, EvalCommand.self, CurveCommand.self, SolveCommand.self, KeyframesCommand.self,
-      RenderCommand.self, CheatsheetCommand.self, ListCommand.self, NotationCommand.self,
+      RenderCommand.self, CheatsheetCommand.self, ListCommand.self, NotationCommand.self, CodeCommand.self,
+      ImportCommand.self,
     ],
     defaultSubcommand: ExploreCommand.self)
 

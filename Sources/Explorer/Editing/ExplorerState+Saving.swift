@@ -1,4 +1,5 @@
 import FileStore
+import SceneCode
 import Scenes
 
 /// Saving (`w`, `W`), quitting or switching scenes with unsaved edits, and the file changing on
@@ -83,18 +84,27 @@ extension ExplorerState {
   /// state and selection; with unsaved edits, only announce it; when it is invalid (an editor
   /// half-way through writing), keep the last good scene and say what is wrong.
   mutating func fileChanged(_ result: Result<FileContents, FileError>) {
-    guard let path = editing.origin.writablePath else { return }
+    guard let path = editing.origin.watchPath else { return }
     switch result {
     case .failure(let error):
       editing.reloadProblem = "\(error); showing the last good scene"
     case .success(let contents):
       if contents.stamp == editing.fileStamp { return }  // our own save, or nothing new
       let scene: Scene
-      do {
-        scene = try Scene.read(contents.bytes, format: SceneFormat.recognise(contents.bytes))
-      } catch {
-        editing.reloadProblem = "\(path): " + Self.firstLine(of: error.message)
-        return
+      if case .code = editing.origin {
+        do {
+          scene = try CodeImport.read(String(decoding: contents.bytes, as: UTF8.self), name: self.scene.name).scene
+        } catch {
+          editing.reloadProblem = "\(path): " + Self.firstLine(of: error.description)
+          return
+        }
+      } else {
+        do {
+          scene = try Scene.read(contents.bytes, format: SceneFormat.recognise(contents.bytes))
+        } catch {
+          editing.reloadProblem = "\(path): " + Self.firstLine(of: error.message)
+          return
+        }
       }
       editing.reloadProblem = nil
       if hasUnsavedEdits {

@@ -24,6 +24,21 @@ extension JSONValue {
     return out
   }
 
+  /// The document on one line (`{"from": 0, "to": [1, 2]}`), for comments and markers.
+  public var compactText: String {
+    switch self {
+    case .array(let items): return "[" + items.map(\.compactText).joined(separator: ", ") + "]"
+    case .object(let members):
+      return "{"
+        + members.map { JSONValue.string($0.key).compactText + ": " + $0.value.compactText }
+        .joined(separator: ", ") + "}"
+    default:
+      var out = ""
+      write(into: &out, indent: 0, compact: true)
+      return out
+    }
+  }
+
   private var isScalar: Bool {
     switch self {
     case .array, .object: false

@@ -1,0 +1,278 @@
+import MediaTiming
+import Scenes
+
+/// Scene → `CodeStatement`s: the layer tree's timing and model values, then every animation with
+/// each field that differs from Core Animation's default, in the order Apple recommends (layer
+/// timing, model values, `addSublayer`, then the animations, so `convertTime` sees the tree).
+struct CodePlanner {
+  var names = CodeNames()
+  var statements: [CodeStatement] = []
+
+  /// Plans `scene` with its root layer in the variable `layer`.
+  static func plan(_ scene: Scene) -> [CodeStatement] {
+    var planner = CodePlanner()
+    planner.layer(scene.root, variable: "layer", parent: nil, parentTimeNow: 0)
+    return planner.statements
+  }
+
+  /// The marker comment the importer reads back (`// TimingLab: move = {…}`): what the code cannot
+  /// say exactly, as scene-file fields.
+  static func marker(_ name: String, _ fields: JSONValue) -> CodeStatement {
+    .comment("TimingLab: \(name) = \(fields.compactText)")
+  }
+
+  // MARK: Layers
+
+  /// `parentTimeNow`: the parent's time at scene time 0 ("now"), seconds.
+  mutating func layer(_ layer: Layer, variable: String, parent: String?, parentTimeNow: Double) {
+    let isShape = parent != nil && layer.properties.contains { Self.shapeProperties.contains($0.keyPath) }
+    if parent != nil {
+      statements.append(.blank)
+      statements.append(.layer(name: variable, className: isShape ? "CAShapeLayer" : "CALayer"))
+    }
+    if variable != layer.id { statements.append(Self.marker(variable, .object([("id", .string(layer.id))]))) }
+    if layer.beginTime != 0 {
+      statements.append(.set(target: variable, property: .init("beginTime"), value: .double(layer.beginTime)))
+    }
+    if layer.speed != 1 {
+      statements.append(.set(target: variable, property: .init("speed"), value: .float(layer.speed)))
+    }
+    if layer.timeOffset != 0 {
+      statements.append(.set(target: variable, property: .init("timeOffset"), value: .double(layer.timeOffset)))
+    }
+    for property in layer.properties { model(property, on: variable, isShape: isShape) }
+    if let parent { statements.append(.addSublayer(parent: parent, child: variable)) }
+    let now = layer.localTime(atParentTime: parentTimeNow)
+    for animation in layer.animations {
+      statements.append(.blank)
+      let name = self.animation(animation, layer: variable, model: layer.properties, now: now, inGroup: false)
+      statements.append(.add(layer: variable, animation: name, key: animation.id))
+    }
+    for sublayer in layer.sublayers {
+      let name = names.unique(sublayer.id, suffix: "Layer")
+      self.layer(sublayer, variable: name, parent: variable, parentTimeNow: now)
+    }
+  }
+
+  /// `CALayer`'s typed properties (set directly); the rest go through `setValue(_:forKeyPath:)`.
+  static let layerProperties: Set<String> = [
+    "opacity", "position", "anchorPoint", "bounds", "backgroundColor", "cornerRadius", "borderWidth", "borderColor",
+    "zPosition", "anchorPointZ", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "contentsRect",
+  ]
+  /// `CAShapeLayer`'s, set directly on a sublayer declared as one.
+  static let shapeProperties: Set<String> = [
+    "strokeStart", "strokeEnd", "lineWidth", "miterLimit", "lineDashPhase", "fillColor", "strokeColor",
+  ]
+
+  mutating func model(_ property: PropertyValue, on variable: String, isShape: Bool) {
+    let name = property.keyPath
+    if Self.layerProperties.contains(name) || (isShape && Self.shapeProperties.contains(name)) {
+      statements.append(.set(target: variable, property: .init(name), value: .plain(property.value)))
+    } else {
+      statements.append(.setKeyPath(target: variable, keyPath: name, value: .boxed(property.value)))
+    }
+  }
+
+  // MARK: Animations
+
+  /// Declares `animation` (children first for a group) and sets its fields; returns its variable.
+  /// `now`: the layer's local time at scene time 0, seconds.
+  mutating func animation(_ a: Animation, layer: String, model: [PropertyValue], now: Double, inGroup: Bool) -> String {
+    var childNames: [String] = []
+    for child in a.children {
+      childNames.append(animation(child, layer: layer, model: model, now: now, inGroup: true))
+      statements.append(.blank)
+    }
+    let name = names.unique(a.id, suffix: "Animation", context: layer)
+    if inGroup && name != a.id { statements.append(Self.marker(name, .object([("id", .string(a.id))]))) }
+    let sampled = CodeSampling.needed(a) ? CodeSampling.sample(a, model: model) : nil
+    declare(a, name: name, sampled: sampled != nil)
+    timing(a, name: name, layer: layer, now: now, inGroup: inGroup, sampled: sampled != nil)
+    switch a.content {
+    case .group:
+      statements.append(.set(target: name, property: .init("animations"), value: .variables(childNames)))
+    case .basic(let values):
+      if let sampled { keyframeValues(sampled, a, name: name) } else { basic(values, name: name) }
+    case .spring(let spring, let values):
+      self.spring(spring, values, a, name: name)
+    case .keyframe(let keyframes):
+      if let sampled { keyframeValues(sampled, a, name: name) } else { self.keyframes(keyframes, name: name) }
+    }
+    if a.fillMode == .forwards || a.fillMode == .both, !a.removedOnCompletion, !inGroup {
+      statements.append(
+        .comment(
+          "Apple recommends setting the layer's model value to the end value instead of keeping the animation (fillMode + isRemovedOnCompletion = false)."
+        ))
+    }
+    return name
+  }
+
+  mutating func declare(_ a: Animation, name: String, sampled: Bool) {
+    switch a.content {
+    case .group:
+      statements.append(.animation(name: name, className: "CAAnimationGroup", keyPath: nil))
+    case .basic where !sampled:
+      statements.append(.animation(name: name, className: "CABasicAnimation", keyPath: a.keyPath))
+    case .basic, .keyframe:
+      statements.append(.animation(name: name, className: "CAKeyframeAnimation", keyPath: a.keyPath))
+    case .spring(let spring, _):
+      if let (duration, bounce) = Self.perceptual(spring.parameters) {
+        statements.append(.perceptualSpring(name: name, duration: duration, bounce: bounce, keyPath: a.keyPath))
+      } else {
+        statements.append(.animation(name: name, className: "CASpringAnimation", keyPath: a.keyPath))
+      }
+    }
+  }
+
+  /// `CAMediaTiming`'s and `CAAnimation`'s fields that differ from the defaults.
+  mutating func timing(_ a: Animation, name: String, layer: String, now: Double, inGroup: Bool, sampled: Bool) {
+    func set(_ property: String, objc: String? = nil, _ value: CodeValue) {
+      statements.append(.set(target: name, property: CodeProperty(property, objc: objc), value: value))
+    }
+    if inGroup {
+      if a.beginTime != 0 { set("beginTime", .double(a.beginTime)) }
+    } else if a.beginTime != now {
+      set("beginTime", .now(layer: layer, plus: a.beginTime - now))
+    }
+    if case .spring(let spring, _) = a.content, a.duration == 0 || a.duration == spring.settlingDuration {
+      if a.duration == spring.settlingDuration || Self.perceptual(spring.parameters) != nil {
+        set("duration", .settlingDuration(of: name))
+      } else if case .uikit(_, let duration) = spring.parameters {
+        set("duration", .double(duration))
+      }
+    } else if a.duration != 0 {
+      set("duration", .double(a.duration))
+    }
+    if a.speed != 1 { set("speed", .float(a.speed)) }
+    if a.timeOffset != 0 { set("timeOffset", .double(a.timeOffset)) }
+    if a.repeatCount != 0 { set("repeatCount", a.repeatCount.isInfinite ? .infinity : .float(a.repeatCount)) }
+    if a.repeatDuration != 0 {
+      set("repeatDuration", a.repeatDuration.isInfinite ? .infinity : .double(a.repeatDuration))
+    }
+    if a.autoreverses { set("autoreverses", .bool(true)) }
+    if a.fillMode != .removed {
+      let mode = a.fillMode.rawValue
+      set("fillMode", .constant(swift: "." + mode, objc: "kCAFillMode" + mode.capitalizedFirst))
+    }
+    if !a.removedOnCompletion { set("isRemovedOnCompletion", objc: "removedOnCompletion", .bool(false)) }
+    if let function = a.timingFunction, !sampled {
+      if let value = Self.timingFunction(function) {
+        set("timingFunction", value)
+      } else {
+        statements.append(
+          .comment("\(function.name ?? function.cssText) has no CAMediaTimingFunction; left linear here."))
+        statements.append(Self.marker(name, .object([("timingFunction", Scene.document(function))])))
+      }
+    }
+    if a.isAdditive { set("isAdditive", objc: "additive", .bool(true)) }
+    if a.isCumulative { set("isCumulative", objc: "cumulative", .bool(true)) }
+  }
+
+  mutating func basic(_ values: BasicValues, name: String) {
+    if let from = values.from { set(name, "fromValue", .boxed(from)) }
+    if let to = values.to { set(name, "toValue", .boxed(to)) }
+    if let by = values.by { set(name, "byValue", .boxed(by)) }
+  }
+
+  mutating func set(_ target: String, _ property: String, _ value: CodeValue) {
+    statements.append(.set(target: target, property: .init(property), value: value))
+  }
+
+  mutating func keyframes(_ k: Keyframes, name: String) {
+    if !k.values.isEmpty || k.path == nil { set(name, "values", .array(k.values.map { .boxed($0) })) }
+    if let path = k.path {
+      let pathName = names.unique(name + "Path", suffix: "Path")
+      statements.append(.bezierPath(name: pathName, path: path))
+      set(name, "path", .cgPath(pathName))
+    }
+    if let times = k.keyTimes { set(name, "keyTimes", .numbers(times)) }
+    if let functions = k.timingFunctions {
+      set(
+        name, "timingFunctions",
+        .array(
+          functions.map {
+            Self.timingFunction($0) ?? .timingName(swift: ".linear", objc: "kCAMediaTimingFunctionLinear")
+          }))
+    }
+    if k.calculationMode != .linear {
+      let mode = k.calculationMode.rawValue
+      set(name, "calculationMode", .constant(swift: "." + mode, objc: "kCAAnimation" + mode.capitalizedFirst))
+    }
+    if let values = k.tensionValues { set(name, "tensionValues", .numbers(values)) }
+    if let values = k.continuityValues { set(name, "continuityValues", .numbers(values)) }
+    if let values = k.biasValues { set(name, "biasValues", .numbers(values)) }
+    if let mode = k.rotationMode {
+      let swift = mode == .auto ? ".rotateAuto" : ".rotateAutoReverse"
+      set(name, "rotationMode", .constant(swift: swift, objc: "kCAAnimationRotate" + mode.rawValue.capitalizedFirst))
+    }
+  }
+
+  /// A curve Core Animation cannot express, as sampled values (seed 003), with the exact intent in
+  /// a marker so that importing this code gives the scene back.
+  mutating func keyframeValues(_ sampled: CodeSampling.Result, _ a: Animation, name: String) {
+    let curve = a.timingFunction.map { $0.name ?? $0.cssText } ?? "per-keyframe timing functions"
+    statements.append(
+      .comment(
+        "\(curve) has no CAMediaTimingFunction: \(sampled.values.count) values sampled evenly over one cycle, largest deviation \(CodeSampling.text(sampled.deviation))."
+      ))
+    var fields = Scene.documentContent(a)
+    if let function = a.timingFunction { fields.append(("timingFunction", Scene.document(function))) }
+    statements.append(Self.marker(name, .object(fields)))
+    set(name, "values", .array(sampled.values.map { .boxed($0) }))
+  }
+
+  mutating func spring(_ spring: Spring, _ values: BasicValues, _ a: Animation, name: String) {
+    switch spring.parameters {
+    case .physical(let m, let k, let c, let allows):
+      if m != 1 { set(name, "mass", .double(m)) }
+      if k != 100 { set(name, "stiffness", .double(k)) }
+      if c != 10 { set(name, "damping", .double(c)) }
+      if allows { set(name, "allowsOverdamping", .bool(true)) }
+    case .perceptual:
+      break
+    case .uikit(let ratio, let duration):
+      statements.append(
+        .comment(
+          "UIKit's dampingRatio \(shortestText(ratio)) over \(shortestText(duration)) s as CASpringAnimation's mass, stiffness and damping."
+        ))
+      statements.append(Self.marker(name, .object([("spring", Scene.document(spring))])))
+      if spring.mass != 1 { set(name, "mass", .double(spring.mass)) }
+      set(name, "stiffness", .double(spring.stiffness))
+      set(name, "damping", .double(spring.damping))
+    case .durationBounce, .response, .preset:
+      statements.append(.comment("\(spring.parameters.apiName) as CASpringAnimation's perceptual duration and bounce."))
+      statements.append(Self.marker(name, .object([("spring", Scene.document(spring))])))
+    }
+    if spring.initialVelocity != 0 { set(name, "initialVelocity", .double(spring.initialVelocity)) }
+    basic(values, name: name)
+  }
+
+  /// The (perceptual duration, bounce) pair for parameters that `CASpringAnimation(perceptualDuration:bounce:)`
+  /// expresses; nil for physical and UIKit parameters.
+  static func perceptual(_ parameters: SpringParameters) -> (Double, Double)? {
+    switch parameters {
+    case .physical, .uikit: nil
+    case .perceptual(let d, let b), .durationBounce(let d, let b): (d, b)
+    case .response(let r, let zeta): (r, zeta <= 1 ? 1 - zeta : 1 / zeta - 1)
+    case .preset(let preset, let d, let extra): (d, preset.baseBounce + extra)
+    }
+  }
+
+  /// Core Animation's names for its five named functions.
+  static let namedFunctions = ["linear", "easeIn", "easeOut", "easeInEaseOut", "default"]
+
+  /// `CAMediaTimingFunction(name:)` for Core Animation's names, `(controlPoints:)` for other Béziers,
+  /// nil for curves Core Animation has no timing function for.
+  static func timingFunction(_ function: TimingFunction) -> CodeValue? {
+    guard case .cubicBezier(let c) = function.kind else { return nil }
+    if let name = function.name, namedFunctions.contains(name) {
+      return .timingName(swift: "." + name, objc: "kCAMediaTimingFunction" + name.capitalizedFirst)
+    }
+    return .controlPoints(c.x1, c.y1, c.x2, c.y2)
+  }
+}
+
+extension String {
+  /// `forwards` → `Forwards`.
+  var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

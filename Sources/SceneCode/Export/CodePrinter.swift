@@ -1,0 +1,36 @@
+import MediaTiming
+
+/// Spells `CodeStatement`s in one language. Both printers share the layout; they differ in the
+/// statement and value spellings.
+protocol CodePrinter {
+  func statement(_ statement: CodeStatement) -> [String]
+  func value(_ value: CodeValue) -> String
+}
+
+extension CodePrinter {
+  /// A number as a literal both languages read back as the same `Double`: `2`, `0.5`, `1e-05`.
+  func number(_ value: Double) -> String { shortestText(value) }
+
+  /// A colour component: `k/255.0` when it is a whole number of 255ths (scene files' `#RRGGBB`),
+  /// else the shortest literal.
+  func component(_ value: Double) -> String {
+    if value == 0 || value == 1 { return number(value) }
+    let k = (value * 255).rounded()
+    if k / 255 == value { return "\(Int(k))/255.0" }
+    return number(value)
+  }
+
+  /// A string literal's body, escaped for C-family languages.
+  func escaped(_ text: String) -> String {
+    var out = ""
+    for character in text {
+      switch character {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,362 @@
+/// An expression of either language, as far as set-up code needs: literals, names, member
+/// access, calls with labels, Objective-C messages, arrays, boxing, casts and arithmetic.
+indirect enum CodeExpression: Hashable {
+  case number(Double)
+  case string(String)
+  case name(String)
+  /// `base.member`; `base` nil for Swift's implicit member (`.forwards`).
+  case member(CodeExpression?, String)
+  /// `function(label: value, value)`.
+  case call(CodeExpression, [Argument])
+  /// `[receiver selector:argument …]`; a unary message has one part with no argument.
+  case message(CodeExpression, [(String, CodeExpression?)])
+  /// `[a, b]` or `@[a, b]`.
+  case array([CodeExpression])
+  /// `@(x)`, `@0.5`: an object holding a number.
+  case box(CodeExpression)
+  case unary(String, CodeExpression)
+  case binary(String, CodeExpression, CodeExpression)
+  /// Something the reader skipped (a closure, a block, a dictionary), with its first line.
+  case opaque(String)
+
+  struct Argument: Hashable {
+    var label: String?
+    var value: CodeExpression
+  }
+
+  static func == (a: CodeExpression, b: CodeExpression) -> Bool { a.text == b.text }
+  func hash(into hasher: inout Hasher) { hasher.combine(text) }
+
+  /// The expression written back in a compact form (for messages).
+  var text: String {
+    switch self {
+    case .number(let x): return x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : String(x)
+    case .string(let s): return "\"\(s)\""
+    case .name(let n): return n
+    case .member(let base, let m): return (base?.text ?? "") + "." + m
+    case .call(let f, let args):
+      return f.text + "(" + args.map { ($0.label.map { $0 + ": " } ?? "") + $0.value.text }.joined(separator: ", ")
+        + ")"
+    case .message(let r, let parts):
+      let body = parts.map { part in part.1.map { "\(part.0):\($0.text)" } ?? part.0 }.joined(separator: " ")
+      return "[\(r.text) \(body)]"
+    case .array(let items): return "[" + items.map(\.text).joined(separator: ", ") + "]"
+    case .box(let e): return "@(\(e.text))"
+    case .unary(let op, let e): return op + e.text
+    case .binary(let op, let a, let b): return "\(a.text) \(op) \(b.text)"
+    case .opaque(let what): return what
+    }
+  }
+
+  /// `self.view.layer` → ["self", "view", "layer"]; nil unless a chain of names.
+  var nameChain: [String]? {
+    switch self {
+    case .name(let n): return [n]
+    case .member(let base?, let m): return base.nameChain.map { $0 + [m] }
+    case .message(let receiver, let parts) where parts.count == 1 && parts[0].1 == nil:
+      return receiver.nameChain.map { $0 + [parts[0].0] }
+    case .call(let f, let args) where args.isEmpty: return f.nameChain
+    default: return nil
+    }
+  }
+}
+
+/// A recursive-descent (precedence-climbing) parser over one statement's tokens.
+struct CodeExpressionParser {
+  let tokens: [CodeToken]
+  var index: Int
+
+  init(_ tokens: [CodeToken], at index: Int = 0) {
+    self.tokens = tokens
+    self.index = index
+  }
+
+  var atEnd: Bool { index >= tokens.count }
+  var current: CodeToken? { index < tokens.count ? tokens[index] : nil }
+  func isSymbol(_ text: String, at offset: Int = 0) -> Bool {
+    let i = index + offset
+    return i < tokens.count && tokens[i].kind == .symbol && tokens[i].text == text
+  }
+
+  struct Failure: Error {
+    var message: String
+  }
+
+  mutating func expect(_ symbol: String) throws(Failure) {
+    guard isSymbol(symbol) else { throw Failure(message: "expected \(symbol) near \(current?.text ?? "the end")") }
+    index += 1
+  }
+
+  static let precedence: [String: Int] = [
+    "??": 1, "||": 2, "&&": 3, "==": 4, "!=": 4, "<": 4, ">": 4, "<=": 4, ">=": 4, "+": 6, "-": 6, "|": 6, "*": 7,
+    "/": 7, "%": 7, "&": 7,
+  ]
+
+  mutating func expression(minimum: Int = 0) throws(Failure) -> CodeExpression {
+    var left = try unary()
+    while let token = current {
+      if token.kind == .identifier && (token.text == "as" || token.text == "is") {
+        // `x as NSNumber`, `x as! CGColor`: the value is what matters.
+        index += 1
+        if isSymbol("!") || isSymbol("?") { index += 1 }
+        _ = try typeName()
+        continue
+      }
+      if token.kind == .symbol && token.text == "?" && !isSymbol(".", at: 1) && minimum == 0 {
+        // A ternary: read both branches, keep the first (listed by the caller as not understood).
+        index += 1
+        let yes = try expression()
+        try expect(":")
+        _ = try expression()
+        left = .opaque("a ? \(yes.text) : …")
+        continue
+      }
+      guard token.kind == .symbol, let p = Self.precedence[token.text], p > minimum else { break }
+      // In Swift a new line ends the statement before a leading operator; the splitter decides.
+      index += 1
+      let right = try expression(minimum: p)
+      left = .binary(token.text, left, right)
+    }
+    return left
+  }
+
+  mutating func typeName() throws(Failure) -> String {
+    guard let token = current, token.kind == .identifier else { throw Failure(message: "expected a type") }
+    index += 1
+    var name = token.text
+    while isSymbol("."), index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
+      name += "." + tokens[index + 1].text
+      index += 2
+    }
+    if isSymbol("<") { try skipBalanced(open: "<", close: ">") }
+    while isSymbol("*") || isSymbol("?") || isSymbol("!") { index += 1 }
+    return name
+  }
+
+  mutating func unary() throws(Failure) -> CodeExpression {
+    guard let token = current else { throw Failure(message: "an expression is missing") }
+    if token.kind == .symbol && ["-", "+", "!", "~", "&", "*"].contains(token.text) {
+      index += 1
+      let operand = try unary()
+      return token.text == "+" || token.text == "&" || token.text == "*" ? operand : .unary(token.text, operand)
+    }
+    if token.kind == .identifier && ["try", "await"].contains(token.text) {
+      index += 1
+      if isSymbol("?") || isSymbol("!") { index += 1 }
+      return try unary()
+    }
+    return try postfix(try primary())
+  }
+
+  mutating func postfix(_ start: CodeExpression) throws(Failure) -> CodeExpression {
+    var e = start
+    while let token = current, token.kind == .symbol {
+      if token.text == "." || token.text == "?." {
+        index += 1
+        guard let name = current, name.kind == .identifier || name.kind == .number else {
+          throw Failure(message: "expected a member name after .")
+        }
+        index += 1
+        e = .member(e, name.text)
+      } else if token.text == "(" && !token.startsLine {
+        e = .call(e, try arguments())
+      } else if token.text == "!" || token.text == "?" {
+        if token.text == "?" && !(isSymbol(".", at: 1) || isSymbol("(", at: 1)) { break }
+        index += 1
+      } else if token.text == "[" && !token.startsLine {
+        try skipBalanced(open: "[", close: "]")
+        e = .opaque("\(e.text)[…]")
+      } else if token.text == "{" && !token.startsLine {
+        // A trailing closure.
+        try skipBalanced(open: "{", close: "}")
+      } else {
+        break
+      }
+    }
+    return e
+  }
+
+  mutating func arguments() throws(Failure) -> [CodeExpression.Argument] {
+    try expect("(")
+    var arguments: [CodeExpression.Argument] = []
+    while !isSymbol(")") {
+      guard !atEnd else { throw Failure(message: "a ( is never closed") }
+      var label: String?
+      if let token = current, token.kind == .identifier, isSymbol(":", at: 1) {
+        label = token.text
+        index += 2
+      }
+      arguments.append(.init(label: label, value: try expression()))
+      if isSymbol(",") { index += 1 } else if !isSymbol(")") { throw Failure(message: "expected , or ) in a call") }
+    }
+    index += 1
+    return arguments
+  }
+
+  mutating func primary() throws(Failure) -> CodeExpression {
+    guard let token = current else { throw Failure(message: "an expression is missing") }
+    switch token.kind {
+    case .number:
+      index += 1
+      return .number(token.number)
+    case .string:
+      index += 1
+      var text = token.text
+      // Adjacent literals concatenate in Objective-C.
+      while let next = current, next.kind == .string {
+        text += next.text
+        index += 1
+      }
+      return .string(text)
+    case .identifier:
+      index += 1
+      if token.text.hasPrefix("#") && isSymbol("(") {
+        let arguments = try self.arguments()
+        return .call(.name(token.text), arguments)
+      }
+      return .name(token.text)
+    case .symbol:
+      switch token.text {
+      case ".":
+        index += 1
+        guard let name = current, name.kind == .identifier else { throw Failure(message: "expected a name after .") }
+        index += 1
+        return .member(nil, name.text)
+      case "(":
+        if let cast = try castPrefix() { return cast }
+        index += 1
+        let inner = try expression()
+        if isSymbol(",") {
+          try skipUntilClose()
+          return .opaque("a tuple")
+        }
+        try expect(")")
+        return inner
+      case "[":
+        return try bracket()
+      case "@":
+        index += 1
+        if isSymbol("(") {
+          index += 1
+          let inner = try expression()
+          try expect(")")
+          return .box(inner)
+        }
+        if isSymbol("[") { return try bracket() }
+        if isSymbol("{") {
+          try skipBalanced(open: "{", close: "}")
+          return .opaque("a dictionary")
+        }
+        return .box(try unary())
+      case "^":
+        index += 1
+        if isSymbol("(") { try skipBalanced(open: "(", close: ")") }
+        try skipBalanced(open: "{", close: "}")
+        return .opaque("a block")
+      case "{":
+        try skipBalanced(open: "{", close: "}")
+        return .opaque("a closure")
+      default:
+        throw Failure(message: "unexpected \(token.text)")
+      }
+    }
+  }
+
+  /// Objective-C's `(id)x`, `(CGFloat)0.5`, `(__bridge id)x`, `(NSNumber *)x`: the value.
+  mutating func castPrefix() throws(Failure) -> CodeExpression? {
+    var i = index + 1
+    var names: [String] = []
+    while i < tokens.count, tokens[i].kind == .identifier {
+      names.append(tokens[i].text)
+      i += 1
+    }
+    while i < tokens.count, tokens[i].kind == .symbol, tokens[i].text == "*" { i += 1 }
+    guard !names.isEmpty, i < tokens.count, tokens[i].kind == .symbol, tokens[i].text == ")",
+      i + 1 < tokens.count
+    else { return nil }
+    let next = tokens[i + 1]
+    let isType =
+      ["id", "CGFloat", "float", "double", "int", "long", "NSInteger", "NSUInteger", "CFTimeInterval", "BOOL"]
+      .contains(names.last!) || names.first!.hasPrefix("__") || tokens[i - 1].text == "*"
+      || names.last!.hasSuffix("Ref")
+    let startsValue =
+      next.kind != .symbol || ["[", "(", "@", "-", "."].contains(next.text)
+    guard isType && startsValue else { return nil }
+    index = i + 1
+    return try unary()
+  }
+
+  /// `[` starts an Objective-C message or an array literal.
+  mutating func bracket() throws(Failure) -> CodeExpression {
+    try expect("[")
+    if isSymbol("]") {
+      index += 1
+      return .array([])
+    }
+    let first = try expression()
+    if let token = current, token.kind == .identifier {
+      // A message: `[receiver name]` or `[receiver part:arg part:arg]`.
+      var parts: [(String, CodeExpression?)] = []
+      index += 1
+      if !isSymbol(":") {
+        try expect("]")
+        return .message(first, [(token.text, nil)])
+      }
+      var name = token.text
+      while true {
+        try expect(":")
+        let argument = try expression()
+        parts.append((name, argument))
+        // Variadic `arrayWithObjects:a, b, nil`.
+        while isSymbol(",") {
+          index += 1
+          _ = try expression()
+        }
+        if isSymbol("]") { break }
+        if let next = current, next.kind == .identifier, isSymbol(":", at: 1) {
+          name = next.text
+          index += 1
+        } else if isSymbol(":") {
+          name = ""
+        } else {
+          throw Failure(message: "expected ] to end a message")
+        }
+      }
+      index += 1
+      return .message(first, parts)
+    }
+    var items = [first]
+    if isSymbol(":") {
+      try skipUntilClose(close: "]")
+      return .opaque("a dictionary")
+    }
+    while isSymbol(",") {
+      index += 1
+      if isSymbol("]") { break }
+      items.append(try expression())
+    }
+    try expect("]")
+    return .array(items)
+  }
+
+  mutating func skipBalanced(open: String, close: String) throws(Failure) {
+    try expect(open)
+    var depth = 1
+    while depth > 0 {
+      guard let token = current else { throw Failure(message: "a \(open) is never closed") }
+      if token.kind == .symbol && token.text == open { depth += 1 }
+      if token.kind == .symbol && token.text == close { depth -= 1 }
+      index += 1
+    }
+  }
+
+  mutating func skipUntilClose(close: String = ")") throws(Failure) {
+    var depth = 1
+    while depth > 0 {
+      guard let token = current else { throw Failure(message: "a bracket is never closed") }
+      if token.kind == .symbol && ["(", "[", "{"].contains(token.text) { depth += 1 }
+      if token.kind == .symbol && [")", "]", "}"].contains(token.text) { depth -= 1 }
+      index += 1
+    }
+  }
+}

@@ -1,0 +1,371 @@
+import MediaTiming
+import Scenes
+
+/// Statements with effects: assignments to animations and layers, `add`, `addSublayer`, KVC,
+/// Objective-C setters, `UIBezierPath` elements, `CATransaction`.
+extension CodeInterpreter {
+  mutating func assignment(_ target: [CodeToken], op: String, value: [CodeToken], _ statement: CodeStatementTokens) {
+    var parser = CodeExpressionParser(target)
+    guard let targetExpression = try? parser.expression(), parser.atEnd else {
+      return ignored(statement, "not understood")
+    }
+    var newValue = evaluate(tokens: value, statement)
+    if op != "=" {
+      guard let old = evaluate(targetExpression).number, let change = newValue.number else {
+        return ignored(statement, "not understood")
+      }
+      switch op {
+      case "+=": newValue = .number(old + change)
+      case "-=": newValue = .number(old - change)
+      case "*=": newValue = .number(old * change)
+      default: newValue = .number(old / change)
+      }
+    }
+    assign(targetExpression, newValue, statement)
+  }
+
+  /// Sets what `target` names: a variable, or a property (or sub-key path) of an animation or layer.
+  mutating func assign(_ target: CodeExpression, _ value: RuntimeValue, _ statement: CodeStatementTokens) {
+    guard var chain = target.nameChain else { return ignored(statement, "not understood") }
+    if chain.count == 1 || (chain.count == 2 && chain[0] == "self" && !Self.layerish(chain[1])) {
+      variables[Self.normalize(chain.joined(separator: "."))] = value
+      return
+    }
+    // The longest prefix that is an animation or a layer owns the rest as a key path.
+    var keyPath: [String] = []
+    while chain.count > 1 {
+      keyPath.insert(chain.removeLast(), at: 0)
+      switch evaluate(Self.expression(chain)) {
+      case .animation(let i): return setAnimation(i, keyPath.joined(separator: "."), value, statement)
+      case .layer(let i): return setLayer(i, keyPath.joined(separator: "."), value, statement)
+      case .unknown:
+        if Self.layerish(keyPath[0]) && (chain.count > 1 || chain[0] != "self") {
+          return setLayer(implicitLayer(chain), keyPath.joined(separator: "."), value, statement)
+        }
+      default: break
+      }
+    }
+    variables[Self.normalize(target.text)] = value
+  }
+
+  /// Names that only a layer has: timing it takes and every property TimingLab knows.
+  static func layerish(_ name: String) -> Bool {
+    ["speed", "timeOffset", "beginTime", "frame", "transform"].contains(name) || LayerProperty.named(name) != nil
+  }
+
+  static func expression(_ chain: [String]) -> CodeExpression {
+    chain.dropFirst().reduce(CodeExpression.name(chain[0])) { .member($0, $1) }
+  }
+
+  // MARK: Animations
+
+  mutating func setAnimation(_ i: Int, _ property: String, _ value: RuntimeValue, _ statement: CodeStatementTokens) {
+    func unknownValue() { ignored(statement, "its value is not known here") }
+    func number(_ key: String) {
+      guard let x = value.number else { return unknownValue() }
+      animations[i].set(key, .number(x))
+    }
+    func bool(_ key: String) {
+      guard let x = value.number else { return unknownValue() }
+      animations[i].set(key, .bool(x != 0))
+    }
+    func numbers(_ key: String) {
+      guard case .array(let items) = value, let xs = Optional(items.compactMap(\.number)), xs.count == items.count
+      else { return unknownValue() }
+      animations[i].set(key, .array(xs.map { .number($0) }))
+    }
+    switch property {
+    case "keyPath":
+      guard case .string(let path) = value else { return unknownValue() }
+      animations[i].keyPath = path
+    case "beginTime":
+      number(property)
+      animations[i].beginTimeReadsNow = readsNow
+    case "timeOffset", "speed": number(property)
+    case "duration":
+      if case .settlingDuration(let j) = value, j == i {
+        animations[i].set("duration", .number(0))
+        animations[i].durationIsSettling = true
+      } else {
+        number("duration")
+      }
+    case "repeatDuration":
+      guard let x = value.number else { return unknownValue() }
+      animations[i].set("repeatDuration", x >= Self.forever ? .number(1e300) : .number(x))
+    case "repeatCount":
+      guard let x = value.number else { return unknownValue() }
+      animations[i].set("repeatCount", x >= Self.forever ? .string("infinity") : .number(x))
+    case "autoreverses": bool("autoreverses")
+    case "removedOnCompletion", "isRemovedOnCompletion": bool("removedOnCompletion")
+    case "additive", "isAdditive": bool("additive")
+    case "cumulative", "isCumulative": bool("cumulative")
+    case "fillMode":
+      guard case .constant(let mode) = value, CodeImportNames.fillModes.contains(mode) else { return unknownValue() }
+      animations[i].set("fillMode", .string(mode))
+    case "timingFunction":
+      if case .null = value { return }
+      guard case .timingFunction(let f) = value else { return unknownValue() }
+      animations[i].set("timingFunction", f)
+    case "fromValue", "toValue", "byValue":
+      guard let json = value.json else { return unknownValue() }
+      animations[i].set(String(property.dropLast(5)), json)
+    case "values":
+      guard case .array(let items) = value else { return unknownValue() }
+      let values = items.compactMap(\.json)
+      guard values.count == items.count else { return unknownValue() }
+      animations[i].set("values", .array(values))
+    case "keyTimes", "tensionValues", "continuityValues", "biasValues": numbers(property)
+    case "timingFunctions":
+      guard case .array(let items) = value else { return unknownValue() }
+      let functions = items.compactMap { item -> JSONValue? in
+        if case .timingFunction(let f) = item { return f }
+        return nil
+      }
+      guard functions.count == items.count else { return unknownValue() }
+      animations[i].set("timingFunctions", .array(functions))
+    case "calculationMode":
+      guard case .constant(let mode) = value, CodeImportNames.calculationModes.contains(mode) else {
+        return unknownValue()
+      }
+      animations[i].set("calculationMode", .string(mode))
+    case "rotationMode":
+      guard case .constant(let mode) = value else { return unknownValue() }
+      let modes = [
+        "rotateAuto": "auto", "auto": "auto", "rotateAutoReverse": "autoReverse", "autoReverse": "autoReverse",
+      ]
+      guard let name = modes[mode] else { return unknownValue() }
+      animations[i].set("rotationMode", .string(name))
+    case "path":
+      guard case .path(let p) = value else { return unknownValue() }
+      animations[i].set("path", .string(paths[p].data.joined(separator: " ")))
+    case "animations":
+      guard case .array(let items) = value else { return unknownValue() }
+      var children: [Int] = []
+      for item in items {
+        guard case .animation(let child) = item else { return unknownValue() }
+        children.append(child)
+      }
+      animations[i].children = children
+    case "mass", "stiffness", "damping", "initialVelocity":
+      guard let x = value.number else { return unknownValue() }
+      animations[i].setPhysical(property, .number(x))
+    case "allowsOverdamping":
+      guard let x = value.number else { return unknownValue() }
+      animations[i].setPhysical(property, .bool(x != 0))
+    default:
+      ignored(statement, "\(property) is not part of TimingLab's model")
+    }
+  }
+
+  // MARK: Layers
+
+  mutating func setLayer(_ i: Int, _ keyPath: String, _ value: RuntimeValue, _ statement: CodeStatementTokens) {
+    switch keyPath {
+    case "speed", "timeOffset", "beginTime":
+      guard let x = value.number else { return ignored(statement, "its value is not known here") }
+      if keyPath == "speed" { layers[i].speed = x }
+      if keyPath == "timeOffset" { layers[i].timeOffset = x }
+      if keyPath == "beginTime" { layers[i].beginTime = x }
+    case "frame":
+      guard case .rect(let x, let y, let w, let h) = value else {
+        return ignored(statement, "its value is not known here")
+      }
+      note(
+        "frame set as position \(shortestText(x + w / 2)), \(shortestText(y + h / 2)) and bounds (anchor point 0.5, 0.5)"
+      )
+      layers[i].setProperty("position", .point(x + w / 2, y + h / 2))
+      layers[i].setProperty("bounds", .rect(0, 0, w, h))
+    default:
+      guard value.json != nil else { return ignored(statement, "its value is not known here") }
+      if KeyPathAddress.of(keyPath) == nil {
+        note("\(keyPath) is not a key path TimingLab knows; kept as an opaque value")
+      }
+      layers[i].setProperty(keyPath, value)
+    }
+  }
+
+  // MARK: Calls with effects
+
+  mutating func perform(_ e: CodeExpression, _ statement: CodeStatementTokens) {
+    switch e {
+    case .call(.member(let receiver?, let method), let arguments):
+      let labels = arguments.map { $0.label ?? "_" }
+      call(receiver, method, labels: labels, arguments.map(\.value), statement)
+    case .message(let receiver, let parts):
+      let selector = parts.map { $0.1 == nil ? $0.0 : $0.0 + ":" }.joined()
+      message(receiver, selector, parts.compactMap(\.1), statement)
+    case .call(.name(let function), _) where functionReturns[function] != nil || function.first?.isLowercase == true:
+      ignored(statement, "a call of a function TimingLab does not run")
+    default:
+      _ = evaluate(e)
+      ignored(statement, "not set-up code TimingLab reads")
+    }
+  }
+
+  /// Swift method calls (and Swift 2 spellings).
+  mutating func call(
+    _ receiver: CodeExpression, _ method: String, labels: [String], _ args: [CodeExpression],
+    _ statement: CodeStatementTokens
+  ) {
+    switch (method, labels) {
+    case ("add", ["_", "forKey"]), ("addAnimation", ["_", "forKey"]):
+      add(receiver, args[0], key: args[1], statement)
+    case ("addSublayer", ["_"]), ("insertSublayer", _):
+      addSublayer(receiver, args[0], statement)
+    case ("setValue", ["_", "forKeyPath"]), ("setValue", ["_", "forKey"]):
+      keyValue(receiver, args[0], args[1], statement)
+    case ("removeAllAnimations", []):
+      guard let layer = layerIndex(receiver) else { return ignored(statement, "not a layer") }
+      layers[layer].animations.removeAll()
+    case ("removeAnimation", ["forKey"]):
+      guard let layer = layerIndex(receiver), case .string(let key) = evaluate(args[0]) else {
+        return ignored(statement, "not understood")
+      }
+      layers[layer].animations.removeAll { $0.key == key }
+    case ("move", ["to"]), ("addLine", ["to"]), ("addQuadCurve", ["to", "controlPoint"]),
+      ("addCurve", ["to", "controlPoint1", "controlPoint2"]), ("close", []), ("closeSubpath", []):
+      pathElement(receiver, method, args, statement)
+    case ("begin", []) where receiver.text == "CATransaction":
+      transactions.append(nil)
+    case ("commit", []) where receiver.text == "CATransaction":
+      if !transactions.isEmpty { transactions.removeLast() }
+    case ("setAnimationDuration", ["_"]) where receiver.text == "CATransaction":
+      transactionDuration(evaluate(args[0]), statement)
+    case ("setDisableActions", _) where receiver.text == "CATransaction":
+      return  // Model values never animate implicitly here: nothing to do.
+    default:
+      ignored(statement, "not set-up code TimingLab reads")
+    }
+  }
+
+  /// Objective-C messages with effects; `setX:` on an animation or layer is `x = …`.
+  mutating func message(
+    _ receiver: CodeExpression, _ selector: String, _ args: [CodeExpression], _ statement: CodeStatementTokens
+  ) {
+    switch selector {
+    case "addAnimation:forKey:": add(receiver, args[0], key: args[1], statement)
+    case "addSublayer:", "insertSublayer:atIndex:", "insertSublayer:below:", "insertSublayer:above:":
+      addSublayer(receiver, args[0], statement)
+    case "setValue:forKeyPath:", "setValue:forKey:":
+      if receiver.text == "CATransaction" {
+        if case .constant("animationDuration") = evaluate(args[1]) {
+          return transactionDuration(evaluate(args[0]), statement)
+        }
+        return ignored(statement, "a transaction setting TimingLab does not model")
+      }
+      keyValue(receiver, args[0], args[1], statement)
+    case "removeAllAnimations":
+      guard let layer = layerIndex(receiver) else { return ignored(statement, "not a layer") }
+      layers[layer].animations.removeAll()
+    case "removeAnimationForKey:":
+      guard let layer = layerIndex(receiver), case .string(let key) = evaluate(args[0]) else {
+        return ignored(statement, "not understood")
+      }
+      layers[layer].animations.removeAll { $0.key == key }
+    case "moveToPoint:": pathElement(receiver, "move", args, statement)
+    case "addLineToPoint:": pathElement(receiver, "addLine", args, statement)
+    case "addQuadCurveToPoint:controlPoint:": pathElement(receiver, "addQuadCurve", args, statement)
+    case "addCurveToPoint:controlPoint1:controlPoint2:": pathElement(receiver, "addCurve", args, statement)
+    case "closePath": pathElement(receiver, "close", args, statement)
+    case "begin" where receiver.text == "CATransaction": transactions.append(nil)
+    case "commit" where receiver.text == "CATransaction": if !transactions.isEmpty { transactions.removeLast() }
+    case "setAnimationDuration:" where receiver.text == "CATransaction":
+      transactionDuration(evaluate(args[0]), statement)
+    case "setDisableActions:" where receiver.text == "CATransaction": return
+    default:
+      if selector.hasPrefix("set"), selector.hasSuffix(":"), args.count == 1, selector.count > 4 {
+        let name = selector.dropFirst(3).dropLast()
+        let property = name.prefix(1).lowercased() + name.dropFirst()
+        if receiver.text != "CATransaction" {
+          return assign(.member(receiver, property), evaluate(args[0]), statement)
+        }
+      }
+      ignored(statement, "not set-up code TimingLab reads")
+    }
+  }
+
+  mutating func transactionDuration(_ value: RuntimeValue, _ statement: CodeStatementTokens) {
+    guard let d = value.number else { return ignored(statement, "its value is not known here") }
+    if transactions.isEmpty { transactions.append(nil) }
+    transactions[transactions.count - 1] = d
+  }
+
+  mutating func keyValue(
+    _ receiver: CodeExpression, _ value: CodeExpression, _ key: CodeExpression, _ statement: CodeStatementTokens
+  ) {
+    guard case .string(let keyPath) = evaluate(key) else { return ignored(statement, "its key is not known here") }
+    let target = evaluate(receiver)
+    if case .animation(let i) = target { return setAnimation(i, keyPath, evaluate(value), statement) }
+    guard let layer = layerIndex(receiver) else { return ignored(statement, "not a layer or an animation") }
+    setLayer(layer, keyPath, evaluate(value), statement)
+  }
+
+  mutating func addSublayer(_ parent: CodeExpression, _ child: CodeExpression, _ statement: CodeStatementTokens) {
+    guard let p = layerIndex(parent), let c = layerIndex(child), p != c else {
+      return ignored(statement, "not a layer")
+    }
+    if let old = layers[c].parent { layers[old].sublayers.removeAll { $0 == c } }
+    layers[c].parent = p
+    layers[p].sublayers.append(c)
+  }
+
+  mutating func pathElement(
+    _ receiver: CodeExpression, _ method: String, _ args: [CodeExpression], _ statement: CodeStatementTokens
+  ) {
+    guard case .path(let p) = evaluate(receiver) else { return ignored(statement, "not a path") }
+    var points: [SIMD2<Double>] = []
+    for arg in args {
+      guard case .point(let x, let y) = evaluate(arg) else { return ignored(statement, "its value is not known here") }
+      points.append([x, y])
+    }
+    switch (method, points.count) {
+    case ("move", 1): paths[p].move(points[0])
+    case ("addLine", 1): paths[p].line(points[0])
+    case ("addQuadCurve", 2): paths[p].quad(points[0], points[1])
+    case ("addCurve", 3): paths[p].cubic(points[0], points[1], points[2])
+    case ("close", 0), ("closeSubpath", 0): paths[p].close()
+    default: ignored(statement, "not understood")
+    }
+  }
+
+  /// `layer.add(animation, forKey: key)`: a copy of the animation as it is now (Core Animation
+  /// copies it), with its begin time set to the layer's time now when it has none, and the
+  /// transaction's duration when it has none.
+  mutating func add(
+    _ layerExpression: CodeExpression, _ animationExpression: CodeExpression, key: CodeExpression,
+    _ statement: CodeStatementTokens
+  ) {
+    guard case .animation(let i) = evaluate(animationExpression) else {
+      return ignored(statement, "the animation is not known here")
+    }
+    guard let layer = layerIndex(layerExpression) else { return ignored(statement, "not a layer") }
+    var id: String
+    switch evaluate(key) {
+    case .string(let s): id = s
+    default: id = animations[i].variable ?? "animation\(i + 1)"
+    }
+    var document = self.document(animation: i, id: id)
+    if case .object(var members) = document {
+      let begin = members.first { $0.key == "beginTime" }?.value
+      if begin == nil || (begin == .number(0) && !animations[i].beginTimeReadsNow) {
+        let now = localTime(of: layer, atGlobal: 0)
+        members.removeAll { $0.key == "beginTime" }
+        if now != 0 { members.insert(("beginTime", .number(now)), at: min(2, members.count)) }
+      } else if begin == .number(0) {
+        members.removeAll { $0.key == "beginTime" }
+      }
+      let duration = members.first { $0.key == "duration" }?.value
+      if let transaction = transactions.last(where: { $0 != nil }) ?? nil, duration == nil || duration == .number(0),
+        !animations[i].durationIsSettling
+      {
+        members.removeAll { $0.key == "duration" }
+        members.append(("duration", .number(transaction)))
+      }
+      document = .object(members)
+    }
+    // One animation per key: adding again replaces (CALayer.h).
+    layers[layer].animations.removeAll { $0.key == id }
+    layers[layer].animations.append((id, document))
+    animations[i].addedTo = layer
+  }
+}

@@ -1,0 +1,466 @@
+import MediaTiming
+import Scenes
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Expressions → values: numbers in every spelling, constants, colours, geometry, timing
+/// functions, new objects, `convertTime` and `CACurrentMediaTime()` (0: now is scene time 0).
+extension CodeInterpreter {
+  static let animationClasses: Set<String> = [
+    "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CAAnimationGroup", "CAPropertyAnimation",
+  ]
+
+  /// UIKit's named colours (sRGB components as UIKit documents them).
+  static let namedColors: [String: RGBColor] = [
+    "black": RGBColor(red: 0, green: 0, blue: 0), "darkGray": RGBColor(red: 1 / 3.0, green: 1 / 3.0, blue: 1 / 3.0),
+    "lightGray": RGBColor(red: 2 / 3.0, green: 2 / 3.0, blue: 2 / 3.0), "white": RGBColor(red: 1, green: 1, blue: 1),
+    "gray": RGBColor(red: 0.5, green: 0.5, blue: 0.5), "red": RGBColor(red: 1, green: 0, blue: 0),
+    "green": RGBColor(red: 0, green: 1, blue: 0), "blue": RGBColor(red: 0, green: 0, blue: 1),
+    "cyan": RGBColor(red: 0, green: 1, blue: 1), "yellow": RGBColor(red: 1, green: 1, blue: 0),
+    "magenta": RGBColor(red: 1, green: 0, blue: 1), "orange": RGBColor(red: 1, green: 0.5, blue: 0),
+    "purple": RGBColor(red: 0.5, green: 0, blue: 0.5), "brown": RGBColor(red: 0.6, green: 0.4, blue: 0.2),
+    "clear": RGBColor(red: 0, green: 0, blue: 0, alpha: 0),
+  ]
+
+  /// Names of constants: numbers, infinity spellings, Booleans, nil.
+  static let namedNumbers: [String: RuntimeValue] = [
+    "M_PI": .number(Double.pi), "M_PI_2": .number(Double.pi / 2), "M_PI_4": .number(Double.pi / 4),
+    "M_E": .number(M_E), "HUGE_VALF": .number(.infinity), "HUGE_VAL": .number(.infinity),
+    "INFINITY": .number(.infinity), "MAXFLOAT": .number(.infinity), "FLT_MAX": .number(.infinity),
+    "CGFLOAT_MAX": .number(.infinity), "YES": .bool(true), "NO": .bool(false), "true": .bool(true),
+    "false": .bool(false), "nil": .null, "NULL": .null, "Nil": .null,
+  ]
+
+  /// Float's largest value and above count as "forever" (`repeatCount = MAXFLOAT`, `1e100f`).
+  static let forever = Double(Float.greatestFiniteMagnitude)
+
+  mutating func evaluate(_ e: CodeExpression) -> RuntimeValue {
+    switch e {
+    case .number(let x): return .number(x)
+    case .string(let s): return .string(s)
+    case .box(let inner): return evaluate(inner)
+    case .opaque(let what): return .unknown(what)
+    case .array(let items): return .array(items.map { evaluate($0) })
+    case .unary(let op, let operand):
+      let value = evaluate(operand)
+      if op == "-", let x = value.number { return .number(-x) }
+      if op == "!", case .bool(let b) = value { return .bool(!b) }
+      return .unknown(e.text)
+    case .binary(let op, let a, let b):
+      guard let x = evaluate(a).number, let y = evaluate(b).number else { return .unknown(e.text) }
+      switch op {
+      case "+": return .number(x + y)
+      case "-": return .number(x - y)
+      case "*": return .number(x * y)
+      case "/": return .number(x / y)
+      default: return .unknown(e.text)
+      }
+    case .name(let name): return evaluateName(name)
+    case .member(nil, let member): return implicitMember(member)
+    case .member(let base?, let member): return self.member(evaluate(base), member, base: base, whole: e)
+    case .call(let function, let arguments): return call(function, arguments, whole: e)
+    case .message(let receiver, let parts): return message(receiver, parts, whole: e)
+    }
+  }
+
+  mutating func evaluateName(_ name: String) -> RuntimeValue {
+    if let value = variables[Self.normalize(name)] { return value }
+    if let value = Self.namedNumbers[name] { return value }
+    if let constant = Self.constant(name) { return .constant(constant) }
+    if name.first?.isUppercase == true { return .type(name) }
+    return .unknown(name)
+  }
+
+  /// `kCAFillModeForwards` → `forwards`, `kCAMediaTimingFunctionEaseIn` → `easeIn`,
+  /// `kCAAnimationPaced` → `paced`, `kCAAnimationRotateAuto` → `rotateAuto`.
+  static func constant(_ name: String) -> String? {
+    for prefix in ["kCAFillMode", "kCAMediaTimingFunction", "kCAAnimation", "kCATransaction", "kCAValueFunction"]
+    where name.hasPrefix(prefix) && name.count > prefix.count {
+      let rest = name.dropFirst(prefix.count)
+      return rest.prefix(1).lowercased() + rest.dropFirst()
+    }
+    return nil
+  }
+
+  func implicitMember(_ member: String) -> RuntimeValue {
+    switch member {
+    case "infinity", "greatestFiniteMagnitude": .number(.infinity)
+    case "pi": .number(Double.pi)
+    default: .constant(member)
+    }
+  }
+
+  mutating func member(
+    _ value: RuntimeValue, _ member: String, base: CodeExpression, whole: CodeExpression
+  )
+    -> RuntimeValue
+  {
+    switch value {
+    case .type(let type):
+      if ["CGFloat", "Double", "Float", "Float32", "Float64"].contains(type) { return implicitMember(member) }
+      if type == "UIColor" || type == "NSColor" { return namedColor(member) }
+      if type.hasPrefix("CA") && !Self.animationClasses.contains(type) && !type.hasSuffix("Layer") {
+        return .constant(member)
+      }
+      if member == "zero" {
+        switch type {
+        case "CGPoint": return .point(0, 0)
+        case "CGSize": return .size(0, 0)
+        case "CGRect": return .rect(0, 0, 0, 0)
+        default: break
+        }
+      }
+      return .type(type + "." + member)
+    case .color(let c):
+      return ["cgColor", "CGColor", "color"].contains(member) ? .color(c) : .unknown(whole.text)
+    case .path:
+      return ["cgPath", "CGPath"].contains(member) ? value : .unknown(whole.text)
+    case .point(let x, let y):
+      return member == "x" ? .number(x) : member == "y" ? .number(y) : .unknown(whole.text)
+    case .size(let w, let h):
+      return member == "width" ? .number(w) : member == "height" ? .number(h) : .unknown(whole.text)
+    case .rect(let x, let y, let w, let h):
+      switch member {
+      case "origin": return .point(x, y)
+      case "size": return .size(w, h)
+      case "width": return .number(w)
+      case "height": return .number(h)
+      case "midX": return .number(x + w / 2)
+      case "midY": return .number(y + h / 2)
+      case "minX": return .number(x)
+      case "minY": return .number(y)
+      case "maxX": return .number(x + w)
+      case "maxY": return .number(y + h)
+      default: return .unknown(whole.text)
+      }
+    case .layer(let i):
+      if member == "layer" { return value }
+      switch member {
+      case "speed": return .number(layers[i].speed)
+      case "timeOffset": return .number(layers[i].timeOffset)
+      case "beginTime": return .number(layers[i].beginTime)
+      default: return layers[i].property(member)
+      }
+    case .animation(let i):
+      return member == "settlingDuration" ? .settlingDuration(i) : .unknown(whole.text)
+    case .unknown:
+      // `self.view.layer`, `view.layer`: a layer the code did not create here.
+      if member == "layer", let chain = whole.nameChain { return .layer(implicitLayer(chain)) }
+      if let chain = whole.nameChain, let value = variables[Self.normalize(chain.joined(separator: "."))] {
+        return value
+      }
+      return .unknown(whole.text)
+    default:
+      return .unknown(whole.text)
+    }
+  }
+
+  /// `orange`, `orangeColor`, `systemOrange` (the last not known: unknown).
+  func namedColor(_ name: String) -> RuntimeValue {
+    let base = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
+    return Self.namedColors[base].map { .color($0) } ?? .unknown("UIColor.\(name)")
+  }
+
+  /// The layer a name chain refers to when the code did not create it: one per name
+  /// (`self.view.layer` → `view`, `layer` → `layer`, `[dot layer]` → `dot`).
+  mutating func implicitLayer(_ chain: [String]) -> Int {
+    var names = chain.map { Self.normalize($0) }.filter { $0 != "self" && !$0.isEmpty }
+    if names.count > 1, names.last == "layer" { names.removeLast() }
+    let name = names.isEmpty ? "layer" : names.joined(separator: ".")
+    if let index = implicitLayers[name] { return index }
+    layers.append(LayerBuild(id: markerID(name) ?? name))
+    implicitLayers[name] = layers.count - 1
+    return layers.count - 1
+  }
+
+  /// The local time of layer `i` at global time `t` (its ancestors' timing applied in turn).
+  func localTime(of i: Int, atGlobal t: Double) -> Double {
+    let parentTime = layers[i].parent.map { localTime(of: $0, atGlobal: t) } ?? t
+    let l = layers[i]
+    return (parentTime - l.beginTime) * l.speed + l.timeOffset
+  }
+
+  /// The labelled argument `label`, or the one at `position` when unlabelled.
+  /// The argument labelled `label`, or with `label` nil the unlabelled one at `position`.
+  func argument(_ arguments: [CodeExpression.Argument], _ label: String?, _ position: Int = 0) -> CodeExpression? {
+    if let label { return arguments.first { $0.label == label }?.value }
+    let unlabelled = arguments.filter { $0.label == nil }
+    return position < unlabelled.count ? unlabelled[position].value : nil
+  }
+
+  mutating func numbers(_ expressions: [CodeExpression?]) -> [Double]? {
+    var out: [Double] = []
+    for e in expressions {
+      guard let e, let x = evaluate(e).number else { return nil }
+      out.append(x)
+    }
+    return out
+  }
+
+  mutating func call(
+    _ function: CodeExpression, _ arguments: [CodeExpression.Argument], whole: CodeExpression
+  )
+    -> RuntimeValue
+  {
+    var function = function
+    if case .member(let base?, "init") = function { function = base }
+    let labels = arguments.map { $0.label ?? "_" }
+    if case .member(let base?, let method) = function {
+      return methodCall(base, method, arguments, whole: whole)
+    }
+    guard case .name(let name) = function else { return .unknown(whole.text) }
+    if variables[Self.normalize(name)] == nil, let value = functionReturns[name], arguments.isEmpty { return value }
+    if Self.animationClasses.contains(name) {
+      if labels == ["perceptualDuration", "bounce"],
+        let pair = numbers([argument(arguments, "perceptualDuration"), argument(arguments, "bounce")])
+      {
+        return newAnimation("CASpringAnimation", keyPath: nil, perceptual: (pair[0], pair[1]))
+      }
+      let keyPath = argument(arguments, "keyPath").map { evaluate($0) }
+      if case .string(let path)? = keyPath { return newAnimation(name, keyPath: path) }
+      return newAnimation(name, keyPath: nil)
+    }
+    if name.hasPrefix("CA") && name.hasSuffix("Layer") {
+      layers.append(LayerBuild(id: ""))
+      return .layer(layers.count - 1)
+    }
+    switch name {
+    case "CACurrentMediaTime":
+      readsNow = true
+      return .number(0)
+    case "CAMediaTimingFunction":
+      if let n = argument(arguments, "name") { return timingName(evaluate(n), whole) }
+      if let c = numbers([
+        argument(arguments, "controlPoints"), argument(arguments, nil, 0),
+        argument(arguments, nil, 1), argument(arguments, nil, 2),
+      ]), arguments.first?.label == "controlPoints" {
+        return .timingFunction(.array(c.map { .number($0) }))
+      }
+    case "CGPoint", "NSPoint":
+      if let p = numbers([argument(arguments, "x"), argument(arguments, "y")]) { return .point(p[0], p[1]) }
+    case "CGPointMake", "NSMakePoint":
+      if let p = numbers([argument(arguments, nil, 0), argument(arguments, nil, 1)]) { return .point(p[0], p[1]) }
+    case "CGSize", "NSSize":
+      if let s = numbers([argument(arguments, "width"), argument(arguments, "height")]) { return .size(s[0], s[1]) }
+    case "CGSizeMake", "NSMakeSize":
+      if let s = numbers([argument(arguments, nil, 0), argument(arguments, nil, 1)]) { return .size(s[0], s[1]) }
+    case "CGRect", "NSRect":
+      if let r = numbers([
+        argument(arguments, "x"), argument(arguments, "y"), argument(arguments, "width"),
+        argument(arguments, "height"),
+      ]) {
+        return .rect(r[0], r[1], r[2], r[3])
+      }
+      if let o = argument(arguments, "origin").map({ evaluate($0) }),
+        let s = argument(arguments, "size").map({ evaluate($0) }),
+        case .point(let x, let y) = o, case .size(let w, let h) = s
+      {
+        return .rect(x, y, w, h)
+      }
+    case "CGRectMake", "NSMakeRect":
+      if let r = numbers((0..<4).map { argument(arguments, nil, $0) }) { return .rect(r[0], r[1], r[2], r[3]) }
+    case "NSValue":
+      if let inner = arguments.first?.value { return evaluate(inner) }
+    case "NSNumber", "CGFloat", "Float", "Double", "Int", "Float32", "Float64", "TimeInterval", "CFTimeInterval":
+      if let inner = arguments.first?.value { return evaluate(inner) }
+    case "MAX", "max", "fmax", "fmaxf":
+      if let v = numbers(arguments.map(\.value)), !v.isEmpty { return .number(v.max()!) }
+    case "MIN", "min", "fmin", "fminf":
+      if let v = numbers(arguments.map(\.value)), !v.isEmpty { return .number(v.min()!) }
+    case "abs", "fabs", "fabsf", "ABS":
+      if let v = numbers(arguments.map(\.value)), v.count == 1 { return .number(abs(v[0])) }
+    case "UIColor", "NSColor", "CGColor":
+      if let c = numbers([
+        argument(arguments, "red"), argument(arguments, "green"), argument(arguments, "blue"),
+        argument(arguments, "alpha"),
+      ]) {
+        return .color(RGBColor(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
+      }
+      if let c = numbers([argument(arguments, "white"), argument(arguments, "alpha")]) {
+        return .color(RGBColor(red: c[0], green: c[0], blue: c[0], alpha: c[1]))
+      }
+    case "UIBezierPath", "NSBezierPath":
+      if arguments.isEmpty { return newPath(PathBuild()) }
+      if let r = argument(arguments, "ovalIn").map({ evaluate($0) }), case .rect(let x, let y, let w, let h) = r {
+        return newPath(.oval(x, y, w, h))
+      }
+      if let r = argument(arguments, "rect").map({ evaluate($0) }), case .rect(let x, let y, let w, let h) = r {
+        return newPath(.rect(x, y, w, h))
+      }
+    case "CAMediaTimingFillMode", "CAMediaTimingFunctionName", "CAAnimationCalculationMode",
+      "CAAnimationRotationMode":
+      if let raw = argument(arguments, "rawValue").map({ evaluate($0) }), case .string(let s) = raw {
+        return .constant(s)
+      }
+    default:
+      break
+    }
+    return .unknown(whole.text)
+  }
+
+  /// `receiver.method(…)`: `convertTime`, colours' `withAlphaComponent`, a function's return.
+  mutating func methodCall(
+    _ base: CodeExpression, _ method: String, _ arguments: [CodeExpression.Argument], whole: CodeExpression
+  ) -> RuntimeValue {
+    if method == "convertTime", let t = arguments.first.map({ evaluate($0.value) })?.number {
+      guard let layer = layerIndex(base) else { return .unknown(whole.text) }
+      return .number(localTime(of: layer, atGlobal: t))
+    }
+    let receiver = evaluate(base)
+    if case .type(let type) = receiver, type == "UIColor" || type == "NSColor", arguments.isEmpty {
+      return namedColor(method)  // Swift 2: `UIColor.orangeColor()`
+    }
+    if case .color(var c) = receiver, method == "withAlphaComponent",
+      let a = arguments.first.map({ evaluate($0.value) })?.number
+    {
+      c.alpha = a
+      return .color(c)
+    }
+    if method == "copy" || method == "mutableCopy" { return receiver }
+    if arguments.isEmpty, let value = functionReturns[method] { return value }
+    return .unknown(whole.text)
+  }
+
+  mutating func message(
+    _ receiverExpression: CodeExpression, _ parts: [(String, CodeExpression?)], whole: CodeExpression
+  )
+    -> RuntimeValue
+  {
+    let selector = parts.map { $0.1 == nil ? $0.0 : $0.0 + ":" }.joined()
+    let args = parts.compactMap(\.1)
+    if selector == "convertTime:fromLayer:" || selector == "convertTime:toLayer:" {
+      guard let t = evaluate(args[0]).number, let layer = layerIndex(receiverExpression) else {
+        return .unknown(whole.text)
+      }
+      return .number(localTime(of: layer, atGlobal: t))
+    }
+    if selector == "layer" { return layerIndex(receiverExpression).map { .layer($0) } ?? .unknown(whole.text) }
+    let receiver = evaluate(receiverExpression)
+    switch receiver {
+    case .type(let type):
+      if type.hasPrefix("alloc:") { return initializer(String(type.dropFirst(6)), selector, args, whole) }
+      if selector == "alloc" || selector == "new" {
+        return selector == "new" ? initializer(type, "init", [], whole) : .type("alloc:" + type)
+      }
+      if selector.hasPrefix("animationWithKeyPath:") || (selector == "animation" && type.hasSuffix("Animation"))
+        || (selector == "animation" && type == "CAAnimationGroup")
+      {
+        var keyPath: String?
+        if let first = args.first, case .string(let path) = evaluate(first) { keyPath = path }
+        if !Self.animationClasses.contains(type) {
+          note(
+            "\(type) is not a Core Animation class; read as an animation of \(keyPath ?? "no key path") whose values are not known"
+          )
+        }
+        return newAnimation(
+          Self.animationClasses.contains(type) ? type : "CAKeyframeAnimation", keyPath: keyPath,
+          known: Self.animationClasses.contains(type))
+      }
+      if selector == "layer" && type.hasPrefix("CA") {
+        layers.append(LayerBuild(id: ""))
+        return .layer(layers.count - 1)
+      }
+      return classMessage(type, selector, args, whole)
+    case .color(let c) where selector == "CGColor" || selector == "cgColor":
+      return .color(c)
+    case .path where selector == "CGPath":
+      return receiver
+    default:
+      if selector == "copy" { return receiver }
+      if parts.count == 1, parts[0].1 == nil, let value = functionReturns[parts[0].0] { return value }
+      return .unknown(whole.text)
+    }
+  }
+
+  mutating func classMessage(
+    _ type: String, _ selector: String, _ args: [CodeExpression], _ whole: CodeExpression
+  )
+    -> RuntimeValue
+  {
+    switch (type, selector) {
+    case ("CAMediaTimingFunction", "functionWithName:"): return timingName(evaluate(args[0]), whole)
+    case ("CAMediaTimingFunction", "functionWithControlPoints::::"):
+      if let c = numbers(args) { return .timingFunction(.array(c.map { .number($0) })) }
+    case ("UIColor", "colorWithRed:green:blue:alpha:"), ("NSColor", "colorWithRed:green:blue:alpha:"),
+      ("NSColor", "colorWithCalibratedRed:green:blue:alpha:"), ("NSColor", "colorWithSRGBRed:green:blue:alpha:"):
+      if let c = numbers(args) { return .color(RGBColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])) }
+    case ("UIColor", "colorWithWhite:alpha:"), ("NSColor", "colorWithWhite:alpha:"):
+      if let c = numbers(args) { return .color(RGBColor(red: c[0], green: c[0], blue: c[0], alpha: c[1])) }
+    case ("UIColor", _), ("NSColor", _):
+      if args.isEmpty { return namedColor(selector) }
+    case ("NSValue", _), ("NSNumber", _):
+      if args.count == 1 { return evaluate(args[0]) }
+    case ("UIBezierPath", "bezierPath"), ("NSBezierPath", "bezierPath"): return newPath(PathBuild())
+    case ("UIBezierPath", "bezierPathWithOvalInRect:"), ("NSBezierPath", "bezierPathWithOvalInRect:"):
+      if case .rect(let x, let y, let w, let h) = evaluate(args[0]) { return newPath(.oval(x, y, w, h)) }
+    case ("UIBezierPath", "bezierPathWithRect:"), ("NSBezierPath", "bezierPathWithRect:"):
+      if case .rect(let x, let y, let w, let h) = evaluate(args[0]) { return newPath(.rect(x, y, w, h)) }
+    default: break
+    }
+    return .unknown(whole.text)
+  }
+
+  /// `[[X alloc] init…]`.
+  mutating func initializer(
+    _ type: String, _ selector: String, _ args: [CodeExpression], _ whole: CodeExpression
+  )
+    -> RuntimeValue
+  {
+    if type == "CASpringAnimation", selector == "initWithPerceptualDuration:bounce:", let pair = numbers(args) {
+      return newAnimation(type, keyPath: nil, perceptual: (pair[0], pair[1]))
+    }
+    if Self.animationClasses.contains(type), selector == "init" { return newAnimation(type, keyPath: nil) }
+    if type.hasPrefix("CA") && type.hasSuffix("Layer"), selector == "init" {
+      layers.append(LayerBuild(id: ""))
+      return .layer(layers.count - 1)
+    }
+    if type == "CAMediaTimingFunction", selector == "initWithControlPoints::::", let c = numbers(args) {
+      return .timingFunction(.array(c.map { .number($0) }))
+    }
+    if type == "UIBezierPath", selector == "init" { return newPath(PathBuild()) }
+    return .unknown(whole.text)
+  }
+
+  func timingName(_ value: RuntimeValue, _ whole: CodeExpression) -> RuntimeValue {
+    if case .constant(let name) = value, CodeImportNames.timingNames.contains(name) {
+      return .timingFunction(.string(name))
+    }
+    if case .string(let name) = value, CodeImportNames.timingNames.contains(name) {
+      return .timingFunction(.string(name))
+    }
+    return .unknown(whole.text)
+  }
+
+  mutating func newAnimation(
+    _ className: String, keyPath: String?, perceptual: (Double, Double)? = nil, known: Bool = true
+  ) -> RuntimeValue {
+    var build = AnimationBuild(className: className, line: line, keyPath: keyPath)
+    if let perceptual { build.perceptual = (perceptual.0, perceptual.1) }
+    animations.append(build)
+    return .animation(animations.count - 1)
+  }
+
+  mutating func newPath(_ path: PathBuild) -> RuntimeValue {
+    paths.append(path)
+    return .path(paths.count - 1)
+  }
+
+  /// The layer an expression names: a layer value, or a layer the code did not create here.
+  mutating func layerIndex(_ e: CodeExpression) -> Int? {
+    let value = evaluate(e)
+    if case .layer(let i) = value { return i }
+    if case .unknown = value, let chain = e.nameChain { return implicitLayer(chain) }
+    return nil
+  }
+}
+
+/// Spellings the importer accepts.
+enum CodeImportNames {
+  static let timingNames: Set<String> = ["linear", "easeIn", "easeOut", "easeInEaseOut", "default"]
+  static let fillModes: Set<String> = ["forwards", "backwards", "both", "removed"]
+  static let calculationModes: Set<String> = ["linear", "discrete", "paced", "cubic", "cubicPaced"]
+}

@@ -1,0 +1,206 @@
+/// One token of Swift or Objective-C source, with its line (1-based).
+struct CodeToken: Hashable {
+  enum Kind: Hashable {
+    /// A name, including `#keyPath`-style directives and `__bridge`.
+    case identifier
+    /// A number literal; `number` holds its value (suffixes `f`, `F`, `L` dropped).
+    case number
+    /// A string literal's contents (`"…"` or `@"…"`), escapes resolved.
+    case string
+    /// Punctuation and operators: `(`, `.`, `+=`, `->`, `@`, …
+    case symbol
+  }
+  var kind: Kind
+  var text: String
+  var line: Int
+  var number: Double = 0
+  /// True when a line break separates this token from the previous one (Swift ends statements there).
+  var startsLine = false
+}
+
+/// A comment that may carry a TimingLab marker (`// TimingLab: move = {…}`).
+struct CodeComment: Hashable {
+  var text: String
+  var line: Int
+}
+
+/// Why source could not be read at all: the line and what is wrong.
+public struct CodeSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+  public var line: Int
+  public var message: String
+  public var description: String { "line \(line): \(message)" }
+}
+
+/// Splits source text into tokens and comments. Preprocessor lines (`#import`, `#define`) are
+/// dropped; `/* */` and `//` comments are kept apart for markers.
+struct CodeLexer {
+  private let scalars: [Unicode.Scalar]
+  private var index = 0
+  private var line = 1
+  private var sawNewline = true
+  var tokens: [CodeToken] = []
+  var comments: [CodeComment] = []
+
+  init(_ text: String) { scalars = Array(text.unicodeScalars) }
+
+  static func tokenize(_ text: String) throws(CodeSyntaxError) -> (tokens: [CodeToken], comments: [CodeComment]) {
+    var lexer = CodeLexer(text)
+    try lexer.run()
+    return (lexer.tokens, lexer.comments)
+  }
+
+  private func peek(_ offset: Int = 0) -> Unicode.Scalar? {
+    index + offset < scalars.count ? scalars[index + offset] : nil
+  }
+
+  private static func isIdentifierStart(_ c: Unicode.Scalar) -> Bool {
+    c == "_" || c == "$" || c.properties.isAlphabetic
+  }
+  private static func isIdentifierPart(_ c: Unicode.Scalar) -> Bool {
+    isIdentifierStart(c) || ("0"..."9").contains(c)
+  }
+
+  private static let symbols3 = ["...", "..<", "===", "!=="]
+  private static let symbols2 = [
+    "->", "==", "!=", "<=", ">=", "&&", "||", "+=", "-=", "*=", "/=", "??", "::", "++", "--", "<<", ">>", "?.",
+  ]
+
+  private mutating func append(_ kind: CodeToken.Kind, _ text: String, number: Double = 0) {
+    tokens.append(CodeToken(kind: kind, text: text, line: line, number: number, startsLine: sawNewline))
+    sawNewline = false
+  }
+
+  private mutating func run() throws(CodeSyntaxError) {
+    while let c = peek() {
+      if c == "\n" {
+        line += 1
+        sawNewline = true
+        index += 1
+      } else if c == " " || c == "\t" || c == "\r" || c == "\u{FEFF}" {
+        index += 1
+      } else if c == "/" && peek(1) == "/" {
+        let start = index + 2
+        while let d = peek(), d != "\n" { index += 1 }
+        comments.append(CodeComment(text: String(String.UnicodeScalarView(scalars[start..<index])), line: line))
+      } else if c == "/" && peek(1) == "*" {
+        let startLine = line
+        index += 2
+        var depth = 1
+        while depth > 0 {
+          guard let d = peek() else { throw CodeSyntaxError(line: startLine, message: "a /* comment is never closed") }
+          if d == "\n" { line += 1 }
+          if d == "*" && peek(1) == "/" {
+            depth -= 1
+            index += 2
+          } else if d == "/" && peek(1) == "*" {
+            depth += 1
+            index += 2
+          } else {
+            index += 1
+          }
+        }
+      } else if c == "#" && sawNewline && peek(1).map({ Self.isIdentifierStart($0) }) == true {
+        // A preprocessor line (Objective-C) or a Swift compiler directive: dropped, with continuations.
+        if lookingAtSwiftDirective() {
+          index += 1
+          identifier(prefix: "#")
+          continue
+        }
+        while let d = peek(), d != "\n" {
+          if d == "\\" && peek(1) == "\n" {
+            index += 1
+            line += 1
+          }
+          index += 1
+        }
+      } else if c == "#" && peek(1).map({ Self.isIdentifierStart($0) }) == true {
+        index += 1
+        identifier(prefix: "#")
+      } else if c == "\"" || (c == "@" && peek(1) == "\"") {
+        if c == "@" { index += 1 }
+        try string()
+      } else if ("0"..."9").contains(c) || (c == "." && peek(1).map { ("0"..."9").contains($0) } == true) {
+        number()
+      } else if Self.isIdentifierStart(c) {
+        identifier(prefix: "")
+      } else {
+        let three = String(String.UnicodeScalarView(scalars[index..<min(index + 3, scalars.count)]))
+        let two = String(String.UnicodeScalarView(scalars[index..<min(index + 2, scalars.count)]))
+        if Self.symbols3.contains(three) {
+          append(.symbol, three)
+          index += 3
+        } else if Self.symbols2.contains(two) {
+          append(.symbol, two)
+          index += 2
+        } else {
+          append(.symbol, String(c))
+          index += 1
+        }
+      }
+    }
+  }
+
+  /// Swift's `#keyPath(…)`, `#selector(…)`, `#if`… are tokens, not preprocessor lines.
+  private func lookingAtSwiftDirective() -> Bool {
+    var end = index + 1
+    while end < scalars.count, Self.isIdentifierPart(scalars[end]) { end += 1 }
+    let word = String(String.UnicodeScalarView(scalars[index + 1..<end]))
+    return ["keyPath", "selector", "colorLiteral", "available", "file", "line", "function"].contains(word)
+  }
+
+  private mutating func identifier(prefix: String) {
+    let start = index
+    while let c = peek(), Self.isIdentifierPart(c) { index += 1 }
+    append(.identifier, prefix + String(String.UnicodeScalarView(scalars[start..<index])))
+  }
+
+  private mutating func number() {
+    let start = index
+    var text = ""
+    if peek() == "0", let x = peek(1), x == "x" || x == "X" {
+      index += 2
+      while let c = peek(), c.properties.isASCIIHexDigit || c == "_" { index += 1 }
+      text = String(String.UnicodeScalarView(scalars[start + 2..<index])).filter { $0 != "_" }
+      append(.number, "0x" + text, number: Double(UInt64(text, radix: 16) ?? 0))
+      while let c = peek(), c == "u" || c == "U" || c == "l" || c == "L" { index += 1 }
+      return
+    }
+    while let c = peek(),
+      ("0"..."9").contains(c) || c == "." || c == "_" || c == "e" || c == "E"
+        || ((c == "+" || c == "-") && (scalars[index - 1] == "e" || scalars[index - 1] == "E"))
+    {
+      // `1...3` is a range, `a.b` after a number is a member: stop before a second dot.
+      if c == ".", peek(1) == "." || peek(1).map({ !("0"..."9").contains($0) }) == true { break }
+      index += 1
+    }
+    text = String(String.UnicodeScalarView(scalars[start..<index])).filter { $0 != "_" }
+    while let c = peek(), c == "f" || c == "F" || c == "l" || c == "L" || c == "u" || c == "U" { index += 1 }
+    append(.number, text, number: Double(text) ?? .nan)
+  }
+
+  private mutating func string() throws(CodeSyntaxError) {
+    let startLine = line
+    index += 1
+    var value = ""
+    while true {
+      guard let c = peek(), c != "\n" else {
+        throw CodeSyntaxError(line: startLine, message: "a string literal is never closed")
+      }
+      index += 1
+      if c == "\"" { break }
+      if c == "\\", let next = peek() {
+        index += 1
+        switch next {
+        case "n": value += "\n"
+        case "t": value += "\t"
+        case "\"": value += "\""
+        case "\\": value += "\\"
+        default: value.unicodeScalars.append(next)
+        }
+      } else {
+        value.unicodeScalars.append(c)
+      }
+    }
+    append(.string, value)
+  }
+}

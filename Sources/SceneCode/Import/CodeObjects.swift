@@ -1,0 +1,150 @@
+import MediaTiming
+import Scenes
+
+/// An animation object while the code runs: its class, the fields set so far (scene-file names
+/// and spellings), and what only the end can resolve (a spring's settling duration).
+struct AnimationBuild {
+  var className: String
+  var variable: String?
+  var line: Int
+  var keyPath: String?
+  var fields: [(key: String, value: JSONValue)] = []
+  var children: [Int] = []
+  var perceptual: (duration: Double, bounce: Double)?
+  var physical: [(key: String, value: JSONValue)] = []
+  var durationIsSettling = false
+  /// True when the begin time was computed from `CACurrentMediaTime()` (so 0 is not "unset").
+  var beginTimeReadsNow = false
+  /// The layer it was added to, if it was.
+  var addedTo: Int?
+
+  var isGroup: Bool { className == "CAAnimationGroup" }
+  var isSpring: Bool { className == "CASpringAnimation" }
+
+  mutating func set(_ key: String, _ value: JSONValue) {
+    if key == "duration" { durationIsSettling = false }
+    if let i = fields.firstIndex(where: { $0.key == key }) {
+      fields[i].value = value
+    } else {
+      fields.append((key, value))
+    }
+  }
+
+  mutating func setPhysical(_ key: String, _ value: JSONValue) {
+    if let i = physical.firstIndex(where: { $0.key == key }) {
+      physical[i].value = value
+    } else {
+      physical.append((key, value))
+    }
+  }
+
+  /// The spring object of the scene file: the perceptual pair, or mass/stiffness/damping (the
+  /// perceptual pair converted when the code sets physical properties after it).
+  var springDocument: JSONValue {
+    if let perceptual {
+      let velocity = physical.filter { $0.key == "initialVelocity" }
+      if physical.count == velocity.count {
+        return .object(
+          [("perceptualDuration", .number(perceptual.duration)), ("bounce", .number(perceptual.bounce))] + velocity)
+      }
+      let spring = Spring(.perceptual(duration: perceptual.duration, bounce: perceptual.bounce))
+      var members: [(key: String, value: JSONValue)] = [
+        ("mass", .number(spring.mass)), ("stiffness", .number(spring.stiffness)),
+        ("damping", .number(spring.damping)), ("allowsOverdamping", .bool(true)),
+      ]
+      for (key, value) in physical {
+        if let i = members.firstIndex(where: { $0.key == key }) {
+          members[i].value = value
+        } else {
+          members.append((key, value))
+        }
+      }
+      return .object(members)
+    }
+    return .object(physical)
+  }
+
+  static let contentKeys: Set<String> = [
+    "from", "to", "by", "values", "path", "keyTimes", "timingFunctions", "calculationMode", "tensionValues",
+    "continuityValues", "biasValues", "rotationMode",
+  ]
+}
+
+/// A layer object: its timing, model values (in the order set) and what was added to it.
+struct LayerBuild {
+  var id: String
+  var beginTime = 0.0
+  var speed = 1.0
+  var timeOffset = 0.0
+  var properties: [(key: String, value: RuntimeValue)] = []
+  var animations: [(key: String, document: JSONValue)] = []
+  var sublayers: [Int] = []
+  var parent: Int?
+
+  mutating func setProperty(_ keyPath: String, _ value: RuntimeValue) {
+    if let i = properties.firstIndex(where: { $0.key == keyPath }) {
+      properties[i].value = value
+    } else {
+      properties.append((keyPath, value))
+    }
+  }
+
+  /// The model value of `keyPath` as code reads it back: what was set, else Core Animation's default.
+  func property(_ keyPath: String) -> RuntimeValue {
+    if let set = properties.last(where: { $0.key == keyPath }) { return set.value }
+    guard let property = LayerProperty.named(keyPath), let kind = property.kind else { return .unknown(keyPath) }
+    let c = property.defaultComponents
+    switch kind {
+    case .number: return .number(c[0])
+    case .point: return .point(c[0], c[1])
+    case .size: return .size(c[0], c[1])
+    case .rect: return .rect(c[0], c[1], c[2], c[3])
+    case .color: return .color(RGBColor(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
+    }
+  }
+}
+
+/// A `UIBezierPath` being built, as SVG path data.
+struct PathBuild {
+  var data: [String] = []
+  var start: SIMD2<Double>?
+
+  static func text(_ x: Double) -> String { shortestText(x) }
+  static func point(_ p: SIMD2<Double>) -> String { "\(text(p.x)) \(text(p.y))" }
+
+  mutating func move(_ p: SIMD2<Double>) {
+    data.append("M \(Self.point(p))")
+    start = p
+  }
+  mutating func line(_ p: SIMD2<Double>) { data.append("L \(Self.point(p))") }
+  mutating func quad(_ p: SIMD2<Double>, _ c: SIMD2<Double>) { data.append("Q \(Self.point(c)) \(Self.point(p))") }
+  mutating func cubic(_ p: SIMD2<Double>, _ c1: SIMD2<Double>, _ c2: SIMD2<Double>) {
+    data.append("C \(Self.point(c1)) \(Self.point(c2)) \(Self.point(p))")
+  }
+  mutating func close() { data.append("Z") }
+
+  /// `UIBezierPath(rect:)`: clockwise from the origin, closed.
+  static func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> PathBuild {
+    var path = PathBuild()
+    path.move([x, y])
+    path.line([x + w, y])
+    path.line([x + w, y + h])
+    path.line([x, y + h])
+    path.close()
+    return path
+  }
+
+  /// `UIBezierPath(ovalIn:)`: four cubic arcs (κ = 0.5523) starting at the right-hand side.
+  static func oval(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> PathBuild {
+    let k = 0.5522847498307936
+    let (cx, cy, rx, ry) = (x + w / 2, y + h / 2, w / 2, h / 2)
+    var path = PathBuild()
+    path.move([cx + rx, cy])
+    path.cubic([cx, cy + ry], [cx + rx, cy + k * ry], [cx + k * rx, cy + ry])
+    path.cubic([cx - rx, cy], [cx - k * rx, cy + ry], [cx - rx, cy + k * ry])
+    path.cubic([cx, cy - ry], [cx - rx, cy - k * ry], [cx - k * rx, cy - ry])
+    path.cubic([cx + rx, cy], [cx + k * rx, cy - ry], [cx + rx, cy - k * ry])
+    path.close()
+    return path
+  }
+}

@@ -1,0 +1,54 @@
+import MediaTiming
+import Scenes
+
+/// What an expression of set-up code evaluates to while the importer runs it.
+indirect enum RuntimeValue {
+  case number(Double)
+  case bool(Bool)
+  case string(String)
+  /// A typed string constant by its short name: `forwards`, `easeIn`, `paced`, `rotateAuto`.
+  case constant(String)
+  case point(Double, Double)
+  case size(Double, Double)
+  case rect(Double, Double, Double, Double)
+  case color(RGBColor)
+  case array([RuntimeValue])
+  /// A timing function, as the scene file writes it.
+  case timingFunction(JSONValue)
+  /// Objects, by index into the interpreter's tables.
+  case animation(Int)
+  case layer(Int)
+  case path(Int)
+  /// A class or type name (`CABasicAnimation`, `UIColor`, `CGFloat`).
+  case type(String)
+  /// `spring.settlingDuration` of the animation at this index.
+  case settlingDuration(Int)
+  case null
+  /// Something the importer cannot know (a variable set elsewhere, user input); says what.
+  case unknown(String)
+
+  var number: Double? {
+    switch self {
+    case .number(let x): x
+    case .bool(let b): b ? 1 : 0
+    default: nil
+    }
+  }
+
+  /// The value as a scene file writes it, or nil when it is not a value a key path can hold.
+  var json: JSONValue? {
+    switch self {
+    case .number(let x): return x.isFinite ? .number(x) : nil
+    case .bool(let b): return .number(b ? 1 : 0)
+    case .point(let x, let y), .size(let x, let y): return .array([.number(x), .number(y)])
+    case .rect(let x, let y, let w, let h): return .array([.number(x), .number(y), .number(w), .number(h)])
+    case .color(let c): return .string(c.hex)
+    default: return nil
+    }
+  }
+
+  var isUnknown: Bool {
+    if case .unknown = self { return true }
+    return false
+  }
+}

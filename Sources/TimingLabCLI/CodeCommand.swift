@@ -1,0 +1,45 @@
+import ArgumentParser
+import SceneCode
+import Scenes
+
+/// `timinglab code SCENE [--lang swift|objc] [--style function|playground] [--output FILE]`: Core
+/// Animation code that builds the scene.
+struct CodeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "code",
+    abstract: "Print Swift or Objective-C Core Animation code that builds a scene.",
+    discussion: """
+      Every field that differs from Core Animation's default, with Apple's names and types; begin \
+      times relative to the moment the code runs. Curves Core Animation has no timing function for \
+      become sampled keyframe values. Read back with 'timinglab import'. \
+      Example: timinglab code position-fill --lang objc
+      """)
+
+  @OptionGroup var choice: SceneChoice
+
+  @Option(help: "Language: swift or objc.")
+  var lang: CodeLanguage = .swift
+
+  @Option(help: "function (a function that takes the layer) or playground (Swift only).")
+  var style: CodeStyle = .function
+
+  @Option(
+    name: .shortAndLong,
+    help: ArgumentHelp("Write to FILE (atomically; replaces it).", valueName: "file"))
+  var output: String?
+
+  func run() throws {
+    let scene = try choice.load().scene
+    let text: String
+    do {
+      text = try CodeExport.code(scene, language: lang, style: style)
+    } catch {
+      throw CLIFailure.badInput(error.description)
+    }
+    guard let output else { return print(text, terminator: "") }
+    try FileOutput.write(text, to: output, replacing: true)
+  }
+}
+
+extension CodeLanguage: ExpressibleByArgument {}
+extension CodeStyle: ExpressibleByArgument {}

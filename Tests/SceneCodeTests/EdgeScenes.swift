@@ -1,0 +1,88 @@
+import Scenes
+
+/// Scenes that exercise what the bundled ones do not: layer timing that moves "now", every
+/// timing field, curves that must be sampled, every spring parameterisation, every keyframe
+/// mode and value type, shape sublayers, awkward ids. Used by the compile checks and by the
+/// export → import identity.
+enum EdgeScenes {
+  static let documents: [String] = [
+    // Layer timing: the root runs at speed 2 from offset 1, so "now" in its time is 1 + 0.5·... .
+    #"""
+    {"name": "layer-clock", "layer": {"id": "root", "beginTime": 0.5, "speed": 2, "timeOffset": 1,
+      "animations": [
+        {"id": "late", "keyPath": "opacity", "from": 1, "to": 0, "beginTime": 3, "duration": 1},
+        {"id": "early", "keyPath": "opacity", "from": 0, "to": 1, "beginTime": -2, "duration": 1}],
+      "sublayers": [{"id": "child", "speed": 0.5, "timeOffset": 0.25,
+        "animations": [{"id": "inner", "keyPath": "position.x", "from": 0, "to": 10, "beginTime": 1}]}]}}
+    """#,
+    // Every CAMediaTiming and CAAnimation field.
+    #"""
+    {"name": "every-field", "title": "all \"fields\"", "caption": "with \\ and \"quotes\"",
+      "timeline": {"start": -1, "end": 6},
+      "layer": {"id": "root", "properties": {"opacity": 0.25, "position": [10, 20], "bounds": [0, 0, 30, 40],
+        "backgroundColor": "#FF950080", "cornerRadius": 4, "shadowOffset": [1, 2], "transform.scale": 1.5,
+        "position.x": 12, "strokeEnd": 0.5},
+      "animations": [
+        {"id": "forever", "keyPath": "transform.rotation.z", "by": 3.141592653589793, "repeatCount": "infinity",
+         "cumulative": true, "duration": 0.75},
+        {"id": "timed", "keyPath": "position", "from": [0, 0], "to": [100, 50], "duration": 1.5, "speed": 0.5,
+         "timeOffset": 0.25, "repeatDuration": 4, "autoreverses": true, "fillMode": "both",
+         "removedOnCompletion": false, "timingFunction": [0.25, 0.1, 0.25, 1], "additive": true},
+        {"id": "named", "keyPath": "bounds", "to": [0, 0, 60, 80], "timingFunction": "easeInEaseOut",
+         "fillMode": "backwards", "beginTime": 0.5, "repeatCount": 2.5},
+        {"id": "size", "keyPath": "shadowOffset", "from": [0, 0], "to": [3, -3], "timingFunction": "default"},
+        {"id": "unknown", "keyPath": "custom.value", "from": 1, "to": 2}]}}
+    """#,
+    // Curves Core Animation cannot express: sampled.
+    #"""
+    {"name": "sampled-curves", "layer": {"id": "root", "animations": [
+      {"id": "bounce", "keyPath": "position.y", "from": 0, "to": 100, "duration": 1, "timingFunction": "easeOutBounce"},
+      {"id": "colour", "keyPath": "backgroundColor", "from": "#FF9500", "to": "#0000FF", "duration": 1,
+       "timingFunction": "secondOrder"},
+      {"id": "segments", "keyPath": "position.x", "values": [0, 50, 100], "duration": 2,
+       "timingFunctions": ["easeInOutCubic", "easeIn"]},
+      {"id": "springy", "keyPath": "opacity", "from": 0, "to": 1, "timingFunction": "spring"},
+      {"id": "warped", "timingFunction": "easeInSine", "duration": 2, "animations": [
+        {"id": "inside", "keyPath": "cornerRadius", "from": 0, "to": 8}]}]}}
+    """#,
+    // Every spring parameterisation.
+    #"""
+    {"name": "springs", "layer": {"id": "root", "animations": [
+      {"id": "physical", "keyPath": "position.y", "from": 0, "to": 100,
+       "spring": {"mass": 2, "stiffness": 300, "damping": 40, "allowsOverdamping": true, "initialVelocity": 3}},
+      {"id": "settled", "keyPath": "position.y", "from": 0, "to": 100, "duration": 1.4727003346780927,
+       "spring": {}},
+      {"id": "perceptual", "keyPath": "position.x", "to": 50, "spring": {"perceptualDuration": 0.6, "bounce": 0.2}},
+      {"id": "swiftui", "keyPath": "opacity", "from": 0, "to": 1, "spring": {"duration": 0.4, "bounce": -0.3}},
+      {"id": "response", "keyPath": "opacity", "from": 0, "to": 1, "duration": 2,
+       "spring": {"response": 0.5, "dampingFraction": 0.8}},
+      {"id": "uikit", "keyPath": "position.x", "from": 0, "to": 10,
+       "spring": {"dampingRatio": 0.6, "duration": 0.8, "initialVelocity": 1}},
+      {"id": "preset", "keyPath": "position.x", "from": 0, "to": 10,
+       "spring": {"preset": "bouncy", "duration": 0.7, "extraBounce": 0.1}}]}}
+    """#,
+    // Keyframe modes, value types, paths.
+    #"""
+    {"name": "keyframe-modes", "layer": {"id": "root", "animations": [
+      {"id": "cubic", "keyPath": "position", "values": [[0, 0], [50, 80], [100, 0]], "calculationMode": "cubic",
+       "tensionValues": [0, 0.5, 0], "continuityValues": [0, -0.5, 0], "biasValues": [0, 0.25, 0], "duration": 2},
+      {"id": "discrete", "keyPath": "contentsRect", "values": [[0, 0, 0.5, 1], [0.5, 0, 0.5, 1]],
+       "calculationMode": "discrete", "keyTimes": [0, 0.5, 1], "repeatCount": 3},
+      {"id": "timed", "keyPath": "backgroundColor", "values": ["#FF0000", "#00FF00", "#0000FF"],
+       "keyTimes": [0, 0.2, 1], "timingFunctions": ["easeIn", [0.1, 0.9, 0.2, 1]]},
+      {"id": "orbit", "keyPath": "position", "path": "M 0 0 C 10 20 30 20 40 0 Q 50 -10 60 0 L 60 30 M 100 100 L 120 100",
+       "calculationMode": "cubicPaced", "rotationMode": "autoReverse", "duration": 3}]}}
+    """#,
+    // Sublayers: a shape layer two deep, awkward ids.
+    #"""
+    {"name": "1st scene", "layer": {"id": "root", "sublayers": [
+      {"id": "default", "properties": {"position": [5, 5]}, "sublayers": [
+        {"id": "1-shape", "properties": {"strokeEnd": 0, "strokeColor": "#000000", "lineWidth": 3,
+          "transform.rotation.z": 0.5},
+         "animations": [{"id": "repeat", "keyPath": "strokeEnd", "from": 0, "to": 1, "duration": 1}]}]},
+      {"id": "other", "animations": [{"id": "repeat", "keyPath": "opacity", "to": 0}]}]}}
+    """#,
+  ]
+
+  static var scenes: [Scene] { documents.map { try! Scene.decode($0) } }
+}

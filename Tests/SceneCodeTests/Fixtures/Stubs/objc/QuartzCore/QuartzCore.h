@@ -1,0 +1,166 @@
+// Apple's QuartzCore API as docs/ca-api.md gives it, for compiling generated Objective-C with
+// clang -x objective-c -target arm64-apple-ios15.0 -fobjc-arc -fsyntax-only (no SDK on Linux).
+#pragma once
+#include <stdbool.h>
+
+// What Foundation, CoreGraphics and <math.h> would declare (ca-api.md §0, §6.2).
+typedef signed char BOOL;
+#define YES __objc_yes
+#define NO __objc_no
+#define nil ((id)0)
+#define HUGE_VALF __builtin_huge_valf()
+#define INFINITY HUGE_VALF
+#define MAXFLOAT 0x1.fffffep+127f
+#define M_PI 3.14159265358979323846264338327950288
+typedef double CFTimeInterval;
+typedef double CGFloat;
+typedef unsigned long NSUInteger;
+typedef struct CGPoint { CGFloat x; CGFloat y; } CGPoint;
+typedef struct CGSize { CGFloat width; CGFloat height; } CGSize;
+typedef struct CGRect { CGPoint origin; CGSize size; } CGRect;
+static inline CGPoint CGPointMake(CGFloat x, CGFloat y) { CGPoint p = {x, y}; return p; }
+static inline CGSize CGSizeMake(CGFloat w, CGFloat h) { CGSize s = {w, h}; return s; }
+static inline CGRect CGRectMake(CGFloat x, CGFloat y, CGFloat w, CGFloat h) {
+  CGRect r = {{x, y}, {w, h}};
+  return r;
+}
+typedef struct __attribute__((objc_bridge(id))) CGColor *CGColorRef;
+typedef const struct __attribute__((objc_bridge(id))) CGPath *CGPathRef;
+
+__attribute__((objc_root_class))
+@interface NSObject
++ (instancetype)alloc;
+- (instancetype)init;
+@end
+
+@class NSString;
+@interface NSNumber : NSObject
++ (NSNumber *)numberWithInt:(int)value;
++ (NSNumber *)numberWithDouble:(double)value;
++ (NSNumber *)numberWithFloat:(float)value;
++ (NSNumber *)numberWithBool:(BOOL)value;
+@end
+@interface NSArray<ObjectType> : NSObject
++ (instancetype)arrayWithObjects:(const ObjectType [])objects count:(NSUInteger)cnt;
+@end
+@interface NSValue : NSObject
++ (NSValue *)valueWithCGPoint:(CGPoint)point;
++ (NSValue *)valueWithCGSize:(CGSize)size;
++ (NSValue *)valueWithCGRect:(CGRect)rect;
+@end
+
+typedef NSString *CAMediaTimingFillMode;
+extern CAMediaTimingFillMode const kCAFillModeForwards;
+extern CAMediaTimingFillMode const kCAFillModeBackwards;
+extern CAMediaTimingFillMode const kCAFillModeBoth;
+extern CAMediaTimingFillMode const kCAFillModeRemoved;
+typedef NSString *CAMediaTimingFunctionName;
+extern CAMediaTimingFunctionName const kCAMediaTimingFunctionLinear;
+extern CAMediaTimingFunctionName const kCAMediaTimingFunctionEaseIn;
+extern CAMediaTimingFunctionName const kCAMediaTimingFunctionEaseOut;
+extern CAMediaTimingFunctionName const kCAMediaTimingFunctionEaseInEaseOut;
+extern CAMediaTimingFunctionName const kCAMediaTimingFunctionDefault;
+typedef NSString *CAAnimationCalculationMode;
+extern CAAnimationCalculationMode const kCAAnimationLinear;
+extern CAAnimationCalculationMode const kCAAnimationDiscrete;
+extern CAAnimationCalculationMode const kCAAnimationPaced;
+extern CAAnimationCalculationMode const kCAAnimationCubic;
+extern CAAnimationCalculationMode const kCAAnimationCubicPaced;
+typedef NSString *CAAnimationRotationMode;
+extern CAAnimationRotationMode const kCAAnimationRotateAuto;
+extern CAAnimationRotationMode const kCAAnimationRotateAutoReverse;
+
+extern CFTimeInterval CACurrentMediaTime(void);
+
+@protocol CAMediaTiming
+@property CFTimeInterval beginTime;
+@property CFTimeInterval duration;
+@property float speed;
+@property CFTimeInterval timeOffset;
+@property float repeatCount;
+@property CFTimeInterval repeatDuration;
+@property BOOL autoreverses;
+@property(copy) CAMediaTimingFillMode fillMode;
+@end
+
+@interface CAMediaTimingFunction : NSObject
++ (instancetype)functionWithName:(CAMediaTimingFunctionName)name;
++ (instancetype)functionWithControlPoints:(float)c1x :(float)c1y :(float)c2x :(float)c2y;
+- (instancetype)initWithControlPoints:(float)c1x :(float)c1y :(float)c2x :(float)c2y;
+@end
+
+@interface CAAnimation : NSObject <CAMediaTiming>
++ (instancetype)animation;
+@property(strong) CAMediaTimingFunction *timingFunction;
+@property(getter=isRemovedOnCompletion) BOOL removedOnCompletion;
+@end
+@interface CAPropertyAnimation : CAAnimation
++ (instancetype)animationWithKeyPath:(NSString *)path;
+@property(copy) NSString *keyPath;
+@property(getter=isAdditive) BOOL additive;
+@property(getter=isCumulative) BOOL cumulative;
+@end
+@interface CABasicAnimation : CAPropertyAnimation
+@property(strong) id fromValue;
+@property(strong) id toValue;
+@property(strong) id byValue;
+@end
+@interface CAKeyframeAnimation : CAPropertyAnimation
+@property(copy) NSArray *values;
+@property CGPathRef path;
+@property(copy) NSArray<NSNumber *> *keyTimes;
+@property(copy) NSArray<CAMediaTimingFunction *> *timingFunctions;
+@property(copy) CAAnimationCalculationMode calculationMode;
+@property(copy) NSArray<NSNumber *> *tensionValues;
+@property(copy) NSArray<NSNumber *> *continuityValues;
+@property(copy) NSArray<NSNumber *> *biasValues;
+@property(copy) CAAnimationRotationMode rotationMode;
+@end
+@interface CASpringAnimation : CABasicAnimation
+- (instancetype)initWithPerceptualDuration:(CFTimeInterval)perceptualDuration bounce:(CGFloat)bounce;
+@property CGFloat mass;
+@property CGFloat stiffness;
+@property CGFloat damping;
+@property CGFloat initialVelocity;
+@property BOOL allowsOverdamping;
+@property(readonly) CFTimeInterval settlingDuration;
+@property(readonly) CFTimeInterval perceptualDuration;
+@property(readonly) CGFloat bounce;
+@end
+@interface CAAnimationGroup : CAAnimation
+@property(copy) NSArray<CAAnimation *> *animations;
+@end
+
+@interface CALayer : NSObject <CAMediaTiming>
++ (instancetype)layer;
+@property float opacity;
+@property CGPoint position;
+@property CGPoint anchorPoint;
+@property CGRect bounds;
+@property CGColorRef backgroundColor;
+@property CGFloat cornerRadius;
+@property CGFloat borderWidth;
+@property CGColorRef borderColor;
+@property CGFloat zPosition;
+@property CGFloat anchorPointZ;
+@property float shadowOpacity;
+@property CGFloat shadowRadius;
+@property CGSize shadowOffset;
+@property CGColorRef shadowColor;
+@property CGRect contentsRect;
+- (void)addAnimation:(CAAnimation *)anim forKey:(NSString *)key;
+- (void)addSublayer:(CALayer *)layer;
+- (CFTimeInterval)convertTime:(CFTimeInterval)t fromLayer:(CALayer *)l;
+- (CFTimeInterval)convertTime:(CFTimeInterval)t toLayer:(CALayer *)l;
+- (void)setValue:(id)value forKeyPath:(NSString *)keyPath;
+@end
+@interface CAShapeLayer : CALayer
+@property CGPathRef path;
+@property CGColorRef fillColor;
+@property CGColorRef strokeColor;
+@property CGFloat strokeStart;
+@property CGFloat strokeEnd;
+@property CGFloat lineWidth;
+@property CGFloat miterLimit;
+@property CGFloat lineDashPhase;
+@end
