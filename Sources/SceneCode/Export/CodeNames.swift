@@ -19,8 +19,14 @@ struct CodeNames {
   /// `pacedMove` rather than `move2`.
   mutating func unique(_ id: String, suffix: String, context: String? = nil) -> String {
     var base = Self.camelCase(id)
-    if base.isEmpty || base.first!.isNumber || Self.reserved.contains(base) { base += suffix }
-    if base.first!.isNumber { base = suffix.prefix(1).lowercased() + suffix.dropFirst() + base }
+    let lowerSuffix = suffix.prefix(1).lowercased() + suffix.dropFirst()
+    if base.isEmpty {
+      base = lowerSuffix
+    } else if base.first!.isNumber {
+      base = lowerSuffix + base
+    } else if Self.reserved.contains(base) {
+      base += suffix
+    }
     if used.contains(base), let context, context != "layer" { base = context + base.capitalizedFirst }
     var name = base
     var counter = 2

@@ -45,7 +45,7 @@ extension CodeInterpreter {
       default: break
       }
     }
-    variables[Self.normalize(target.text)] = value
+    ignored(statement, "not a layer or an animation TimingLab knows")
   }
 
   /// Names that only a layer has: timing it takes and every property TimingLab knows.

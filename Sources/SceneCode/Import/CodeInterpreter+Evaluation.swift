@@ -69,6 +69,7 @@ extension CodeInterpreter {
 
   mutating func evaluateName(_ name: String) -> RuntimeValue {
     if let value = variables[Self.normalize(name)] { return value }
+    if let layer = implicitLayers[Self.normalize(name)] { return .layer(layer) }
     if let value = Self.namedNumbers[name] { return value }
     if let constant = Self.constant(name) { return .constant(constant) }
     if name.first?.isUppercase == true { return .type(name) }
@@ -150,6 +151,9 @@ extension CodeInterpreter {
     case .unknown:
       // `self.view.layer`, `view.layer`: a layer the code did not create here.
       if member == "layer", let chain = whole.nameChain { return .layer(implicitLayer(chain)) }
+      if Self.layerish(member), let chain = base.nameChain {
+        return self.member(.layer(implicitLayer(chain)), member, base: base, whole: whole)
+      }
       if let chain = whole.nameChain, let value = variables[Self.normalize(chain.joined(separator: "."))] {
         return value
       }

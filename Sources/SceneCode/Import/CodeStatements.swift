@@ -18,7 +18,8 @@ struct CodeStatementTokens: Hashable {
   }
 
   private func needsSpace(_ a: CodeToken, _ b: CodeToken) -> Bool {
-    if b.kind == .symbol && [".", ",", ")", "]", ";", ":", "(", "?", "!"].contains(b.text) { return false }
+    if b.kind == .symbol && [",", ")", "]", ";", ":", "(", "?", "!"].contains(b.text) { return false }
+    if b.kind == .symbol && b.text == "." { return a.kind != .symbol || [")", "]"].contains(a.text) ? false : true }
     if a.kind == .symbol && [".", "(", "[", "@", "!", "^"].contains(a.text) { return false }
     return true
   }

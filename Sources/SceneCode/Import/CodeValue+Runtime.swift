@@ -36,13 +36,17 @@ indirect enum RuntimeValue {
   }
 
   /// The value as a scene file writes it, or nil when it is not a value a key path can hold.
+  /// Nil too when a component is not finite (`0/0`, `1e999`).
   var json: JSONValue? {
     switch self {
     case .number(let x): return x.isFinite ? .number(x) : nil
     case .bool(let b): return .number(b ? 1 : 0)
-    case .point(let x, let y), .size(let x, let y): return .array([.number(x), .number(y)])
-    case .rect(let x, let y, let w, let h): return .array([.number(x), .number(y), .number(w), .number(h)])
-    case .color(let c): return .string(c.hex)
+    case .point(let x, let y), .size(let x, let y):
+      return [x, y].allSatisfy(\.isFinite) ? .array([.number(x), .number(y)]) : nil
+    case .rect(let x, let y, let w, let h):
+      return [x, y, w, h].allSatisfy(\.isFinite) ? .array([.number(x), .number(y), .number(w), .number(h)]) : nil
+    case .color(let c):
+      return [c.red, c.green, c.blue, c.alpha].allSatisfy(\.isFinite) ? .string(c.hex) : nil
     default: return nil
     }
   }

@@ -1,0 +1,201 @@
+import Foundation
+import MediaTiming
+import SceneCode
+import Scenes
+import Testing
+
+/// The import corpus: every code block of the seeds that sets up an animation and idioms from
+/// Apple's documentation in both languages, each with the scene file it must become (written by
+/// hand from the code, derivations in the fixtures' comments), and the statements it must list.
+@Suite struct CodeImportTests {
+  static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "Fixtures/Corpus")
+
+  static func read(_ file: String) throws -> CodeImport.Result {
+    let text = try String(contentsOf: corpus.appendingPathComponent(file), encoding: .utf8)
+    return try CodeImport.read(text, name: String(file.split(separator: ".")[0]))
+  }
+
+  static func expected(_ file: String) throws -> Scene {
+    try Scene.decode(try String(contentsOf: corpus.appendingPathComponent(file), encoding: .utf8))
+  }
+
+  @Test(arguments: [
+    ("seed002-colour-slider.m", "seed002-colour-slider.json", ["line 13: self.myLayer.timeOffset = sender.value"]),
+    ("seed002-pull-to-refresh.m", "seed002-pull-to-refresh.json", []),
+    (
+      "seed003-acceleration.m", "seed003-acceleration.json",
+      [
+        "line 6: AccelerationAnimation is not a Core Animation class", "line 13: [animation setDelegate",
+        "line 14: [[acceleratedDot layer] setValue",
+      ]
+    ),
+    ("seed004-pause-resume.swift", "seed004-pause-resume.json", []),
+    ("seed004-speed-change.swift", "seed004-speed-change.json", []),
+    (
+      "apple-idioms.swift", "apple-idioms.swift.json",
+      ["line 54: fade.delegate = self", "line 55: view.backgroundColor"]
+    ),
+    ("apple-idioms.m", "apple-idioms.m.json", ["line 51: anim.delegate = self"]),
+  ])
+  func corpusFileBecomesItsScene(file: String, expected: String, notes: [String]) throws {
+    let result = try Self.read(file)
+    let scene = try Self.expected(expected)
+    #expect(result.scene == scene, "\(result.document.serialized())")
+    let listed = result.notes.filter { !$0.hasPrefix("warning:") }
+    #expect(listed.count == notes.count, "\(listed)")
+    for note in notes { #expect(listed.contains { $0.hasPrefix(note) }, "\(note) not in \(listed)") }
+    #expect(result.language == (file.hasSuffix(".m") ? .objectiveC : .swift))
+  }
+
+  /// Seed 002's paused colour layer: scrubbing its timeOffset to 0.5 shows the colour halfway
+  /// from UIColor.orange (1, 0.5, 0 → #FF8000) to blue: (0.5, 0.25, 0.5) → #804080.
+  @Test func colourSliderScrubsLikeTheSeed() throws {
+    var scene = try Self.read("seed002-colour-slider.m").scene
+    scene.root.timeOffset = 0.5
+    let presented = scene.root.presentation(atMediaTime: 0)[0].presentedValue("backgroundColor")
+    guard case .color(let c)? = presented else { Issue.record("no colour: \(String(describing: presented))"); return }
+    #expect(c.hex == "#804080")
+  }
+
+  /// `UIBezierPath(ovalIn:)` becomes four cubic arcs starting at the right-hand side (UIKit's
+  /// order), through the bottom, left and top, back to the start.
+  @Test func ovalPathIsFourArcs() throws {
+    let code = """
+      let orbit = CAKeyframeAnimation(keyPath: "position")
+      orbit.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 100, height: 50)).cgPath
+      orbit.calculationMode = .paced
+      orbit.rotationMode = CAAnimationRotationMode(rawValue: "auto")
+      layer.add(orbit, forKey: "orbit")
+      """
+    let animation = try CodeImport.read(code).scene.root.animations[0]
+    guard case .keyframe(let k) = animation.content, let path = k.path else {
+      Issue.record("not a path animation")
+      return
+    }
+    let ends = path.segments.map(\.end)
+    #expect(path.segments.first?.start == [100, 25])
+    #expect(ends.prefix(4) == [[50, 50], [0, 25], [50, 0], [100, 25]])
+    #expect(k.calculationMode == .paced && k.rotationMode == .auto)
+  }
+
+  /// Springs: physical properties with `duration = settlingDuration` (the duration is Apple's
+  /// settling duration of that spring), and the iOS 17 initialiser (its own duration: 0 stays 0).
+  @Test func springsKeepTheirParameters() throws {
+    let swift = """
+      let s = CASpringAnimation(keyPath: "transform.scale")
+      s.fromValue = 0.8; s.toValue = 1
+      s.mass = 1; s.stiffness = 200; s.damping = 12; s.initialVelocity = 0
+      s.duration = s.settlingDuration
+      layer.add(s, forKey: "spring")
+      let s2 = CASpringAnimation(perceptualDuration: 0.5, bounce: 0.3)
+      s2.keyPath = "position.x"
+      s2.toValue = 200
+      s2.duration = s2.settlingDuration
+      layer.add(s2, forKey: "perceptual")
+      """
+    let animations = try CodeImport.read(swift).scene.root.animations
+    guard case .spring(let physical, _) = animations[0].content, case .spring(let perceptual, _) = animations[1].content
+    else {
+      Issue.record("not springs")
+      return
+    }
+    #expect(physical.parameters == .physical(mass: 1, stiffness: 200, damping: 12, allowsOverdamping: false))
+    #expect(animations[0].duration == Spring(stiffness: 200, damping: 12).settlingDuration)
+    #expect(perceptual.parameters == .perceptual(duration: 0.5, bounce: 0.3))
+    #expect(animations[1].duration == 0)
+  }
+
+  /// Every "forever" spelling of ca-api.md §4.4, and fill modes in all four forms.
+  @Test(arguments: [
+    ".infinity", "Float.infinity", ".greatestFiniteMagnitude", "Float.greatestFiniteMagnitude", "MAXFLOAT",
+    "HUGE_VALF", "INFINITY", "FLT_MAX", "1e100",
+  ])
+  func repeatForever(spelling: String) throws {
+    let code =
+      "let a = CABasicAnimation(keyPath: \"opacity\")\na.repeatCount = \(spelling)\nlayer.add(a, forKey: \"a\")"
+    #expect(try CodeImport.read(code).scene.root.animations[0].repeatCount == .infinity)
+  }
+
+  @Test(arguments: [
+    ".backwards", "CAMediaTimingFillMode.backwards", "kCAFillModeBackwards",
+    "CAMediaTimingFillMode(rawValue: \"backwards\")",
+  ])
+  func fillModeSpellings(spelling: String) throws {
+    let code = "let a = CABasicAnimation(keyPath: \"opacity\")\na.fillMode = \(spelling)\nlayer.add(a, forKey: \"a\")"
+    #expect(try CodeImport.read(code).scene.root.animations[0].fillMode == .backwards)
+  }
+
+  /// `CACurrentMediaTime() + t` on a layer at the parent's rate is t seconds from now; an
+  /// animation never added is shown on the root layer, and said so.
+  @Test func beginTimesAndOrphans() throws {
+    let code = """
+      let a = CABasicAnimation(keyPath: "opacity")
+      a.beginTime = CACurrentMediaTime() + 1.5
+      layer.add(a, forKey: "a")
+      let b = CABasicAnimation(keyPath: "position.x")
+      b.toValue = 10
+      """
+    let result = try CodeImport.read(code)
+    #expect(result.scene.root.animations.map(\.beginTime) == [1.5, 0])
+    #expect(result.scene.root.animations[1].id == "b")
+    #expect(result.notes.contains { $0.hasPrefix("line 4: b is never added to a layer") })
+  }
+
+  /// Adding under a key already used replaces the animation (CALayer.h: one per key);
+  /// `removeAnimation(forKey:)` removes it.
+  @Test func keysReplaceAndRemove() throws {
+    let code = """
+      let a = CABasicAnimation(keyPath: "opacity")
+      layer.add(a, forKey: "k")
+      let b = CABasicAnimation(keyPath: "cornerRadius")
+      layer.add(b, forKey: "k")
+      let c = CABasicAnimation(keyPath: "position.y")
+      layer.add(c, forKey: "gone")
+      layer.removeAnimation(forKey: "gone")
+      """
+    let animations = try CodeImport.read(code).scene.root.animations
+    #expect(animations.map(\.keyPath) == ["cornerRadius"])
+  }
+
+  @Test(arguments: [
+    ("let a = CABasicAnimation(keyPath: \"opacity\"\nlayer.add(a, forKey: \"x\")", 1, "never closed"),
+    ("let s = \"unterminated\nlayer.speed = 0", 1, "never closed"),
+    ("layer.speed = 0\n}\n", 2, "no matching"),
+    ("/* open comment\nlayer.speed = 0", 1, "never closed"),
+  ])
+  func brokenCodeNamesTheLine(code: String, line: Int, message: String) {
+    #expect {
+      _ = try CodeImport.read(code)
+    } throws: { error in
+      guard let failure = error as? CodeImport.Failure else { return false }
+      return failure.line == line && failure.message.contains(message)
+    }
+  }
+
+  @Test(arguments: [
+    "print(\"hello\")", "def fade(layer):\n    layer.opacity = 0\n", "{\"name\": \"json\"}", "",
+    "layer.speed = 0\nlayer.timeOffset = 1",
+  ])
+  func codeWithoutAnimationIsAnError(code: String) {
+    #expect {
+      _ = try CodeImport.read(code)
+    } throws: { error in
+      (error as? CodeImport.Failure)?.message.contains("sets up no animation") == true
+    }
+  }
+
+  /// Unknown key paths are kept (as opaque values of their kind) and listed.
+  @Test func unknownKeyPathsAreKept() throws {
+    let code = """
+      layer.setValue(3, forKeyPath: "custom.depth")
+      let a = CABasicAnimation(keyPath: "custom.depth")
+      a.toValue = 5
+      layer.add(a, forKey: "a")
+      """
+    let result = try CodeImport.read(code)
+    #expect(result.scene.root.properties.map(\.keyPath) == ["custom.depth"])
+    #expect(result.scene.root.animations[0].keyPath == "custom.depth")
+    #expect(result.notes.contains { $0.hasPrefix("line 1: custom.depth is not a key path TimingLab knows") })
+  }
+}
