@@ -8,7 +8,7 @@ public struct TimingLab: ParsableCommand {
     subcommands: [
       ExploreCommand.self, EvalCommand.self, CurveCommand.self, SolveCommand.self, KeyframesCommand.self,
       RenderCommand.self, CheatsheetCommand.self, ListCommand.self, NotationCommand.self, CodeCommand.self,
-      ImportCommand.self,
+      ImportCommand.self, RecordCommand.self,
     ],
     defaultSubcommand: ExploreCommand.self)
 

@@ -199,3 +199,26 @@ struct SeedDemoTests {
     #expect(values.max()! > KeyframeCurvesState.endValue)
   }
 }
+
+/// `timinglab record`'s frames: at exact times from `from` in steps of 1/fps up to `to`, each the
+/// main screen at that time, playing.
+@Suite struct RecordingTests {
+  @Test func framesAreAtExactTimes() {
+    let quarter: [Double] = [0.5, 0.75, 1]
+    #expect(Recording.times(from: 0.5, to: 1, fps: 4) == quarter)
+    let thirtieths: [Double] = [0, 1.0 / 30, 2.0 / 30, 3.0 / 30]
+    #expect(Recording.times(from: 0, to: 0.1, fps: 30) == thirtieths)
+    let single: [Double] = [2]
+    #expect(Recording.times(from: 2, to: 1, fps: 30) == single)
+  }
+
+  @Test func framesAreTheScreenAtThoseTimesPlaying() {
+    let scene = BundledScenes.scene(named: "position-fill")!
+    let frames = Recording.frames(scene, width: 100, height: 30, times: [1.3], theme: Theme(color: false))
+    var state = ExplorerState(scene: scene, width: 100, height: 30, sceneTime: 1.3)
+    state.viewer.speed = 1
+    #expect(frames[0] == ExplorerView.render(state, theme: Theme(color: false)))
+    #expect(frames[0].text.contains("playing"))
+    #expect(frames[0].text.contains("1.300s"))
+  }
+}

@@ -6,6 +6,30 @@ extension CellGrid {
     cellWidth: Double = 9, cellHeight: Double = 18, background: RGB = RGB(hex: 0x16181D),
     foreground: RGB = RGB(hex: 0xD0D0D0)
   ) -> String {
+    let body = svgBody(cellWidth: cellWidth, cellHeight: cellHeight, foreground: foreground)
+    return Self.svgDocument(
+      width: width, height: height, cellWidth: cellWidth, cellHeight: cellHeight, background: background, body: body)
+  }
+
+  /// The standalone SVG around `body`: size, font and the terminal's background.
+  static func svgDocument(
+    width: Int, height: Int, cellWidth w: Double, cellHeight h: Double, background: RGB, body: String,
+    style: String = ""
+  ) -> String {
+    func f(_ v: Double) -> String { formatFixed(v, decimals: 2).replacingTrailingZeros }
+    let totalWidth = f(Double(width) * w)
+    let totalHeight = f(Double(height) * h)
+    return """
+      <svg xmlns="http://www.w3.org/2000/svg" width="\(totalWidth)" height="\(totalHeight)" viewBox="0 0 \(totalWidth) \(totalHeight)" \
+      font-family="DejaVu Sans Mono, Menlo, Consolas, monospace" font-size="\(f(min(h * 0.8, w / 0.6)))">
+      \(style)<rect width="100%" height="100%" fill="\(background.hexString)"/>
+      \(body)</svg>
+
+      """
+  }
+
+  /// The cells as SVG elements (no document around them): backgrounds, shapes, text.
+  func svgBody(cellWidth: Double, cellHeight: Double, foreground: RGB) -> String {
     let w = cellWidth
     let h = cellHeight
     var body = ""
@@ -108,15 +132,7 @@ extension CellGrid {
       }
       flushText()
     }
-    let totalWidth = f(Double(width) * w)
-    let totalHeight = f(Double(height) * h)
-    return """
-      <svg xmlns="http://www.w3.org/2000/svg" width="\(totalWidth)" height="\(totalHeight)" viewBox="0 0 \(totalWidth) \(totalHeight)" \
-      font-family="DejaVu Sans Mono, Menlo, Consolas, monospace" font-size="\(f(min(h * 0.8, w / 0.6)))">
-      <rect width="100%" height="100%" fill="\(background.hexString)"/>
-      \(body)</svg>
-
-      """
+    return body
   }
 }
 
