@@ -280,6 +280,14 @@ public final class CursesSession: TerminalSurface {
     return nil
   }
 
+  // MARK: Clipboard
+
+  /// Writes OSC 52 straight to the terminal (curses passes nothing of it through).
+  public func copyToClipboard(_ text: String) {
+    fputs(Clipboard.osc52(text), outputFile)
+    fflush(outputFile)
+  }
+
   // MARK: Suspending
 
   public func suspend() -> (width: Int, height: Int) {

@@ -27,4 +27,6 @@ public enum ExplorerEffect: Hashable, Sendable {
   case watch(String?)
   /// Ctrl-Z: leave the screen and stop, as a shell's job control expects; redraw on `fg`.
   case suspend
+  /// Put this text on the terminal's clipboard (OSC 52).
+  case copy(String)
 }

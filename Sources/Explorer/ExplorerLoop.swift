@@ -83,6 +83,7 @@ public final class ExplorerLoop {
               ?? .failure(.system(path, operation: "write", reason: "no file system"))
             pending.append(.saved(path: path, result))
           case .watch(let path): watch(path)
+          case .copy(let text): surface.copyToClipboard(text)
           case .suspend:
             let size = surface.suspend()
             pending.append(.terminal(.resize(width: size.width, height: size.height), mediaTime: clock.mediaTime))

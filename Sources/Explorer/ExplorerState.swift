@@ -65,6 +65,8 @@ public struct ExplorerState: Hashable, Sendable {
   /// The loop's in and out points (scene seconds), set at the playhead; playing stays inside.
   public var loopIn: Double?
   public var loopOut: Double?
+  /// The code panel (`C`), when open.
+  public var codePanel: CodePanelState?
 
   public init(
     scene: Scene, width: Int = 100, height: Int = 30, sceneTime: Double? = nil, origin: SceneOrigin? = nil,

@@ -74,6 +74,7 @@ extension ExplorerState {
     message = nil
     if timeEntry != nil { return handleTimeEntry(key) }
     if let prompt = editing.prompt { return handlePrompt(prompt, key: key) }
+    if codePanel != nil { return handleCodePanel(key) }
     if showHelp {
       if key == KeyEvent(.escape) || key == .char("?") || key == .char("q") {
         showHelp = false
@@ -93,6 +94,7 @@ extension ExplorerState {
     switch action {
     case .quit: return confirmingDiscard(.quit) { _ in [.quit] }
     case .toggleHelp: showHelp.toggle()
+    case .showCode: codePanel = CodePanelState()
     case .stepFrames(let frames): scrub(to: sceneTime + Double(frames) * Self.frameDuration)
     case .stepSeconds(let seconds): scrub(to: sceneTime + seconds)
     case .home: scrub(to: span.lowerBound)

@@ -126,6 +126,7 @@ public enum ExplorerView {
     }
     if state.editing.inspector != nil { InspectorView.draw(state, into: &grid, theme: theme) }
     statusLine(state, keyMap: keyMap, theme: theme).render(into: &grid, area: help, theme: theme)
+    CodePanelView.draw(state, into: &grid, theme: theme)
     if state.showHelp { drawHelp(into: &grid, theme: theme, entries: keyMap.allEntries) }
   }
 

@@ -29,6 +29,8 @@ public enum ExplorerAction: Hashable, Sendable {
   /// Back to the scene as loaded (layer speeds) and the span's start.
   case resetScene
   case toggleHelp
+  /// The Core Animation code of the selected animation (`C`).
+  case showCode
   case quit
   /// Tab / Shift-Tab: the next or previous screen.
   case nextMode, previousMode
@@ -144,6 +146,7 @@ public struct KeyMap: Hashable, Sendable {
     KeyBinding([KeyEvent(.tab)], "tab", "screen", .nextMode, inBar: true),
     KeyBinding([KeyEvent(.backTab)], "tab", "screen", .previousMode),
     KeyBinding([.char("?")], "?", "keys", .toggleHelp, inBar: true),
+    KeyBinding([.char("C")], "C", "the code: Swift / Objective-C of the selection or scene (y copies)", .showCode),
     KeyBinding([.char("q"), .ctrl("c")], "q", "quit", .quit, inBar: true),
   ]
 

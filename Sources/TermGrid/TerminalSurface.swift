@@ -11,6 +11,8 @@ public protocol TerminalSurface: AnyObject {
   /// Leaves the screen, stops the process as Ctrl-Z does in a shell, and comes back (redrawing)
   /// when it is continued. Returns the size then.
   func suspend() -> (width: Int, height: Int)
+  /// Puts `text` on the terminal's clipboard (OSC 52).
+  func copyToClipboard(_ text: String)
 }
 
 extension TerminalSurface {
@@ -44,6 +46,11 @@ public final class RecordingTerminal: TerminalSurface {
     suspensions += 1
     return size
   }
+
+  /// Everything copied to the clipboard, in order.
+  public private(set) var copied: [String] = []
+
+  public func copyToClipboard(_ text: String) { copied.append(text) }
 
   public func nextEvent(timeout: Double?, wakingFor descriptors: [Int32]) -> TerminalEvent? {
     waits.append(timeout)

@@ -52,3 +52,17 @@ import Testing
     #expect(f1.contains("fill=\"#16181D\""))
   }
 }
+
+/// OSC 52 with RFC 4648's base64 test vectors.
+@Suite struct ClipboardTests {
+  @Test(arguments: [
+    ("", ""), ("f", "Zg=="), ("fo", "Zm8="), ("foo", "Zm9v"), ("foob", "Zm9vYg=="), ("foobar", "Zm9vYmFy"),
+  ])
+  func base64(text: String, encoded: String) {
+    #expect(Clipboard.base64(Array(text.utf8)) == encoded)
+  }
+
+  @Test func osc52() {
+    #expect(Clipboard.osc52("foo") == "\u{1B}]52;c;Zm9v\u{07}")
+  }
+}
