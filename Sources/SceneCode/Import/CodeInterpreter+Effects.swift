@@ -238,50 +238,40 @@ extension CodeInterpreter {
     }
   }
 
-  /// Objective-C messages with effects; `setX:` on an animation or layer is `x = …`.
+  /// Objective-C selectors with effects, as the Swift method and labels `call` handles.
+  static let swiftForms: [String: (method: String, labels: [String])] = [
+    "addAnimation:forKey:": ("add", ["_", "forKey"]), "addSublayer:": ("addSublayer", ["_"]),
+    "insertSublayer:atIndex:": ("addSublayer", ["_"]), "insertSublayer:below:": ("addSublayer", ["_"]),
+    "insertSublayer:above:": ("addSublayer", ["_"]), "setValue:forKeyPath:": ("setValue", ["_", "forKeyPath"]),
+    "setValue:forKey:": ("setValue", ["_", "forKey"]), "removeAllAnimations": ("removeAllAnimations", []),
+    "removeAnimationForKey:": ("removeAnimation", ["forKey"]), "moveToPoint:": ("move", ["to"]),
+    "addLineToPoint:": ("addLine", ["to"]),
+    "addQuadCurveToPoint:controlPoint:": ("addQuadCurve", ["to", "controlPoint"]),
+    "addCurveToPoint:controlPoint1:controlPoint2:": ("addCurve", ["to", "controlPoint1", "controlPoint2"]),
+    "closePath": ("close", []), "begin": ("begin", []), "commit": ("commit", []),
+    "setAnimationDuration:": ("setAnimationDuration", ["_"]), "setDisableActions:": ("setDisableActions", ["_"]),
+  ]
+
+  /// Objective-C messages with effects: the Swift forms above; `setX:` on an animation or layer is `x = …`.
   mutating func message(
     _ receiver: CodeExpression, _ selector: String, _ args: [CodeExpression], _ statement: CodeStatementTokens
   ) {
-    switch selector {
-    case "addAnimation:forKey:": add(receiver, args[0], key: args[1], statement)
-    case "addSublayer:", "insertSublayer:atIndex:", "insertSublayer:below:", "insertSublayer:above:":
-      addSublayer(receiver, args[0], statement)
-    case "setValue:forKeyPath:", "setValue:forKey:":
-      if receiver.text == "CATransaction" {
-        if case .constant("animationDuration") = evaluate(args[1]) {
-          return transactionDuration(evaluate(args[0]), statement)
-        }
-        return ignored(statement, "a transaction setting TimingLab does not model")
+    if receiver.text == "CATransaction", selector == "setValue:forKey:" || selector == "setValue:forKeyPath:" {
+      if case .constant("animationDuration") = evaluate(args[1]) {
+        return transactionDuration(evaluate(args[0]), statement)
       }
-      keyValue(receiver, args[0], args[1], statement)
-    case "removeAllAnimations":
-      guard let layer = layerIndex(receiver) else { return ignored(statement, "not a layer") }
-      layers[layer].animations.removeAll()
-    case "removeAnimationForKey:":
-      guard let layer = layerIndex(receiver), case .string(let key) = evaluate(args[0]) else {
-        return ignored(statement, "not understood")
-      }
-      layers[layer].animations.removeAll { $0.key == key }
-    case "moveToPoint:": pathElement(receiver, "move", args, statement)
-    case "addLineToPoint:": pathElement(receiver, "addLine", args, statement)
-    case "addQuadCurveToPoint:controlPoint:": pathElement(receiver, "addQuadCurve", args, statement)
-    case "addCurveToPoint:controlPoint1:controlPoint2:": pathElement(receiver, "addCurve", args, statement)
-    case "closePath": pathElement(receiver, "close", args, statement)
-    case "begin" where receiver.text == "CATransaction": transactions.append(nil)
-    case "commit" where receiver.text == "CATransaction": if !transactions.isEmpty { transactions.removeLast() }
-    case "setAnimationDuration:" where receiver.text == "CATransaction":
-      transactionDuration(evaluate(args[0]), statement)
-    case "setDisableActions:" where receiver.text == "CATransaction": return
-    default:
-      if selector.hasPrefix("set"), selector.hasSuffix(":"), args.count == 1, selector.count > 4 {
-        let name = selector.dropFirst(3).dropLast()
-        let property = name.prefix(1).lowercased() + name.dropFirst()
-        if receiver.text != "CATransaction" {
-          return assign(.member(receiver, property), evaluate(args[0]), statement)
-        }
-      }
-      ignored(statement, "not set-up code TimingLab reads")
+      return ignored(statement, "a transaction setting TimingLab does not model")
     }
+    if let form = Self.swiftForms[selector] {
+      return call(receiver, form.method, labels: form.labels, args, statement)
+    }
+    if selector.hasPrefix("set"), selector.hasSuffix(":"), args.count == 1, selector.count > 4,
+      receiver.text != "CATransaction"
+    {
+      let name = selector.dropFirst(3).dropLast()
+      return assign(.member(receiver, name.prefix(1).lowercased() + name.dropFirst()), evaluate(args[0]), statement)
+    }
+    ignored(statement, "not set-up code TimingLab reads")
   }
 
   mutating func transactionDuration(_ value: RuntimeValue, _ statement: CodeStatementTokens) {
