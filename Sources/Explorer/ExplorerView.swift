@@ -91,7 +91,11 @@ public enum ExplorerView {
   }
 
   /// Draws `state` into `grid` (already sized to the state's width and height and cleared).
-  public static func draw(_ state: ExplorerState, into grid: inout CellGrid, theme: Theme, keyMap: KeyMap? = nil) {
+  /// `strips` keeps the timeline's strips from frame to frame (the run loop passes one); the
+  /// screen is the same with or without it.
+  public static func draw(
+    _ state: ExplorerState, into grid: inout CellGrid, theme: Theme, keyMap: KeyMap? = nil, strips: StripCache? = nil
+  ) {
     let keyMap = keyMap ?? state.keyMap
     guard state.width >= minimumWidth, state.height >= minimumHeight else {
       return drawTooSmall(state, into: &grid, theme: theme)
@@ -99,7 +103,7 @@ public enum ExplorerView {
     let screen = Rect(x: 0, y: 0, width: state.width, height: state.height)
     let help = screen.row(state.height - 1).inset(left: 1, right: 1)
     switch state.mode {
-    case .scrub: drawScrub(state, into: &grid, theme: theme)
+    case .scrub: drawScrub(state, into: &grid, theme: theme, strips: strips)
     case .pullToRefresh:
       drawModeHeader(state, into: &grid, area: screen.row(0), theme: theme)
       PullToRefreshView.draw(state, into: &grid, area: screen.inset(top: 1, bottom: 1), theme: theme)
@@ -121,7 +125,7 @@ public enum ExplorerView {
       slider(state).render(into: &grid, area: screen.row(state.height - 2).inset(left: 1, right: 1), theme: theme)
     case .layerTree:
       drawModeHeader(state, into: &grid, area: screen.row(0), theme: theme)
-      LayerTreeView.draw(state, into: &grid, area: screen.inset(top: 1, bottom: 2), theme: theme)
+      LayerTreeView.draw(state, into: &grid, area: screen.inset(top: 1, bottom: 2), theme: theme, strips: strips)
       slider(state).render(into: &grid, area: screen.row(state.height - 2).inset(left: 1, right: 1), theme: theme)
     }
     if state.editing.inspector != nil { InspectorView.draw(state, into: &grid, theme: theme) }
@@ -170,11 +174,13 @@ public enum ExplorerView {
   }
 
   /// The scrub screen: header, timeline, value, curve, readout, slider.
-  static func drawScrub(_ state: ExplorerState, into grid: inout CellGrid, theme: Theme) {
+  static func drawScrub(_ state: ExplorerState, into grid: inout CellGrid, theme: Theme, strips: StripCache?) {
     let areas = layout(state)
     let evaluation = state.evaluation
     drawHeader(state, into: &grid, areas: areas, theme: theme)
-    drawTimeline(state, title: "Timeline", selected: state.selectedRow, into: &grid, area: areas.timeline, theme: theme)
+    drawTimeline(
+      state, title: "Timeline", selected: state.selectedRow, into: &grid, area: areas.timeline, theme: theme,
+      strips: strips)
     let record = state.selected.flatMap { evaluation.animation($0.path) }
     let presentation = state.scene.root.presentation(in: evaluation)
     if state.stageShown {
@@ -283,7 +289,8 @@ public enum ExplorerView {
   /// A box titled `title` (plus the range shown when not every row fits) with the scene's rows on
   /// its clock, scrolled so that row `selected` (marked) is visible.
   static func drawTimeline(
-    _ state: ExplorerState, title: String, selected: Int?, into grid: inout CellGrid, area: Rect, theme: Theme
+    _ state: ExplorerState, title: String, selected: Int?, into grid: inout CellGrid, area: Rect, theme: Theme,
+    strips: StripCache?
   ) {
     let rows = visibleRows(state, in: area, keeping: selected ?? 0)
     let hidden = state.rows.count - rows.count
@@ -291,9 +298,13 @@ public enum ExplorerView {
     Box(title: title + range).render(into: &grid, area: area, theme: theme)
     let inner = Box.inner(area)
     let geometry = timelineGeometry(state, in: area, visible: rows)
-    let times = Timeline.sampleTimes(span: state.span, columns: geometry.strip.width)
-    let timelineRows = TimelineModel.rows(
-      root: state.scene.root, rows: state.rows, visible: rows, selected: selected, times: times)
+    let columns = geometry.strip.width
+    let timelineRows =
+      strips?.rows(
+        root: state.scene.root, rows: state.rows, visible: rows, selected: selected, span: state.span, columns: columns)
+      ?? TimelineModel.rows(
+        root: state.scene.root, rows: state.rows, visible: rows, selected: selected,
+        times: Timeline.sampleTimes(span: state.span, columns: columns))
     Timeline(
       rows: timelineRows, span: state.span, playhead: state.sceneTime,
       hasPlayheadRow: hasPlayheadRow(state, inner: inner), loop: state.loopRange

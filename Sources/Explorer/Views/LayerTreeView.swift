@@ -4,7 +4,9 @@ import TermGrid
 /// The layer tree: every layer, group and animation with its timing properties, its live local
 /// time and its effective speed (the product down the tree: "1.5 inside 2 runs at 3").
 enum LayerTreeView {
-  static func draw(_ state: ExplorerState, into grid: inout CellGrid, area: Rect, theme: Theme) {
+  static func draw(
+    _ state: ExplorerState, into grid: inout CellGrid, area: Rect, theme: Theme, strips: StripCache? = nil
+  ) {
     let nodes = state.scene.root.treeNodes
     let evaluation = state.evaluation
     // The table takes what its nodes need; the rest goes to a timeline of the tree's animations
@@ -22,7 +24,8 @@ enum LayerTreeView {
         state.rows.firstIndex { $0.path == node.path || $0.path.hasPrefix(node.path + "/") }
       }
       ExplorerView.drawTimeline(
-        state, title: "Timeline on the scene clock", selected: row, into: &grid, area: parts[1], theme: theme)
+        state, title: "Timeline on the scene clock", selected: row, into: &grid, area: parts[1], theme: theme,
+        strips: strips)
     }
     let selectedArea = parts[parts.count - 1]
     Box(title: "Layer tree · scene time \(seconds(state.sceneTime))").render(into: &grid, area: parts[0], theme: theme)

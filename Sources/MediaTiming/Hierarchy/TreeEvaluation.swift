@@ -110,6 +110,26 @@ extension Animation {
     parentTime: Double?, absentPhase: TimingPhase = .before, inheritedDuration: Double?, inGroup: Bool,
     enclosingActive: Bool, parentPath: String, model: [PropertyValue], into records: inout [AnimationEvaluation]
   ) {
+    let record = self.record(
+      parentTime: parentTime, absentPhase: absentPhase, inheritedDuration: inheritedDuration, inGroup: inGroup,
+      enclosingActive: enclosingActive, parentPath: parentPath, model: model)
+    records.append(record)
+    guard case .group(let children) = content else { return }
+    let path = joinPath(parentPath, id)
+    let childTime = record.timing.flatMap { childParentTime(for: $0) }
+    let groupDuration = effectiveDuration(inherited: inheritedDuration)
+    for index in children.indices {
+      children[index].appendEvaluation(
+        parentTime: childTime, absentPhase: record.phase, inheritedDuration: groupDuration, inGroup: true,
+        enclosingActive: record.isActive, parentPath: path, model: model, into: &records)
+    }
+  }
+
+  /// This node's own record (not its children's); the parameters as for `appendEvaluation`.
+  func record(
+    parentTime: Double?, absentPhase: TimingPhase, inheritedDuration: Double?, inGroup: Bool,
+    enclosingActive: Bool, parentPath: String, model: [PropertyValue]
+  ) -> AnimationEvaluation {
     // `if let`, not closures: a closure capturing `self` may copy the whole animation.
     var timing: TimingSample?
     if let parentTime {
@@ -123,24 +143,14 @@ extension Animation {
       value = self.value(atEasedProgress: iteration.easedProgress, repeatIndex: iteration.repeatIndex, model: model)
       rotation = self.rotation(atEasedProgress: iteration.easedProgress)
     }
-    records.append(
-      AnimationEvaluation(
-        parentPath: parentPath, id: id, keyPath: keyPath, isGroup: isGroup, timing: timing,
-        phase: phase, isActive: isActive, value: value, rotation: rotation))
-    guard case .group(let children) = content else { return }
-    let path = joinPath(parentPath, id)
-    let childTime = timing.flatMap { childParentTime(for: $0) }
-    let groupDuration = effectiveDuration(inherited: inheritedDuration)
-    for index in children.indices {
-      children[index].appendEvaluation(
-        parentTime: childTime, absentPhase: phase, inheritedDuration: groupDuration, inGroup: true,
-        enclosingActive: isActive, parentPath: path, model: model, into: &records)
-    }
+    return AnimationEvaluation(
+      parentPath: parentPath, id: id, keyPath: keyPath, isGroup: isGroup, timing: timing,
+      phase: phase, isActive: isActive, value: value, rotation: rotation)
   }
 }
 
 /// `parent/id`, built with one allocation at most.
-private func joinPath(_ parent: String, _ id: String) -> String {
+func joinPath(_ parent: String, _ id: String) -> String {
   var path = parent
   path.reserveCapacity(parent.utf8.count + 1 + id.utf8.count)
   path += "/"

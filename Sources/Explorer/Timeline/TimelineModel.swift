@@ -2,33 +2,33 @@ import MediaTiming
 import Scenes
 import TermGrid
 
-/// Builds the timeline's rows for a scene: samples every row at the widget's sample times (one
-/// tree evaluation per time, shared by all rows) and derives the marks from those samples, so
-/// they are right for any nesting, speed or direction.
+/// Builds the timeline's rows for a scene: samples each row on screen at the widget's sample times
+/// (evaluating only that animation and the layers and groups above it, so the cost grows with the
+/// rows shown, not with the scene) and derives the marks from those samples, so they are right for
+/// any nesting, speed or direction.
 public enum TimelineModel {
   /// The rows `visible` of `sceneRows`, sampled at `times` (global seconds, increasing).
   public static func rows(
     root: Layer, rows sceneRows: [SceneRow], visible: Range<Int>, selected: Int?, times: [Double]
   ) -> [Timeline.Row] {
-    var samples = Array(repeating: [Timeline.Sample](), count: visible.count)
-    var states = Array(repeating: [SampleState](), count: visible.count)
-    for index in samples.indices {
-      samples[index].reserveCapacity(times.count)
-      states[index].reserveCapacity(times.count)
-    }
     // Scene rows are in the order of the evaluation's records, so row i is record i.
-    for t in times {
-      let records = root.evaluate(atMediaTime: t).animations
-      for index in visible where index < records.count {
-        samples[index - visible.lowerBound].append(sample(records[index]))
-        states[index - visible.lowerBound].append(SampleState(records[index]))
-      }
-    }
+    let addresses = root.recordAddresses(in: visible)
     return visible.map { index in
       let offset = index - visible.lowerBound
+      var samples: [Timeline.Sample] = []
+      var states: [SampleState] = []
+      if offset < addresses.count {
+        samples.reserveCapacity(times.count)
+        states.reserveCapacity(times.count)
+        for t in times {
+          guard let record = root.evaluateRecord(at: addresses[offset], mediaTime: t) else { break }
+          samples.append(sample(record))
+          states.append(SampleState(record))
+        }
+      }
       return Timeline.Row(
-        label: sceneRows[index].label, selected: index == selected, samples: samples[offset],
-        marks: marks(states[offset], times: times))
+        label: sceneRows[index].label, selected: index == selected, samples: samples,
+        marks: marks(states, times: times))
     }
   }
 

@@ -1,0 +1,115 @@
+import MediaTiming
+import Scenes
+import Testing
+
+/// `evaluateRecord(at:mediaTime:)` evaluates one animation without the rest of the tree; it must
+/// give exactly the record the whole tree's evaluation gives (that one is checked against the
+/// timing model elsewhere).
+@Suite("Record addresses")
+struct RecordAddressTests {
+  /// A tree with what the walk must get right: animations on the root and on nested sublayers
+  /// with their own speed and offset, groups inside groups (one not applied at some times, whose
+  /// children report its phase), and a layer without animations between others.
+  static let nested = Layer(
+    id: "root", speed: 2, timeOffset: 0.5,
+    sublayers: [
+      Layer(id: "empty"),
+      Layer(
+        id: "child", beginTime: 0.25, speed: -0.5,
+        sublayers: [
+          Layer(
+            id: "grandchild", timeOffset: 3,
+            animations: [
+              animation("deep", to: 1) {
+                $0.beginTime = 1; $0.duration = 2
+              }
+            ])
+        ],
+        animations: [
+          group(
+            "outer",
+            [
+              animation("a", to: 2) {
+                $0.duration = 0.5; $0.autoreverses = true
+              },
+              group(
+                "inner",
+                [
+                  animation("b", to: 3) {
+                    $0.duration = 0.5; $0.fillMode = .both
+                  }
+                ]
+              ) {
+                $0.beginTime = 0.25; $0.duration = 0.75; $0.speed = 2
+              },
+              animation("c", to: 4) {
+                $0.beginTime = 1; $0.duration = 0.25
+              },
+            ]
+          ) {
+            $0.beginTime = 0.5; $0.duration = 1.5; $0.repeatCount = 2
+            $0.timingFunction = .easeIn
+          }
+        ],
+        properties: [PropertyValue("opacity", .number(0.5))]),
+    ],
+    animations: [
+      animation("first", to: 5) {
+        $0.duration = 1; $0.repeatCount = 1.5
+      },
+      animation("second", to: 6) { $0.beginTime = 2 },
+    ])
+
+  static func animation(_ id: String, to: Double, _ configure: (inout Animation) -> Void) -> Animation {
+    var animation = Animation(id: id, keyPath: "opacity", to: .number(to))
+    configure(&animation)
+    return animation
+  }
+
+  static func group(_ id: String, _ children: [Animation], _ configure: (inout Animation) -> Void) -> Animation {
+    var group = Animation(groupID: id, animations: children)
+    configure(&group)
+    return group
+  }
+
+  static var scenes: [(String, Layer, ClosedRange<Double>)] {
+    [("nested", nested, -2...8)] + BundledScenes.all.map { ($0.name, $0.root, $0.span) }
+  }
+
+  @Test func everyRecordMatchesTheWholeTreesEvaluation() {
+    for (name, root, span) in Self.scenes {
+      let count = root.evaluate(atMediaTime: 0).animations.count
+      let addresses = root.recordAddresses(in: 0..<count)
+      #expect(addresses.count == count, "\(name)")
+      for step in 0...40 {
+        let t = span.lowerBound + (span.upperBound - span.lowerBound) * Double(step) / 40 + 0.0137
+        let records = root.evaluate(atMediaTime: t).animations
+        for (index, address) in addresses.enumerated() {
+          #expect(root.evaluateRecord(at: address, mediaTime: t) == records[index], "\(name) record \(index) at \(t)")
+        }
+      }
+    }
+  }
+
+  @Test func aRangeGivesTheSameAddressesAsTheWhole() {
+    let all = Self.nested.recordAddresses(in: 0..<100)
+    #expect(all.count == 8)
+    #expect(
+      all.map(\.parentPath) == [
+        "root", "root", "root/child", "root/child/outer", "root/child/outer", "root/child/outer/inner",
+        "root/child/outer", "root/child/grandchild",
+      ])
+    for lower in 0...8 {
+      for upper in lower...9 {
+        #expect(Self.nested.recordAddresses(in: lower..<upper) == Array(all[min(lower, 8)..<min(upper, 8)]))
+      }
+    }
+  }
+
+  @Test func anAddressFromAnotherTreeIsNil() {
+    let address = RecordAddress(layerIndices: [5], animationIndices: [0], parentPath: "root/x")
+    #expect(Self.nested.evaluateRecord(at: address, mediaTime: 0) == nil)
+    let child = RecordAddress(layerIndices: [], animationIndices: [0, 3], parentPath: "root/first")
+    #expect(Self.nested.evaluateRecord(at: child, mediaTime: 0) == nil)
+  }
+}
