@@ -47,6 +47,7 @@ public final class CursesSession: TerminalSurface {
   private let outputFile: UnsafeMutablePointer<FILE>
   private let tty: UnsafeMutablePointer<FILE>?
   private var pairs: [PairKey: Int32] = [:]
+  private var styles: [CellStyle: (attr_t, Int32)] = [:]
   private var nextPair: Int32 = 1
   private var buttonDown = false
 
@@ -145,10 +146,16 @@ public final class CursesSession: TerminalSurface {
       if !full, let previous, Self.row(y, of: grid, equals: previous) { continue }
       var x = 0
       while x < grid.width {
+        // Only the cells that changed since the last frame go to curses (a playing frame changes
+        // a few columns of most rows), in runs of one style.
+        if !full, let previous, grid[x, y] == previous[x, y] {
+          x += 1
+          continue
+        }
         let style = grid[x, y].style
         var end = x
         buffer.removeAll(keepingCapacity: true)
-        while end < grid.width && grid[end, y].style == style {
+        while end < grid.width && grid[end, y].style == style && (full || grid[end, y] != previous?[end, y]) {
           buffer.append(wchar_t(bitPattern: grid[end, y].glyph.value))
           end += 1
         }
@@ -179,7 +186,16 @@ public final class CursesSession: TerminalSurface {
     return a.cells[start..<start + a.width] == b.cells[start..<start + a.width]
   }
 
+  /// Curses attributes and colour pair for a style, remembered per style (finding the nearest
+  /// palette colour is the costly part).
   private func attributesAndPair(for style: CellStyle) -> (attr_t, Int32) {
+    if let known = styles[style] { return known }
+    let result = makeAttributesAndPair(for: style)
+    styles[style] = result
+    return result
+  }
+
+  private func makeAttributesAndPair(for style: CellStyle) -> (attr_t, Int32) {
     var attributes: attr_t = 0
     if style.attributes.contains(.bold) { attributes |= tl_a_bold() }
     if style.attributes.contains(.dim) { attributes |= tl_a_dim() }
@@ -192,6 +208,7 @@ public final class CursesSession: TerminalSurface {
     if nextPair >= min(tl_color_pairs(), 32767) {
       // Out of pairs: start over and repaint everything next frame.
       pairs.removeAll(keepingCapacity: true)
+      styles.removeAll(keepingCapacity: true)
       nextPair = 1
       previous = nil
     }
