@@ -20,8 +20,8 @@ public final class ExplorerLoop {
   /// happens.
   public let idleTimeout: Double?
   private var grid: CellGrid
-  /// The timeline's strips, kept from frame to frame.
-  public let strips = StripCache()
+  /// What the view keeps from frame to frame (the timeline's strips, the stage's extent).
+  public let cache = ViewCache()
   /// The descriptor that becomes readable when the watched file may have changed.
   private var watchDescriptor: Int32?
   private var watchedPath: String?
@@ -109,7 +109,7 @@ public final class ExplorerLoop {
     } else {
       grid.clear()
     }
-    ExplorerView.draw(state, into: &grid, theme: theme, keyMap: keyMap, strips: strips)
+    ExplorerView.draw(state, into: &grid, theme: theme, keyMap: keyMap, cache: cache)
     surface.draw(grid)
     framesDrawn += 1
   }

@@ -38,8 +38,6 @@ public struct ExplorerState: Hashable, Sendable {
   /// The stage in place of the value panel; nil chooses: shown when the scene has layers with a
   /// size (`s` toggles).
   public var showStage: Bool?
-  /// The stage's extent for this scene (worked out when the scene changes).
-  public internal(set) var stageWorld: StageWorld
   /// A one-line message in the status line (errors, hints), cleared by the next key.
   public var message: String?
   /// Text being typed for "go to time" (`g`), nil when not typing.
@@ -78,7 +76,6 @@ public struct ExplorerState: Hashable, Sendable {
     self.width = width
     self.height = height
     editing = EditingState(origin: origin ?? .bundled(scene.name), savedScene: scene, fileStamp: fileStamp)
-    stageWorld = StageWorld.of(scene, span: scene.span)
     viewer.timeOffset = sceneTime ?? scene.span.lowerBound
   }
 
@@ -119,7 +116,6 @@ public struct ExplorerState: Hashable, Sendable {
     selectedRow = min(selectedRow, max(0, rows.count - 1))
     viewer = Layer(id: "viewer", speed: 0, timeOffset: newScene.span.lowerBound)
     editing = EditingState(origin: origin ?? .bundled(newScene.name), savedScene: newScene)
-    stageWorld = StageWorld.of(newScene, span: newScene.span)
     loopIn = nil
     loopOut = nil
   }
@@ -131,7 +127,6 @@ public struct ExplorerState: Hashable, Sendable {
     let treePath = scene.root.treeNodes.indices.contains(treeSelection) ? scene.root.treeNodes[treeSelection].path : nil
     scene = newScene
     rows = newScene.rows
-    stageWorld = StageWorld.of(newScene, span: newScene.span)
     select(rowPath: selectedPath, treePath: treePath)
   }
 

@@ -91,10 +91,10 @@ public enum ExplorerView {
   }
 
   /// Draws `state` into `grid` (already sized to the state's width and height and cleared).
-  /// `strips` keeps the timeline's strips from frame to frame (the run loop passes one); the
-  /// screen is the same with or without it.
+  /// `cache` keeps what does not depend on the playhead from frame to frame (the run loop passes
+  /// one); the screen is the same with or without it.
   public static func draw(
-    _ state: ExplorerState, into grid: inout CellGrid, theme: Theme, keyMap: KeyMap? = nil, strips: StripCache? = nil
+    _ state: ExplorerState, into grid: inout CellGrid, theme: Theme, keyMap: KeyMap? = nil, cache: ViewCache? = nil
   ) {
     let keyMap = keyMap ?? state.keyMap
     guard state.width >= minimumWidth, state.height >= minimumHeight else {
@@ -103,7 +103,7 @@ public enum ExplorerView {
     let screen = Rect(x: 0, y: 0, width: state.width, height: state.height)
     let help = screen.row(state.height - 1).inset(left: 1, right: 1)
     switch state.mode {
-    case .scrub: drawScrub(state, into: &grid, theme: theme, strips: strips)
+    case .scrub: drawScrub(state, into: &grid, theme: theme, cache: cache)
     case .pullToRefresh:
       drawModeHeader(state, into: &grid, area: screen.row(0), theme: theme)
       PullToRefreshView.draw(state, into: &grid, area: screen.inset(top: 1, bottom: 1), theme: theme)
@@ -125,7 +125,7 @@ public enum ExplorerView {
       slider(state).render(into: &grid, area: screen.row(state.height - 2).inset(left: 1, right: 1), theme: theme)
     case .layerTree:
       drawModeHeader(state, into: &grid, area: screen.row(0), theme: theme)
-      LayerTreeView.draw(state, into: &grid, area: screen.inset(top: 1, bottom: 2), theme: theme, strips: strips)
+      LayerTreeView.draw(state, into: &grid, area: screen.inset(top: 1, bottom: 2), theme: theme, cache: cache)
       slider(state).render(into: &grid, area: screen.row(state.height - 2).inset(left: 1, right: 1), theme: theme)
     }
     if state.editing.inspector != nil { InspectorView.draw(state, into: &grid, theme: theme) }
@@ -174,17 +174,17 @@ public enum ExplorerView {
   }
 
   /// The scrub screen: header, timeline, value, curve, readout, slider.
-  static func drawScrub(_ state: ExplorerState, into grid: inout CellGrid, theme: Theme, strips: StripCache?) {
+  static func drawScrub(_ state: ExplorerState, into grid: inout CellGrid, theme: Theme, cache: ViewCache?) {
     let areas = layout(state)
     let evaluation = state.evaluation
     drawHeader(state, into: &grid, areas: areas, theme: theme)
     drawTimeline(
       state, title: "Timeline", selected: state.selectedRow, into: &grid, area: areas.timeline, theme: theme,
-      strips: strips)
+      cache: cache)
     let record = state.selected.flatMap { evaluation.animation($0.path) }
     let presentation = state.scene.root.presentation(in: evaluation)
     if state.stageShown {
-      drawStage(state, presentation: presentation, into: &grid, area: areas.colorBar, theme: theme)
+      drawStage(state, presentation: presentation, into: &grid, area: areas.colorBar, theme: theme, cache: cache)
     } else {
       drawColorBar(state, record: record, presentation: presentation, into: &grid, area: areas.colorBar, theme: theme)
     }
@@ -290,7 +290,7 @@ public enum ExplorerView {
   /// its clock, scrolled so that row `selected` (marked) is visible.
   static func drawTimeline(
     _ state: ExplorerState, title: String, selected: Int?, into grid: inout CellGrid, area: Rect, theme: Theme,
-    strips: StripCache?
+    cache: ViewCache?
   ) {
     let rows = visibleRows(state, in: area, keeping: selected ?? 0)
     let hidden = state.rows.count - rows.count
@@ -300,7 +300,7 @@ public enum ExplorerView {
     let geometry = timelineGeometry(state, in: area, visible: rows)
     let columns = geometry.strip.width
     let timelineRows =
-      strips?.rows(
+      cache?.rows(
         root: state.scene.root, rows: state.rows, visible: rows, selected: selected, span: state.span, columns: columns)
       ?? TimelineModel.rows(
         root: state.scene.root, rows: state.rows, visible: rows, selected: selected,
@@ -372,10 +372,12 @@ public enum ExplorerView {
 
   /// The stage: the layers as presented now, with the model's ghost where it differs.
   static func drawStage(
-    _ state: ExplorerState, presentation: [LayerPresentation], into grid: inout CellGrid, area: Rect, theme: Theme
+    _ state: ExplorerState, presentation: [LayerPresentation], into grid: inout CellGrid, area: Rect, theme: Theme,
+    cache: ViewCache?
   ) {
-    let stage = StageView(
-      layers: StageLayer.layers(state.scene.root, presentation: presentation), world: state.stageWorld)
+    let span = state.scene.span
+    let world = cache?.stageWorld(of: state.scene, span: span) ?? StageWorld.of(state.scene, span: span)
+    let stage = StageView(layers: StageLayer.layers(state.scene.root, presentation: presentation), world: world)
     let inner = Box.inner(area)
     let width = stage.world.maxX - stage.world.minX
     let height = stage.world.maxY - stage.world.minY

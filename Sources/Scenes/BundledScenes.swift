@@ -26,6 +26,11 @@ public enum BundledScenes {
   /// Every bundled scene, in `names` order.
   public static var all: [Scene] { names.compactMap(scene(named:)) }
 
+  /// The title of the bundled scene `name` (without reading its JSON), or nil.
+  public static func title(named name: String) -> String? {
+    files.first(where: { $0.name == name })?.title
+  }
+
   /// The JSON text of the bundled scene `name` (for `timinglab list --json`-style export).
   public static func json(named name: String) -> String? {
     files.first(where: { $0.name == name })?.json

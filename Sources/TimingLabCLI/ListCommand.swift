@@ -15,9 +15,9 @@ struct ListCommand: ParsableCommand {
       return
     }
     let width = (BundledScenes.names.map(\.count).max() ?? 0) + 2
-    for scene in BundledScenes.all {
-      let marker = scene.name == BundledScenes.defaultName ? " (default)" : ""
-      print(scene.name.padding(width) + (scene.title ?? "") + marker)
+    for name in BundledScenes.names {
+      let marker = name == BundledScenes.defaultName ? " (default)" : ""
+      print(name.padding(width) + (BundledScenes.title(named: name) ?? "") + marker)
     }
   }
 }

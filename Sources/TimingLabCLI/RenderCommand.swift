@@ -1,6 +1,5 @@
 import ArgumentParser
 import Explorer
-import Foundation
 import Scenes
 import TermGrid
 
@@ -70,10 +69,6 @@ enum Picture {
   static func write(_ grid: CellGrid, format: PictureFormat, depth: ColorDepthOption, to path: String?) throws {
     let text = text(grid, format: format, depth: depth)
     guard let path else { return print(text, terminator: "") }
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-    } catch {
-      throw CLIFailure.badInput("cannot write \(path): \(error.localizedDescription)")
-    }
+    try FileOutput.write(text, to: path, replacing: true)
   }
 }

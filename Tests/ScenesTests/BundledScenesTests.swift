@@ -28,6 +28,7 @@ struct BundledScenesTests {
   func decodesCleanly(name: String) throws {
     let scene = try Scene.decode(BundledScenes.json(named: name) ?? "")
     #expect(scene.name == name)
+    #expect(BundledScenes.title(named: name) == scene.title)
     #expect(scene.warnings.isEmpty)
     #expect(scene.title?.isEmpty == false)
     #expect(scene.caption?.isEmpty == false)

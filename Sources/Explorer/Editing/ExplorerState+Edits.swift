@@ -47,7 +47,6 @@ extension ExplorerState {
   private mutating func restore(_ snapshot: Snapshot) {
     scene = snapshot.scene
     rows = scene.rows
-    stageWorld = StageWorld.of(scene, span: scene.span)
     select(rowPath: snapshot.selectedPath, treePath: snapshot.treePath)
     if let inspector = editing.inspector, scene.document.sceneNode(at: inspector.ids) == nil {
       editing.inspector = nil

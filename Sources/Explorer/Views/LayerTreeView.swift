@@ -5,7 +5,7 @@ import TermGrid
 /// time and its effective speed (the product down the tree: "1.5 inside 2 runs at 3").
 enum LayerTreeView {
   static func draw(
-    _ state: ExplorerState, into grid: inout CellGrid, area: Rect, theme: Theme, strips: StripCache? = nil
+    _ state: ExplorerState, into grid: inout CellGrid, area: Rect, theme: Theme, cache: ViewCache? = nil
   ) {
     let nodes = state.scene.root.treeNodes
     let evaluation = state.evaluation
@@ -25,7 +25,7 @@ enum LayerTreeView {
       }
       ExplorerView.drawTimeline(
         state, title: "Timeline on the scene clock", selected: row, into: &grid, area: parts[1], theme: theme,
-        strips: strips)
+        cache: cache)
     }
     let selectedArea = parts[parts.count - 1]
     Box(title: "Layer tree · scene time \(seconds(state.sceneTime))").render(into: &grid, area: parts[0], theme: theme)

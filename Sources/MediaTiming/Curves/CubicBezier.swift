@@ -65,7 +65,12 @@ public struct CubicBezier: Hashable, Sendable {
       for index in 0...n {
         let w = Double(index) / Double(n)
         let target = warped ? 0.5 * w * w : 0.5 * w
-        let t = Self.bracketed(target: target, p1: p1, p2: p2, low: 0, high: 1)
+        // Targets grow with the index, so the root lies above the previous node's, and a step
+        // along its tangent starts Newton close to it (about three steps per node).
+        let previous = index > 0 ? parameters[index - 1] : 0
+        let t = Self.bracketed(
+          target: target, p1: p1, p2: p2, low: previous, high: 1,
+          start: index > 0 ? previous + tangents[index - 1] : nil)
         parameters[index] = t
         let slope = self.slope(t)
         // Hermite tangent: dt/dw times the interval width 1/n (dx/dw = w when warped).
@@ -146,12 +151,15 @@ public struct CubicBezier: Hashable, Sendable {
     }
 
     /// Newton inside a shrinking bracket with a double-double residual, bisecting when a step
-    /// would leave the bracket; stops when the bracket is one ulp wide (at most ~120 steps).
-    static func bracketed(target: Double, p1: Double, p2: Double, low: Double, high: Double) -> Double {
+    /// would leave the bracket, from `start` (else the middle); stops when a step is below rounding
+    /// or the bracket is one ulp wide (at most 120 steps).
+    static func bracketed(
+      target: Double, p1: Double, p2: Double, low: Double, high: Double, start: Double? = nil
+    ) -> Double {
       if target <= 0 { return 0 }
       var low = low
       var high = high
-      var t = low + (high - low) / 2
+      var t = start.map { min(max($0, low), high) } ?? low + (high - low) / 2
       for _ in 0..<120 {
         let error = DoubleDouble.bernsteinResidual(t, p1, p2, target)
         if error == 0 { return t }
@@ -160,8 +168,10 @@ public struct CubicBezier: Hashable, Sendable {
         let u = 1 - t
         let slope = 3 * (u * u * p1 + 2 * u * t * (p2 - p1) + t * t * (1 - p2))
         var next = slope > 0 ? t - error / slope : .nan
+        // Converged: a step below rounding (possibly onto a bracket end, which is then the root).
+        // Checked before the bracket, or a step that rounds onto an end would bisect for ~50 steps.
+        if abs(next - t) <= 2 * t.ulp { return min(max(next, low), high) }
         if !(next > low && next < high) { next = low + (high - low) / 2 }
-        if abs(next - t) <= 2 * t.ulp { return next }
         t = next
       }
       let lowError = abs(DoubleDouble.bernsteinResidual(low, p1, p2, target))

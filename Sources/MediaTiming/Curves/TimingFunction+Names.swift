@@ -41,6 +41,9 @@ extension TimingFunction {
   /// damping, initialVelocity)`, `spring(response: 0.5, dampingFraction: 0.8)`, `.bouncy`, …,
   /// see `Spring.parse`); nil when none of these.
   public static func named(_ name: String) -> TimingFunction? {
+    // Core Animation's five first: most scenes use only these, and the whole list's curves
+    // (Penner's, the springs' settling durations) are built when it is first read.
+    if let function = coreAnimationNamed.first(where: { $0.name == name }) { return function }
     if let function = allNamed.first(where: { $0.name == name }) { return function }
     if let alias = cssAliases[name] { return named(alias) }
     if let numbers = arguments(of: name, function: "cubic-bezier"), numbers.count == 4 {

@@ -1,15 +1,18 @@
 import MediaTiming
+import Scenes
 import TermGrid
 
-/// Remembers the timeline's sampled strips between frames. A strip depends only on the scene's
-/// root layer (its animations and speeds), the rows shown and the sample times (the span and the
-/// strip's width), never on the playhead, so a playing or scrubbing frame reuses it and samples
-/// nothing. Drawing with a cache gives exactly the screen drawing without one does.
+/// What the view keeps between frames because it does not depend on the playhead: the
+/// timeline's sampled strips and the stage's extent. A strip depends only on the scene's root
+/// layer (its animations and speeds), the rows shown and the sample times (the span and the
+/// strip's width), so a playing or scrubbing frame reuses it and samples nothing; the stage's
+/// extent depends on the scene and its span. Drawing with a cache gives exactly the screen
+/// drawing without one does.
 ///
 /// Keys compare the root layer by value; an unchanged scene shares its arrays, so the comparison
 /// stops at their identity and costs nothing. Holds the strips of the last two timelines drawn
 /// (the scrub screen's and the layer tree's).
-public final class StripCache {
+public final class ViewCache {
   struct Key: Equatable {
     var root: Layer
     var visible: Range<Int>
@@ -18,9 +21,18 @@ public final class StripCache {
   }
 
   private var entries: [(key: Key, rows: [Timeline.Row])] = []
+  private var stage: (root: Layer, span: ClosedRange<Double>, world: StageWorld)?
   /// Frames that reused strips, and frames that sampled them (for tests and measurements).
   public private(set) var hits = 0
   public private(set) var misses = 0
+
+  /// `StageWorld.of(scene, span:)`, worked out again only when the root layer or span changed.
+  func stageWorld(of scene: Scene, span: ClosedRange<Double>) -> StageWorld {
+    if let stage, stage.span == span, stage.root == scene.root { return stage.world }
+    let world = StageWorld.of(scene, span: span)
+    stage = (scene.root, span, world)
+    return world
+  }
 
   public init() {}
 

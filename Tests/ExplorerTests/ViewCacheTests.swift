@@ -1,0 +1,85 @@
+import Explorer
+import Scenes
+import TermGrid
+import Testing
+
+/// The view cache keeps the timeline's strips and the stage's extent between frames. Whatever
+/// changes them must make it sample again: after every step below the screen drawn with the cache
+/// (carried through all the steps, as the run loop carries it) must equal the screen drawn from
+/// scratch, colours included.
+@Suite("View cache")
+struct ViewCacheTests {
+  let theme = Theme(unicode: true, color: true, gradients: true)
+
+  func key(_ k: KeyEvent) -> ExplorerEvent { .terminal(.key(k), mediaTime: 0) }
+
+  /// Draws `state` with `cache` and without, and expects the two grids to be equal.
+  func expectSameScreen(
+    _ state: ExplorerState, _ cache: ViewCache, _ step: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    var cached = CellGrid(width: state.width, height: state.height)
+    ExplorerView.draw(state, into: &cached, theme: theme, cache: cache)
+    let fresh = ExplorerView.render(state, theme: theme)
+    #expect(cached == fresh, "after \(step)", sourceLocation: sourceLocation)
+  }
+
+  @Test func cachedScreensEqualFreshOnesAfterEveryKindOfChange() throws {
+    var state = ExplorerState(scene: try bundled("overview"), width: 120, height: 40, sceneTime: 0.5)
+    let cache = ViewCache()
+    expectSameScreen(state, cache, "the first frame")
+    let steps: [(String, (inout ExplorerState) -> Void)] = [
+      ("a frame to the right", { _ = $0.perform(.stepFrames(1)) }),
+      ("doubling the layer's speed", { _ = $0.perform(.multiplyLayerSpeed(2)) }),
+      ("reversing the layer's speed", { _ = $0.perform(.reverseLayerSpeed) }),
+      ("resetting the scene", { _ = $0.perform(.resetScene) }),
+      (
+        "an edit of the selected animation's duration",
+        { s in
+          _ = s.perform(.toggleInspector)
+          if let index = s.inspectorFields.firstIndex(where: { $0.name == "duration" }) {
+            _ = s.perform(.inspectorField(index))
+            _ = s.perform(.inspectorStep(1))
+          }
+          _ = s.perform(.toggleInspector)
+        }
+      ),
+      ("undo", { _ = $0.perform(.undo) }),
+      ("redo", { _ = $0.perform(.redo) }),
+      ("a resize to 150x45", { _ = $0.update(.terminal(.resize(width: 150, height: 45), mediaTime: 0)) }),
+      ("a resize to 80x24", { _ = $0.update(.terminal(.resize(width: 80, height: 24), mediaTime: 0)) }),
+      ("selecting the next row (scrolls)", { for _ in 0..<6 { _ = $0.perform(.selectNext) } }),
+      ("selecting back up", { for _ in 0..<6 { _ = $0.perform(.selectPrevious) } }),
+      ("the next scene", { _ = $0.perform(.nextScene) }),
+      ("the layer tree", { s in while s.mode != .layerTree { _ = s.perform(.nextMode) } }),
+      ("doubling the speed in the layer tree", { _ = $0.perform(.multiplyLayerSpeed(2)) }),
+      ("back to scrubbing", { s in while s.mode != .scrub { _ = s.perform(.nextMode) } }),
+      ("a scene with a stage", { s in s.load(BundledScenes.scene(named: "presentation-probe")!) }),
+      ("a frame on the stage", { _ = $0.perform(.stepFrames(10)) }),
+      ("the stage's scene's speed", { _ = $0.perform(.multiplyLayerSpeed(0.5)) }),
+      ("another scene with a stage", { s in s.load(BundledScenes.scene(named: "paced-path")!) }),
+      ("the stage hidden", { _ = $0.perform(.toggleStage) }),
+    ]
+    for (name, change) in steps {
+      change(&state)
+      expectSameScreen(state, cache, name)
+    }
+  }
+
+  @Test func aFrameWhereOnlyThePlayheadMovedSamplesNothing() throws {
+    var state = ExplorerState(scene: try bundled("overview"), width: 120, height: 40, sceneTime: 0.5)
+    let cache = ViewCache()
+    var grid = CellGrid(width: 120, height: 40)
+    ExplorerView.draw(state, into: &grid, theme: theme, cache: cache)
+    #expect(cache.misses == 1)
+    for _ in 0..<10 {
+      _ = state.perform(.stepFrames(1))
+      grid.clear()
+      ExplorerView.draw(state, into: &grid, theme: theme, cache: cache)
+    }
+    #expect(cache.misses == 1)
+    #expect(cache.hits == 10)
+    _ = state.perform(.multiplyLayerSpeed(2))
+    ExplorerView.draw(state, into: &grid, theme: theme, cache: cache)
+    #expect(cache.misses == 2)
+  }
+}
