@@ -19,8 +19,12 @@ struct ExploreCommand: ParsableCommand {
 
   @OptionGroup var choice: SceneChoice
 
-  @Option(help: ArgumentHelp("Frames per second while playing (1-240).", valueName: "fps"))
-  var fps: Double = 60
+  @Option(
+    name: .customLong("fps"),
+    help: ArgumentHelp("Frames per second while playing, 1 to 240 (default: 60).", valueName: "fps"))
+  var fpsOption: Double?
+
+  var fps: Double { fpsOption ?? 60 }
 
   @Option(parsing: .unconditional, help: ArgumentHelp("Scene time to start at, seconds.", valueName: "seconds"))
   var at: Double?

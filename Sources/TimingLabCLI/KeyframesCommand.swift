@@ -22,11 +22,18 @@ struct KeyframesCommand: ParsableCommand {
     help: ArgumentHelp("Find the smallest --steps within this deviation (units of the distance).", valueName: "d"))
   var tolerance: Double?
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("Start value.", valueName: "a"))
-  var from: Double = 0
+  // Optional, with the default in the help text: ArgumentParser would print a Double default as
+  // "0.0", not as the user types it.
+  @Option(
+    name: .customLong("from"), parsing: .unconditional, help: ArgumentHelp("Start value (default: 0).", valueName: "a"))
+  var fromOption: Double?
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("End value.", valueName: "b"))
-  var to: Double = 1
+  @Option(
+    name: .customLong("to"), parsing: .unconditional, help: ArgumentHelp("End value (default: 1).", valueName: "b"))
+  var toOption: Double?
+
+  var from: Double { fromOption ?? 0 }
+  var to: Double { toOption ?? 1 }
 
   @Option(help: "Output format.")
   var format: Format = .json

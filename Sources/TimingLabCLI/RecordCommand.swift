@@ -26,7 +26,7 @@ struct RecordCommand: ParsableCommand {
   @Option(help: "cast (asciicast v2, for asciinema play) or svg (animated).")
   var format: RecordFormat = .cast
 
-  @Option(help: ArgumentHelp("Screen size COLSxROWS, each 1 to 1000 (default: 100x30).", valueName: "size"))
+  @Option(help: ArgumentHelp("Screen size COLSxROWS, each 1 to 1000.", valueName: "size"))
   var size: ScreenSize = ScreenSize(columns: 100, rows: 30)
 
   @Option(
@@ -39,7 +39,7 @@ struct RecordCommand: ParsableCommand {
     help: ArgumentHelp("Last frame's scene time, seconds (default: the span's end).", valueName: "seconds"))
   var to: Double?
 
-  @Option(help: ArgumentHelp("Frames per second of scene time, 1 to 120 (default: 30).", valueName: "n"))
+  @Option(help: ArgumentHelp("Frames per second of scene time, 1 to 120.", valueName: "n"))
   var fps: Int = 30
 
   @Option(name: .shortAndLong, help: ArgumentHelp("Write to FILE (atomically; replaces it).", valueName: "file"))

@@ -56,6 +56,9 @@ struct ScreenSize: ExpressibleByArgument {
     else { return nil }
     self.init(columns: columns, rows: rows)
   }
+
+  /// As typed: `100x30`.
+  var defaultValueDescription: String { "\(columns)x\(rows)" }
 }
 
 extension ColorDepthOption {

@@ -17,8 +17,12 @@ struct SolveCommand: ParsableCommand {
     help: ArgumentHelp("The output progress to reach (may leave 0...1 for overshooting curves).", valueName: "p"))
   var progress: Double
 
-  @Option(help: ArgumentHelp("The animation's duration in seconds.", valueName: "seconds"))
-  var duration: Double = 1
+  @Option(
+    name: .customLong("duration"),
+    help: ArgumentHelp("The animation's duration in seconds (default: 1).", valueName: "seconds"))
+  var durationOption: Double?
+
+  var duration: Double { durationOption ?? 1 }
 
   func validate() throws {
     guard progress.isFinite else { throw ValidationError("--progress must be a finite number.") }

@@ -5,6 +5,7 @@ public struct TimingLab: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "timinglab",
     abstract: "See Core Animation timing: CAMediaTiming, exactly, in the terminal.",
+    version: Version.line,
     subcommands: [
       ExploreCommand.self, EvalCommand.self, CurveCommand.self, SolveCommand.self, KeyframesCommand.self,
       RenderCommand.self, CheatsheetCommand.self, ListCommand.self, NotationCommand.self, CodeCommand.self,
