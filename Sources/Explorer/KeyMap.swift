@@ -75,6 +75,9 @@ public enum ExplorerAction: Hashable, Sendable {
   case setLoopIn, setLoopOut, clearLoopRange
   /// Ctrl-Z: suspend like any terminal program.
   case suspend
+  /// `y`: copy to the terminal's clipboard (OSC 52): the curve lab's `cubic-bezier(…)`, else the
+  /// scene as one-line notation.
+  case copy
   /// Seed demos: the scroll's duration (seconds), the move to find (points).
   case demoDuration(Double), demoMove(Double)
 }
@@ -234,6 +237,7 @@ public struct KeyMap: Hashable, Sendable {
       KeyBinding([.char("c")], "c", "colour bar in sRGB and OKLab", .toggleOKLab),
       KeyBinding([.char("s")], "s", "stage (the layers) or the value panel", .toggleStage),
       KeyBinding([.char("R")], "R", "reset the scene's speeds", .resetScene),
+      KeyBinding([.char("y")], "y", "copy the scene as notation (OSC 52)", .copy),
     ] + editing + loopRange + common)
 
   /// Pull to refresh: the arrows drag the list.
@@ -278,6 +282,7 @@ public struct KeyMap: Hashable, Sendable {
         KeyBinding([.char(","), KeyEvent(.left, .shift)], ",/.", "0.1 of the duration", .stepSeconds(-0.1)),
         KeyBinding([.char("."), KeyEvent(.right, .shift)], ",/.", "0.1 of the duration", .stepSeconds(0.1)),
         KeyBinding([.char("a")], "a", "apply to the selected animation", .applyCurve, inBar: true),
+        KeyBinding([.char("y")], "y", "copy the cubic-bezier(…) text (OSC 52)", .copy),
       ] + common)
 
   /// Seed 001's scroll.
