@@ -31,21 +31,25 @@ public struct CubicBezier: Hashable, Sendable {
   /// derivatives) at equally spaced inputs in `0...½`. A class holding unsafe storage, so that
   /// copying a curve copies one reference and the hot path does no reference counting or bounds
   /// checks; immutable after `init`, hence `@unchecked Sendable`.
+  ///
+  /// The evaluation path is `@inlinable` (its storage `@usableFromInline`), so a package calling
+  /// `TimingFunction.progress(at:)` runs it inline rather than through calls it cannot see into.
+  @usableFromInline
   final class Half: @unchecked Sendable {
     /// x control points (the curve's for the lower half, `1 − x2, 1 − x1` for the mirrored one).
-    let p1: Double, p2: Double
+    @usableFromInline let p1: Double, p2: Double
     /// y control points likewise.
-    let q1: Double, q2: Double
+    @usableFromInline let q1: Double, q2: Double
     // Power basis of x: ((a·t + b)·t + c)·t.
-    let a: Double, b: Double, c: Double
+    @usableFromInline let a: Double, b: Double, c: Double
     /// For i = 0…tableSize: the parameter at input i/(2·tableSize), and dt/dx there times the
     /// interval width (the Hermite tangent).
-    private let parameters: UnsafeMutableBufferPointer<Double>
-    private let tangents: UnsafeMutableBufferPointer<Double>
+    @usableFromInline let parameters: UnsafeMutableBufferPointer<Double>
+    @usableFromInline let tangents: UnsafeMutableBufferPointer<Double>
     /// Intervals where the fast path is not trusted (flat or ill-conditioned): solved carefully.
-    private let careful: UnsafeMutableBufferPointer<Bool>
+    @usableFromInline let careful: UnsafeMutableBufferPointer<Bool>
     /// Tables indexed by w = √(2x) rather than 2x (a flat start).
-    let warped: Bool
+    @usableFromInline let warped: Bool
 
     init(p1: Double, p2: Double, q1: Double, q2: Double) {
       self.p1 = p1
@@ -101,11 +105,11 @@ public struct CubicBezier: Hashable, Sendable {
       careful.deallocate()
     }
 
-    @inline(__always) func x(_ t: Double) -> Double { ((a * t + b) * t + c) * t }
-    @inline(__always) func slope(_ t: Double) -> Double { (3 * a * t + 2 * b) * t + c }
+    @inlinable @inline(__always) func x(_ t: Double) -> Double { ((a * t + b) * t + c) * t }
+    @inlinable @inline(__always) func slope(_ t: Double) -> Double { (3 * a * t + 2 * b) * t + c }
 
     /// y in Bernstein form: 3(1−t)²t·q1 + 3(1−t)t²·q2 + t³.
-    @inline(__always) func y(_ t: Double) -> Double {
+    @inlinable @inline(__always) func y(_ t: Double) -> Double {
       let u = 1 - t
       return 3 * u * t * (u * q1 + t * q2) + t * t * t
     }
@@ -119,7 +123,7 @@ public struct CubicBezier: Hashable, Sendable {
     /// The parameter with x(t) = target, for target in `0...½`: a cubic Hermite guess from the
     /// table (error ~1e-10), then Newton steps until one is below 1e-9 (the error left is then
     /// below 1e-16; usually the first step), at most four; otherwise, and in careful intervals, the bracketed solver.
-    @inline(__always)
+    @inlinable @inline(__always)
     func parameter(for target: Double) -> Double {
       let n = CubicBezier.tableSize
       let w = warped ? (2 * target).squareRoot() : 2 * target
@@ -131,9 +135,9 @@ public struct CubicBezier: Hashable, Sendable {
         let t1 = parameters[index + 1]
         let f2 = f * f
         let f3 = f2 * f
-        var t =
-          (2 * f3 - 3 * f2 + 1) * t0 + (f3 - 2 * f2 + f) * tangents[index] + (3 * f2 - 2 * f3) * t1
-          + (f3 - f2) * tangents[index + 1]
+        let m0 = tangents[index]
+        let m1 = tangents[index + 1]
+        var t = (2 * f3 - 3 * f2 + 1) * t0 + (f3 - 2 * f2 + f) * m0 + (3 * f2 - 2 * f3) * t1 + (f3 - f2) * m1
         for _ in 0..<4 {
           let step = (x(t) - target) / slope(t)
           t -= step
@@ -153,6 +157,7 @@ public struct CubicBezier: Hashable, Sendable {
     /// Newton inside a shrinking bracket with a double-double residual, bisecting when a step
     /// would leave the bracket, from `start` (else the middle); stops when a step is below rounding
     /// or the bracket is one ulp wide (at most 120 steps).
+    @usableFromInline
     static func bracketed(
       target: Double, p1: Double, p2: Double, low: Double, high: Double, start: Double? = nil
     ) -> Double {
@@ -180,16 +185,17 @@ public struct CubicBezier: Hashable, Sendable {
     }
   }
 
-  static let tableSize = 64
+  /// Table intervals per half (a constant the inlined path reads without a lazy global).
+  @inlinable static var tableSize: Int { 64 }
 
-  let lower: Half
-  let upper: Half
+  @usableFromInline let lower: Half
+  @usableFromInline let upper: Half
   // End tangents, used to extrapolate inputs outside 0...1 as Chromium's `CubicBezier` does.
-  let startGradient: Double, endGradient: Double
+  @usableFromInline let startGradient: Double, endGradient: Double
   /// Control points on the diagonal make y(s) = x(s): the identity, returned exactly.
-  let isIdentity: Bool
+  @usableFromInline let isIdentity: Bool
   /// x1 = 1, x2 = 0: x(s) = ½ + 4(s − ½)³, flat at s = ½; solved in closed form.
-  let isCusp: Bool
+  @usableFromInline let isCusp: Bool
   /// The ends of y's monotone pieces in s (turning points, then 1), for the inverse.
   let breaks: InlineArray<3, Double>
 
@@ -247,17 +253,22 @@ public struct CubicBezier: Hashable, Sendable {
 
   /// The output y for input x. Exact at 0 and 1; outside `0...1` extrapolates along the end
   /// tangents (Chromium's rule; Core Animation never asks there). Never NaN for finite x.
+  @inlinable
   public func progress(at x: Double) -> Double {
     if x <= 0 { return x == 0 ? 0 : startGradient * x }
     if x >= 1 { return x == 1 ? 1 : 1 + endGradient * (x - 1) }
     if isIdentity { return x }
-    if isCusp {
-      let offset = x - 0.5
-      return lower.y(0.5 + (offset < 0 ? -1 : 1) * cbrt(abs(offset) / 4))
-    }
+    if isCusp { return cuspProgress(at: x) }
     if x <= 0.5 { return lower.y(lower.parameter(for: x)) }
     let u = upper.parameter(for: 1 - x)
     return 1 - upper.y(u)
+  }
+
+  /// `progress(at:)` of the cusp curve (x1 = 1, x2 = 0), in closed form.
+  @usableFromInline
+  func cuspProgress(at x: Double) -> Double {
+    let offset = x - 0.5
+    return lower.y(0.5 + (offset < 0 ? -1 : 1) * cbrt(abs(offset) / 4))
   }
 
   /// The curve parameter `s` with `x(s) = x` (`x` in `0...1`).

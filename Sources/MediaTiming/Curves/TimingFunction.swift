@@ -21,7 +21,7 @@ public struct TimingFunction: Hashable, Sendable {
   /// The curve, its name and its evaluation, behind one reference: calling through it copies
   /// nothing and does no reference counting (a `switch` over `kind` would copy the curve's storage
   /// every call), and copying a timing function (or an animation holding one) retains one object.
-  let evaluator: Evaluator
+  @usableFromInline let evaluator: Evaluator
 
   /// Errors creating a timing function.
   public enum CreationError: Error, Equatable, CustomStringConvertible {
@@ -88,8 +88,12 @@ public struct TimingFunction: Hashable, Sendable {
 
   /// The eased progress for un-eased progress `fraction`. Exact at 0 and 1; never NaN for
   /// finite input. Béziers extrapolate outside `0...1` (Chromium's rule), the others clamp.
+  ///
+  /// Inlinable: a Bézier (Core Animation's own kind) is evaluated in the caller's code, with no
+  /// call through the evaluator; other curves go through it.
+  @inlinable
   public func progress(at fraction: Double) -> Double {
-    evaluator.progress(at: fraction)
+    evaluator.bezier?.progress(at: fraction) ?? evaluator.progress(at: fraction)
   }
 
   /// True for Core Animation's own kind of curve (a cubic Bézier), false for curves CA plays as
@@ -116,15 +120,19 @@ public func shortestText(_ value: Double) -> String {
 
 /// Evaluates one kind of curve; subclasses hold what they precompute (a Bézier's tables, a
 /// spring's settling duration). Immutable.
+@usableFromInline
 class Evaluator: @unchecked Sendable {
   /// The curve this evaluates, and its name.
   let kind: TimingFunction.Kind
   let name: String?
+  /// The Bézier, for the inlined fast path of `TimingFunction.progress(at:)`; nil for other kinds.
+  @usableFromInline let bezier: CubicBezier?
   init(kind: TimingFunction.Kind, name: String?) {
     self.kind = kind
     self.name = name
+    if case .cubicBezier(let curve) = kind { bezier = curve } else { bezier = nil }
   }
-  func progress(at fraction: Double) -> Double { fraction }
+  @usableFromInline func progress(at fraction: Double) -> Double { fraction }
 }
 
 final class BezierEvaluator: Evaluator, @unchecked Sendable {
