@@ -98,3 +98,21 @@ struct TimelineModelTests {
     #expect(try bundled("overview").rows.count == 7)
   }
 }
+
+/// Rows are sampled one by one when few are on screen and from whole-tree evaluations when most
+/// are: both must give the same rows.
+@Suite("Timeline model, rows on screen")
+struct TimelineVisibleRowsTests {
+  @Test(arguments: ["overview", "hierarchical-speed", "keyframed-bounce", "spring-presets", "paced-path"])
+  func aFewRowsEqualTheSameRowsOfAll(name: String) throws {
+    let scene = try bundled(name)
+    let times = Timeline.sampleTimes(span: scene.span, columns: 40)
+    let all = TimelineModel.rows(
+      root: scene.root, rows: scene.rows, visible: 0..<scene.rows.count, selected: nil, times: times)
+    for index in scene.rows.indices {
+      let one = TimelineModel.rows(
+        root: scene.root, rows: scene.rows, visible: index..<index + 1, selected: nil, times: times)
+      #expect(one == [all[index]], "\(name) row \(index)")
+    }
+  }
+}

@@ -2,33 +2,46 @@ import MediaTiming
 import Scenes
 import TermGrid
 
-/// Builds the timeline's rows for a scene: samples each row on screen at the widget's sample times
-/// (evaluating only that animation and the layers and groups above it, so the cost grows with the
-/// rows shown, not with the scene) and derives the marks from those samples, so they are right for
-/// any nesting, speed or direction.
+/// Builds the timeline's rows for a scene: samples the rows on screen at the widget's sample times
+/// (when few of the scene's rows are on screen, each alone: only that animation and the layers and
+/// groups above it, so the cost grows with the rows shown, not with the scene) and derives the
+/// marks from those samples, so they are right for any nesting, speed or direction.
 public enum TimelineModel {
   /// The rows `visible` of `sceneRows`, sampled at `times` (global seconds, increasing).
   public static func rows(
     root: Layer, rows sceneRows: [SceneRow], visible: Range<Int>, selected: Int?, times: [Double]
   ) -> [Timeline.Row] {
-    // Scene rows are in the order of the evaluation's records, so row i is record i.
-    let addresses = root.recordAddresses(in: visible)
-    return visible.map { index in
-      let offset = index - visible.lowerBound
-      var samples: [Timeline.Sample] = []
-      var states: [SampleState] = []
-      if offset < addresses.count {
-        samples.reserveCapacity(times.count)
-        states.reserveCapacity(times.count)
+    // Scene rows are in the order of the evaluation's records, so row i is record i. When most
+    // rows are on screen one evaluation of the tree per time is cheaper than one per row and time;
+    // otherwise each row on screen is evaluated alone (the same records, checked by the tests).
+    var samples = Array(repeating: [Timeline.Sample](), count: visible.count)
+    var states = Array(repeating: [SampleState](), count: visible.count)
+    for index in samples.indices {
+      samples[index].reserveCapacity(times.count)
+      states[index].reserveCapacity(times.count)
+    }
+    func add(_ record: AnimationEvaluation, at offset: Int) {
+      samples[offset].append(sample(record))
+      states[offset].append(SampleState(record))
+    }
+    if 2 * visible.count >= sceneRows.count {
+      for t in times {
+        let records = root.evaluate(atMediaTime: t).animations
+        for index in visible where index < records.count { add(records[index], at: index - visible.lowerBound) }
+      }
+    } else {
+      for (offset, address) in root.recordAddresses(in: visible).enumerated() {
         for t in times {
-          guard let record = root.evaluateRecord(at: addresses[offset], mediaTime: t) else { break }
-          samples.append(sample(record))
-          states.append(SampleState(record))
+          guard let record = root.evaluateRecord(at: address, mediaTime: t) else { break }
+          add(record, at: offset)
         }
       }
+    }
+    return visible.map { index in
+      let offset = index - visible.lowerBound
       return Timeline.Row(
-        label: sceneRows[index].label, selected: index == selected, samples: samples,
-        marks: marks(states, times: times))
+        label: sceneRows[index].label, selected: index == selected, samples: samples[offset],
+        marks: marks(states[offset], times: times))
     }
   }
 
