@@ -75,8 +75,10 @@ public enum ExplorerView {
   /// The timeline box's rows that fit, scrolled so that row `kept` is visible.
   static func visibleRows(_ state: ExplorerState, in timeline: Rect, keeping kept: Int) -> Range<Int> {
     let inner = Box.inner(timeline)
+    // How many rows fit depends on their number, not their labels (10,000 labels are not measured).
     let geometry = Timeline.geometry(
-      in: inner, labels: state.rows.map(\.label), span: state.span, hasPlayheadRow: hasPlayheadRow(state, inner: inner))
+      in: inner, longestLabel: 0, rowCount: state.rows.count, span: state.span,
+      hasPlayheadRow: hasPlayheadRow(state, inner: inner))
     let count = min(state.rows.count, geometry.visibleRows)
     guard count > 0 else { return kept..<kept }
     let first = max(0, min(kept - count + 1, state.rows.count - count))

@@ -129,12 +129,21 @@ public struct Timeline: Widget {
   )
     -> Geometry
   {
-    let longest = labels.map { $0.count }.max() ?? 0
+    geometry(
+      in: area, longestLabel: labels.map { $0.count }.max() ?? 0, rowCount: labels.count, span: span,
+      hasPlayheadRow: hasPlayheadRow)
+  }
+
+  /// The same from the longest label's length (characters) and the number of rows, for callers
+  /// that know them without the labels (how many rows fit does not depend on the labels).
+  public static func geometry(
+    in area: Rect, longestLabel longest: Int, rowCount: Int, span: ClosedRange<Double>, hasPlayheadRow: Bool = true
+  ) -> Geometry {
     let labelWidth = min(max(longest, 4), max(4, area.width / 4)) + 3
     let top = hasPlayheadRow ? 1 : 0
     let body = max(0, area.height - top - 1)
-    let rowHeight = body >= labels.count * 2 ? 2 : 1
-    let visible = min(labels.count, body / rowHeight)
+    let rowHeight = body >= rowCount * 2 ? 2 : 1
+    let visible = min(rowCount, body / rowHeight)
     let strip = Rect(
       x: area.x + labelWidth, y: area.y + top, width: area.width - labelWidth - 1, height: visible * rowHeight)
     return Geometry(labelWidth: labelWidth, strip: strip, rowHeight: rowHeight, visibleRows: visible, span: span)
