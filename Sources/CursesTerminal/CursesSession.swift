@@ -48,6 +48,8 @@ public final class CursesSession: TerminalSurface {
   private let tty: UnsafeMutablePointer<FILE>?
   private var pairs: [PairKey: Int32] = [:]
   private var styles: [CellStyle: (attr_t, Int32)] = [:]
+  /// Set when colour pairs ran out and were renumbered during a frame.
+  private var pairsWereReset = false
   private var nextPair: Int32 = 1
   private var buttonDown = false
 
@@ -138,29 +140,36 @@ public final class CursesSession: TerminalSurface {
 
   public func draw(_ grid: CellGrid) {
     let grid = supportsUnicode ? grid : grid.asASCII
-    let full = previous.map { $0.width != grid.width || $0.height != grid.height } ?? true
-    if full { werase(tl_stdscr()) }
+    // The last frame, when it can be diffed against (bound once: an optional bound per cell is
+    // a retain and release per cell).
+    let old = previous.flatMap { $0.width == grid.width && $0.height == grid.height ? $0.cells : nil }
+    if old == nil { werase(tl_stdscr()) }
+    let cells = grid.cells
+    let width = grid.width
     var buffer: [wchar_t] = []
-    buffer.reserveCapacity(grid.width)
+    buffer.reserveCapacity(width)
     for y in 0..<grid.height {
-      if !full, let previous, Self.row(y, of: grid, equals: previous) { continue }
+      let start = y * width
+      if let old, cells[start..<start + width] == old[start..<start + width] { continue }
       var x = 0
-      while x < grid.width {
+      while x < width {
         // Only the cells that changed since the last frame go to curses (a playing frame changes
         // a few columns of most rows), in runs of one style.
-        if !full, let previous, grid[x, y] == previous[x, y] {
+        if let old, cells[start + x] == old[start + x] {
           x += 1
           continue
         }
-        let style = grid[x, y].style
+        let style = cells[start + x].style
         var end = x
         buffer.removeAll(keepingCapacity: true)
-        while end < grid.width && grid[end, y].style == style && (full || grid[end, y] != previous?[end, y]) {
-          buffer.append(wchar_t(bitPattern: grid[end, y].glyph.value))
+        while end < width && cells[start + end].style == style
+          && (old.map { cells[start + end] != $0[start + end] } ?? true)
+        {
+          buffer.append(wchar_t(bitPattern: cells[start + end].glyph.value))
           end += 1
         }
         let (attributes, pair) = attributesAndPair(for: style)
-        let isLastCell = y == grid.height - 1 && end == grid.width
+        let isLastCell = y == grid.height - 1 && end == width
         if isLastCell {
           // The bottom-right cell separately, so the cursor never has to move past it.
           if buffer.count > 1 {
@@ -178,12 +187,8 @@ public final class CursesSession: TerminalSurface {
     _ = tl_attr_set(0, 0)
     wnoutrefresh(tl_stdscr())
     doupdate()
-    previous = grid
-  }
-
-  private static func row(_ y: Int, of a: CellGrid, equals b: CellGrid) -> Bool {
-    let start = y * a.width
-    return a.cells[start..<start + a.width] == b.cells[start..<start + a.width]
+    previous = pairsWereReset ? nil : grid
+    pairsWereReset = false
   }
 
   /// Curses attributes and colour pair for a style, remembered per style (finding the nearest
@@ -206,11 +211,12 @@ public final class CursesSession: TerminalSurface {
     let key = PairKey(foreground: colorNumber(style.foreground), background: colorNumber(style.background))
     if let pair = pairs[key] { return (attributes, pair) }
     if nextPair >= min(tl_color_pairs(), 32767) {
-      // Out of pairs: start over and repaint everything next frame.
+      // Out of pairs: start over; cells already drawn this frame may now show reused pairs, so
+      // the next frame repaints everything.
       pairs.removeAll(keepingCapacity: true)
       styles.removeAll(keepingCapacity: true)
       nextPair = 1
-      previous = nil
+      pairsWereReset = true
     }
     let pair = nextPair
     nextPair += 1
