@@ -26,6 +26,8 @@ public final class ViewCache {
   public private(set) var hits = 0
   public private(set) var misses = 0
 
+  public init() {}
+
   /// `StageWorld.of(scene, span:)`, worked out again only when the root layer or span changed.
   func stageWorld(of scene: Scene, span: ClosedRange<Double>) -> StageWorld {
     if let stage, stage.span == span, stage.root == scene.root { return stage.world }
@@ -33,8 +35,6 @@ public final class ViewCache {
     stage = (scene.root, span, world)
     return world
   }
-
-  public init() {}
 
   /// `TimelineModel.rows` for these arguments, sampled again only when the root layer, the rows
   /// shown, the span or the strip's width changed; labels and selection are applied fresh.

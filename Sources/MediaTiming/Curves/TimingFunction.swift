@@ -53,7 +53,7 @@ public struct TimingFunction: Hashable, Sendable {
 
   public init(kind: Kind, name: String? = nil) {
     switch kind {
-    case .cubicBezier(let curve): evaluator = BezierEvaluator(curve, name: name)
+    case .cubicBezier: evaluator = Evaluator(kind: kind, name: name)
     case .parametric(let curve): evaluator = ParametricEvaluator(curve, name: name)
     case .spring(let spring): evaluator = SpringEvaluator(spring, name: name)
     }
@@ -118,8 +118,8 @@ public func shortestText(_ value: Double) -> String {
   return value.description
 }
 
-/// Evaluates one kind of curve; subclasses hold what they precompute (a Bézier's tables, a
-/// spring's settling duration). Immutable.
+/// Evaluates one kind of curve: a Bézier itself (its tables live in the curve), other kinds in
+/// subclasses that hold what they precompute (a spring's settling duration). Immutable.
 @usableFromInline
 class Evaluator: @unchecked Sendable {
   /// The curve this evaluates, and its name.
@@ -132,16 +132,8 @@ class Evaluator: @unchecked Sendable {
     self.name = name
     if case .cubicBezier(let curve) = kind { bezier = curve } else { bezier = nil }
   }
-  @usableFromInline func progress(at fraction: Double) -> Double { fraction }
-}
-
-final class BezierEvaluator: Evaluator, @unchecked Sendable {
-  let curve: CubicBezier
-  init(_ curve: CubicBezier, name: String?) {
-    self.curve = curve
-    super.init(kind: .cubicBezier(curve), name: name)
-  }
-  override func progress(at fraction: Double) -> Double { curve.progress(at: fraction) }
+  /// A Bézier's progress (the inlined path reads `bezier` itself); subclasses evaluate the rest.
+  @usableFromInline func progress(at fraction: Double) -> Double { bezier?.progress(at: fraction) ?? fraction }
 }
 
 final class ParametricEvaluator: Evaluator, @unchecked Sendable {
