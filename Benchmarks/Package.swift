@@ -19,6 +19,10 @@ let package = Package(
     benchmark("Curves", using: ["MediaTiming"]),
     benchmark("SceneEvaluation", using: ["MediaTiming", "Scenes"]),
     benchmark("Screen", using: ["Scenes", "TermGrid", "Explorer"]),
+    // Not a benchmark: the run loop for N frames, for callgrind (scripts/frame-instructions.sh).
+    .executableTarget(
+      name: "FrameCount", dependencies: ["Scenes", "TermGrid", "Explorer"].map { .product(name: $0, package: root) },
+      path: "Benchmarks/FrameCount"),
   ]
 )
 

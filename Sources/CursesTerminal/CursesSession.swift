@@ -40,7 +40,11 @@ public final class CursesSession: TerminalSurface {
   public let terminalName: String
 
   private var screen: OpaquePointer?
-  private var previous: CellGrid?
+  /// The cells as the last frame left the screen (`shownWidth` wide); empty when the next frame
+  /// must repaint everything. The session's own array, changed cell by cell: keeping the
+  /// caller's grid would make the caller copy it before clearing it for the next frame.
+  private var shown: [Cell] = []
+  private var shownWidth = 0
   /// The terminal read from (standard input, or /dev/tty when standard input is a pipe) and
   /// written to (standard output, or /dev/tty when it is redirected), as `less` does.
   private let inputFile: UnsafeMutablePointer<FILE>
@@ -109,6 +113,9 @@ public final class CursesSession: TerminalSurface {
     keypad(tl_stdscr(), true)
     curs_set(0)
     set_escdelay(25)
+    // No typeahead check while updating: curses would poll the keyboard and flush its output
+    // before every changed line (6 polls and 17 writes a frame); the loop reads keys itself.
+    typeahead(-1)
     mouseinterval(0)
     _ = mousemask(tl_mouse_all(), nil)
     var depth = ColorDepth.monochrome
@@ -119,6 +126,11 @@ public final class CursesSession: TerminalSurface {
       depth = colors >= 1 << 24 ? .trueColor : (colors >= 256 ? .ansi256 : (colors >= 8 ? .ansi16 : .monochrome))
     }
     colorDepth = depth
+    // ncurses (6.4) writes its output out after every cursor move until the screen has once come
+    // back from endwin (`_nc_mvcur` flushes while `_endwin == ewInitial`): ten writes a frame.
+    // One round trip before the first frame makes each frame a single write.
+    endwin()
+    doupdate()
   }
 
   /// Ends curses and restores the terminal; safe to call twice.
@@ -140,55 +152,66 @@ public final class CursesSession: TerminalSurface {
 
   public func draw(_ grid: CellGrid) {
     let grid = supportsUnicode ? grid : grid.asASCII
-    // The last frame, when it can be diffed against (bound once: an optional bound per cell is
-    // a retain and release per cell).
-    let old = previous.flatMap { $0.width == grid.width && $0.height == grid.height ? $0.cells : nil }
-    if old == nil { werase(tl_stdscr()) }
-    let cells = grid.cells
     let width = grid.width
+    // Diff against what the screen shows; after a resize (or a reset) everything is new.
+    let repaint = shownWidth != width || shown.count != grid.cells.count
+    if repaint {
+      werase(tl_stdscr())
+      shown = Array(repeating: .blank, count: grid.cells.count)
+      shownWidth = width
+    }
     var buffer: [wchar_t] = []
     buffer.reserveCapacity(width)
-    for y in 0..<grid.height {
-      let start = y * width
-      if let old, cells[start..<start + width] == old[start..<start + width] { continue }
-      var x = 0
-      while x < width {
-        // Only the cells that changed since the last frame go to curses (a playing frame changes
-        // a few columns of most rows), in runs of one style.
-        if let old, cells[start + x] == old[start + x] {
-          x += 1
-          continue
-        }
-        let style = cells[start + x].style
-        var end = x
-        buffer.removeAll(keepingCapacity: true)
-        while end < width && cells[start + end].style == style
-          && (old.map { cells[start + end] != $0[start + end] } ?? true)
-        {
-          buffer.append(wchar_t(bitPattern: cells[start + end].glyph.value))
-          end += 1
-        }
-        let (attributes, pair) = attributesAndPair(for: style)
-        let isLastCell = y == grid.height - 1 && end == width
-        if isLastCell {
-          // The bottom-right cell separately, so the cursor never has to move past it.
-          if buffer.count > 1 {
-            _ = tl_attr_set(attributes, pair)
-            _ = tl_put(Int32(y), Int32(x), buffer, Int32(buffer.count - 1))
+    grid.cells.withUnsafeBufferPointer { cells in
+      for y in 0..<grid.height {
+        let start = y * width
+        if !repaint && cells[start..<start + width].elementsEqual(shown[start..<start + width]) { continue }
+        var x = 0
+        while x < width {
+          // Only the cells that changed since the last frame go to curses (a playing frame
+          // changes a few cells of some rows), in runs of one style.
+          if !repaint && cells[start + x] == shown[start + x] {
+            x += 1
+            continue
           }
-          _ = tl_put_cell(Int32(y), Int32(end - 1), buffer[buffer.count - 1], attributes, pair)
-        } else {
-          _ = tl_attr_set(attributes, pair)
-          _ = tl_put(Int32(y), Int32(x), buffer, Int32(buffer.count))
+          let style = cells[start + x].style
+          var end = x
+          buffer.removeAll(keepingCapacity: true)
+          while end < width && cells[start + end].style == style
+            && (repaint || cells[start + end] != shown[start + end])
+          {
+            buffer.append(wchar_t(bitPattern: cells[start + end].glyph.value))
+            shown[start + end] = cells[start + end]
+            end += 1
+          }
+          let (attributes, pair) = attributesAndPair(for: style)
+          let isLastCell = y == grid.height - 1 && end == width
+          if isLastCell {
+            // The bottom-right cell separately, so the cursor never has to move past it.
+            if buffer.count > 1 {
+              _ = tl_attr_set(attributes, pair)
+              _ = tl_put(Int32(y), Int32(x), buffer, Int32(buffer.count - 1))
+            }
+            _ = tl_put_cell(Int32(y), Int32(end - 1), buffer[buffer.count - 1], attributes, pair)
+          } else {
+            _ = tl_attr_set(attributes, pair)
+            _ = tl_put(Int32(y), Int32(x), buffer, Int32(buffer.count))
+          }
+          x = end
         }
-        x = end
       }
     }
     _ = tl_attr_set(0, 0)
     wnoutrefresh(tl_stdscr())
     doupdate()
-    previous = pairsWereReset ? nil : grid
+    if pairsWereReset { forgetScreen() }
     pairsWereReset = false
+  }
+
+  /// Makes the next frame repaint every cell.
+  private func forgetScreen() {
+    shown = []
+    shownWidth = 0
   }
 
   /// Curses attributes and colour pair for a style, remembered per style (finding the nearest
@@ -249,6 +272,8 @@ public final class CursesSession: TerminalSurface {
     let ready = poll(&fds, nfds_t(fds.count), milliseconds)
     if tg_was_interrupted() != 0 { return .interrupted }
     if ready > 0, let other = fds.dropFirst().first(where: { $0.revents != 0 }) { return .descriptorReady(other.fd) }
+    // Timed out: nothing to read (a frame's wait ends here every tick).
+    if ready == 0 { return nil }
     // A signal (a resize) or input: curses reports which.
     return readKey(timeout: 0)
   }
@@ -272,7 +297,7 @@ public final class CursesSession: TerminalSurface {
   private func functionKey(_ code: Int32) -> TerminalEvent? {
     switch code {
     case KEY_RESIZE:
-      previous = nil
+      forgetScreen()
       return .resize(width: Int(tl_cols()), height: Int(tl_lines()))
     case KEY_MOUSE:
       var event = MEVENT()
@@ -324,7 +349,7 @@ public final class CursesSession: TerminalSurface {
     }
     raw()
     noecho()
-    previous = nil
+    forgetScreen()
     werase(tl_stdscr())
     wnoutrefresh(tl_stdscr())
     doupdate()

@@ -131,14 +131,20 @@ public enum ExplorerView {
       slider(state).render(into: &grid, area: screen.row(state.height - 2).inset(left: 1, right: 1), theme: theme)
     }
     if state.editing.inspector != nil { InspectorView.draw(state, into: &grid, theme: theme) }
-    statusLine(state, keyMap: keyMap, theme: theme).render(into: &grid, area: help, theme: theme)
+    if let status = statusLine(state, theme: theme) {
+      status.render(into: &grid, area: help, theme: theme)
+    } else {
+      cache.panel(.keyBar, key: KeyBarKey(keyMap: keyMap, theme: theme), area: help, into: &grid) { grid in
+        HelpBar(keyMap.barEntries, keepLast: 3).render(into: &grid, area: help, theme: theme)
+      }
+    }
     CodePanelView.draw(state, into: &grid, theme: theme)
     if state.showHelp { drawHelp(into: &grid, theme: theme, entries: keyMap.allEntries) }
   }
 
   /// The bottom line: a prompt being answered, else a message, else a reload problem (kept until
-  /// the file is good again), else the keys.
-  static func statusLine(_ state: ExplorerState, keyMap: KeyMap, theme: Theme) -> any Widget {
+  /// the file is good again), else nil: the key bar.
+  static func statusLine(_ state: ExplorerState, theme: Theme) -> (any Widget)? {
     let cursor = theme.unicode ? "▏" : "_"
     if let prompt = state.editing.prompt {
       switch prompt {
@@ -172,7 +178,7 @@ public enum ExplorerView {
     if let problem = state.editing.reloadProblem {
       return TextBlock([[Span((theme.unicode ? "⚠ " : "! ") + problem, theme.accent)]])
     }
-    return HelpBar(keyMap.barEntries, keepLast: 3)
+    return nil
   }
 
   /// The scrub screen: header, timeline, value, curve, readout, slider.
@@ -188,9 +194,11 @@ public enum ExplorerView {
     if state.stageShown {
       drawStage(state, presentation: presentation, into: &grid, area: areas.colorBar, theme: theme, cache: cache)
     } else {
-      drawColorBar(state, record: record, presentation: presentation, into: &grid, area: areas.colorBar, theme: theme)
+      drawColorBar(
+        state, record: record, presentation: presentation, into: &grid, area: areas.colorBar, theme: theme, cache: cache
+      )
     }
-    drawCurve(state, record: record, into: &grid, area: areas.curve, theme: theme)
+    drawCurve(state, record: record, into: &grid, area: areas.curve, theme: theme, cache: cache)
     Box(title: Readout.title(state: state)).render(into: &grid, area: areas.readout, theme: theme)
     let readout = Box.inner(areas.readout).inset(left: 1)
     let lines = Readout.lines(
@@ -297,7 +305,6 @@ public enum ExplorerView {
     let rows = visibleRows(state, in: area, keeping: selected ?? 0)
     let hidden = state.rows.count - rows.count
     let range = hidden > 0 ? " (\(rows.lowerBound + 1)–\(rows.upperBound) of \(state.rows.count))" : ""
-    Box(title: title + range).render(into: &grid, area: area, theme: theme)
     let inner = Box.inner(area)
     let geometry = timelineGeometry(state, in: area, visible: rows)
     let columns = geometry.strip.width
@@ -307,21 +314,28 @@ public enum ExplorerView {
       ?? TimelineModel.rows(
         root: state.scene.root, rows: state.rows, visible: rows, selected: selected,
         times: Timeline.sampleTimes(span: state.span, columns: columns))
-    Timeline(
-      rows: timelineRows, span: state.span, playhead: state.sceneTime,
-      hasPlayheadRow: hasPlayheadRow(state, inner: inner), loop: state.loopRange
-    ).render(into: &grid, area: inner, theme: theme)
+    var timeline = Timeline(
+      rows: timelineRows, span: state.span, playhead: nil, hasPlayheadRow: hasPlayheadRow(state, inner: inner),
+      loop: state.loopRange)
+    // The box and strips stay from frame to frame; only the playhead moves.
+    cache.panel(
+      .timeline, key: TimelineKey(title: title + range, strips: timeline, theme: theme), area: area, into: &grid
+    ) { grid in
+      Box(title: title + range).render(into: &grid, area: area, theme: theme)
+      timeline.renderStrips(into: &grid, area: inner, theme: theme)
+    }
+    timeline.playhead = state.sceneTime
+    timeline.renderPlayhead(into: &grid, area: inner, theme: theme)
   }
 
   /// The value panel: the selected animation's value on its from → to bar, the layer's presented
   /// value of the key path beside its model value, and a swatch of a presented colour.
   static func drawColorBar(
     _ state: ExplorerState, record: AnimationEvaluation?, presentation: [LayerPresentation], into grid: inout CellGrid,
-    area: Rect, theme: Theme
+    area: Rect, theme: Theme, cache: ViewCache?
   ) {
-    Box(title: "Value").render(into: &grid, area: area, theme: theme)
     let inner = Box.inner(area).inset(left: 1, right: 1)
-    guard let row = state.selected else { return }
+    guard let row = state.selected else { return Box(title: "Value").render(into: &grid, area: area, theme: theme) }
     let (from, to) = AnimationPresentation.endpoints(row)
     var strips = [
       ColorBar.Strip(label: "sRGB") { fraction in ValueColors.rgb(from.interpolated(to: to, fraction, in: .sRGB)) }
@@ -330,10 +344,19 @@ public enum ExplorerView {
       strips.append(
         ColorBar.Strip(label: "OKLab") { fraction in ValueColors.rgb(from.interpolated(to: to, fraction, in: .okLab)) })
     }
-    let labels = AnimationPresentation.valueLabels(row)
     let bar = ColorBar(
-      strips: strips, marker: record.flatMap { AnimationPresentation.marker(row, record: $0) }, fromLabel: labels.from,
-      toLabel: labels.to)
+      strips: strips, marker: record.flatMap { AnimationPresentation.marker(row, record: $0) }, fromLabel: "",
+      toLabel: "")
+    let barArea = inner.inset(top: 1)
+    // The box, strips and end labels stay from frame to frame (they depend on the animation's
+    // ends); the value, marker and swatch are drawn on them.
+    let key = ValueBarKey(row: row, okLab: state.showOKLab, hasMarker: bar.hasMarker, theme: theme)
+    cache.panel(.valueBar, key: key, area: area, into: &grid) { grid in
+      Box(title: "Value").render(into: &grid, area: area, theme: theme)
+      var labelled = bar
+      (labelled.fromLabel, labelled.toLabel) = AnimationPresentation.valueLabels(row)
+      labelled.renderBar(into: &grid, area: barArea, theme: theme)
+    }
     let valueText: Line =
       record.flatMap { $0.value }.map {
         [
@@ -345,7 +368,7 @@ public enum ExplorerView {
           record?.isApplied == true ? "eased \(formatFraction(record?.easedProgress ?? 0))" : "not applied", theme.dim)
       ]
     grid.put(valueText, x: inner.x, y: inner.y, clip: inner)
-    bar.render(into: &grid, area: inner.inset(top: 1), theme: theme)
+    bar.renderMarker(into: &grid, area: barArea, theme: theme)
     let used = 1 + strips.count + 2
     // A swatch of the colour, like the layer in the article: as large as the space under the bar
     // allows (up to 10 rows), about square (cells are twice as tall as wide).
@@ -391,14 +414,13 @@ public enum ExplorerView {
   }
 
   static func drawCurve(
-    _ state: ExplorerState, record: AnimationEvaluation?, into grid: inout CellGrid, area: Rect, theme: Theme
+    _ state: ExplorerState, record: AnimationEvaluation?, into grid: inout CellGrid, area: Rect, theme: Theme,
+    cache: ViewCache?
   ) {
     guard let row = state.selected else { return Box(title: "Curve").render(into: &grid, area: area, theme: theme) }
     let duration = record?.timing?.duration ?? row.animation.effectiveDuration()
     let (title, function) = AnimationPresentation.curve(row.animation, duration: duration)
-    Box(title: "Curve · \(title)").render(into: &grid, area: area, theme: theme)
     var plot = CurvePlot(function: function)
-    if let progress = record?.progress { plot.current = (progress, function(progress)) }
     if state.showGhosts { plot.ghosts = (0...10).map { Double($0) / 10 }.map { ($0, function($0)) } }
     if case .keyframe(let keyframes) = row.animation.content, row.animation.timingFunction == nil || keyframes.isPaced,
       keyframes.keyframeValues.count > 1
@@ -407,7 +429,18 @@ public enum ExplorerView {
       let count = keyframes.keyframeValues.count
       plot.keyframes = (0..<count).map { (keyframes.keyTime($0), Double($0) / Double(count - 1)) }
     }
-    plot.render(into: &grid, area: Box.inner(area).inset(left: 1, right: 1), theme: theme)
+    let plotArea = Box.inner(area).inset(left: 1, right: 1)
+    // The box and curve stay from frame to frame (they depend on the animation, not the time);
+    // only the current point's dot moves.
+    let key = CurveKey(animation: row.animation, duration: duration, ghosts: state.showGhosts, theme: theme)
+    let range = cache.panel(.curve, key: key, area: area, into: &grid) { grid in
+      Box(title: "Curve · \(title)").render(into: &grid, area: area, theme: theme)
+      return plot.renderCurve(into: &grid, area: plotArea, theme: theme)
+    }
+    if let progress = record?.progress {
+      plot.current = (progress, function(progress))
+      plot.renderCurrent(into: &grid, area: plotArea, theme: theme, range: range)
+    }
   }
 
   /// Splits `line` into lines of at most `width` cells, breaking between spans (and inside a span

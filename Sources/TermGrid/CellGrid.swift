@@ -22,7 +22,29 @@ public struct CellGrid: Hashable, Sendable {
 
   /// Sets every cell to `cell`, keeping the storage (no allocation).
   public mutating func clear(to cell: Cell = .blank) {
-    for index in cells.indices { cells[index] = cell }
+    cells.withUnsafeMutableBufferPointer { $0.update(repeating: cell) }
+  }
+
+  /// A copy of the cells of `rect` (clipped to the grid), as a grid of that size.
+  public func copy(_ rect: Rect) -> CellGrid {
+    let area = rect.intersection(bounds)
+    var copy = CellGrid(width: area.width, height: area.height)
+    for row in 0..<area.height {
+      let from = (area.y + row) * width + area.x
+      copy.cells.replaceSubrange(row * area.width..<(row + 1) * area.width, with: cells[from..<from + area.width])
+    }
+    return copy
+  }
+
+  /// Puts `other`'s cells with its top-left corner at column `x`, row `y` (clipped to this grid).
+  public mutating func paste(_ other: CellGrid, x: Int, y: Int) {
+    let area = Rect(x: x, y: y, width: other.width, height: other.height).intersection(bounds)
+    guard area.width > 0 else { return }
+    for row in area.y..<area.maxY {
+      let from = (row - y) * other.width + (area.x - x)
+      let to = row * width + area.x
+      cells.replaceSubrange(to..<to + area.width, with: other.cells[from..<from + area.width])
+    }
   }
 
   /// Resizes, clearing to blanks.

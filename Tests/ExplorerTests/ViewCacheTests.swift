@@ -3,8 +3,9 @@ import Scenes
 import TermGrid
 import Testing
 
-/// The view cache keeps the timeline's strips and the stage's extent between frames. Whatever
-/// changes them must make it sample again: after every step below the screen drawn with the cache
+/// The view cache keeps the timeline's strips, the stage's extent and the cells of the timeline
+/// box, the curve box, the value box and the key bar between frames. Whatever changes them must make it draw
+/// them again: after every step below the screen drawn with the cache
 /// (carried through all the steps, as the run loop carries it) must equal the screen drawn from
 /// scratch, colours included.
 @Suite("View cache")
@@ -58,6 +59,92 @@ struct ViewCacheTests {
       ("the stage's scene's speed", { _ = $0.perform(.multiplyLayerSpeed(0.5)) }),
       ("another scene with a stage", { s in s.load(BundledScenes.scene(named: "paced-path")!) }),
       ("the stage hidden", { _ = $0.perform(.toggleStage) }),
+      // The kept panels: the timeline box, the curve box and the key bar.
+      ("back to the overview", { s in s.load(BundledScenes.scene(named: "overview")!) }),
+      ("ghost dots on the curve", { _ = $0.perform(.toggleGhosts) }),
+      ("the OKLab strip in the value box", { _ = $0.perform(.toggleOKLab) }),
+      (
+        "two animations with other ends, stage hidden",
+        { s in
+          s.load(BundledScenes.scene(named: "opacity-scale")!)
+          if s.stageShown { _ = s.perform(.toggleStage) }
+        }
+      ),
+      ("the other animation selected (other end labels)", { _ = $0.perform(.selectNext) }),
+      (
+        "its toValue edited",
+        { s in
+          _ = s.perform(.toggleInspector)
+          if let index = s.inspectorFields.firstIndex(where: { $0.name == "toValue" }) {
+            _ = s.perform(.inspectorField(index))
+            _ = s.perform(.inspectorStep(1))
+          }
+          _ = s.perform(.toggleInspector)
+          s.message = nil
+        }
+      ),
+      (
+        "an animation that begins at 1 s, at 0 s (no marker)",
+        { s in s.load(BundledScenes.scene(named: "begin-time")!) }
+      ),
+      ("the same at 1.5 s (a marker)", { _ = $0.perform(.stepSeconds(1.5)) }),
+      ("back to the overview again", { s in s.load(BundledScenes.scene(named: "overview")!) }),
+      (
+        "another timing function for the selected animation",
+        { s in
+          _ = s.perform(.toggleInspector)
+          if let index = s.inspectorFields.firstIndex(where: { $0.name == "timingFunction" }) {
+            _ = s.perform(.inspectorField(index))
+            _ = s.perform(.inspectorStep(1))
+          }
+        }
+      ),
+      ("the inspector's key bar closed", { _ = $0.perform(.toggleInspector) }),
+      ("a loop's in point on the ruler", { _ = $0.perform(.setLoopIn) }),
+      (
+        "a loop's out point",
+        { s in
+          _ = s.perform(.stepFrames(40)); _ = s.perform(.setLoopOut)
+        }
+      ),
+      ("the loop cleared", { _ = $0.perform(.clearLoopRange) }),
+      ("a message on the status line", { _ = $0.perform(.copy) }),
+      ("the message gone (as the next key does)", { $0.message = nil }),
+      ("a spring (its curve depends on its duration)", { s in s.load(BundledScenes.scene(named: "spring")!) }),
+      ("a later frame of the spring", { _ = $0.perform(.stepFrames(30)) }),
+      (
+        "the spring's duration edited",
+        { s in
+          _ = s.perform(.toggleInspector)
+          if let index = s.inspectorFields.firstIndex(where: { $0.name == "duration" }) {
+            _ = s.perform(.inspectorField(index))
+            _ = s.perform(.inspectorStep(1))
+          }
+          _ = s.perform(.toggleInspector)
+        }
+      ),
+      (
+        "selecting another spring",
+        { s in
+          s.load(BundledScenes.scene(named: "spring-presets")!); _ = s.perform(.selectNext)
+        }
+      ),
+      (
+        "the curve lab (its own key bar)",
+        { s in
+          while s.mode != .curveLab { _ = s.perform(.nextMode) }
+          s.message = nil
+        }
+      ),
+      (
+        "scrubbing again",
+        { s in
+          while s.mode != .scrub { _ = s.perform(.nextMode) }
+          s.message = nil
+        }
+      ),
+      ("the help screen", { _ = $0.perform(.toggleHelp) }),
+      ("the help screen closed", { _ = $0.perform(.toggleHelp) }),
     ]
     for (name, change) in steps {
       change(&state)
@@ -78,6 +165,10 @@ struct ViewCacheTests {
     }
     #expect(cache.misses == 1)
     #expect(cache.hits == 10)
+    // The timeline box, the curve box, the value box and the key bar: drawn once, then put back
+    // 10 times.
+    #expect(cache.panelMisses == 4)
+    #expect(cache.panelHits == 40)
     _ = state.perform(.multiplyLayerSpeed(2))
     ExplorerView.draw(state, into: &grid, theme: theme, cache: cache)
     #expect(cache.misses == 2)

@@ -19,6 +19,31 @@ struct GridTests {
     #expect(grid.text(in: grid.bounds) == "ab  ")
   }
 
+  // A region copied out and pasted elsewhere: the cells move, styles too; both ends clip.
+  @Test func copyAndPasteARegion() {
+    var grid = CellGrid(width: 5, height: 3)
+    grid.put("abcde", x: 0, y: 0)
+    grid.put("fghij", x: 0, y: 1, style: CellStyle(attributes: .bold))
+    let region = grid.copy(Rect(x: 1, y: 0, width: 3, height: 2))
+    #expect(region.text == "bcd\nghi")
+    #expect(region[0, 1].style.attributes == .bold && region[0, 0].style == .plain)
+    var other = CellGrid(width: 4, height: 3, fill: Cell("."))
+    other.paste(region, x: 2, y: 1)
+    #expect(other.text == "....\n..bc\n..gh")
+    #expect(other[2, 2].style.attributes == .bold)
+    other.paste(region, x: -2, y: -1)
+    #expect(other.text == "i...\n..bc\n..gh")
+    #expect(grid.copy(Rect(x: 4, y: 2, width: 5, height: 5)).text(in: Rect(x: 0, y: 0, width: 1, height: 1)) == " ")
+    #expect(grid.copy(Rect(x: 9, y: 9, width: 2, height: 2)).cells.isEmpty)
+  }
+
+  @Test func clearSetsEveryCell() {
+    var grid = CellGrid(width: 3, height: 2)
+    grid.put("abc", x: 0, y: 1, style: CellStyle(attributes: .bold))
+    grid.clear(to: Cell("z"))
+    #expect(grid.cells.allSatisfy { $0 == Cell("z") })
+  }
+
   @Test func rect() {
     let r = Rect(x: 2, y: 3, width: 10, height: 4)
     #expect(r.inset(by: 1) == Rect(x: 3, y: 4, width: 8, height: 2))

@@ -141,11 +141,4 @@ enum Readout {
 func seconds(_ t: Double) -> String { formatFixed(t, decimals: 3) + "s" }
 
 /// A plain number, at most three decimals, trailing zeros dropped: `2`, `0.5`, `-1.25`.
-func number(_ value: Double) -> String {
-  var text = formatFixed(value, decimals: 3)
-  if text.contains(".") {
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-  }
-  return text
-}
+func number(_ value: Double) -> String { formatFixed(value, decimals: 3, trimmingZeros: true) }

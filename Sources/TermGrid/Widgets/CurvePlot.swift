@@ -37,58 +37,81 @@ public struct CurvePlot: Widget {
   }
 
   public func render(into grid: inout CellGrid, area: Rect, theme: Theme) {
-    let range = fittedRange()
-    let labels = [formatAxis(range.upperBound), formatAxis(range.lowerBound), "1", "0"]
-    let labelWidth = (labels.map(\.count).max() ?? 1) + 1
-    let plot = area.inset(top: 0, left: labelWidth, bottom: 1, right: 0)
-    guard plot.width >= 2, plot.height >= 2 else { return }
-    var canvas = BrailleCanvas(columns: plot.width, rows: plot.height)
-    let maxDotX = canvas.dotWidth - 1
-    let maxDotY = canvas.dotHeight - 1
+    let range = renderCurve(into: &grid, area: area, theme: theme)
+    renderCurrent(into: &grid, area: area, theme: theme, range: range)
+  }
+
+  /// Where the plot goes in `area` for y range `range`, and the braille dot of a point.
+  struct Frame {
+    var plot: Rect
+    var range: ClosedRange<Double>
+    var maxDotX: Int
+    var maxDotY: Int
+
+    init(area: Rect, range: ClosedRange<Double>) {
+      let labels = [formatAxis(range.upperBound), formatAxis(range.lowerBound), "1", "0"]
+      let labelWidth = (labels.map(\.count).max() ?? 1) + 1
+      plot = area.inset(top: 0, left: labelWidth, bottom: 1, right: 0)
+      self.range = range
+      maxDotX = plot.width * 2 - 1
+      maxDotY = plot.height * 4 - 1
+    }
+
+    var fits: Bool { plot.width >= 2 && plot.height >= 2 }
     func dotX(_ x: Double) -> Int { Int((min(max(x, 0), 1) * Double(maxDotX)).rounded()) }
     func dotY(_ y: Double) -> Int {
       let span = range.upperBound - range.lowerBound
       let fraction = span > 0 ? (range.upperBound - y) / span : 0.5
       return Int((min(max(fraction, 0), 1) * Double(maxDotY)).rounded())
     }
-    // Reference lines at y = 0 and y = 1, dotted.
-    for level in [0.0, 1.0] where range.contains(level) {
-      for x in stride(from: 0, through: maxDotX, by: 4) { canvas.set(x: x, y: dotY(level), color: theme.ghost) }
-    }
-    if let crosshair {
-      for x in stride(from: 0, through: dotX(crosshair.x), by: 2) {
-        canvas.set(x: x, y: dotY(crosshair.y), color: theme.marker)
-      }
-      for y in stride(from: dotY(crosshair.y), through: dotY(range.lowerBound), by: 2) {
-        canvas.set(x: dotX(crosshair.x), y: y, color: theme.marker)
-      }
-    }
-    if let comparison { plotCurve(comparison, on: &canvas, color: theme.ghost, dotX: dotX, dotY: dotY) }
-    plotCurve(function, on: &canvas, color: theme.curve, dotX: dotX, dotY: dotY)
-    canvas.draw(into: &grid, at: (plot.x, plot.y), theme: theme)
-
+    /// The grid cell of a point.
     func cell(_ point: (x: Double, y: Double)) -> (Int, Int) {
       (plot.x + dotX(point.x) / 2, plot.y + dotY(point.y) / 4)
     }
+  }
+
+  /// Everything but the current point's dot; returns the fitted y range, for `renderCurrent`.
+  /// (The curve depends only on the function, so a player can keep these cells and draw only the
+  /// dot each frame.)
+  @discardableResult
+  public func renderCurve(into grid: inout CellGrid, area: Rect, theme: Theme) -> ClosedRange<Double> {
+    let range = fittedRange()
+    let frame = Frame(area: area, range: range)
+    let plot = frame.plot
+    guard frame.fits else { return range }
+    var canvas = BrailleCanvas(columns: plot.width, rows: plot.height)
+    // Reference lines at y = 0 and y = 1, dotted.
+    for level in [0.0, 1.0] where range.contains(level) {
+      for x in stride(from: 0, through: frame.maxDotX, by: 4) {
+        canvas.set(x: x, y: frame.dotY(level), color: theme.ghost)
+      }
+    }
+    if let crosshair {
+      for x in stride(from: 0, through: frame.dotX(crosshair.x), by: 2) {
+        canvas.set(x: x, y: frame.dotY(crosshair.y), color: theme.marker)
+      }
+      for y in stride(from: frame.dotY(crosshair.y), through: frame.dotY(range.lowerBound), by: 2) {
+        canvas.set(x: frame.dotX(crosshair.x), y: y, color: theme.marker)
+      }
+    }
+    if let comparison { plotCurve(comparison, on: &canvas, color: theme.ghost, frame: frame) }
+    plotCurve(function, on: &canvas, color: theme.curve, frame: frame)
+    canvas.draw(into: &grid, at: (plot.x, plot.y), theme: theme)
+
     for point in keyframes {
-      let (x, y) = cell(point)
+      let (x, y) = frame.cell(point)
       grid.put(theme.unicode ? "◆" : "+", x: x, y: y, style: theme.foreground(theme.ghost), clip: plot)
     }
     for point in ghosts {
-      let (x, y) = cell(point)
+      let (x, y) = frame.cell(point)
       grid.put(
         theme.unicode ? "∘" : "o", x: x, y: y, style: theme.color ? CellStyle(foreground: theme.ghost) : theme.dim,
         clip: plot)
     }
-    if let current, current.x.isFinite, current.y.isFinite {
-      let (x, y) = cell(current)
-      let style = theme.color ? CellStyle(foreground: theme.marker, attributes: .bold) : theme.accent
-      grid.put(theme.unicode ? "●" : "@", x: x, y: y, style: style, clip: plot)
-    }
     // Axis labels: y at the rows of 1 and 0 (and the fitted ends when they differ), x below.
     var labelled: Set<Int> = []
     for level in [1.0, 0.0, range.upperBound, range.lowerBound] {
-      let row = plot.y + dotY(level) / 4
+      let row = plot.y + frame.dotY(level) / 4
       guard !labelled.contains(row) else { continue }
       labelled.insert(row)
       let text = formatAxis(level)
@@ -96,11 +119,20 @@ public struct CurvePlot: Widget {
     }
     grid.put("0", x: plot.x, y: plot.maxY, style: theme.dim, clip: area)
     grid.put("1", x: plot.maxX - 1, y: plot.maxY, style: theme.dim, clip: area)
+    return range
   }
 
-  private func plotCurve(
-    _ f: (Double) -> Double, on canvas: inout BrailleCanvas, color: RGB, dotX: (Double) -> Int, dotY: (Double) -> Int
-  ) {
+  /// The current point's dot, over a plot that `renderCurve` drew in `area` with y range `range`
+  /// (inside the plot only, so it never covers the axis labels).
+  public func renderCurrent(into grid: inout CellGrid, area: Rect, theme: Theme, range: ClosedRange<Double>) {
+    let frame = Frame(area: area, range: range)
+    guard frame.fits, let current, current.x.isFinite, current.y.isFinite else { return }
+    let (x, y) = frame.cell(current)
+    let style = theme.color ? CellStyle(foreground: theme.marker, attributes: .bold) : theme.accent
+    grid.put(theme.unicode ? "●" : "@", x: x, y: y, style: style, clip: frame.plot)
+  }
+
+  private func plotCurve(_ f: (Double) -> Double, on canvas: inout BrailleCanvas, color: RGB, frame: Frame) {
     let steps = canvas.dotWidth * 2
     var previous: (x: Int, y: Int)?
     for index in 0...steps {
@@ -110,7 +142,7 @@ public struct CurvePlot: Widget {
         previous = nil
         continue
       }
-      let point = (x: dotX(x), y: dotY(y))
+      let point = (x: frame.dotX(x), y: frame.dotY(y))
       if let previous {
         canvas.line(from: previous, to: point, color: color)
       } else {
@@ -119,8 +151,9 @@ public struct CurvePlot: Widget {
       previous = point
     }
   }
+}
 
-  private func formatAxis(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : formatFixed(value, decimals: 2)
-  }
+/// An axis label: `1`, `-0.25`.
+private func formatAxis(_ value: Double) -> String {
+  value == value.rounded() ? String(Int(value)) : formatFixed(value, decimals: 2)
 }

@@ -9,7 +9,7 @@
 ///           │  →    ┆  →    ┆  → │
 ///           ╵0s      ╵1s      ╵2s
 /// ```
-public struct Timeline: Widget {
+public struct Timeline: Widget, Equatable {
   /// What a row shows at one instant.
   public enum Sample: Hashable, Sendable {
     /// Not applied: blank.
@@ -150,6 +150,13 @@ public struct Timeline: Widget {
   }
 
   public func render(into grid: inout CellGrid, area: Rect, theme: Theme) {
+    renderStrips(into: &grid, area: area, theme: theme)
+    renderPlayhead(into: &grid, area: area, theme: theme)
+  }
+
+  /// Everything but the playhead (which depends on nothing else, so a player can keep these
+  /// cells and draw only the playhead on them each frame).
+  public func renderStrips(into grid: inout CellGrid, area: Rect, theme: Theme) {
     grid.fill(area, with: .blank)
     let geometry = geometry(in: area)
     let strip = geometry.strip
@@ -171,7 +178,13 @@ public struct Timeline: Widget {
     }
     drawRuler(y: strip.maxY, geometry: geometry, into: &grid, theme: theme, area: area)
     if let loop { drawLoop(loop, y: strip.maxY, geometry: geometry, into: &grid, theme: theme) }
-    if let playhead { drawPlayhead(playhead, geometry: geometry, into: &grid, theme: theme, area: area) }
+  }
+
+  /// The playhead, over what `renderStrips` drew in `area` (it takes the colour of the strip under it).
+  public func renderPlayhead(into grid: inout CellGrid, area: Rect, theme: Theme) {
+    let geometry = geometry(in: area)
+    guard let playhead, geometry.strip.width > 0, area.height >= 2 else { return }
+    drawPlayhead(playhead, geometry: geometry, into: &grid, theme: theme, area: area)
   }
 
   /// `[` at the loop's in point and `]` at its out point, on the ruler row, with `─` between.

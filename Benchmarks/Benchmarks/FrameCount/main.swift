@@ -1,0 +1,56 @@
+import Explorer
+import MediaTiming
+import Scenes
+import TermGrid
+
+// Plays the explorer's run loop for N frames on a terminal that keeps nothing, with a clock that
+// moves 1/60 s per wait: the loop's work per frame without curses and without timing noise. Run
+// under callgrind for exact instruction counts (scripts/frame-instructions.sh subtracts two runs).
+//
+//   FrameCount FRAMES [COLSxROWS] [SCENE]   (defaults: 120x40, the bundled default scene)
+
+/// A terminal that hands out a key, then `frames` timeouts, then an interrupt; it draws nothing.
+final class NullTerminal: TerminalSurface {
+  let size: (width: Int, height: Int)
+  var remaining: Int
+  let clock: ManualMediaClock
+  var started = false
+  var checksum = 0
+
+  init(width: Int, height: Int, frames: Int, clock: ManualMediaClock) {
+    size = (width, height)
+    remaining = frames
+    self.clock = clock
+  }
+
+  func draw(_ grid: CellGrid) { checksum &+= Int(grid.cells[grid.cells.count / 2].glyph.value) }
+
+  func nextEvent(timeout: Double?, wakingFor descriptors: [Int32]) -> TerminalEvent? {
+    if !started {
+      started = true
+      return .key(.char(" "))
+    }
+    guard remaining > 0 else { return .interrupted }
+    remaining -= 1
+    clock.advance(by: timeout ?? 0)
+    return nil
+  }
+
+  func suspend() -> (width: Int, height: Int) { size }
+  func copyToClipboard(_ text: String) {}
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+let frames = arguments.first.flatMap { Int($0) } ?? 60
+let size = arguments.dropFirst().first.map { $0.split(separator: "x").compactMap { Int($0) } } ?? [120, 40]
+let sceneName = arguments.dropFirst(2).first ?? BundledScenes.defaultName
+guard size.count == 2, let scene = BundledScenes.scene(named: sceneName) else {
+  fatalError("usage: FrameCount FRAMES [COLSxROWS] [BUNDLED-SCENE]")
+}
+let clock = ManualMediaClock(mediaTime: 1)
+let terminal = NullTerminal(width: size[0], height: size[1], frames: frames, clock: clock)
+let loop = ExplorerLoop(
+  state: ExplorerState(scene: scene), surface: terminal, clock: clock,
+  theme: Theme(unicode: true, color: true, gradients: true), fps: 60)
+loop.run()
+print("\(loop.framesDrawn) frames, checksum \(terminal.checksum)")

@@ -1,0 +1,118 @@
+import MediaTiming
+import Scenes
+import TermGrid
+
+/// What the view keeps between frames because it does not depend on the playhead: the
+/// timeline's sampled strips, the stage's extent, and the drawn cells of panels (see `panel`). A
+/// strip depends only on the scene's root layer (its animations and speeds), the rows shown and
+/// the sample times (the span and the strip's width), so a playing or scrubbing frame reuses it
+/// and samples nothing; the stage's extent depends on the scene and its span. Drawing with a
+/// cache gives exactly the screen drawing without one does.
+///
+/// Keys compare the root layer by value; an unchanged scene shares its arrays, so the comparison
+/// stops at their identity and costs nothing. Holds the strips of the last two timelines drawn
+/// (the scrub screen's and the layer tree's), and the last drawing of each panel.
+public final class ViewCache {
+  struct Key: Equatable {
+    var root: Layer
+    var visible: Range<Int>
+    var span: ClosedRange<Double>
+    var columns: Int
+  }
+
+  private var entries: [(key: Key, rows: [Timeline.Row])] = []
+  private var stage: (root: Layer, span: ClosedRange<Double>, world: StageWorld)?
+  /// Frames that reused strips, and frames that sampled them (for tests and measurements).
+  public private(set) var hits = 0
+  public private(set) var misses = 0
+  /// Each panel's last drawing: what it was drawn from, where, its cells and what it returned.
+  private var panels: [Panel: (key: Any, area: Rect, cells: CellGrid, value: Any)] = [:]
+  /// Panels put back from their kept cells, and panels drawn (for tests and measurements).
+  public private(set) var panelHits = 0
+  public private(set) var panelMisses = 0
+
+  /// The panels whose cells are kept from frame to frame.
+  enum Panel: Hashable {
+    /// The timeline box without its playhead.
+    case timeline
+    /// The curve box without the current point's dot.
+    case curve
+    /// The value box's strips and end labels.
+    case valueBar
+    /// The key bar.
+    case keyBar
+  }
+
+  public init() {}
+
+  /// `StageWorld.of(scene, span:)`, worked out again only when the root layer or span changed.
+  func stageWorld(of scene: Scene, span: ClosedRange<Double>) -> StageWorld {
+    if let stage, stage.span == span, stage.root == scene.root { return stage.world }
+    let world = StageWorld.of(scene, span: span)
+    stage = (scene.root, span, world)
+    return world
+  }
+
+  /// `TimelineModel.rows` for these arguments, sampled again only when the root layer, the rows
+  /// shown, the span or the strip's width changed; labels and selection are applied fresh.
+  func rows(
+    root: Layer, rows sceneRows: [SceneRow], visible: Range<Int>, selected: Int?, span: ClosedRange<Double>,
+    columns: Int
+  ) -> [Timeline.Row] {
+    let key = Key(root: root, visible: visible, span: span, columns: columns)
+    var rows: [Timeline.Row]
+    if let index = entries.firstIndex(where: { $0.key == key }) {
+      hits += 1
+      rows = entries[index].rows
+      if index != entries.count - 1 { entries.append(entries.remove(at: index)) }
+    } else {
+      misses += 1
+      rows = TimelineModel.rows(
+        root: root, rows: sceneRows, visible: visible, selected: nil,
+        times: Timeline.sampleTimes(span: span, columns: columns))
+      entries.append((key, rows))
+      if entries.count > 2 { entries.removeFirst() }
+    }
+    for index in rows.indices {
+      rows[index].label = sceneRows[visible.lowerBound + index].label
+      rows[index].selected = visible.lowerBound + index == selected
+    }
+    return rows
+  }
+
+  /// Draws a panel into `area` with `draw`, or puts back the cells it drew last time when `key`
+  /// (everything `draw` reads) and `area` are the same. The area is cleared to blanks first
+  /// either way, so what was under it never matters; `draw` must not draw outside it. Returns
+  /// what `draw` returned, kept with the cells.
+  func panel<Key: Equatable, Value>(
+    _ panel: Panel, key: Key, area: Rect, into grid: inout CellGrid, draw: (inout CellGrid) -> Value
+  ) -> Value {
+    if let kept = panels[panel], kept.area == area, let keptKey = kept.key as? Key, keptKey == key,
+      let value = kept.value as? Value
+    {
+      panelHits += 1
+      grid.paste(kept.cells, x: area.x, y: area.y)
+      return value
+    }
+    panelMisses += 1
+    let value = Self.draw(area: area, into: &grid, draw)
+    panels[panel] = (key, area, grid.copy(area), value)
+    return value
+  }
+
+  /// What `panel` does without a cache: clears `area`, then draws.
+  static func draw<Value>(area: Rect, into grid: inout CellGrid, _ draw: (inout CellGrid) -> Value) -> Value {
+    grid.fill(area, with: .blank)
+    return draw(&grid)
+  }
+}
+
+extension ViewCache? {
+  /// `panel` on the cache when there is one, else a plain drawing (cleared first, as `panel` does).
+  func panel<Key: Equatable, Value>(
+    _ panel: ViewCache.Panel, key: Key, area: Rect, into grid: inout CellGrid, draw: (inout CellGrid) -> Value
+  ) -> Value {
+    guard let self else { return ViewCache.draw(area: area, into: &grid, draw) }
+    return self.panel(panel, key: key, area: area, into: &grid, draw: draw)
+  }
+}
