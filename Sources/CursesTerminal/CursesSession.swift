@@ -155,57 +155,76 @@ public final class CursesSession: TerminalSurface {
     let width = grid.width
     // Diff against what the screen shows; after a resize (or a reset) everything is new.
     let repaint = shownWidth != width || shown.count != grid.cells.count
+    var shown: [Cell] = []
+    swap(&shown, &self.shown)  // a local array: no exclusivity check per cell
     if repaint {
       werase(tl_stdscr())
       shown = Array(repeating: .blank, count: grid.cells.count)
-      shownWidth = width
     }
     var buffer: [wchar_t] = []
     buffer.reserveCapacity(width)
     grid.cells.withUnsafeBufferPointer { cells in
-      for y in 0..<grid.height {
-        let start = y * width
-        if !repaint && cells[start..<start + width].elementsEqual(shown[start..<start + width]) { continue }
-        var x = 0
-        while x < width {
-          // Only the cells that changed since the last frame go to curses (a playing frame
-          // changes a few cells of some rows), in runs of one style.
-          if !repaint && cells[start + x] == shown[start + x] {
-            x += 1
-            continue
-          }
-          let style = cells[start + x].style
-          var end = x
-          buffer.removeAll(keepingCapacity: true)
-          while end < width && cells[start + end].style == style
-            && (repaint || cells[start + end] != shown[start + end])
-          {
-            buffer.append(wchar_t(bitPattern: cells[start + end].glyph.value))
-            shown[start + end] = cells[start + end]
-            end += 1
-          }
-          let (attributes, pair) = attributesAndPair(for: style)
-          let isLastCell = y == grid.height - 1 && end == width
-          if isLastCell {
-            // The bottom-right cell separately, so the cursor never has to move past it.
-            if buffer.count > 1 {
-              _ = tl_attr_set(attributes, pair)
-              _ = tl_put(Int32(y), Int32(x), buffer, Int32(buffer.count - 1))
+      shown.withUnsafeMutableBufferPointer { shown in
+        for y in 0..<grid.height {
+          let start = y * width
+          if !repaint && Self.sameCells(cells, shown, from: start, count: width) { continue }
+          var x = 0
+          while x < width {
+            // Only the cells that changed since the last frame go to curses (a playing frame
+            // changes a few cells of some rows), in runs of one style.
+            if !repaint && cells[start + x] == shown[start + x] {
+              x += 1
+              continue
             }
-            _ = tl_put_cell(Int32(y), Int32(end - 1), buffer[buffer.count - 1], attributes, pair)
-          } else {
-            _ = tl_attr_set(attributes, pair)
-            _ = tl_put(Int32(y), Int32(x), buffer, Int32(buffer.count))
+            let style = cells[start + x].style
+            var end = x
+            buffer.removeAll(keepingCapacity: true)
+            while end < width && cells[start + end].style == style
+              && (repaint || cells[start + end] != shown[start + end])
+            {
+              buffer.append(wchar_t(bitPattern: cells[start + end].glyph.value))
+              shown[start + end] = cells[start + end]
+              end += 1
+            }
+            put(buffer, y: y, x: x, style: style, isLastCell: y == grid.height - 1 && end == width)
+            x = end
           }
-          x = end
         }
       }
     }
+    self.shown = shown
+    shownWidth = width
     _ = tl_attr_set(0, 0)
     wnoutrefresh(tl_stdscr())
     doupdate()
     if pairsWereReset { forgetScreen() }
     pairsWereReset = false
+  }
+
+  /// True when `count` cells from `start` are the same in both (compared as memory when cells are
+  /// plain memory, as they are).
+  private static func sameCells(
+    _ a: UnsafeBufferPointer<Cell>, _ b: UnsafeMutableBufferPointer<Cell>, from start: Int, count: Int
+  ) -> Bool {
+    guard count > 0, let a = a.baseAddress, let b = b.baseAddress else { return true }
+    if Cell.isPlainMemory { return memcmp(a + start, b + start, count * MemoryLayout<Cell>.stride) == 0 }
+    return (start..<start + count).allSatisfy { a[$0] == b[$0] }
+  }
+
+  /// Hands a run of one style to curses at (x, y).
+  private func put(_ glyphs: [wchar_t], y: Int, x: Int, style: CellStyle, isLastCell: Bool) {
+    let (attributes, pair) = attributesAndPair(for: style)
+    if isLastCell {
+      // The bottom-right cell separately, so the cursor never has to move past it.
+      if glyphs.count > 1 {
+        _ = tl_attr_set(attributes, pair)
+        _ = tl_put(Int32(y), Int32(x), glyphs, Int32(glyphs.count - 1))
+      }
+      _ = tl_put_cell(Int32(y), Int32(x + glyphs.count - 1), glyphs[glyphs.count - 1], attributes, pair)
+    } else {
+      _ = tl_attr_set(attributes, pair)
+      _ = tl_put(Int32(y), Int32(x), glyphs, Int32(glyphs.count))
+    }
   }
 
   /// Makes the next frame repaint every cell.

@@ -11,15 +11,45 @@ public struct CellAttributes: OptionSet, Hashable, Sendable {
 }
 
 /// Foreground, background and attributes. A nil colour is the terminal's default.
+///
+/// Stored as three 32-bit words (colours as `0x01RRGGBB`, 0 for the default), so that a cell is
+/// 16 bytes with no padding: frames compare rows of cells as plain memory.
 public struct CellStyle: Hashable, Sendable {
-  public var foreground: RGB?
-  public var background: RGB?
-  public var attributes: CellAttributes
+  private var foregroundBits: UInt32
+  private var backgroundBits: UInt32
+  private var attributeBits: UInt32
 
   public init(foreground: RGB? = nil, background: RGB? = nil, attributes: CellAttributes = []) {
-    self.foreground = foreground
-    self.background = background
-    self.attributes = attributes
+    foregroundBits = Self.bits(foreground)
+    backgroundBits = Self.bits(background)
+    attributeBits = UInt32(attributes.rawValue)
+  }
+
+  public var foreground: RGB? {
+    get { Self.color(foregroundBits) }
+    set { foregroundBits = Self.bits(newValue) }
+  }
+
+  public var background: RGB? {
+    get { Self.color(backgroundBits) }
+    set { backgroundBits = Self.bits(newValue) }
+  }
+
+  public var attributes: CellAttributes {
+    get { CellAttributes(rawValue: UInt8(truncatingIfNeeded: attributeBits)) }
+    set { attributeBits = UInt32(newValue.rawValue) }
+  }
+
+  private static func bits(_ color: RGB?) -> UInt32 {
+    guard let color else { return 0 }
+    return 1 << 24 | UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+  }
+
+  private static func color(_ bits: UInt32) -> RGB? {
+    bits == 0
+      ? nil
+      : RGB(
+        UInt8(truncatingIfNeeded: bits >> 16), UInt8(truncatingIfNeeded: bits >> 8), UInt8(truncatingIfNeeded: bits))
   }
 
   /// The terminal's default colours, no attributes.

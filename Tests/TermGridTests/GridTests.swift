@@ -37,6 +37,21 @@ struct GridTests {
     #expect(grid.copy(Rect(x: 9, y: 9, width: 2, height: 2)).cells.isEmpty)
   }
 
+  // Cells are four 32-bit words, so equal cells are equal memory (the curses edge compares rows
+  // with memcmp): however a style was built, the same colours give the same bytes.
+  @Test func cellsArePlainMemory() {
+    #expect(Cell.isPlainMemory)
+    let a = Cell("x", style: CellStyle(foreground: RGB(1, 2, 3), attributes: .bold).background(nil))
+    var b = Cell("x", style: CellStyle(background: RGB(9, 9, 9)))
+    b.style.background = nil
+    b.style.foreground = RGB(1, 2, 3)
+    b.style.attributes.insert(.bold)
+    #expect(a == b)
+    #expect(withUnsafeBytes(of: a) { Array($0) } == withUnsafeBytes(of: b) { Array($0) })
+    #expect(b.style.foreground == RGB(1, 2, 3) && b.style.background == nil && b.style.attributes == .bold)
+    #expect(CellStyle(foreground: .black) != .plain)  // black is a colour, not the default
+  }
+
   @Test func clearSetsEveryCell() {
     var grid = CellGrid(width: 3, height: 2)
     grid.put("abc", x: 0, y: 1, style: CellStyle(attributes: .bold))
