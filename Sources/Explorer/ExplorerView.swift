@@ -183,14 +183,28 @@ public enum ExplorerView {
 
   /// The scrub screen: header, timeline, value, curve, readout, slider.
   static func drawScrub(_ state: ExplorerState, into grid: inout CellGrid, theme: Theme, cache: ViewCache?) {
-    let areas = layout(state)
+    let areas = cache?.layout(state) ?? layout(state)
     let evaluation = state.evaluation
-    drawHeader(state, into: &grid, areas: areas, theme: theme)
+    // The name, title, caption and play state change with the scene or a key, not with time.
+    let headerKey = HeaderKey(
+      isPlaying: state.isPlaying, rate: state.playbackRate, looping: state.looping, layerSpeed: state.scene.root.speed,
+      name: state.scene.name, title: state.scene.title, caption: state.scene.caption, origin: state.editing.origin,
+      unsaved: state.hasUnsavedEdits, theme: theme)
+    let top = Rect(x: 0, y: areas.header.y, width: state.width, height: areas.caption.maxY - areas.header.y)
+    cache.panel(.header, key: headerKey, area: top, into: &grid) { grid in
+      drawHeader(state, into: &grid, areas: areas, theme: theme)
+    }
     drawTimeline(
       state, title: "Timeline", selected: state.selectedRow, into: &grid, area: areas.timeline, theme: theme,
       cache: cache)
     let record = state.selected.flatMap { evaluation.animation($0.path) }
-    let presentation = state.scene.root.presentation(in: evaluation)
+    // The stage shows every layer; the readout and value box only the selected row's.
+    let presentation: [LayerPresentation]
+    if !state.stageShown, let row = state.selected {
+      presentation = state.scene.root.presentation(in: evaluation, ofLayer: row.layerPath)
+    } else {
+      presentation = state.scene.root.presentation(in: evaluation)
+    }
     if state.stageShown {
       drawStage(state, presentation: presentation, into: &grid, area: areas.colorBar, theme: theme, cache: cache)
     } else {
@@ -303,29 +317,33 @@ public enum ExplorerView {
     cache: ViewCache?
   ) {
     let rows = visibleRows(state, in: area, keeping: selected ?? 0)
-    let hidden = state.rows.count - rows.count
-    let range = hidden > 0 ? " (\(rows.lowerBound + 1)–\(rows.upperBound) of \(state.rows.count))" : ""
     let inner = Box.inner(area)
-    let geometry = timelineGeometry(state, in: area, visible: rows)
-    let columns = geometry.strip.width
-    let timelineRows =
-      cache?.rows(
-        root: state.scene.root, rows: state.rows, visible: rows, selected: selected, span: state.span, columns: columns)
-      ?? TimelineModel.rows(
-        root: state.scene.root, rows: state.rows, visible: rows, selected: selected,
-        times: Timeline.sampleTimes(span: state.span, columns: columns))
-    var timeline = Timeline(
-      rows: timelineRows, span: state.span, playhead: nil, hasPlayheadRow: hasPlayheadRow(state, inner: inner),
-      loop: state.loopRange)
-    // The box and strips stay from frame to frame; only the playhead moves.
-    cache.panel(
-      .timeline, key: TimelineKey(title: title + range, strips: timeline, theme: theme), area: area, into: &grid
-    ) { grid in
+    let playheadRow = hasPlayheadRow(state, inner: inner)
+    // The box and strips stay from frame to frame (looked up without sampling or building a
+    // row); only the playhead moves.
+    let key = TimelineKey(
+      title: title, root: state.scene.root, rows: state.rows, visible: rows, selected: selected, span: state.span,
+      loop: state.loopRange, theme: theme)
+    let geometry = cache.panel(.timeline, key: key, area: area, into: &grid) { grid in
+      let hidden = state.rows.count - rows.count
+      let range = hidden > 0 ? " (\(rows.lowerBound + 1)–\(rows.upperBound) of \(state.rows.count))" : ""
       Box(title: title + range).render(into: &grid, area: area, theme: theme)
-      timeline.renderStrips(into: &grid, area: inner, theme: theme)
+      let geometry = timelineGeometry(state, in: area, visible: rows)
+      let columns = geometry.strip.width
+      let timelineRows =
+        cache?.rows(
+          root: state.scene.root, rows: state.rows, visible: rows, selected: selected, span: state.span,
+          columns: columns)
+        ?? TimelineModel.rows(
+          root: state.scene.root, rows: state.rows, visible: rows, selected: selected,
+          times: Timeline.sampleTimes(span: state.span, columns: columns))
+      Timeline(
+        rows: timelineRows, span: state.span, playhead: nil, hasPlayheadRow: playheadRow, loop: state.loopRange
+      ).renderStrips(into: &grid, area: inner, theme: theme)
+      return geometry
     }
-    timeline.playhead = state.sceneTime
-    timeline.renderPlayhead(into: &grid, area: inner, theme: theme)
+    Timeline.drawPlayhead(
+      state.sceneTime, geometry: geometry, hasPlayheadRow: playheadRow, into: &grid, theme: theme, area: inner)
   }
 
   /// The value panel: the selected animation's value on its from → to bar, the layer's presented

@@ -3,8 +3,8 @@ import Scenes
 import TermGrid
 import Testing
 
-/// The view cache keeps the timeline's strips, the stage's extent and the cells of the timeline
-/// box, the curve box, the value box and the key bar between frames. Whatever changes them must make it draw
+/// The view cache keeps the timeline's strips, the stage's extent, the layout and the cells of the
+/// header, the timeline box, the curve box, the value box and the key bar between frames. Whatever changes them must make it draw
 /// them again: after every step below the screen drawn with the cache
 /// (carried through all the steps, as the run loop carries it) must equal the screen drawn from
 /// scratch, colours included.
@@ -46,6 +46,10 @@ struct ViewCacheTests {
       ),
       ("undo", { _ = $0.perform(.undo) }),
       ("redo", { _ = $0.perform(.redo) }),
+      ("playing", { _ = $0.perform(.playPause) }),
+      ("at double rate", { _ = $0.perform(.cyclePlaybackRate) }),
+      ("looping", { _ = $0.perform(.toggleLoop) }),
+      ("paused again", { _ = $0.perform(.playPause) }),
       ("a resize to 150x45", { _ = $0.update(.terminal(.resize(width: 150, height: 45), mediaTime: 0)) }),
       ("a resize to 80x24", { _ = $0.update(.terminal(.resize(width: 80, height: 24), mediaTime: 0)) }),
       ("selecting the next row (scrolls)", { for _ in 0..<6 { _ = $0.perform(.selectNext) } }),
@@ -164,11 +168,11 @@ struct ViewCacheTests {
       ExplorerView.draw(state, into: &grid, theme: theme, cache: cache)
     }
     #expect(cache.misses == 1)
-    #expect(cache.hits == 10)
-    // The timeline box, the curve box, the value box and the key bar: drawn once, then put back
-    // 10 times.
-    #expect(cache.panelMisses == 4)
-    #expect(cache.panelHits == 40)
+    #expect(cache.hits == 0)  // the strips are not even looked up: the timeline box is put back whole
+    // The header, the timeline box, the curve box, the value box and the key bar: drawn once,
+    // then put back 10 times.
+    #expect(cache.panelMisses == 5)
+    #expect(cache.panelHits == 50)
     _ = state.perform(.multiplyLayerSpeed(2))
     ExplorerView.draw(state, into: &grid, theme: theme, cache: cache)
     #expect(cache.misses == 2)

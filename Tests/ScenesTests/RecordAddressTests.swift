@@ -91,6 +91,22 @@ struct RecordAddressTests {
     }
   }
 
+  // One layer's presentation (what the readout needs when the stage is hidden) skips the other
+  // layers' records and must equal that layer's entry in the whole tree's presentation.
+  @Test func oneLayersPresentationMatchesTheWholeTrees() {
+    for (name, root, span) in Self.scenes {
+      for step in 0...20 {
+        let t = span.lowerBound + (span.upperBound - span.lowerBound) * Double(step) / 20 + 0.0137
+        let evaluation = root.evaluate(atMediaTime: t)
+        let whole = root.presentation(in: evaluation)
+        for layer in whole {
+          #expect(root.presentation(in: evaluation, ofLayer: layer.path) == [layer], "\(name) \(layer.path) at \(t)")
+        }
+        #expect(root.presentation(in: evaluation, ofLayer: "root/nothing").isEmpty)
+      }
+    }
+  }
+
   @Test func aRangeGivesTheSameAddressesAsTheWhole() {
     let all = Self.nested.recordAddresses(in: 0..<100)
     #expect(all.count == 8)

@@ -22,6 +22,7 @@ public final class ViewCache {
 
   private var entries: [(key: Key, rows: [Timeline.Row])] = []
   private var stage: (root: Layer, span: ClosedRange<Double>, world: StageWorld)?
+  private var areas: (key: LayoutKey, areas: ExplorerView.Areas)?
   /// Frames that reused strips, and frames that sampled them (for tests and measurements).
   public private(set) var hits = 0
   public private(set) var misses = 0
@@ -41,9 +42,21 @@ public final class ViewCache {
     case valueBar
     /// The key bar.
     case keyBar
+    /// The header and caption lines.
+    case header
   }
 
   public init() {}
+
+  /// `ExplorerView.layout(state)`, worked out again only when the size, the number of rows or
+  /// the stage changed.
+  func layout(_ state: ExplorerState) -> ExplorerView.Areas {
+    let key = LayoutKey(width: state.width, height: state.height, rows: state.rows.count, stage: state.stageShown)
+    if let areas, areas.key == key { return areas.areas }
+    let result = ExplorerView.layout(state)
+    areas = (key, result)
+    return result
+  }
 
   /// `StageWorld.of(scene, span:)`, worked out again only when the root layer or span changed.
   func stageWorld(of scene: Scene, span: ClosedRange<Double>) -> StageWorld {

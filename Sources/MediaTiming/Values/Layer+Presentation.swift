@@ -63,10 +63,20 @@ extension Layer {
   /// Every layer's presentation for `evaluation`, which must be this layer's `evaluate` (the
   /// records are read in that order). Root first, as `evaluation.layers`.
   public func presentation(in evaluation: TreeEvaluation) -> [LayerPresentation] {
+    presentation(in: evaluation, only: nil)
+  }
+
+  /// The presentation of the one layer at `path` (`root/child`), as `presentation(in:)` gives
+  /// it; the others are skipped, not composed. Empty when no layer has that path.
+  public func presentation(in evaluation: TreeEvaluation, ofLayer path: String) -> [LayerPresentation] {
+    presentation(in: evaluation, only: path)
+  }
+
+  private func presentation(in evaluation: TreeEvaluation, only: String?) -> [LayerPresentation] {
     var result: [LayerPresentation] = []
     var cursor = 0
     var layerIndex = 0
-    appendPresentation(evaluation, cursor: &cursor, layerIndex: &layerIndex, into: &result)
+    appendPresentation(evaluation, only: only, cursor: &cursor, layerIndex: &layerIndex, into: &result)
     return result
   }
 
@@ -75,11 +85,27 @@ extension Layer {
     presentation(in: evaluate(atMediaTime: mediaTime))
   }
 
+  /// Appends this layer's presentation and its sublayers' (only the layer at path `only`, when
+  /// given); `cursor` walks `evaluation.animations`, `layerIndex` its layers.
   private func appendPresentation(
-    _ evaluation: TreeEvaluation, cursor: inout Int, layerIndex: inout Int, into result: inout [LayerPresentation]
+    _ evaluation: TreeEvaluation, only: String?, cursor: inout Int, layerIndex: inout Int,
+    into result: inout [LayerPresentation]
   ) {
     let path = layerIndex < evaluation.layers.count ? evaluation.layers[layerIndex].path : id
     layerIndex += 1
+    if let only, only != path {
+      // Skipped: its records are passed over, not composed.
+      for index in animations.indices { cursor += animations[index].recordCount }
+    } else {
+      result.append(presentation(evaluation, path: path, cursor: &cursor))
+    }
+    for sublayer in sublayers {
+      sublayer.appendPresentation(evaluation, only: only, cursor: &cursor, layerIndex: &layerIndex, into: &result)
+    }
+  }
+
+  /// This layer's own presentation, its records read from `cursor` on.
+  private func presentation(_ evaluation: TreeEvaluation, path: String, cursor: inout Int) -> LayerPresentation {
     var composer = Composer(model: properties)
     for entry in properties { composer.report(entry.address) }
     // Indices rather than `for animation in`, which would copy each animation out.
@@ -88,11 +114,7 @@ extension Layer {
     for index in animations.indices {
       composer.apply(animations[index], evaluation.animations, cursor: &cursor, declared: &declared)
     }
-    result.append(
-      LayerPresentation(path: path, properties: composer.finish(), model: properties, states: composer.states))
-    for sublayer in sublayers {
-      sublayer.appendPresentation(evaluation, cursor: &cursor, layerIndex: &layerIndex, into: &result)
-    }
+    return LayerPresentation(path: path, properties: composer.finish(), model: properties, states: composer.states)
   }
 }
 

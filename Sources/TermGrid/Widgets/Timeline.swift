@@ -9,7 +9,7 @@
 ///           │  →    ┆  →    ┆  → │
 ///           ╵0s      ╵1s      ╵2s
 /// ```
-public struct Timeline: Widget, Equatable {
+public struct Timeline: Widget {
   /// What a row shows at one instant.
   public enum Sample: Hashable, Sendable {
     /// Not applied: blank.
@@ -183,8 +183,9 @@ public struct Timeline: Widget, Equatable {
   /// The playhead, over what `renderStrips` drew in `area` (it takes the colour of the strip under it).
   public func renderPlayhead(into grid: inout CellGrid, area: Rect, theme: Theme) {
     let geometry = geometry(in: area)
-    guard let playhead, geometry.strip.width > 0, area.height >= 2 else { return }
-    drawPlayhead(playhead, geometry: geometry, into: &grid, theme: theme, area: area)
+    guard let playhead, area.height >= 2 else { return }
+    Self.drawPlayhead(
+      playhead, geometry: geometry, hasPlayheadRow: hasPlayheadRow, into: &grid, theme: theme, area: area)
   }
 
   /// `[` at the loop's in point and `]` at its out point, on the ruler row, with `─` between.
@@ -290,10 +291,15 @@ public struct Timeline: Widget, Equatable {
     }
   }
 
-  func drawPlayhead(_ t: Double, geometry: Geometry, into grid: inout CellGrid, theme: Theme, area: Rect) {
+  /// The playhead at global time `t` (seconds) over strips drawn in `area` with `geometry`: `▼`
+  /// and the time on the top row (when `hasPlayheadRow`), `┃` down the strips in the colour
+  /// under it. Nothing when `t` is outside the span.
+  public static func drawPlayhead(
+    _ t: Double, geometry: Geometry, hasPlayheadRow: Bool, into grid: inout CellGrid, theme: Theme, area: Rect
+  ) {
     let strip = geometry.strip
     let column = geometry.column(at: t)
-    guard column.isFinite, column >= 0, column <= Double(strip.width) else { return }
+    guard strip.width > 0, column.isFinite, column >= 0, column <= Double(strip.width) else { return }
     let x = strip.x + min(strip.width - 1, Int(column))
     let markerStyle = theme.color ? CellStyle(foreground: theme.marker, attributes: .bold) : theme.accent
     if hasPlayheadRow {
