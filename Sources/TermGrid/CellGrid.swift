@@ -40,10 +40,14 @@ public struct CellGrid: Hashable, Sendable {
   public mutating func paste(_ other: CellGrid, x: Int, y: Int) {
     let area = Rect(x: x, y: y, width: other.width, height: other.height).intersection(bounds)
     guard area.width > 0 else { return }
-    for row in area.y..<area.maxY {
-      let from = (row - y) * other.width + (area.x - x)
-      let to = row * width + area.x
-      cells.replaceSubrange(to..<to + area.width, with: other.cells[from..<from + area.width])
+    other.cells.withUnsafeBufferPointer { source in
+      cells.withUnsafeMutableBufferPointer { target in
+        for row in area.y..<area.maxY {
+          let from = (row - y) * other.width + (area.x - x)
+          let to = row * width + area.x
+          _ = target[to..<to + area.width].update(fromContentsOf: source[from..<from + area.width])
+        }
+      }
     }
   }
 
@@ -74,11 +78,14 @@ public struct CellGrid: Hashable, Sendable {
   @discardableResult
   public mutating func put(_ text: String, x: Int, y: Int, style: CellStyle = .plain, clip: Rect? = nil) -> Int {
     let area = (clip ?? bounds).intersection(bounds)
+    guard y >= area.y && y < area.maxY else { return x + text.scalarCount }
     var column = x
-    guard y >= area.y && y < area.maxY else { return x + text.unicodeScalars.count }
-    for scalar in text.unicodeScalars {
-      if column >= area.x && column < area.maxX { cells[y * width + column] = Cell(scalar, style: style) }
-      column += 1
+    let row = y * width
+    cells.withUnsafeMutableBufferPointer { cells in
+      for scalar in text.unicodeScalars {
+        if column >= area.x && column < area.maxX { cells[row + column] = Cell(scalar, style: style) }
+        column += 1
+      }
     }
     return column
   }

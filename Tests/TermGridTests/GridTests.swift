@@ -52,6 +52,14 @@ struct GridTests {
     #expect(CellStyle(foreground: .black) != .plain)  // black is a colour, not the default
   }
 
+  // Cells a text takes: one per scalar, however many bytes each is.
+  @Test func scalarCountCountsScalars() {
+    for text in ["", "abc", "▶ 0.250s", "é", "e\u{301}", "🙂x", "→ ← ┃ ⣿"] {
+      #expect(text.scalarCount == text.unicodeScalars.count, "\(text)")
+    }
+    #expect([Span("ab"), Span("→c")].width == 4)
+  }
+
   @Test func clearSetsEveryCell() {
     var grid = CellGrid(width: 3, height: 2)
     grid.put("abc", x: 0, y: 1, style: CellStyle(attributes: .bold))

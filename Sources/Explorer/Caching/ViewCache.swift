@@ -26,8 +26,8 @@ public final class ViewCache {
   /// Frames that reused strips, and frames that sampled them (for tests and measurements).
   public private(set) var hits = 0
   public private(set) var misses = 0
-  /// Each panel's last drawing: what it was drawn from, where, its cells and what it returned.
-  private var panels: [Panel: (key: Any, area: Rect, cells: CellGrid, value: Any)] = [:]
+  /// Each panel's last drawing (a `Kept`).
+  private var panels: [Panel: AnyObject] = [:]
   /// Panels put back from their kept cells, and panels drawn (for tests and measurements).
   public private(set) var panelHits = 0
   public private(set) var panelMisses = 0
@@ -100,17 +100,30 @@ public final class ViewCache {
   func panel<Key: Equatable, Value>(
     _ panel: Panel, key: Key, area: Rect, into grid: inout CellGrid, draw: (inout CellGrid) -> Value
   ) -> Value {
-    if let kept = panels[panel], kept.area == area, let keptKey = kept.key as? Key, keptKey == key,
-      let value = kept.value as? Value
-    {
+    if let kept = panels[panel] as? Kept<Key, Value>, kept.area == area, kept.key == key {
       panelHits += 1
       grid.paste(kept.cells, x: area.x, y: area.y)
-      return value
+      return kept.value
     }
     panelMisses += 1
     let value = Self.draw(area: area, into: &grid, draw)
-    panels[panel] = (key, area, grid.copy(area), value)
+    panels[panel] = Kept(key: key, area: area, cells: grid.copy(area), value: value)
     return value
+  }
+
+  /// A panel's last drawing: what it was drawn from, where, its cells and what `draw` returned.
+  private final class Kept<Key, Value> {
+    let key: Key
+    let area: Rect
+    let cells: CellGrid
+    let value: Value
+
+    init(key: Key, area: Rect, cells: CellGrid, value: Value) {
+      self.key = key
+      self.area = area
+      self.cells = cells
+      self.value = value
+    }
   }
 
   /// What `panel` does without a cache: clears `area`, then draws.
