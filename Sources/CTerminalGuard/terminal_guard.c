@@ -1,6 +1,9 @@
 #include "terminal_guard.h"
 
 #include <signal.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 #include <string.h>
 #include <termios.h>
 #include <unistd.h>
@@ -73,4 +76,12 @@ void tg_install_crash_handlers(void) {
 void tg_default_signal_handlers(void) {
   int signals[] = {SIGINT, SIGTERM, SIGHUP, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
   for (unsigned i = 0; i < sizeof(signals) / sizeof(signals[0]); i++) signal(signals[i], SIG_DFL);
+}
+
+void tg_keep_freed_memory(int bytes) {
+#if defined(__GLIBC__)
+  mallopt(M_TRIM_THRESHOLD, bytes);
+#else
+  (void)bytes;
+#endif
 }

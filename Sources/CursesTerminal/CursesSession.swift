@@ -101,6 +101,9 @@ public final class CursesSession: TerminalSurface {
     tg_save_terminal_modes(fileno(inputFile), fileno(outputFile))
     tg_install_crash_handlers()
     tg_install_interrupt_handlers()
+    // Each frame frees and allocates the same buffers (hundreds of KB for a large scene): keep
+    // them instead of trimming the heap and faulting its pages in again every frame.
+    tg_keep_freed_memory(64 << 20)
     guard let screen = newterm(name, outputFile, inputFile) else {
       tg_default_signal_handlers()
       throw Failure.cannotStart("newterm failed for \(name)")

@@ -23,5 +23,9 @@ int tg_was_interrupted(void);
 void tg_install_crash_handlers(void);
 /// Back to the default handlers.
 void tg_default_signal_handlers(void);
+/// Keeps up to `bytes` of freed memory at the top of the heap instead of giving it back to the
+/// kernel (glibc's M_TRIM_THRESHOLD; nothing elsewhere). A frame loop frees and allocates the same
+/// buffers every frame: trimming made each frame grow the heap again and fault its pages in.
+void tg_keep_freed_memory(int bytes);
 
 #endif
