@@ -91,14 +91,19 @@ extension Layer {
     let path = parentPath.map { joinPath($0, id) } ?? id
     let localTime = localTime(atParentTime: parentTime)
     result.layers.append(LayerEvaluation(path: path, parentTime: parentTime, localTime: localTime))
-    // Indices rather than `for animation in`, which would copy each animation out.
-    for index in animations.indices {
-      animations[index].appendEvaluation(
-        parentTime: localTime, inheritedDuration: nil, inGroup: false,
-        enclosingActive: true, parentPath: path, model: properties, into: &result.animations)
+    // Through buffer pointers: an array element used in place (a subscript, even by index,
+    // copies each animation out: a fifth of a 1,000-animation frame).
+    animations.withUnsafeBufferPointer { animations in
+      for index in animations.indices {
+        animations[index].appendEvaluation(
+          parentTime: localTime, inheritedDuration: nil, inGroup: false,
+          enclosingActive: true, parentPath: path, model: properties, into: &result.animations)
+      }
     }
-    for index in sublayers.indices {
-      sublayers[index].appendEvaluation(parentTime: localTime, parentPath: path, into: &result)
+    sublayers.withUnsafeBufferPointer { sublayers in
+      for index in sublayers.indices {
+        sublayers[index].appendEvaluation(parentTime: localTime, parentPath: path, into: &result)
+      }
     }
   }
 }
@@ -118,10 +123,12 @@ extension Animation {
     let path = joinPath(parentPath, id)
     let childTime = record.timing.flatMap { childParentTime(for: $0) }
     let groupDuration = effectiveDuration(inherited: inheritedDuration)
-    for index in children.indices {
-      children[index].appendEvaluation(
-        parentTime: childTime, absentPhase: record.phase, inheritedDuration: groupDuration, inGroup: true,
-        enclosingActive: record.isActive, parentPath: path, model: model, into: &records)
+    children.withUnsafeBufferPointer { children in
+      for index in children.indices {
+        children[index].appendEvaluation(
+          parentTime: childTime, absentPhase: record.phase, inheritedDuration: groupDuration, inGroup: true,
+          enclosingActive: record.isActive, parentPath: path, model: model, into: &records)
+      }
     }
   }
 

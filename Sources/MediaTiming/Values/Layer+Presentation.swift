@@ -108,11 +108,13 @@ extension Layer {
   private func presentation(_ evaluation: TreeEvaluation, path: String, cursor: inout Int) -> LayerPresentation {
     var composer = Composer(model: properties)
     for entry in properties { composer.report(entry.address) }
-    // Indices rather than `for animation in`, which would copy each animation out.
-    for index in animations.indices { composer.declare(animations[index]) }
-    var declared = 0
-    for index in animations.indices {
-      composer.apply(animations[index], evaluation.animations, cursor: &cursor, declared: &declared)
+    // Through a buffer pointer: each animation used in place, not copied out.
+    animations.withUnsafeBufferPointer { animations in
+      for index in animations.indices { composer.declare(animations[index]) }
+      var declared = 0
+      for index in animations.indices {
+        composer.apply(animations[index], evaluation.animations, cursor: &cursor, declared: &declared)
+      }
     }
     return LayerPresentation(path: path, properties: composer.finish(), model: properties, states: composer.states)
   }
@@ -150,7 +152,9 @@ private struct Composer {
       report(rotation)
     }
     guard case .group(let children) = animation.content else { return }
-    for index in children.indices { declare(children[index]) }
+    children.withUnsafeBufferPointer { children in
+      for index in children.indices { declare(children[index]) }
+    }
   }
 
   static func address(of animation: Animation) -> KeyPathAddress? {
@@ -193,7 +197,9 @@ private struct Composer {
         at: address)
     }
     guard case .group(let children) = animation.content else { return }
-    for child in children.indices { apply(children[child], records, cursor: &cursor, declared: &declared) }
+    children.withUnsafeBufferPointer { children in
+      for child in children.indices { apply(children[child], records, cursor: &cursor, declared: &declared) }
+    }
   }
 
   /// Files a contribution under every reported key path whose components it touches.

@@ -63,8 +63,12 @@ extension LayerProperty {
 
   /// The known property called `name`, if any.
   public static func named(_ name: String) -> LayerProperty? {
-    known.first { $0.name == name }
+    byName[name]
   }
+
+  /// `known` by name (the first of a name wins, as a search in order would find it).
+  private static let byName: [String: LayerProperty] = Dictionary(
+    known.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 }
 
 /// Where a key path's value lives: which property, which of its components, and its type.
@@ -94,12 +98,21 @@ public struct KeyPathAddress: Hashable, Sendable {
 extension KeyPathAddress {
   /// The address of `keyPath`, or nil when TimingLab does not know it (see `opaque`).
   public static func of(_ keyPath: String) -> KeyPathAddress? {
-    if let property = LayerProperty.named(keyPath), let kind = property.kind {
-      return KeyPathAddress(
-        property: keyPath, first: 0, count: kind.componentCount, kind: kind, reportedKeyPath: keyPath)
-    }
-    return parts[keyPath]
+    known[keyPath]
   }
+
+  /// Every known key path's address: the properties with a value type, then the sub-key paths
+  /// (a property's own name wins). One lookup per key path: the presentation asks for every
+  /// animation's address every frame.
+  private static let known: [String: KeyPathAddress] = {
+    var result = parts
+    for property in LayerProperty.known {
+      guard let kind = property.kind, LayerProperty.named(property.name) == property else { continue }
+      result[property.name] = KeyPathAddress(
+        property: property.name, first: 0, count: kind.componentCount, kind: kind, reportedKeyPath: property.name)
+    }
+    return result
+  }()
 
   /// An address for a key path TimingLab does not know, holding values of `kind`.
   public static func opaque(_ keyPath: String, kind: ValueKind) -> KeyPathAddress {
