@@ -24,6 +24,20 @@ struct ViewCacheTests {
     #expect(cached == fresh, "after \(step)", sourceLocation: sourceLocation)
   }
 
+  /// A step that opens the inspector, steps field `name` of the selected animation once, and
+  /// (unless told not to) closes it again and clears the message the edit left.
+  func editField(_ name: String, closing: Bool = true, clearingMessage: Bool = false) -> (inout ExplorerState) -> Void {
+    { s in
+      _ = s.perform(.toggleInspector)
+      if let index = s.inspectorFields.firstIndex(where: { $0.name == name }) {
+        _ = s.perform(.inspectorField(index))
+        _ = s.perform(.inspectorStep(1))
+      }
+      if closing { _ = s.perform(.toggleInspector) }
+      if clearingMessage { s.message = nil }
+    }
+  }
+
   @Test func cachedScreensEqualFreshOnesAfterEveryKindOfChange() throws {
     var state = ExplorerState(scene: try bundled("overview"), width: 120, height: 40, sceneTime: 0.5)
     let cache = ViewCache()
@@ -35,14 +49,7 @@ struct ViewCacheTests {
       ("resetting the scene", { _ = $0.perform(.resetScene) }),
       (
         "an edit of the selected animation's duration",
-        { s in
-          _ = s.perform(.toggleInspector)
-          if let index = s.inspectorFields.firstIndex(where: { $0.name == "duration" }) {
-            _ = s.perform(.inspectorField(index))
-            _ = s.perform(.inspectorStep(1))
-          }
-          _ = s.perform(.toggleInspector)
-        }
+        editField("duration")
       ),
       ("undo", { _ = $0.perform(.undo) }),
       ("redo", { _ = $0.perform(.redo) }),
@@ -77,15 +84,7 @@ struct ViewCacheTests {
       ("the other animation selected (other end labels)", { _ = $0.perform(.selectNext) }),
       (
         "its toValue edited",
-        { s in
-          _ = s.perform(.toggleInspector)
-          if let index = s.inspectorFields.firstIndex(where: { $0.name == "toValue" }) {
-            _ = s.perform(.inspectorField(index))
-            _ = s.perform(.inspectorStep(1))
-          }
-          _ = s.perform(.toggleInspector)
-          s.message = nil
-        }
+        editField("toValue", clearingMessage: true)
       ),
       (
         "an animation that begins at 1 s, at 0 s (no marker)",
@@ -95,13 +94,7 @@ struct ViewCacheTests {
       ("back to the overview again", { s in s.load(BundledScenes.scene(named: "overview")!) }),
       (
         "another timing function for the selected animation",
-        { s in
-          _ = s.perform(.toggleInspector)
-          if let index = s.inspectorFields.firstIndex(where: { $0.name == "timingFunction" }) {
-            _ = s.perform(.inspectorField(index))
-            _ = s.perform(.inspectorStep(1))
-          }
-        }
+        editField("timingFunction", closing: false)
       ),
       ("the inspector's key bar closed", { _ = $0.perform(.toggleInspector) }),
       ("a loop's in point on the ruler", { _ = $0.perform(.setLoopIn) }),
@@ -118,14 +111,7 @@ struct ViewCacheTests {
       ("a later frame of the spring", { _ = $0.perform(.stepFrames(30)) }),
       (
         "the spring's duration edited",
-        { s in
-          _ = s.perform(.toggleInspector)
-          if let index = s.inspectorFields.firstIndex(where: { $0.name == "duration" }) {
-            _ = s.perform(.inspectorField(index))
-            _ = s.perform(.inspectorStep(1))
-          }
-          _ = s.perform(.toggleInspector)
-        }
+        editField("duration")
       ),
       (
         "selecting another spring",
