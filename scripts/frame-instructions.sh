@@ -3,10 +3,11 @@
 # runs Benchmarks' FrameCount under callgrind for 30 and for 90 frames and divides the difference
 # by 60, so start-up and the first frame cancel out.
 #
-#   scripts/frame-instructions.sh [COLSxROWS] [BUNDLED-SCENE]   (defaults: 120x40, overview)
+#   scripts/frame-instructions.sh [COLSxROWS] [BUNDLED-SCENE or FILE]   (defaults: 120x40, overview)
 set -euo pipefail
 size=${1:-120x40}
 scene=${2:-overview}
+if [ -f "$scene" ]; then scene=$(realpath "$scene"); fi  # a file: absolute, before the cd
 cd "$(dirname "$0")/../Benchmarks"
 swift build -c release --product FrameCount >/dev/null
 count() {

@@ -198,15 +198,12 @@ public enum ExplorerView {
       state, title: "Timeline", selected: state.selectedRow, into: &grid, area: areas.timeline, theme: theme,
       cache: cache)
     let record = state.selected.flatMap { evaluation.animation($0.path) }
-    // The stage shows every layer; the readout and value box only the selected row's.
-    let presentation: [LayerPresentation]
-    if !state.stageShown, let row = state.selected {
-      presentation = state.scene.root.presentation(in: evaluation, ofLayer: row.layerPath)
-    } else {
-      presentation = state.scene.root.presentation(in: evaluation)
-    }
+    // The readout and value box tell how the selected row's layer is composed (its key paths and
+    // contributions); the stage needs every layer's values only.
+    let presentation = state.selected.map { state.scene.root.presentation(in: evaluation, ofLayer: $0.layerPath) } ?? []
     if state.stageShown {
-      drawStage(state, presentation: presentation, into: &grid, area: areas.colorBar, theme: theme, cache: cache)
+      let values = state.scene.root.presentedValues(in: evaluation)
+      drawStage(state, presentation: values, into: &grid, area: areas.colorBar, theme: theme, cache: cache)
     } else {
       drawColorBar(
         state, record: record, presentation: presentation, into: &grid, area: areas.colorBar, theme: theme, cache: cache

@@ -107,6 +107,58 @@ struct RecordAddressTests {
     }
   }
 
+  // The stage's values-only presentation skips the report (key path list, contributions) and
+  // must answer every value question exactly as the full one: every known property and sub-key
+  // path presented and modelled, and which properties are touched (an animation's, applied or
+  // not, a model value's, a path's rotation).
+  @Test func valuesOnlyPresentationAnswersAsTheFullOne() throws {
+    let keyPaths =
+      LayerProperty.known.map(\.name) + [
+        "position.x", "position.y", "bounds.size", "bounds.size.width", "transform.rotation.z", "transform.scale",
+        "transform.scale.x", "transform.scale.y", "transform.translation.x", "transform.translation.y",
+      ]
+    // A path with a rotation mode that is not applied before its begin time nor after its end.
+    let turning = """
+      {"name": "turning", "layer": {"id": "root", "animations": [{"id": "move", "keyPath": "position",
+       "path": "M0,0 L100,0 L100,100", "rotationMode": "auto", "beginTime": 1, "duration": 1}]}}
+      """
+    let path = try #require(try? Scene.decode(Array(turning.utf8)))
+    for (name, root, span) in Self.scenes + [("turning", path.root, 0...3)] {
+      var animated = Set<String>()
+      func collect(_ animations: [Animation]) {
+        for animation in animations {
+          if let keyPath = animation.keyPath { animated.insert(KeyPathAddress.of(keyPath)?.property ?? keyPath) }
+          collect(animation.children)
+        }
+      }
+      func collect(_ layer: Layer) {
+        collect(layer.animations)
+        layer.sublayers.forEach(collect)
+      }
+      collect(root)
+      let properties = Set(LayerProperty.known.map(\.name)).union(animated).union(["transform"])
+      for step in 0...20 {
+        let t = span.lowerBound + (span.upperBound - span.lowerBound) * Double(step) / 20 + 0.0137
+        let evaluation = root.evaluate(atMediaTime: t)
+        let full = root.presentation(in: evaluation)
+        let values = root.presentedValues(in: evaluation)
+        #expect(values.map(\.path) == full.map(\.path), "\(name) at \(t)")
+        for (a, b) in zip(full, values) {
+          #expect(b.properties.isEmpty)
+          for keyPath in keyPaths {
+            #expect(a.presentedValue(keyPath) == b.presentedValue(keyPath), "\(name) \(a.path) \(keyPath) at \(t)")
+            #expect(a.modelValue(keyPath) == b.modelValue(keyPath), "\(name) \(a.path) \(keyPath) at \(t)")
+          }
+          for property in properties {
+            let reported = a.properties.contains { (KeyPathAddress.of($0.keyPath)?.property ?? $0.keyPath) == property }
+            #expect(a.touches(property: property) == reported, "\(name) \(a.path) \(property) at \(t)")
+            #expect(b.touches(property: property) == reported, "\(name) \(a.path) \(property) at \(t)")
+          }
+        }
+      }
+    }
+  }
+
   @Test func aRangeGivesTheSameAddressesAsTheWhole() {
     let all = Self.nested.recordAddresses(in: 0..<100)
     #expect(all.count == 8)

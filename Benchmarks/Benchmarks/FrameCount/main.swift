@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
 import Explorer
 import MediaTiming
 import Scenes
@@ -7,7 +10,8 @@ import TermGrid
 // moves 1/60 s per wait: the loop's work per frame without curses and without timing noise. Run
 // under callgrind for exact instruction counts (scripts/frame-instructions.sh subtracts two runs).
 //
-//   FrameCount FRAMES [COLSxROWS] [SCENE]   (defaults: 120x40, the bundled default scene)
+//   FrameCount FRAMES [COLSxROWS] [SCENE]   (defaults: 120x40, the bundled default scene;
+//                                            SCENE is a bundled name or a scene file's path)
 
 /// A terminal that hands out a key, then `frames` timeouts, then an interrupt; it draws nothing.
 final class NullTerminal: TerminalSurface {
@@ -44,8 +48,20 @@ let arguments = CommandLine.arguments.dropFirst()
 let frames = arguments.first.flatMap { Int($0) } ?? 60
 let size = arguments.dropFirst().first.map { $0.split(separator: "x").compactMap { Int($0) } } ?? [120, 40]
 let sceneName = arguments.dropFirst(2).first ?? BundledScenes.defaultName
-guard size.count == 2, let scene = BundledScenes.scene(named: sceneName) else {
-  fatalError("usage: FrameCount FRAMES [COLSxROWS] [BUNDLED-SCENE]")
+/// The bytes of the file at `path`, nil when it cannot be read.
+func contents(of path: String) -> [UInt8]? {
+  guard let file = fopen(path, "rb") else { return nil }
+  defer { fclose(file) }
+  var bytes: [UInt8] = []
+  var chunk = [UInt8](repeating: 0, count: 65536)
+  while case let count = fread(&chunk, 1, chunk.count, file), count > 0 { bytes += chunk[..<count] }
+  return bytes
+}
+
+guard size.count == 2,
+  let scene = BundledScenes.scene(named: sceneName) ?? contents(of: sceneName).flatMap({ try? Scene.decode($0) })
+else {
+  fatalError("usage: FrameCount FRAMES [COLSxROWS] [BUNDLED-SCENE | SCENE-FILE]")
 }
 let clock = ManualMediaClock(mediaTime: 1)
 let terminal = NullTerminal(width: size[0], height: size[1], frames: frames, clock: clock)

@@ -67,30 +67,32 @@ extension StageLayer {
   /// rotation z, translation), and sublayers live in the layer's bounds coordinates.
   public static func layers(_ root: Layer, presentation: [LayerPresentation]) -> [StageLayer] {
     var result: [StageLayer] = []
+    result.reserveCapacity(presentation.count)
     var index = 0
+    let keys = Keys.shared
     func visit(_ layer: Layer, depth: Int, parent: Affine, parentOpacity: Double) {
       guard index < presentation.count else { return }
       let values = presentation[index]
       index += 1
-      let presented = geometry(values.presentedValue)
-      let model = geometry(values.modelValue)
+      let presented = geometry { values.presentedValue(at: $0) }
+      let model = geometry { values.modelValue(at: $0) }
       let own = parent.concatenating(presented.matrix)
       let corners = presented.rect.map { own.apply($0) }
       let ghostCorners = model.rect.map { parent.concatenating(model.matrix).apply($0) }
       let differs = zip(corners, ghostCorners).contains { abs($0.x - $1.x) > 0.25 || abs($0.y - $1.y) > 0.25 }
-      let opacity = parentOpacity * min(max(number(values.presentedValue("opacity"), 1), 0), 1)
+      let opacity = parentOpacity * min(max(number(values.presentedValue(at: keys.opacity), 1), 0), 1)
       var stroke: Double?
-      if values.property("strokeEnd") != nil || values.property("strokeStart") != nil {
-        stroke = min(max(number(values.presentedValue("strokeEnd"), 1), 0), 1)
+      if values.touches(property: "strokeEnd") || values.touches(property: "strokeStart") {
+        stroke = min(max(number(values.presentedValue(at: keys.strokeEnd), 1), 0), 1)
       }
       result.append(
         StageLayer(
           path: values.path, depth: depth, corners: corners, ghost: differs ? ghostCorners : nil,
-          fill: color(values.presentedValue("backgroundColor")), opacity: opacity,
-          borderWidth: number(values.presentedValue("borderWidth"), 0),
-          borderColor: color(values.presentedValue("borderColor")),
-          cornerRadius: number(values.presentedValue("cornerRadius"), 0), strokeEnd: stroke,
-          strokeColor: color(values.presentedValue("strokeColor"))))
+          fill: color(values.presentedValue(at: keys.backgroundColor)), opacity: opacity,
+          borderWidth: number(values.presentedValue(at: keys.borderWidth), 0),
+          borderColor: color(values.presentedValue(at: keys.borderColor)),
+          cornerRadius: number(values.presentedValue(at: keys.cornerRadius), 0), strokeEnd: stroke,
+          strokeColor: color(values.presentedValue(at: keys.strokeColor))))
       for sublayer in layer.sublayers {
         visit(sublayer, depth: depth + 1, parent: own, parentOpacity: opacity)
       }
@@ -99,18 +101,49 @@ extension StageLayer {
     return result
   }
 
+  /// Every layer of the tree as presented at global `mediaTime` (seconds).
+  public static func layers(_ root: Layer, at mediaTime: Double) -> [StageLayer] {
+    layers(root, presentation: root.presentedValues(in: root.evaluate(atMediaTime: mediaTime)))
+  }
+
+  /// The key paths the stage reads of every layer, looked up once (a lookup hashes the name).
+  struct Keys {
+    static let shared = Keys()
+    let bounds = Self.address("bounds")
+    let position = Self.address("position")
+    let anchorPoint = Self.address("anchorPoint")
+    let translationX = Self.address("transform.translation.x")
+    let translationY = Self.address("transform.translation.y")
+    let rotation = Self.address("transform.rotation.z")
+    let scaleX = Self.address("transform.scale.x")
+    let scaleY = Self.address("transform.scale.y")
+    let opacity = Self.address("opacity")
+    let strokeEnd = Self.address("strokeEnd")
+    let backgroundColor = Self.address("backgroundColor")
+    let borderWidth = Self.address("borderWidth")
+    let borderColor = Self.address("borderColor")
+    let cornerRadius = Self.address("cornerRadius")
+    let strokeColor = Self.address("strokeColor")
+
+    static func address(_ keyPath: String) -> KeyPathAddress {
+      guard let address = KeyPathAddress.of(keyPath) else { preconditionFailure("unknown key path \(keyPath)") }
+      return address
+    }
+  }
+
   /// A layer's bounds rectangle (corners in its own coordinates) and the map into its superlayer.
-  static func geometry(_ value: (String) -> AnimatedValue?) -> (rect: [SIMD2<Double>], matrix: Affine) {
-    let bounds = value("bounds")?.components ?? [0, 0, 0, 0]
-    let position = value("position")?.components ?? [0, 0]
-    let anchor = value("anchorPoint")?.components ?? [0.5, 0.5]
+  static func geometry(_ value: (KeyPathAddress) -> AnimatedValue?) -> (rect: [SIMD2<Double>], matrix: Affine) {
+    let keys = Keys.shared
+    let bounds = value(keys.bounds)?.components ?? [0, 0, 0, 0]
+    let position = value(keys.position)?.components ?? [0, 0]
+    let anchor = value(keys.anchorPoint)?.components ?? [0.5, 0.5]
     let (x, y, w, h) = (bounds[0], bounds[1], bounds[2], bounds[3])
     let matrix = Affine.translation(
-      position[0] + number(value("transform.translation.x"), 0),
-      position[1] + number(value("transform.translation.y"), 0)
+      position[0] + number(value(keys.translationX), 0),
+      position[1] + number(value(keys.translationY), 0)
     )
-    .concatenating(.rotation(number(value("transform.rotation.z"), 0)))
-    .concatenating(.scale(number(value("transform.scale.x"), 1), number(value("transform.scale.y"), 1)))
+    .concatenating(.rotation(number(value(keys.rotation), 0)))
+    .concatenating(.scale(number(value(keys.scaleX), 1), number(value(keys.scaleY), 1)))
     .concatenating(.translation(-(x + anchor[0] * w), -(y + anchor[1] * h)))
     return ([SIMD2(x, y), SIMD2(x + w, y), SIMD2(x + w, y + h), SIMD2(x, y + h)], matrix)
   }

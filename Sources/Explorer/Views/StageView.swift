@@ -14,7 +14,7 @@ public struct StageWorld: Hashable, Sendable {
   /// sublayers and a size), else the union of every layer's presented and model frames at 33
   /// times across `span`, with a margin.
   public static func of(_ scene: Scene, span: ClosedRange<Double>) -> StageWorld {
-    let start = StageLayer.layers(scene.root, presentation: scene.root.presentation(atMediaTime: span.lowerBound))
+    let start = StageLayer.layers(scene.root, at: span.lowerBound)
     if !scene.root.sublayers.isEmpty, let root = start.first {
       let e = root.extent
       if e.maxX > e.minX && e.maxY > e.minY { return StageWorld(e) }
@@ -22,7 +22,7 @@ public struct StageWorld: Hashable, Sendable {
     var frames = start
     for i in 1...32 {
       let t = span.lowerBound + (span.upperBound - span.lowerBound) * Double(i) / 32
-      frames += StageLayer.layers(scene.root, presentation: scene.root.presentation(atMediaTime: t))
+      frames += StageLayer.layers(scene.root, at: t)
     }
     return StageWorld(StageView.union(of: frames))
   }

@@ -78,8 +78,12 @@ extension Animation {
 
   /// The two ends of a basic animation or spring (§8's eight cases) against `model`.
   public func resolvedEnds(_ values: BasicValues, model: [PropertyValue]) -> (from: AnimatedValue, to: AnimatedValue)? {
-    values.ends {
-      let address = self.address(kind: values.kind ?? .number)
+    // The closure captures two fields, not `self`: capturing `self` copied the whole animation on
+    // every evaluation, missing end or not.
+    let keyPath = self.keyPath
+    let isAdditive = self.isAdditive
+    return values.ends {
+      let address = Self.address(keyPath: keyPath, kind: values.kind ?? .number)
       let state = model.modelState(for: address)
       return isAdditive ? state.identity(at: address) : state.computedValue(at: address)
     }
@@ -87,7 +91,11 @@ extension Animation {
 
   /// Where this animation's key path lives (opaque, of `kind`, when TimingLab does not know it).
   public func address(kind: ValueKind) -> KeyPathAddress {
-    let keyPath = self.keyPath ?? ""
+    Self.address(keyPath: keyPath, kind: kind)
+  }
+
+  static func address(keyPath: String?, kind: ValueKind) -> KeyPathAddress {
+    let keyPath = keyPath ?? ""
     return KeyPathAddress.of(keyPath) ?? .opaque(keyPath, kind: kind)
   }
 

@@ -21,14 +21,29 @@ public struct LayerPresentation: Hashable, Sendable {
   /// something touched the property, else the model value or Core Animation's default. Nil for a
   /// colour that is none or a key path TimingLab does not know.
   public func presentedValue(_ keyPath: String) -> AnimatedValue? {
-    guard let address = KeyPathAddress.of(keyPath) else { return nil }
-    return (states[address.property] ?? model.modelState(for: address)).value(at: address)
+    KeyPathAddress.of(keyPath).flatMap { presentedValue(at: $0) }
+  }
+
+  /// `presentedValue` of a key path already looked up (`KeyPathAddress.of`), for callers that ask
+  /// for the same key paths of many layers.
+  public func presentedValue(at address: KeyPathAddress) -> AnimatedValue? {
+    (states[address.property] ?? model.modelState(for: address)).value(at: address)
   }
 
   /// The model value of any known key path (or its default); nil for a colour that is none.
   public func modelValue(_ keyPath: String) -> AnimatedValue? {
-    guard let address = KeyPathAddress.of(keyPath) else { return nil }
-    return model.modelState(for: address).value(at: address)
+    KeyPathAddress.of(keyPath).flatMap { modelValue(at: $0) }
+  }
+
+  /// `modelValue` of a key path already looked up.
+  public func modelValue(at address: KeyPathAddress) -> AnimatedValue? {
+    model.modelState(for: address).value(at: address)
+  }
+
+  /// True when a model value or an animation (applied or not) touches `property` (a property name:
+  /// `strokeEnd`, `position`, `transform`). The same answer with or without `properties`.
+  public func touches(property: String) -> Bool {
+    states[property] != nil || model.contains { $0.address.property == property }
   }
 }
 
@@ -72,11 +87,23 @@ extension Layer {
     presentation(in: evaluation, only: path)
   }
 
-  private func presentation(in evaluation: TreeEvaluation, only: String?) -> [LayerPresentation] {
+  /// Every layer's presented values for `evaluation`, as `presentation(in:)` without what reports
+  /// need: `properties` is empty (no list of key paths, no contributions), while `presentedValue`,
+  /// `modelValue` and `touches` answer exactly as there. For drawing every layer each frame.
+  public func presentedValues(in evaluation: TreeEvaluation) -> [LayerPresentation] {
+    presentation(in: evaluation, only: nil, valuesOnly: true)
+  }
+
+  private func presentation(
+    in evaluation: TreeEvaluation, only: String?, valuesOnly: Bool = false
+  )
+    -> [LayerPresentation]
+  {
     var result: [LayerPresentation] = []
     var cursor = 0
     var layerIndex = 0
-    appendPresentation(evaluation, only: only, cursor: &cursor, layerIndex: &layerIndex, into: &result)
+    appendPresentation(
+      evaluation, only: only, valuesOnly: valuesOnly, cursor: &cursor, layerIndex: &layerIndex, into: &result)
     return result
   }
 
@@ -88,7 +115,7 @@ extension Layer {
   /// Appends this layer's presentation and its sublayers' (only the layer at path `only`, when
   /// given); `cursor` walks `evaluation.animations`, `layerIndex` its layers.
   private func appendPresentation(
-    _ evaluation: TreeEvaluation, only: String?, cursor: inout Int, layerIndex: inout Int,
+    _ evaluation: TreeEvaluation, only: String?, valuesOnly: Bool, cursor: inout Int, layerIndex: inout Int,
     into result: inout [LayerPresentation]
   ) {
     let path = layerIndex < evaluation.layers.count ? evaluation.layers[layerIndex].path : id
@@ -97,32 +124,46 @@ extension Layer {
       // Skipped: its records are passed over, not composed.
       for index in animations.indices { cursor += animations[index].recordCount }
     } else {
-      result.append(presentation(evaluation, path: path, cursor: &cursor))
+      result.append(presentation(evaluation, path: path, valuesOnly: valuesOnly, cursor: &cursor))
     }
     for sublayer in sublayers {
-      sublayer.appendPresentation(evaluation, only: only, cursor: &cursor, layerIndex: &layerIndex, into: &result)
+      sublayer.appendPresentation(
+        evaluation, only: only, valuesOnly: valuesOnly, cursor: &cursor, layerIndex: &layerIndex, into: &result)
     }
   }
 
-  /// This layer's own presentation, its records read from `cursor` on.
-  private func presentation(_ evaluation: TreeEvaluation, path: String, cursor: inout Int) -> LayerPresentation {
-    var composer = Composer(model: properties)
-    for entry in properties { composer.report(entry.address) }
+  /// This layer's own presentation, its records read from `cursor` on; without the reports'
+  /// `properties` when `valuesOnly`.
+  private func presentation(
+    _ evaluation: TreeEvaluation, path: String, valuesOnly: Bool, cursor: inout Int
+  )
+    -> LayerPresentation
+  {
+    var composer = Composer(model: properties, valuesOnly: valuesOnly)
+    if !valuesOnly {
+      for entry in properties { composer.report(entry.address) }
+    }
     // Through a buffer pointer: each animation used in place, not copied out.
     animations.withUnsafeBufferPointer { animations in
-      for index in animations.indices { composer.declare(animations[index]) }
+      if !valuesOnly {
+        for index in animations.indices { composer.declare(animations[index]) }
+      }
       var declared = 0
       for index in animations.indices {
         composer.apply(animations[index], evaluation.animations, cursor: &cursor, declared: &declared)
       }
     }
-    return LayerPresentation(path: path, properties: composer.finish(), model: properties, states: composer.states)
+    return LayerPresentation(
+      path: path, properties: valuesOnly ? [] : composer.finish(), model: properties, states: composer.states)
   }
 }
 
 /// Works out one layer's presented values.
 private struct Composer {
   let model: [PropertyValue]
+  /// Only the states: no reported key paths, no contributions; each animation's address is
+  /// looked up as it is applied (there is no `declare` pass).
+  let valuesOnly: Bool
   /// Reported key paths and their addresses, in order.
   var reported: [KeyPathAddress] = []
   /// The running state of each property, by name.
@@ -133,7 +174,10 @@ private struct Composer {
   /// them), so a key path is parsed once per frame, not twice.
   var addresses: [KeyPathAddress?] = []
 
-  init(model: [PropertyValue]) { self.model = model }
+  init(model: [PropertyValue], valuesOnly: Bool) {
+    self.model = model
+    self.valuesOnly = valuesOnly
+  }
 
   mutating func report(_ part: KeyPathAddress) {
     // Parts of a point, size or rect are reported whole.
@@ -172,10 +216,10 @@ private struct Composer {
   /// and `declared` (the index into `addresses`).
   mutating func apply(_ animation: Animation, _ records: [AnimationEvaluation], cursor: inout Int, declared: inout Int)
   {
-    guard cursor < records.count, declared < addresses.count else { return }
+    guard cursor < records.count, valuesOnly || declared < addresses.count else { return }
     let index = cursor
     cursor += 1
-    let address = addresses[declared]
+    let address = valuesOnly ? Self.address(of: animation) : addresses[declared]
     declared += 1
     // Fields are read from the array in place: a copy of each record (~200 bytes) was a sixth of
     // a 10,000-animation frame.
@@ -183,18 +227,29 @@ private struct Composer {
       var state = states[address.property] ?? model.modelState(for: address)
       if animation.isAdditive { state.add(value, at: address) } else { state.set(value, at: address) }
       states[address.property] = state
-      note(
-        Contribution(
-          path: records[index].path, keyPath: animation.keyPath ?? "", isAdditive: animation.isAdditive, value: value),
-        at: address)
+      if !valuesOnly {
+        note(
+          Contribution(
+            path: records[index].path, keyPath: animation.keyPath ?? "", isAdditive: animation.isAdditive, value: value
+          ), at: address)
+      }
+    } else if valuesOnly, let address, states[address.property] == nil {
+      // Touched though not applied, as `declare` would have reported it.
+      states[address.property] = model.modelState(for: address)
     }
     if let angle = records[index].rotation, let address = KeyPathAddress.of("transform.rotation.z") {
       var state = states[address.property] ?? model.modelState(for: address)
       state.add(.number(angle), at: address)
       states[address.property] = state
-      note(
-        Contribution(path: records[index].path, keyPath: "rotationMode", isAdditive: true, value: .number(angle)),
-        at: address)
+      if !valuesOnly {
+        note(
+          Contribution(path: records[index].path, keyPath: "rotationMode", isAdditive: true, value: .number(angle)),
+          at: address)
+      }
+    } else if valuesOnly, animation.rotation(atEasedProgress: 0) != nil,
+      let address = KeyPathAddress.of("transform.rotation.z"), states[address.property] == nil
+    {
+      states[address.property] = model.modelState(for: address)
     }
     guard case .group(let children) = animation.content else { return }
     children.withUnsafeBufferPointer { children in
