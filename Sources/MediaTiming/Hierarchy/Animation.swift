@@ -19,73 +19,152 @@ public struct Animation: Hashable, Sendable {
     case group([Animation])
   }
 
+  /// The animation's properties, shared by copies until one of them changes (copy on write): an
+  /// animation is a few hundred bytes, and walks over arrays of them copied each one out.
+  private var storage: Storage
+
+  private final class Storage: @unchecked Sendable {
+    // Changed only through `fields(_:)`, when this copy holds the only reference.
+    @exclusivity(unchecked) var fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
+  }
+
+  /// The stored properties, as documented on the accessors below.
+  private struct Fields: Hashable, Sendable {
+    var id: String
+    var keyPath: String?
+    var beginTime: Double = 0
+    var duration: Double = 0
+    var speed: Double = 1
+    var timeOffset: Double = 0
+    var repeatCount: Double = 0
+    var repeatDuration: Double = 0
+    var autoreverses: Bool = false
+    var fillMode: FillMode = .removed
+    var removedOnCompletion: Bool = true
+    var timingFunction: TimingFunction?
+    var isAdditive = false
+    var isCumulative = false
+    var content: Content
+  }
+
+  /// Changes the fields, after copying them when another animation shares them.
+  private mutating func fields(_ change: (inout Fields) -> Void) {
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+    change(&storage.fields)
+  }
+
   /// The key the animation was added under; unique among siblings. Used in paths (`root/group/child`).
-  public var id: String
+  public var id: String {
+    get { storage.fields.id }
+    set { fields { $0.id = newValue } }
+  }
   /// The animated property, for display (`backgroundColor`, `position.y`); nil for a group.
-  public var keyPath: String?
+  public var keyPath: String? {
+    get { storage.fields.keyPath }
+    set { fields { $0.keyPath = newValue } }
+  }
   /// Begin time in the **parent's** time space, seconds (T2). On an animation added to a layer,
   /// 0 means "now" only when added through `Layer.addAnimation(_:atParentTime:)` (L3).
-  public var beginTime: Double = 0
+  public var beginTime: Double {
+    get { storage.fields.beginTime }
+    set { fields { $0.beginTime = newValue } }
+  }
   /// One repeat's duration, seconds of local time. `<= 0` means 0.25 s on a layer and the group's
   /// duration inside a group (T1, G3).
-  public var duration: Double = 0
+  public var duration: Double {
+    get { storage.fields.duration }
+    set { fields { $0.duration = newValue } }
+  }
   /// Rate of local time against parent time (T2). 0 freezes at the begin (T7); negative plays
   /// backwards in a window `[beginTime, beginTime + activeDuration / |speed|]` (T6).
-  public var speed: Double = 1
+  public var speed: Double {
+    get { storage.fields.speed }
+    set { fields { $0.speed = newValue } }
+  }
   /// Added to active local time after scaling, seconds, not scaled by `speed` (T2); wraps (T10).
-  public var timeOffset: Double = 0
+  public var timeOffset: Double {
+    get { storage.fields.timeOffset }
+    set { fields { $0.timeOffset = newValue } }
+  }
   /// Number of cycles, may be fractional; 0 plays once; `.infinity` repeats forever (T4).
-  public var repeatCount: Double = 0
+  public var repeatCount: Double {
+    get { storage.fields.repeatCount }
+    set { fields { $0.repeatCount = newValue } }
+  }
   /// Seconds of local time to repeat for; 0 ignored; wins over `repeatCount` (T5).
-  public var repeatDuration: Double = 0
+  public var repeatDuration: Double {
+    get { storage.fields.repeatDuration }
+    set { fields { $0.repeatDuration = newValue } }
+  }
   /// Plays backwards after each forward leg; one repeat is then forward + back (T3).
-  public var autoreverses: Bool = false
+  public var autoreverses: Bool {
+    get { storage.fields.autoreverses }
+    set { fields { $0.autoreverses = newValue } }
+  }
   /// What is shown outside the active interval (T8).
-  public var fillMode: FillMode = .removed
+  public var fillMode: FillMode {
+    get { storage.fields.fillMode }
+    set { fields { $0.fillMode = newValue } }
+  }
   /// Removed after its active duration, whatever the fill (T9). Ignored inside a group (G2).
-  public var removedOnCompletion: Bool = true
+  public var removedOnCompletion: Bool {
+    get { storage.fields.removedOnCompletion }
+    set { fields { $0.removedOnCompletion = newValue } }
+  }
   /// Eases progress; nil is linear. A group's function re-times its children (G1). Ignored by
   /// springs and by the paced keyframe modes.
-  public var timingFunction: TimingFunction?
+  public var timingFunction: TimingFunction? {
+    get { storage.fields.timingFunction }
+    set { fields { $0.timingFunction = newValue } }
+  }
   /// `isAdditive`: the value is added to the property's current value instead of replacing it
   /// (presentation model §9); a missing from/to end is then the additive identity.
-  public var isAdditive = false
+  public var isAdditive: Bool {
+    get { storage.fields.isAdditive }
+    set { fields { $0.isAdditive = newValue } }
+  }
   /// `isCumulative`: repeat k shows `value + k × (value at the end of a cycle)` (§10).
-  public var isCumulative = false
+  public var isCumulative: Bool {
+    get { storage.fields.isCumulative }
+    set { fields { $0.isCumulative = newValue } }
+  }
   /// What the animation animates.
-  public var content: Content
+  public var content: Content {
+    get { storage.fields.content }
+    set { fields { $0.content = newValue } }
+  }
 
   /// A basic animation (`CABasicAnimation`) of `keyPath` with any of `from`, `to`, `by`.
   public init(
     id: String, keyPath: String?, from: AnimatedValue? = nil, to: AnimatedValue? = nil, by: AnimatedValue? = nil
   ) {
-    self.id = id
-    self.keyPath = keyPath
-    self.content = .basic(BasicValues(from: from, to: to, by: by))
+    storage = Storage(Fields(id: id, keyPath: keyPath, content: .basic(BasicValues(from: from, to: to, by: by))))
   }
 
   /// A keyframe animation (`CAKeyframeAnimation`) of `keyPath`.
   public init(id: String, keyPath: String?, keyframes: Keyframes) {
-    self.id = id
-    self.keyPath = keyPath
-    self.content = .keyframe(keyframes)
+    storage = Storage(Fields(id: id, keyPath: keyPath, content: .keyframe(keyframes)))
   }
 
   /// A spring animation (`CASpringAnimation`) of `keyPath` from `from` to `to`.
   public init(
     id: String, keyPath: String?, spring: Spring, from: AnimatedValue?, to: AnimatedValue?, by: AnimatedValue? = nil
   ) {
-    self.id = id
-    self.keyPath = keyPath
-    self.content = .spring(spring, BasicValues(from: from, to: to, by: by))
+    storage = Storage(
+      Fields(id: id, keyPath: keyPath, content: .spring(spring, BasicValues(from: from, to: to, by: by))))
   }
 
   /// A group (`CAAnimationGroup`) of child animations.
   public init(groupID id: String, animations: [Animation]) {
-    self.id = id
-    self.keyPath = nil
-    self.content = .group(animations)
+    storage = Storage(Fields(id: id, keyPath: nil, content: .group(animations)))
   }
+
+  public static func == (lhs: Animation, rhs: Animation) -> Bool {
+    lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+  }
+
+  public func hash(into hasher: inout Hasher) { storage.fields.hash(into: &hasher) }
 
   /// True for a group (`CAAnimationGroup`).
   public var isGroup: Bool {
