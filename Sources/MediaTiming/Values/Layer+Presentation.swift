@@ -10,7 +10,7 @@ public struct LayerPresentation: Hashable, Sendable {
   /// The layer's model values.
   public var model: [PropertyValue] = []
   /// The composed state of every property an animation or a model value touched.
-  var states: [String: PropertyState] = [:]
+  var states = PropertyStates()
 
   /// The entry for `keyPath` (as reported: `position`, `transform.rotation.z`), if any.
   public func property(_ keyPath: String) -> PresentedProperty? {
@@ -167,7 +167,7 @@ private struct Composer {
   /// Reported key paths and their addresses, in order.
   var reported: [KeyPathAddress] = []
   /// The running state of each property, by name.
-  var states: [String: PropertyState] = [:]
+  var states = PropertyStates()
   /// Contributions per reported key path.
   var contributions: [String: [Contribution]] = [:]
   /// Each declared animation's address, in declaration order (depth first, as `apply` visits
