@@ -105,7 +105,7 @@ public struct CellGrid: Hashable, Sendable {
       if row > 0 { bytes.append(UInt8(ascii: "\n")) }
       var end = (row + 1) * width
       while end > row * width && cells[end - 1].glyph == " " { end -= 1 }
-      for index in row * width..<end { bytes.append(contentsOf: UTF8.encode(cells[index].glyph)!) }
+      for index in row * width..<end { cells[index].glyph.appendUTF8(to: &bytes) }
     }
     return String(decoding: bytes, as: UTF8.self)
   }
@@ -116,5 +116,29 @@ public struct CellGrid: Hashable, Sendable {
     return (area.y..<area.maxY).map { row in
       String(String.UnicodeScalarView((area.x..<area.maxX).map { self[$0, row].glyph }))
     }.joined(separator: "\n")
+  }
+}
+
+extension Unicode.Scalar {
+  /// Appends the scalar's UTF-8 bytes (one to four), without the generic sequence `UTF8.encode`
+  /// gives (a grid's text appended each cell's bytes through it at ~80 instructions a cell).
+  func appendUTF8(to bytes: inout [UInt8]) {
+    let v = value
+    switch v {
+    case ..<0x80:
+      bytes.append(UInt8(v))
+    case ..<0x800:
+      bytes.append(UInt8(0xC0 | v >> 6))
+      bytes.append(UInt8(0x80 | v & 0x3F))
+    case ..<0x1_0000:
+      bytes.append(UInt8(0xE0 | v >> 12))
+      bytes.append(UInt8(0x80 | v >> 6 & 0x3F))
+      bytes.append(UInt8(0x80 | v & 0x3F))
+    default:
+      bytes.append(UInt8(0xF0 | v >> 18))
+      bytes.append(UInt8(0x80 | v >> 12 & 0x3F))
+      bytes.append(UInt8(0x80 | v >> 6 & 0x3F))
+      bytes.append(UInt8(0x80 | v & 0x3F))
+    }
   }
 }

@@ -60,6 +60,18 @@ struct GridTests {
     #expect([Span("ab"), Span("→c")].width == 4)
   }
 
+  // The grid's text encodes each glyph's UTF-8 itself: one-, two-, three- and four-byte scalars
+  // (and the edges between them) must read back as the scalars put in.
+  @Test func textEncodesEveryScalarLength() {
+    let rows = ["a\u{7F}é\u{7FF}\u{800}", "→⣿\u{FFFF}\u{10000}🙂", "\u{10FFFF}z"]
+    var grid = CellGrid(width: 5, height: 3)
+    for (y, row) in rows.enumerated() {
+      for (x, scalar) in row.unicodeScalars.enumerated() { grid.put(scalar, x: x, y: y) }
+    }
+    #expect(grid.text == rows.joined(separator: "\n"))
+    #expect(Array(grid.text.utf8) == Array(rows.joined(separator: "\n").utf8))
+  }
+
   @Test func clearSetsEveryCell() {
     var grid = CellGrid(width: 3, height: 2)
     grid.put("abc", x: 0, y: 1, style: CellStyle(attributes: .bold))

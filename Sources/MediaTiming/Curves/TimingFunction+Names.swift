@@ -41,9 +41,17 @@ extension TimingFunction {
   /// damping, initialVelocity)`, `spring(response: 0.5, dampingFraction: 0.8)`, `.bouncy`, …,
   /// see `Spring.parse`); nil when none of these.
   public static func named(_ name: String) -> TimingFunction? {
-    // Core Animation's five first: most scenes use only these, and the whole list's curves
-    // (Penner's, the springs' settling durations) are built when it is first read.
-    if let function = coreAnimationNamed.first(where: { $0.name == name }) { return function }
+    // Core Animation's five first, each on its own: most scenes use one or two of them, a curve's
+    // tables take ~0.2 M instructions to build, and the whole list's curves (Penner's, the
+    // springs' settling durations) are built when it is first read.
+    switch name {
+    case "linear": return .linear
+    case "easeIn": return .easeIn
+    case "easeOut": return .easeOut
+    case "easeInEaseOut": return .easeInEaseOut
+    case "default": return .default
+    default: break
+    }
     if let function = allNamed.first(where: { $0.name == name }) { return function }
     if let alias = cssAliases[name] { return named(alias) }
     if let numbers = arguments(of: name, function: "cubic-bezier"), numbers.count == 4 {

@@ -200,14 +200,15 @@ public struct JSONParser {
 
   private mutating func parseString() throws(SyntaxError) -> String {
     index += 1  // opening quote
-    var scalars = String.UnicodeScalarView()
+    // Runs between escapes are appended whole (validated once); only escapes go in one by one.
+    var text = ""
     var runStart = index
     func flush(_ parser: JSONParser, upTo end: Int) throws(SyntaxError) {
       if end > runStart {
         guard let run = String(validating: parser.bytes[runStart..<end], as: UTF8.self) else {
           throw parser.error("text is not valid UTF-8")
         }
-        scalars.append(contentsOf: run.unicodeScalars)
+        if text.isEmpty { text = run } else { text += run }
       }
     }
     while true {
@@ -216,7 +217,7 @@ public struct JSONParser {
       if byte == UInt8(ascii: "\"") {
         try flush(self, upTo: index)
         index += 1
-        return String(scalars)
+        return text
       }
       if byte < 0x20 { throw error("control character inside a string (use an escape such as \\n)") }
       if byte != UInt8(ascii: "\\") {
@@ -229,14 +230,14 @@ public struct JSONParser {
       let escape = bytes[index]
       index += 1
       switch escape {
-      case UInt8(ascii: "\""): scalars.append("\"")
-      case UInt8(ascii: "\\"): scalars.append("\\")
-      case UInt8(ascii: "/"): scalars.append("/")
-      case UInt8(ascii: "b"): scalars.append("\u{08}")
-      case UInt8(ascii: "f"): scalars.append("\u{0C}")
-      case UInt8(ascii: "n"): scalars.append("\n")
-      case UInt8(ascii: "r"): scalars.append("\r")
-      case UInt8(ascii: "t"): scalars.append("\t")
+      case UInt8(ascii: "\""): text.unicodeScalars.append("\"")
+      case UInt8(ascii: "\\"): text.unicodeScalars.append("\\")
+      case UInt8(ascii: "/"): text.unicodeScalars.append("/")
+      case UInt8(ascii: "b"): text.unicodeScalars.append("\u{08}")
+      case UInt8(ascii: "f"): text.unicodeScalars.append("\u{0C}")
+      case UInt8(ascii: "n"): text.unicodeScalars.append("\n")
+      case UInt8(ascii: "r"): text.unicodeScalars.append("\r")
+      case UInt8(ascii: "t"): text.unicodeScalars.append("\t")
       case UInt8(ascii: "u"):
         var code = try parseHex4()
         if (0xD800...0xDBFF).contains(code) {
@@ -250,7 +251,7 @@ public struct JSONParser {
           code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
         }
         guard let scalar = Unicode.Scalar(code) else { throw error("unpaired surrogate in a \\u escape") }
-        scalars.append(scalar)
+        text.unicodeScalars.append(scalar)
       default:
         index -= 1
         throw error("unknown escape \\\(describeCurrent())")
