@@ -24,7 +24,7 @@ public struct Animation: Hashable, Sendable {
   private var storage: Storage
 
   private final class Storage: @unchecked Sendable {
-    // Changed only through `fields(_:)`, when this copy holds the only reference.
+    // Changed only after `makeUnique()`, when this copy holds the only reference.
     @exclusivity(unchecked) var fields: Fields
     init(_ fields: Fields) { self.fields = fields }
   }
@@ -48,91 +48,136 @@ public struct Animation: Hashable, Sendable {
     var content: Content
   }
 
-  /// Changes the fields, after copying them when another animation shares them.
-  private mutating func fields(_ change: (inout Fields) -> Void) {
+  /// Copies the fields first when another animation shares them, so that a change (in place, through
+  /// `_modify`: appending to an array does not copy it) is this animation's alone.
+  private mutating func makeUnique() {
     if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-    change(&storage.fields)
   }
 
   /// The key the animation was added under; unique among siblings. Used in paths (`root/group/child`).
   public var id: String {
     get { storage.fields.id }
-    set { fields { $0.id = newValue } }
+    _modify {
+      makeUnique()
+      yield &storage.fields.id
+    }
   }
   /// The animated property, for display (`backgroundColor`, `position.y`); nil for a group.
   public var keyPath: String? {
     get { storage.fields.keyPath }
-    set { fields { $0.keyPath = newValue } }
+    _modify {
+      makeUnique()
+      yield &storage.fields.keyPath
+    }
   }
   /// Begin time in the **parent's** time space, seconds (T2). On an animation added to a layer,
   /// 0 means "now" only when added through `Layer.addAnimation(_:atParentTime:)` (L3).
   public var beginTime: Double {
     get { storage.fields.beginTime }
-    set { fields { $0.beginTime = newValue } }
+    _modify {
+      makeUnique()
+      yield &storage.fields.beginTime
+    }
   }
   /// One repeat's duration, seconds of local time. `<= 0` means 0.25 s on a layer and the group's
   /// duration inside a group (T1, G3).
   public var duration: Double {
     get { storage.fields.duration }
-    set { fields { $0.duration = newValue } }
+    _modify {
+      makeUnique()
+      yield &storage.fields.duration
+    }
   }
   /// Rate of local time against parent time (T2). 0 freezes at the begin (T7); negative plays
   /// backwards in a window `[beginTime, beginTime + activeDuration / |speed|]` (T6).
   public var speed: Double {
     get { storage.fields.speed }
-    set { fields { $0.speed = newValue } }
+    _modify {
+      makeUnique()
+      yield &storage.fields.speed
+    }
   }
   /// Added to active local time after scaling, seconds, not scaled by `speed` (T2); wraps (T10).
   public var timeOffset: Double {
     get { storage.fields.timeOffset }
-    set { fields { $0.timeOffset = newValue } }
+    _modify {
+      makeUnique()
+      yield &storage.fields.timeOffset
+    }
   }
   /// Number of cycles, may be fractional; 0 plays once; `.infinity` repeats forever (T4).
   public var repeatCount: Double {
     get { storage.fields.repeatCount }
-    set { fields { $0.repeatCount = newValue } }
+    _modify {
+      makeUnique()
+      yield &storage.fields.repeatCount
+    }
   }
   /// Seconds of local time to repeat for; 0 ignored; wins over `repeatCount` (T5).
   public var repeatDuration: Double {
     get { storage.fields.repeatDuration }
-    set { fields { $0.repeatDuration = newValue } }
+    _modify {
+      makeUnique()
+      yield &storage.fields.repeatDuration
+    }
   }
   /// Plays backwards after each forward leg; one repeat is then forward + back (T3).
   public var autoreverses: Bool {
     get { storage.fields.autoreverses }
-    set { fields { $0.autoreverses = newValue } }
+    _modify {
+      makeUnique()
+      yield &storage.fields.autoreverses
+    }
   }
   /// What is shown outside the active interval (T8).
   public var fillMode: FillMode {
     get { storage.fields.fillMode }
-    set { fields { $0.fillMode = newValue } }
+    _modify {
+      makeUnique()
+      yield &storage.fields.fillMode
+    }
   }
   /// Removed after its active duration, whatever the fill (T9). Ignored inside a group (G2).
   public var removedOnCompletion: Bool {
     get { storage.fields.removedOnCompletion }
-    set { fields { $0.removedOnCompletion = newValue } }
+    _modify {
+      makeUnique()
+      yield &storage.fields.removedOnCompletion
+    }
   }
   /// Eases progress; nil is linear. A group's function re-times its children (G1). Ignored by
   /// springs and by the paced keyframe modes.
   public var timingFunction: TimingFunction? {
     get { storage.fields.timingFunction }
-    set { fields { $0.timingFunction = newValue } }
+    _modify {
+      makeUnique()
+      yield &storage.fields.timingFunction
+    }
   }
   /// `isAdditive`: the value is added to the property's current value instead of replacing it
   /// (presentation model §9); a missing from/to end is then the additive identity.
   public var isAdditive: Bool {
     get { storage.fields.isAdditive }
-    set { fields { $0.isAdditive = newValue } }
+    _modify {
+      makeUnique()
+      yield &storage.fields.isAdditive
+    }
   }
   /// `isCumulative`: repeat k shows `value + k × (value at the end of a cycle)` (§10).
   public var isCumulative: Bool {
     get { storage.fields.isCumulative }
-    set { fields { $0.isCumulative = newValue } }
+    _modify {
+      makeUnique()
+      yield &storage.fields.isCumulative
+    }
   }
   /// What the animation animates.
   public var content: Content {
     get { storage.fields.content }
-    set { fields { $0.content = newValue } }
+    _modify {
+      makeUnique()
+      yield &storage.fields.content
+    }
   }
 
   /// A basic animation (`CABasicAnimation`) of `keyPath` with any of `from`, `to`, `by`.

@@ -62,43 +62,39 @@ extension Layer {
   /// `evaluate(atMediaTime:)`, evaluating only the layers and groups above it. Nil when the
   /// address is not in this tree.
   public func evaluateRecord(at address: RecordAddress, mediaTime: Double) -> AnimationEvaluation? {
-    record(at: address, depth: 0, parentTime: mediaTime)
-  }
-
-  /// Down the layers by recursion on the array elements, which borrows them (a loop variable
-  /// holding the current layer or animation would copy it, retains and all).
-  private func record(at address: RecordAddress, depth: Int, parentTime: Double) -> AnimationEvaluation? {
-    let time = localTime(atParentTime: parentTime)
-    if depth < address.layerIndices.count {
-      let index = address.layerIndices[depth]
-      guard sublayers.indices.contains(index) else { return nil }
-      return sublayers[index].record(at: address, depth: depth + 1, parentTime: time)
+    // Down the tree in loops: layers and animations share their storage, so holding the current
+    // one copies a reference, and the record is built once, not copied up through each level.
+    var layer = self
+    var time = localTime(atParentTime: mediaTime)
+    for index in address.layerIndices {
+      guard layer.sublayers.indices.contains(index) else { return nil }
+      layer = layer.sublayers[index]
+      time = layer.localTime(atParentTime: time)
     }
-    guard let first = address.animationIndices.first, animations.indices.contains(first) else { return nil }
-    return animations[first].record(
-      at: address, step: 0, parentTime: time, absentPhase: .before, inherited: nil, enclosingActive: true,
-      model: properties)
-  }
-}
-
-extension Animation {
-  /// Step `step` of `address.animationIndices` (this node) and, for a group, on to the child.
-  fileprivate func record(
-    at address: RecordAddress, step: Int, parentTime: Double?, absentPhase: TimingPhase, inherited: Double?,
-    enclosingActive: Bool, model: [PropertyValue]
-  ) -> AnimationEvaluation? {
-    let isLast = step == address.animationIndices.count - 1
-    let own = record(
-      parentTime: parentTime, absentPhase: absentPhase, inheritedDuration: inherited, inGroup: step > 0,
-      enclosingActive: enclosingActive, parentPath: isLast ? address.parentPath : "", model: model)
-    if isLast { return own }
-    guard case .group(let children) = content, children.indices.contains(address.animationIndices[step + 1]) else {
-      return nil
+    let indices = address.animationIndices
+    guard let first = indices.first, layer.animations.indices.contains(first) else { return nil }
+    var animation = layer.animations[first]
+    var parentTime: Double? = time
+    var absentPhase = TimingPhase.before
+    var inherited: Double?
+    var enclosingActive = true
+    for step in indices.indices.dropLast() {
+      // An enclosing group: its record gives its children their time (G1–G4).
+      let group = animation.record(
+        parentTime: parentTime, absentPhase: absentPhase, inheritedDuration: inherited, inGroup: step > 0,
+        enclosingActive: enclosingActive, parentPath: "", model: layer.properties)
+      guard case .group(let children) = animation.content, children.indices.contains(indices[step + 1]) else {
+        return nil
+      }
+      parentTime = group.timing.flatMap { animation.childParentTime(for: $0) }
+      absentPhase = group.phase
+      inherited = animation.effectiveDuration(inherited: inherited)
+      enclosingActive = group.isActive
+      animation = children[indices[step + 1]]
     }
-    return children[address.animationIndices[step + 1]].record(
-      at: address, step: step + 1, parentTime: own.timing.flatMap { childParentTime(for: $0) },
-      absentPhase: own.phase, inherited: effectiveDuration(inherited: inherited), enclosingActive: own.isActive,
-      model: model)
+    return animation.record(
+      parentTime: parentTime, absentPhase: absentPhase, inheritedDuration: inherited, inGroup: indices.count > 1,
+      enclosingActive: enclosingActive, parentPath: address.parentPath, model: layer.properties)
   }
 }
 
