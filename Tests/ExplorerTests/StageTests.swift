@@ -122,6 +122,36 @@ struct StageTests {
   }
 
   // The stage replaces the value panel for scenes with sized layers; s toggles.
+  // A container root (it has sublayers and a size) is the world: its presented frame at the
+  // span's start, whatever its sublayers do. Here a 40 × 20 pt root at (120, 60) moving right by
+  // 10 pt a second from -1 s, so at 0 s its centre is at x 130: world x 110…150, y 50…70; the
+  // sublayer far outside does not widen it. Every bundled scene's world equals the one found
+  // from the whole tree's presentation.
+  @Test func aContainerRootIsTheWorld() {
+    var move = Animation(id: "move", keyPath: "position.x", from: .number(120), to: .number(140))
+    move.beginTime = -1
+    move.duration = 2
+    let root = Layer(
+      id: "root",
+      sublayers: [
+        Layer(
+          id: "far",
+          properties: [PropertyValue("position", .point(900, 900)), PropertyValue("bounds", .rect(0, 0, 5, 5))])
+      ],
+      animations: [move],
+      properties: [PropertyValue("bounds", .rect(0, 0, 40, 20)), PropertyValue("position", .point(120, 60))])
+    let world = StageWorld.of(Scene(name: "moving", title: "", timeline: 0...2, root: root), span: 0...2)
+    #expect([world.minX, world.minY, world.maxX, world.maxY] == [110, 50, 150, 70])
+    for scene in BundledScenes.all where !scene.root.sublayers.isEmpty {
+      let layers = StageLayer.layers(
+        scene.root, presentation: scene.root.presentation(atMediaTime: scene.span.lowerBound))
+      let e = layers[0].extent
+      guard e.maxX > e.minX && e.maxY > e.minY else { continue }
+      let world = StageWorld.of(scene, span: scene.span)
+      #expect([world.minX, world.minY, world.maxX, world.maxY] == [e.minX, e.minY, e.maxX, e.maxY], "\(scene.name)")
+    }
+  }
+
   @Test func shownForScenesWithLayers() throws {
     var state = ExplorerState(scene: try #require(BundledScenes.scene(named: "additive-shake")), width: 100, height: 30)
     #expect(state.stageShown)

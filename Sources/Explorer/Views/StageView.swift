@@ -14,12 +14,16 @@ public struct StageWorld: Hashable, Sendable {
   /// sublayers and a size), else the union of every layer's presented and model frames at 33
   /// times across `span`, with a margin.
   public static func of(_ scene: Scene, span: ClosedRange<Double>) -> StageWorld {
-    let start = StageLayer.layers(scene.root, at: span.lowerBound)
-    if !scene.root.sublayers.isEmpty, let root = start.first {
-      let e = root.extent
-      if e.maxX > e.minX && e.maxY > e.minY { return StageWorld(e) }
+    if !scene.root.sublayers.isEmpty {
+      // The root's own frame depends on its own animations only: composed without the sublayers.
+      var alone = scene.root
+      alone.sublayers = []
+      if let root = StageLayer.layers(alone, at: span.lowerBound).first {
+        let e = root.extent
+        if e.maxX > e.minX && e.maxY > e.minY { return StageWorld(e) }
+      }
     }
-    var frames = start
+    var frames = StageLayer.layers(scene.root, at: span.lowerBound)
     for i in 1...32 {
       let t = span.lowerBound + (span.upperBound - span.lowerBound) * Double(i) / 32
       frames += StageLayer.layers(scene.root, at: t)
