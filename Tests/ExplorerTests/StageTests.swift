@@ -121,6 +121,45 @@ struct StageTests {
     #expect(layers[1].corners[0] == SIMD2(16, 6) && layers[1].corners[2] == SIMD2(24, 14))
   }
 
+  // A container root is the camera, so a sublayer can lie off the stage: beside it on each side
+  // (sliding in from off-screen), absurdly far, rotated, stroked, or with its model ghost there.
+  // Nothing of it is drawn and nothing traps; a box across the right edge shows its inside part.
+  @Test func layersOffTheStageAreClipped() {
+    func render(_ sublayer: Layer) -> CellGrid {
+      let root = Layer(
+        id: "root", sublayers: [sublayer],
+        properties: [PropertyValue("bounds", .rect(0, 0, 40, 20)), PropertyValue("position", .point(20, 10))])
+      let world = StageWorld.of(Scene(name: "off", timeline: 0...1, root: root), span: 0...1)
+      var grid = CellGrid(width: 40, height: 10, fill: Cell("x"))
+      StageView(layers: StageLayer.layers(root, at: 0), world: world).render(
+        into: &grid, area: Rect(x: 0, y: 0, width: 40, height: 10), theme: Theme())
+      return grid
+    }
+    let empty = render(Layer(id: "none"))
+    let places: [(Double, Double)] = [
+      (-100, 10), (140, 10), (20, -100), (20, 140), (1e300, 1e300), (-1e300, 10), (1e18, -1e18), (20, .infinity),
+    ]
+    for (x, y) in places {
+      let plain = box(x: x, y: y)
+      #expect(render(plain) == empty, "\(x), \(y)")
+      var rotated = plain
+      rotated.properties.append(PropertyValue("transform.rotation.z", .number(0.5)))
+      #expect(render(rotated) == empty, "rotated \(x), \(y)")
+      var stroked = plain
+      stroked.properties += [PropertyValue("strokeEnd", .number(0.5)), PropertyValue("strokeColor", .color(red))]
+      #expect(render(stroked) == empty, "stroked \(x), \(y)")
+      // On the stage as presented, its model (the ghost) off it: the box is drawn as on its own.
+      var ghosted = plain
+      var hold = Animation(id: "hold", keyPath: "position", from: .point(20, 10), to: .point(20, 10))
+      hold.duration = 1
+      ghosted.animations = [hold]
+      #expect(render(ghosted) == render(box(x: 20, y: 10)), "ghost at \(x), \(y)")
+    }
+    // 4 pt wide at x = 39: 37 … 41 pt, cells 37 … 39 on the stage.
+    let edge = render(box(x: 39))
+    #expect((37..<40).allSatisfy { edge[$0, 5] != empty[$0, 5] } && edge[36, 5] == empty[36, 5])
+  }
+
   // The stage replaces the value panel for scenes with sized layers; s toggles.
   // A container root (it has sublayers and a size) is the world: its presented frame at the
   // span's start, whatever its sublayers do. Here a 40 × 20 pt root at (120, 60) moving right by

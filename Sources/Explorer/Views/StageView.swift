@@ -104,7 +104,9 @@ public struct StageView: Widget {
     let map = mapping(in: area)
     if theme.gradients { grid.fill(area, with: Cell(" ", style: CellStyle(background: theme.backdrop))) }
     var ghosts = BrailleCanvas(columns: area.width, rows: area.height)
-    for layer in layers {
+    // Layers may lie anywhere, off the stage or absurdly far: drawing clips them to the area and
+    // converts coordinates to integers only once they are clamped (`Self.dot`).
+    for layer in layers where layer.corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) {
       if let fill = layer.fill, layer.opacity > 0, fill.alpha > 0 {
         let corners = layer.corners.map(map.cell)
         if layer.isAxisAligned {
@@ -117,7 +119,9 @@ public struct StageView: Widget {
         drawStroke(
           layer.corners.map(map.cell), fraction: end, color: layer.strokeColor, into: &grid, area: area, theme: theme)
       }
-      if let ghost = layer.ghost { outline(ghost.map(map.cell), on: &ghosts, area: area) }
+      if let ghost = layer.ghost, ghost.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) {
+        outline(ghost.map(map.cell), on: &ghosts, area: area)
+      }
     }
     ghosts.overlay(into: &grid, at: (area.x, area.y), theme: theme, color: theme.ghost, style: theme.dim)
   }
@@ -139,9 +143,10 @@ public struct StageView: Widget {
     let x1 = corners.map(\.x).max()!
     let y0 = corners.map(\.y).min()!
     let y1 = corners.map(\.y).max()!
-    guard x1 > x0, y1 > y0, x1.isFinite, y1.isFinite else { return }
-    let columns = max(Int(x0.rounded(.down)), area.x)..<min(Int(x1.rounded(.up)), area.maxX)
-    let rows = max(Int(y0.rounded(.down)), area.y)..<min(Int(y1.rounded(.up)), area.maxY)
+    guard x1 > x0, y1 > y0, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
+    // Clamped to the area before becoming integers: a box beside the area leaves an empty range.
+    let columns = Self.dot(x0.rounded(.down), area.x...area.maxX)..<Self.dot(x1.rounded(.up), area.x...area.maxX)
+    let rows = Self.dot(y0.rounded(.down), area.y...area.maxY)..<Self.dot(y1.rounded(.up), area.y...area.maxY)
     guard !columns.isEmpty, !rows.isEmpty else { return }
     let cornerCells = [
       (columns.lowerBound, rows.lowerBound, Unicode.Scalar("▗")), (columns.upperBound - 1, rows.lowerBound, "▖"),
@@ -242,10 +247,10 @@ public struct StageView: Widget {
   ) {
     var canvas = BrailleCanvas(columns: area.width, rows: area.height)
     let dots = corners.map { SIMD2(($0.x - Double(area.x)) * 2, ($0.y - Double(area.y)) * 4) }
-    let minX = max(0, Int(dots.map(\.x).min()!.rounded(.down)))
-    let maxX = min(canvas.dotWidth - 1, Int(dots.map(\.x).max()!.rounded(.up)))
-    let minY = max(0, Int(dots.map(\.y).min()!.rounded(.down)))
-    let maxY = min(canvas.dotHeight - 1, Int(dots.map(\.y).max()!.rounded(.up)))
+    let minX = Self.dot(dots.map(\.x).min()!.rounded(.down), 0...canvas.dotWidth)
+    let maxX = Self.dot(dots.map(\.x).max()!.rounded(.up), -1...canvas.dotWidth - 1)
+    let minY = Self.dot(dots.map(\.y).min()!.rounded(.down), 0...canvas.dotHeight)
+    let maxY = Self.dot(dots.map(\.y).max()!.rounded(.up), -1...canvas.dotHeight - 1)
     guard minX <= maxX, minY <= maxY else { return }
     for y in minY...maxY {
       for x in minX...maxX where Self.contains(dots, SIMD2(Double(x) + 0.5, Double(y) + 0.5)) {
@@ -255,6 +260,12 @@ public struct StageView: Widget {
     let ink =
       theme.gradients ? blended(color, opacity: opacity, over: theme.backdrop, theme: theme) : ValueColors.rgb(color)
     canvas.overlay(into: &grid, at: (area.x, area.y), theme: theme, color: ink, style: .plain)
+  }
+
+  /// A finite coordinate as an integer within `range` (by default a million dots either way: far
+  /// off any terminal, yet a line to it neither overflows nor runs long).
+  static func dot(_ value: Double, _ range: ClosedRange<Int> = -1_000_000...1_000_000) -> Int {
+    Int(min(max(value, Double(range.lowerBound)), Double(range.upperBound)))
   }
 
   /// True when `p` is inside the convex polygon `corners` (either winding).
@@ -274,7 +285,7 @@ public struct StageView: Widget {
   /// The four edges of a quadrilateral as dots on `canvas` (area-relative cells).
   func outline(_ corners: [SIMD2<Double>], on canvas: inout BrailleCanvas, area: Rect) {
     let dots = corners.map {
-      (x: Int((($0.x - Double(area.x)) * 2).rounded()), y: Int((($0.y - Double(area.y)) * 4).rounded()))
+      (x: Self.dot((($0.x - Double(area.x)) * 2).rounded()), y: Self.dot((($0.y - Double(area.y)) * 4).rounded()))
     }
     for index in dots.indices { canvas.line(from: dots[index], to: dots[(index + 1) % dots.count]) }
   }
@@ -297,7 +308,9 @@ public struct StageView: Widget {
       let b = dots[(index + 1) % dots.count]
       let t = lengths[index] > 0 ? min(1, remaining / lengths[index]) : 1
       let end = a + (b - a) * t
-      canvas.line(from: (Int(a.x.rounded()), Int(a.y.rounded())), to: (Int(end.x.rounded()), Int(end.y.rounded())))
+      canvas.line(
+        from: (Self.dot(a.x.rounded()), Self.dot(a.y.rounded())),
+        to: (Self.dot(end.x.rounded()), Self.dot(end.y.rounded())))
       remaining -= lengths[index]
     }
     let ink = color.map { ValueColors.rgb($0) } ?? RGB(hex: 0xF2F2F2)
