@@ -21,13 +21,7 @@ public struct Animation: Hashable, Sendable {
 
   /// The animation's properties, shared by copies until one of them changes (copy on write): an
   /// animation is a few hundred bytes, and walks over arrays of them copied each one out.
-  private var storage: Storage
-
-  private final class Storage: @unchecked Sendable {
-    // Changed only after `makeUnique()`, when this copy holds the only reference.
-    @exclusivity(unchecked) var fields: Fields
-    init(_ fields: Fields) { self.fields = fields }
-  }
+  private var storage: Shared<Fields>
 
   /// The stored properties, as documented on the accessors below.
   private struct Fields: Hashable, Sendable {
@@ -48,168 +42,111 @@ public struct Animation: Hashable, Sendable {
     var content: Content
   }
 
-  /// Copies the fields first when another animation shares them, so that a change (in place, through
-  /// `_modify`: appending to an array does not copy it) is this animation's alone.
-  private mutating func makeUnique() {
-    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-  }
-
   /// The key the animation was added under; unique among siblings. Used in paths (`root/group/child`).
   public var id: String {
-    get { storage.fields.id }
-    _modify {
-      makeUnique()
-      yield &storage.fields.id
-    }
+    get { storage.value.id }
+    _modify { yield &storage.value.id }
   }
   /// The animated property, for display (`backgroundColor`, `position.y`); nil for a group.
   public var keyPath: String? {
-    get { storage.fields.keyPath }
-    _modify {
-      makeUnique()
-      yield &storage.fields.keyPath
-    }
+    get { storage.value.keyPath }
+    _modify { yield &storage.value.keyPath }
   }
   /// Begin time in the **parent's** time space, seconds (T2). On an animation added to a layer,
   /// 0 means "now" only when added through `Layer.addAnimation(_:atParentTime:)` (L3).
   public var beginTime: Double {
-    get { storage.fields.beginTime }
-    _modify {
-      makeUnique()
-      yield &storage.fields.beginTime
-    }
+    get { storage.value.beginTime }
+    _modify { yield &storage.value.beginTime }
   }
   /// One repeat's duration, seconds of local time. `<= 0` means 0.25 s on a layer and the group's
   /// duration inside a group (T1, G3).
   public var duration: Double {
-    get { storage.fields.duration }
-    _modify {
-      makeUnique()
-      yield &storage.fields.duration
-    }
+    get { storage.value.duration }
+    _modify { yield &storage.value.duration }
   }
   /// Rate of local time against parent time (T2). 0 freezes at the begin (T7); negative plays
   /// backwards in a window `[beginTime, beginTime + activeDuration / |speed|]` (T6).
   public var speed: Double {
-    get { storage.fields.speed }
-    _modify {
-      makeUnique()
-      yield &storage.fields.speed
-    }
+    get { storage.value.speed }
+    _modify { yield &storage.value.speed }
   }
   /// Added to active local time after scaling, seconds, not scaled by `speed` (T2); wraps (T10).
   public var timeOffset: Double {
-    get { storage.fields.timeOffset }
-    _modify {
-      makeUnique()
-      yield &storage.fields.timeOffset
-    }
+    get { storage.value.timeOffset }
+    _modify { yield &storage.value.timeOffset }
   }
   /// Number of cycles, may be fractional; 0 plays once; `.infinity` repeats forever (T4).
   public var repeatCount: Double {
-    get { storage.fields.repeatCount }
-    _modify {
-      makeUnique()
-      yield &storage.fields.repeatCount
-    }
+    get { storage.value.repeatCount }
+    _modify { yield &storage.value.repeatCount }
   }
   /// Seconds of local time to repeat for; 0 ignored; wins over `repeatCount` (T5).
   public var repeatDuration: Double {
-    get { storage.fields.repeatDuration }
-    _modify {
-      makeUnique()
-      yield &storage.fields.repeatDuration
-    }
+    get { storage.value.repeatDuration }
+    _modify { yield &storage.value.repeatDuration }
   }
   /// Plays backwards after each forward leg; one repeat is then forward + back (T3).
   public var autoreverses: Bool {
-    get { storage.fields.autoreverses }
-    _modify {
-      makeUnique()
-      yield &storage.fields.autoreverses
-    }
+    get { storage.value.autoreverses }
+    _modify { yield &storage.value.autoreverses }
   }
   /// What is shown outside the active interval (T8).
   public var fillMode: FillMode {
-    get { storage.fields.fillMode }
-    _modify {
-      makeUnique()
-      yield &storage.fields.fillMode
-    }
+    get { storage.value.fillMode }
+    _modify { yield &storage.value.fillMode }
   }
   /// Removed after its active duration, whatever the fill (T9). Ignored inside a group (G2).
   public var removedOnCompletion: Bool {
-    get { storage.fields.removedOnCompletion }
-    _modify {
-      makeUnique()
-      yield &storage.fields.removedOnCompletion
-    }
+    get { storage.value.removedOnCompletion }
+    _modify { yield &storage.value.removedOnCompletion }
   }
   /// Eases progress; nil is linear. A group's function re-times its children (G1). Ignored by
   /// springs and by the paced keyframe modes.
   public var timingFunction: TimingFunction? {
-    get { storage.fields.timingFunction }
-    _modify {
-      makeUnique()
-      yield &storage.fields.timingFunction
-    }
+    get { storage.value.timingFunction }
+    _modify { yield &storage.value.timingFunction }
   }
   /// `isAdditive`: the value is added to the property's current value instead of replacing it
   /// (presentation model §9); a missing from/to end is then the additive identity.
   public var isAdditive: Bool {
-    get { storage.fields.isAdditive }
-    _modify {
-      makeUnique()
-      yield &storage.fields.isAdditive
-    }
+    get { storage.value.isAdditive }
+    _modify { yield &storage.value.isAdditive }
   }
   /// `isCumulative`: repeat k shows `value + k × (value at the end of a cycle)` (§10).
   public var isCumulative: Bool {
-    get { storage.fields.isCumulative }
-    _modify {
-      makeUnique()
-      yield &storage.fields.isCumulative
-    }
+    get { storage.value.isCumulative }
+    _modify { yield &storage.value.isCumulative }
   }
   /// What the animation animates.
   public var content: Content {
-    get { storage.fields.content }
-    _modify {
-      makeUnique()
-      yield &storage.fields.content
-    }
+    get { storage.value.content }
+    _modify { yield &storage.value.content }
   }
 
   /// A basic animation (`CABasicAnimation`) of `keyPath` with any of `from`, `to`, `by`.
   public init(
     id: String, keyPath: String?, from: AnimatedValue? = nil, to: AnimatedValue? = nil, by: AnimatedValue? = nil
   ) {
-    storage = Storage(Fields(id: id, keyPath: keyPath, content: .basic(BasicValues(from: from, to: to, by: by))))
+    storage = Shared(Fields(id: id, keyPath: keyPath, content: .basic(BasicValues(from: from, to: to, by: by))))
   }
 
   /// A keyframe animation (`CAKeyframeAnimation`) of `keyPath`.
   public init(id: String, keyPath: String?, keyframes: Keyframes) {
-    storage = Storage(Fields(id: id, keyPath: keyPath, content: .keyframe(keyframes)))
+    storage = Shared(Fields(id: id, keyPath: keyPath, content: .keyframe(keyframes)))
   }
 
   /// A spring animation (`CASpringAnimation`) of `keyPath` from `from` to `to`.
   public init(
     id: String, keyPath: String?, spring: Spring, from: AnimatedValue?, to: AnimatedValue?, by: AnimatedValue? = nil
   ) {
-    storage = Storage(
+    storage = Shared(
       Fields(id: id, keyPath: keyPath, content: .spring(spring, BasicValues(from: from, to: to, by: by))))
   }
 
   /// A group (`CAAnimationGroup`) of child animations.
   public init(groupID id: String, animations: [Animation]) {
-    storage = Storage(Fields(id: id, keyPath: nil, content: .group(animations)))
+    storage = Shared(Fields(id: id, keyPath: nil, content: .group(animations)))
   }
-
-  public static func == (lhs: Animation, rhs: Animation) -> Bool {
-    lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
-  }
-
-  public func hash(into hasher: inout Hasher) { storage.fields.hash(into: &hasher) }
 
   /// True for a group (`CAAnimationGroup`).
   public var isGroup: Bool {

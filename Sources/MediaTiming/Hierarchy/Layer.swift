@@ -3,13 +3,7 @@
 public struct Layer: Hashable, Sendable {
   /// The layer's properties, shared by copies until one of them changes (copy on write), so
   /// walking down a tree of layers copies references, not layers.
-  private var storage: Storage
-
-  private final class Storage: @unchecked Sendable {
-    // Changed only after `makeUnique()`, when this copy holds the only reference.
-    @exclusivity(unchecked) var fields: Fields
-    init(_ fields: Fields) { self.fields = fields }
-  }
+  private var storage: Shared<Fields>
 
   /// The stored properties, as documented on the accessors below.
   private struct Fields: Hashable, Sendable {
@@ -22,87 +16,54 @@ public struct Layer: Hashable, Sendable {
     var properties: [PropertyValue] = []
   }
 
-  /// Copies the fields first when another layer shares them, so that a change (in place, through
-  /// `_modify`: appending to an array does not copy it) is this layer's alone.
-  private mutating func makeUnique() {
-    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-  }
-
   /// Unique among siblings; used in paths (`root/child`).
   public var id: String {
-    get { storage.fields.id }
-    _modify {
-      makeUnique()
-      yield &storage.fields.id
-    }
+    get { storage.value.id }
+    _modify { yield &storage.value.id }
   }
   /// Seconds in the parent's time space (the superlayer's local time, or media time for the root).
   public var beginTime: Double {
-    get { storage.fields.beginTime }
-    _modify {
-      makeUnique()
-      yield &storage.fields.beginTime
-    }
+    get { storage.value.beginTime }
+    _modify { yield &storage.value.beginTime }
   }
   /// Rate of local time against parent time; 0 pauses (the layer is then scrubbed with
   /// `timeOffset`); negative runs its children backwards (E18). Speeds multiply down the tree (L2).
   public var speed: Double {
-    get { storage.fields.speed }
-    _modify {
-      makeUnique()
-      yield &storage.fields.speed
-    }
+    get { storage.value.speed }
+    _modify { yield &storage.value.speed }
   }
   /// Seconds added to local time after scaling (T2).
   public var timeOffset: Double {
-    get { storage.fields.timeOffset }
-    _modify {
-      makeUnique()
-      yield &storage.fields.timeOffset
-    }
+    get { storage.value.timeOffset }
+    _modify { yield &storage.value.timeOffset }
   }
   /// Child layers, in their parent's local time.
   public var sublayers: [Layer] {
-    get { storage.fields.sublayers }
-    _modify {
-      makeUnique()
-      yield &storage.fields.sublayers
-    }
+    get { storage.value.sublayers }
+    _modify { yield &storage.value.sublayers }
   }
   /// Animations, timed in this layer's local time, in the order they were added (the order
   /// they are applied in, `animationKeys`).
   public var animations: [Animation] {
-    get { storage.fields.animations }
-    _modify {
-      makeUnique()
-      yield &storage.fields.animations
-    }
+    get { storage.value.animations }
+    _modify { yield &storage.value.animations }
   }
   /// Model values (what `layer.opacity = …` sets), by key path, in order; absent properties have
   /// Core Animation's defaults (`LayerProperty.known`).
   public var properties: [PropertyValue] {
-    get { storage.fields.properties }
-    _modify {
-      makeUnique()
-      yield &storage.fields.properties
-    }
+    get { storage.value.properties }
+    _modify { yield &storage.value.properties }
   }
 
   public init(
     id: String, beginTime: Double = 0, speed: Double = 1, timeOffset: Double = 0,
     sublayers: [Layer] = [], animations: [Animation] = [], properties: [PropertyValue] = []
   ) {
-    storage = Storage(
+    storage = Shared(
       Fields(
         id: id, beginTime: beginTime, speed: speed, timeOffset: timeOffset, sublayers: sublayers,
         animations: animations, properties: properties))
   }
-
-  public static func == (lhs: Layer, rhs: Layer) -> Bool {
-    lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
-  }
-
-  public func hash(into hasher: inout Hasher) { storage.fields.hash(into: &hasher) }
 
   /// L1: local time `(parentTime − beginTime) × speed + timeOffset`, seconds. At speed 0 this is
   /// `timeOffset` whatever the parent time.
