@@ -71,12 +71,15 @@ public enum ValueColors {
 
   /// The colour to draw for an evaluation record, nil when it is not applied.
   public static func color(of record: AnimationEvaluation) -> RGB? {
-    guard record.isApplied, let eased = record.easedProgress else { return nil }
-    switch record.value {
-    case .color(let color)?: return rgb(color)
-    default:
-      let fraction = min(max(eased, 0), 1)
-      return record.isGroup ? groupFrom.mixed(with: groupTo, fraction) : from.mixed(with: to, fraction)
-    }
+    color(of: RecordTiming(record))
+  }
+
+  /// The colour to draw for a record's timing: a colour animation's own colour, otherwise the
+  /// ramp (grey for a group) at its eased progress; nil when it is not applied.
+  public static func color(of record: RecordTiming) -> RGB? {
+    guard let eased = record.easedProgress else { return nil }
+    if let color = record.color { return rgb(color) }
+    let fraction = min(max(eased, 0), 1)
+    return record.isGroup ? groupFrom.mixed(with: groupTo, fraction) : from.mixed(with: to, fraction)
   }
 }

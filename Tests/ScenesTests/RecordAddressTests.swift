@@ -159,6 +159,86 @@ struct RecordAddressTests {
     }
   }
 
+  /// Colours in every way a value can be one: a basic animation given only `to` (its other end
+  /// the layer's model colour), one given only `by` (from the model colour), one given no
+  /// values at all (both ends the model colour), colour keyframes inside a group, a cumulative colour repeating, a key path
+  /// TimingLab does not know holding colours, and two whose values cannot be colours (a
+  /// number, and a colour mixed with a number, which presents nothing).
+  static let colours: Layer = {
+    let orange = AnimatedValue.color(RGBColor(red: 1, green: 0.58, blue: 0))
+    let blue = AnimatedValue.color(RGBColor(red: 0, green: 0, blue: 1))
+    var toOnly = Animation(id: "toOnly", keyPath: "backgroundColor", to: blue)
+    toOnly.duration = 1
+    var byOnly = Animation(id: "byOnly", keyPath: "borderColor", by: .color(RGBColor(red: 0.5, green: 0, blue: 0)))
+    byOnly.duration = 2
+    byOnly.fillMode = .forwards
+    var model = Animation(id: "model", keyPath: "backgroundColor")
+    model.beginTime = 1
+    var frames = Animation(
+      id: "frames", keyPath: "shadowColor",
+      keyframes: Keyframes(values: [orange, blue, orange], keyTimes: [0, 0.2, 1]))
+    frames.beginTime = 0.5
+    var group = Animation(groupID: "group", animations: [frames])
+    group.duration = 2
+    group.timingFunction = .easeInEaseOut
+    var cumulative = Animation(id: "cumulative", keyPath: "fillColor", from: orange, to: blue)
+    cumulative.isCumulative = true
+    cumulative.repeatCount = 3
+    cumulative.duration = 0.5
+    let unknown = Animation(id: "unknown", keyPath: "tintColor", from: blue, to: orange)
+    let number = Animation(id: "number", keyPath: "opacity", to: .number(0.2))
+    let mixed = Animation(id: "mixed", keyPath: "backgroundColor", from: orange, to: .number(1))
+    return Layer(
+      id: "root", speed: 0.75,
+      sublayers: [Layer(id: "box", timeOffset: 0.3, animations: [group, cumulative, unknown, number, mixed])],
+      animations: [toOnly, byOnly, model],
+      properties: [PropertyValue("backgroundColor", orange), PropertyValue("borderColor", blue)])
+  }()
+
+  // The timeline's strips read timings only (no paths, values only where they can be colours):
+  // every field must equal the full record's, whole tree and one address at a time.
+  @Test func timingsMatchTheFullRecords() {
+    var coloured = 0
+    var records: [RecordTiming] = []
+    for (name, root, span) in Self.scenes + [("colours", Self.colours, -1...3)] {
+      let count = root.evaluate(atMediaTime: 0).animations.count
+      let addresses = root.recordAddresses(in: 0..<count)
+      for step in 0...40 {
+        let t = span.lowerBound + (span.upperBound - span.lowerBound) * Double(step) / 40 + 0.0137
+        let full = root.evaluate(atMediaTime: t).animations.map(RecordTiming.init)
+        root.evaluateTimings(atMediaTime: t, into: &records)
+        #expect(records == full, "\(name) at \(t)")
+        for (index, address) in addresses.enumerated() {
+          #expect(root.evaluateRecordTiming(at: address, mediaTime: t) == full[index], "\(name) \(index) at \(t)")
+        }
+        coloured += full.count { $0.color != nil }
+      }
+    }
+    #expect(coloured > 200)  // the colours are there to compare, not all nil
+  }
+
+  @Test func onlyValuesThatCanBeColoursAreWorkedOut() {
+    let kinds = Self.colours.evaluate(atMediaTime: 0.6).animations.map(\.id)
+    #expect(kinds == ["toOnly", "byOnly", "model", "group", "frames", "cumulative", "unknown", "number", "mixed"])
+    func animation(_ id: String) -> Animation? {
+      func find(_ animations: [Animation]) -> Animation? {
+        for a in animations {
+          if a.id == id { return a }
+          if let found = find(a.children) { return found }
+        }
+        return nil
+      }
+      return find(Self.colours.animations) ?? find(Self.colours.sublayers[0].animations)
+    }
+    #expect(
+      ["toOnly", "byOnly", "model", "frames", "cumulative", "unknown", "mixed"].allSatisfy {
+        animation($0)?.mayPresentColor == true
+      })
+    #expect(["group", "number"].allSatisfy { animation($0)?.mayPresentColor == false })
+    // A basic animation with no values takes its key path's kind.
+    #expect(!Animation(id: "x", keyPath: "position").mayPresentColor)
+  }
+
   @Test func aRangeGivesTheSameAddressesAsTheWhole() {
     let all = Self.nested.recordAddresses(in: 0..<100)
     #expect(all.count == 8)

@@ -20,19 +20,21 @@ public enum TimelineModel {
       samples[index].reserveCapacity(times.count)
       states[index].reserveCapacity(times.count)
     }
-    func add(_ record: AnimationEvaluation, at offset: Int) {
+    func add(_ record: RecordTiming, at offset: Int) {
       samples[offset].append(sample(record))
       states[offset].append(SampleState(record))
     }
+    // Timings only: a strip needs no paths, and values only where they are colours.
     if 2 * visible.count >= sceneRows.count {
+      var records: [RecordTiming] = []
       for t in times {
-        let records = root.evaluate(atMediaTime: t).animations
+        root.evaluateTimings(atMediaTime: t, into: &records)
         for index in visible where index < records.count { add(records[index], at: index - visible.lowerBound) }
       }
     } else {
       for (offset, address) in root.recordAddresses(in: visible).enumerated() {
         for t in times {
-          guard let record = root.evaluateRecord(at: address, mediaTime: t) else { break }
+          guard let record = root.evaluateRecordTiming(at: address, mediaTime: t) else { break }
           add(record, at: offset)
         }
       }
@@ -47,10 +49,15 @@ public enum TimelineModel {
 
   /// The timeline sample for one record: active inside the active interval (through all enclosing
   /// groups), filling when applied outside it, absent when not applied.
-  public static func sample(_ record: AnimationEvaluation) -> Timeline.Sample {
+  public static func sample(_ record: RecordTiming) -> Timeline.Sample {
     guard let color = ValueColors.color(of: record), let eased = record.easedProgress else { return .absent }
     let progress = min(max(eased, 0), 1)  // the value shown, as a fraction from → to
     return record.isActive ? .active(color, progress: progress) : .filling(color, progress: progress)
+  }
+
+  /// The timeline sample for a full record: the same as for its timing.
+  public static func sample(_ record: AnimationEvaluation) -> Timeline.Sample {
+    sample(RecordTiming(record))
   }
 
   /// What the marks are derived from.
@@ -59,7 +66,7 @@ public enum TimelineModel {
     var repeatIndex: Int?
     var basicLocalTime: Double?
 
-    init(_ record: AnimationEvaluation) {
+    init(_ record: RecordTiming) {
       active = record.isActive
       repeatIndex = record.repeatIndex
       basicLocalTime = record.basicLocalTime

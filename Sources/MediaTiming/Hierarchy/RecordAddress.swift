@@ -62,6 +62,17 @@ extension Layer {
   /// `evaluate(atMediaTime:)`, evaluating only the layers and groups above it. Nil when the
   /// address is not in this tree.
   public func evaluateRecord(at address: RecordAddress, mediaTime: Double) -> AnimationEvaluation? {
+    record(at: address, mediaTime: mediaTime)
+  }
+
+  /// The timing of the record at `address` at global `mediaTime` (seconds): the same as
+  /// `RecordTiming` of `evaluateRecord(at:mediaTime:)`, without its path or (but for colours) its
+  /// value. Nil when the address is not in this tree.
+  public func evaluateRecordTiming(at address: RecordAddress, mediaTime: Double) -> RecordTiming? {
+    record(at: address, mediaTime: mediaTime)
+  }
+
+  private func record<Record: EvaluationRecord>(at address: RecordAddress, mediaTime: Double) -> Record? {
     // Down the tree in loops: layers and animations share their storage, so holding the current
     // one copies a reference, and the record is built once, not copied up through each level.
     var layer = self
@@ -80,7 +91,7 @@ extension Layer {
     var enclosingActive = true
     for step in indices.indices.dropLast() {
       // An enclosing group: its record gives its children their time (G1–G4).
-      let group = animation.record(
+      let group: RecordTiming = animation.record(
         parentTime: parentTime, absentPhase: absentPhase, inheritedDuration: inherited, inGroup: step > 0,
         enclosingActive: enclosingActive, parentPath: "", model: layer.properties)
       guard case .group(let children) = animation.content, children.indices.contains(indices[step + 1]) else {

@@ -81,28 +81,43 @@ extension Layer {
   /// parent time).
   public func evaluate(atMediaTime mediaTime: Double) -> TreeEvaluation {
     var result = TreeEvaluation(mediaTime: mediaTime, layers: [], animations: [])
-    result.layers.reserveCapacity(8)
+    var layers: [LayerEvaluation]? = []
+    layers?.reserveCapacity(8)
     result.animations.reserveCapacity(32)
-    appendEvaluation(parentTime: mediaTime, parentPath: nil, into: &result)
+    appendRecords(parentTime: mediaTime, parentPath: nil, into: &result.animations, layers: &layers)
+    result.layers = layers ?? []
     return result
   }
 
-  private func appendEvaluation(parentTime: Double, parentPath: String?, into result: inout TreeEvaluation) {
-    let path = parentPath.map { joinPath($0, id) } ?? id
+  /// The timings of every record of `evaluate(atMediaTime:).animations` (same order) at global
+  /// `mediaTime` (seconds), into `records` (emptied first, its storage kept): no paths, no
+  /// values but colours, no layer records.
+  public func evaluateTimings(atMediaTime mediaTime: Double, into records: inout [RecordTiming]) {
+    records.removeAll(keepingCapacity: true)
+    var layers: [LayerEvaluation]?
+    appendRecords(parentTime: mediaTime, parentPath: nil, into: &records, layers: &layers)
+  }
+
+  /// Appends this layer's records, then its sublayers', and when `layers` is not nil each
+  /// layer's time. `parentTime` is seconds of the superlayer's local time.
+  private func appendRecords<Record: EvaluationRecord>(
+    parentTime: Double, parentPath: String?, into records: inout [Record], layers: inout [LayerEvaluation]?
+  ) {
+    let path = Record.keepsPaths || layers != nil ? parentPath.map { joinPath($0, id) } ?? id : ""
     let localTime = localTime(atParentTime: parentTime)
-    result.layers.append(LayerEvaluation(path: path, parentTime: parentTime, localTime: localTime))
+    layers?.append(LayerEvaluation(path: path, parentTime: parentTime, localTime: localTime))
     // Through buffer pointers: an array element used in place (a subscript, even by index,
     // copies each animation out: a fifth of a 1,000-animation frame).
     animations.withUnsafeBufferPointer { animations in
       for index in animations.indices {
-        animations[index].appendEvaluation(
+        animations[index].appendRecords(
           parentTime: localTime, inheritedDuration: nil, inGroup: false,
-          enclosingActive: true, parentPath: path, model: properties, into: &result.animations)
+          enclosingActive: true, parentPath: path, model: properties, into: &records)
       }
     }
     sublayers.withUnsafeBufferPointer { sublayers in
       for index in sublayers.indices {
-        sublayers[index].appendEvaluation(parentTime: localTime, parentPath: path, into: &result)
+        sublayers[index].appendRecords(parentTime: localTime, parentPath: path, into: &records, layers: &layers)
       }
     }
   }
@@ -111,32 +126,32 @@ extension Layer {
 extension Animation {
   /// Appends this node's record and, for a group, its children's (G1–G4). A nil `parentTime`
   /// means the enclosing group is not applied; `absentPhase` is then reported as the phase.
-  fileprivate func appendEvaluation(
+  fileprivate func appendRecords<Record: EvaluationRecord>(
     parentTime: Double?, absentPhase: TimingPhase = .before, inheritedDuration: Double?, inGroup: Bool,
-    enclosingActive: Bool, parentPath: String, model: [PropertyValue], into records: inout [AnimationEvaluation]
+    enclosingActive: Bool, parentPath: String, model: [PropertyValue], into records: inout [Record]
   ) {
-    let record = self.record(
+    let record: Record = self.record(
       parentTime: parentTime, absentPhase: absentPhase, inheritedDuration: inheritedDuration, inGroup: inGroup,
       enclosingActive: enclosingActive, parentPath: parentPath, model: model)
     records.append(record)
     guard case .group(let children) = content else { return }
-    let path = joinPath(parentPath, id)
+    let path = Record.keepsPaths ? joinPath(parentPath, id) : ""
     let childTime = record.timing.flatMap { childParentTime(for: $0) }
     let groupDuration = effectiveDuration(inherited: inheritedDuration)
     children.withUnsafeBufferPointer { children in
       for index in children.indices {
-        children[index].appendEvaluation(
+        children[index].appendRecords(
           parentTime: childTime, absentPhase: record.phase, inheritedDuration: groupDuration, inGroup: true,
           enclosingActive: record.isActive, parentPath: path, model: model, into: &records)
       }
     }
   }
 
-  /// This node's own record (not its children's); the parameters as for `appendEvaluation`.
-  func record(
+  /// This node's own record (not its children's); the parameters as for `appendRecords`.
+  func record<Record: EvaluationRecord>(
     parentTime: Double?, absentPhase: TimingPhase, inheritedDuration: Double?, inGroup: Bool,
     enclosingActive: Bool, parentPath: String, model: [PropertyValue]
-  ) -> AnimationEvaluation {
+  ) -> Record {
     // `if let`, not closures: a closure capturing `self` may copy the whole animation.
     var timing: TimingSample?
     if let parentTime {
@@ -144,15 +159,27 @@ extension Animation {
     }
     let phase = timing?.phase ?? absentPhase
     let isActive = enclosingActive && timing != nil && phase == .active
+    return Record(self, timing: timing, phase: phase, isActive: isActive, parentPath: parentPath, model: model)
+  }
+}
+
+extension AnimationEvaluation: EvaluationRecord {
+  public static var keepsPaths: Bool { true }
+
+  public init(
+    _ animation: Animation, timing: TimingSample?, phase: TimingPhase, isActive: Bool, parentPath: String,
+    model: [PropertyValue]
+  ) {
     var value: AnimatedValue?
     var rotation: Double?
     if let iteration = timing?.iteration {
-      value = self.value(atEasedProgress: iteration.easedProgress, repeatIndex: iteration.repeatIndex, model: model)
-      rotation = self.rotation(atEasedProgress: iteration.easedProgress)
+      value = animation.value(
+        atEasedProgress: iteration.easedProgress, repeatIndex: iteration.repeatIndex, model: model)
+      rotation = animation.rotation(atEasedProgress: iteration.easedProgress)
     }
-    return AnimationEvaluation(
-      parentPath: parentPath, id: id, keyPath: keyPath, isGroup: isGroup, timing: timing,
-      phase: phase, isActive: isActive, value: value, rotation: rotation)
+    self.init(
+      parentPath: parentPath, id: animation.id, keyPath: animation.keyPath, isGroup: animation.isGroup,
+      timing: timing, phase: phase, isActive: isActive, value: value, rotation: rotation)
   }
 }
 
