@@ -68,6 +68,18 @@ static inline int tl_put_cell(int y, int x, wchar_t ch, attr_t attrs, int pair) 
   return mvwadd_wch(stdscr, y, x, &cell);
 }
 
+/// The current terminal's string capability `name`, or NULL when it has none.
+static inline const char *tl_string_capability(const char *name) {
+  char *value = tigetstr(name);
+  return value == (char *)-1 ? NULL : value;
+}
+
+/// True when the current terminal has boolean capability `name`.
+static inline int tl_flag_capability(const char *name) { return tigetflag(name) > 0; }
+
+/// Columns `ch` takes on the terminal (the C library's `wcwidth` in the current locale).
+static inline int tl_glyph_width(wchar_t ch) { return wcwidth(ch); }
+
 /// True when terminfo knows `name`.
 static inline int tl_terminfo_exists(const char *name) {
   int error = 0;

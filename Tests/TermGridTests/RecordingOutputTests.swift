@@ -12,20 +12,6 @@ import Testing
     return g
   }
 
-  @Test func updateWritesOnlyTheChangedRuns() {
-    let a = grid("abcdef")
-    let b = grid("abXYeZ")
-    // Two runs: columns 3–4 ("XY") and 6 ("Z"), 1-based, each after a cursor move; plain style.
-    let update: String = b.ansiUpdate(from: a, depth: .trueColor)
-    let expected: String = "\u{1B}[1;3H\u{1B}[0mXY\u{1B}[1;6HZ\u{1B}[0m"
-    #expect(update == expected)
-    let none: String = a.ansiUpdate(from: a, depth: .trueColor)
-    #expect(none.isEmpty)
-    let full: String = a.ansiUpdate(from: nil, depth: .trueColor)
-    let expectedFull: String = "\u{1B}[1;1H\u{1B}[0mabcdef\u{1B}[0m"
-    #expect(full == expectedFull)
-  }
-
   @Test func asciicastHasAHeaderAndOneLinePerChangedFrame() {
     let frames = [grid("ab"), grid("ab"), grid("aZ")]
     let lines = Asciicast.document(frames, fps: 4, timestamp: 1_700_000_000).split(separator: "\n")

@@ -6,14 +6,16 @@ import MediaTiming
 import Scenes
 import TermGrid
 
-// Plays the explorer's run loop for N frames on a terminal that keeps nothing, with a clock that
-// moves 1/60 s per wait: the loop's work per frame without curses and without timing noise. Run
+// Plays the explorer's run loop for N frames on a terminal that builds each frame's bytes as the
+// live one does (`ScreenUpdate`, 256 colours) but writes them nowhere, with a clock that moves
+// 1/60 s per wait: the loop's work per frame without system calls and without timing noise. Run
 // under callgrind for exact instruction counts (scripts/frame-instructions.sh subtracts two runs).
 //
 //   FrameCount FRAMES [COLSxROWS] [SCENE]   (defaults: 120x40, the bundled default scene;
 //                                            SCENE is a bundled name or a scene file's path)
 
-/// A terminal that hands out a key, then `frames` timeouts, then an interrupt; it draws nothing.
+/// A terminal that hands out a key, then `frames` timeouts, then an interrupt; it builds each
+/// frame's bytes and keeps only a checksum.
 final class NullTerminal: TerminalSurface {
   let size: (width: Int, height: Int)
   var remaining: Int
@@ -27,7 +29,14 @@ final class NullTerminal: TerminalSurface {
     self.clock = clock
   }
 
-  func draw(_ grid: CellGrid) { checksum &+= Int(grid.cells[grid.cells.count / 2].glyph.value) }
+  var update = ScreenUpdate(depth: .ansi256)
+  var bytes: [UInt8] = []
+
+  func draw(_ grid: CellGrid) {
+    bytes.removeAll(keepingCapacity: true)
+    update.update(to: grid, into: &bytes)
+    checksum &+= bytes.count
+  }
 
   func nextEvent(timeout: Double?, wakingFor descriptors: [Int32]) -> TerminalEvent? {
     if !started {

@@ -47,12 +47,14 @@ public enum Asciicast {
     header += ", \"env\": {\"TERM\": \"xterm-256color\", \"SHELL\": \"/bin/sh\"}"
     if let title { header += ", \"title\": " + jsonString(title) }
     var lines = [header + "}"]
-    var previous: CellGrid?
+    var update = ScreenUpdate(depth: depth)
+    var bytes: [UInt8] = []
     for (index, frame) in frames.enumerated() {
-      var text = previous == nil ? "\u{1B}[?25l\u{1B}[0m\u{1B}[2J" : ""
-      text += frame.ansiUpdate(from: previous, depth: depth)
+      bytes.removeAll(keepingCapacity: true)
+      update.update(to: frame, into: &bytes)
+      var text = index == 0 ? "\u{1B}[?25l\u{1B}[0m\u{1B}[2J" : ""
+      text += String(decoding: bytes, as: UTF8.self)
       if index == frames.count - 1 { text += "\u{1B}[\(first.height);1H\u{1B}[?25h" }
-      previous = frame
       if text.isEmpty { continue }
       let time = formatFixed(Double(index) / fps, decimals: 6).replacingTrailingZeros
       lines.append("[\(time), \"o\", \(jsonString(text))]")

@@ -37,24 +37,6 @@ extension CellGrid {
 
   /// The escape sequence that sets `style` from a reset state.
   public static func sgr(_ style: CellStyle, depth: ColorDepth) -> String {
-    var codes = ["0"]
-    if style.attributes.contains(.bold) { codes.append("1") }
-    if style.attributes.contains(.dim) { codes.append("2") }
-    if style.attributes.contains(.italic) { codes.append("3") }
-    if style.attributes.contains(.underline) { codes.append("4") }
-    if style.attributes.contains(.reverse) { codes.append("7") }
-    func color(_ rgb: RGB, background: Bool) -> String? {
-      switch depth {
-      case .trueColor: return "\(background ? 48 : 38);2;\(rgb.r);\(rgb.g);\(rgb.b)"
-      case .ansi256: return "\(background ? 48 : 38);5;\(ColorDepth.xterm256(rgb))"
-      case .ansi16:
-        let index = Int(ColorDepth.ansi16(rgb))
-        return String((index < 8 ? 30 : 82) + index + (background ? 10 : 0))
-      case .monochrome: return nil
-      }
-    }
-    if let fg = style.foreground, let code = color(fg, background: false) { codes.append(code) }
-    if let bg = style.background, let code = color(bg, background: true) { codes.append(code) }
-    return "\u{1B}[" + codes.joined(separator: ";") + "m"
+    String(decoding: ScreenUpdate.sgr(style, depth: depth), as: UTF8.self)
   }
 }
