@@ -262,8 +262,8 @@ struct NotationBuilder {
     let field = problem.path.split(separator: ".").last.map(String.init) ?? problem.path
     let got = problem.value.map { " (got \($0))" } ?? ""
     if problem.message.hasPrefix("is not a field") {
-      let parts = problem.message.split(separator: "(did you mean", maxSplits: 1)
-      let hint = parts.count == 2 ? " (did you mean" + parts[1] : ""
+      // The decoder's hint is the message's only parenthesis: " (did you mean \"x\"?)".
+      let hint = problem.message.firstIndex(of: "(").map { " " + problem.message[$0...] } ?? ""
       return (offset, "unknown field \"\(field)\"\(hint)")
     }
     return (offset, "\(field): \(problem.message)\(got)")
