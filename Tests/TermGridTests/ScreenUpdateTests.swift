@@ -158,6 +158,21 @@ import Testing
     }
   }
 
+  // An animated colour is a new style every frame; the remembered escapes are bounded and
+  // forgetting them changes nothing on screen.
+  @Test func everFreshColoursStayRight() {
+    var update = ScreenUpdate(depth: .trueColor)
+    var terminal = Terminal(width: 3, height: 1)
+    var grid = CellGrid(width: 3, height: 1)
+    for step in 0..<3000 {
+      grid[step % 3, 0] = Cell("▌", style: CellStyle(foreground: RGB(UInt8(step % 256), UInt8(step / 256), 7)))
+      var bytes: [UInt8] = []
+      update.update(to: grid, into: &bytes)
+      terminal.play(bytes)
+      #expect(terminal.cells == grid.cells, "step \(step)")
+    }
+  }
+
   @Test func forgettingRepaintsEveryCell() {
     var update = ScreenUpdate(depth: .trueColor)
     var grid = CellGrid(width: 3, height: 2)

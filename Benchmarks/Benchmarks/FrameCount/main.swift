@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import Explorer
 import MediaTiming
 import Scenes
 import TermGrid
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 // Plays the explorer's run loop for N frames on a terminal that builds each frame's bytes as the
 // live one does (`ScreenUpdate`, 256 colours) but writes them nowhere, with a clock that moves

@@ -68,8 +68,13 @@ public struct ScreenUpdate {
         for y in 0..<grid.height {
           let row = y * width
           if !repaint && Self.same(cells, shown, from: row, count: width) { continue }
-          for index in row..<row + width {
-            if !repaint && Self.same(cells, shown, at: index) { continue }
+          var index = row
+          while index < row + width {
+            if !repaint {
+              // Most cells of a changed row did not change: step over them four at a time.
+              index = Self.firstDifference(cells, shown, from: index, to: row + width)
+              if index == row + width { break }
+            }
             let cell = cells[index]
             shown[index] = cell
             if cursor != index { Self.moveCursor(y: y, x: index - row, into: &out) }
@@ -80,6 +85,8 @@ public struct ScreenUpdate {
                 var shownStyle = cell.style
                 shownStyle.attributes = shownStyle.attributes.intersection(attributes)
                 let bytes = Self.sgr(shownStyle, depth: depth, basicColorsOnly: basicColorsOnly)
+                // Animated colours make new styles every frame: a bounded memo, not a record.
+                if sgrs.count >= 1024 { sgrs.removeAll(keepingCapacity: true) }
                 sgrs[cell.style] = bytes
                 out.append(contentsOf: bytes)
               }
@@ -88,6 +95,7 @@ public struct ScreenUpdate {
             Self.appendGlyph(cell.glyph, isOneCell: isOneCell, to: &out)
             // At a row's end the cursor stays on the last column (or wraps): move explicitly.
             cursor = index + 1 < row + width ? index + 1 : -1
+            index += 1
           }
         }
       }
@@ -173,14 +181,33 @@ public struct ScreenUpdate {
     return memcmp(a + start, b + start, count * MemoryLayout<Cell>.stride) == 0
   }
 
-  /// True when cell `index` is the same in both: two 64-bit words, not four fields.
-  @inline(__always)
-  static func same(_ a: UnsafeBufferPointer<Cell>, _ b: UnsafeMutableBufferPointer<Cell>, at index: Int) -> Bool {
-    guard Cell.isPlainMemory, let x = a.baseAddress, let y = b.baseAddress else { return a[index] == b[index] }
-    let p = UnsafeRawPointer(x + index)
-    let q = UnsafeRawPointer(y + index)
-    return p.loadUnaligned(as: UInt64.self) == q.loadUnaligned(as: UInt64.self)
-      && p.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == q.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+  /// The first index in `start..<end` where the cells differ, or `end`: 16 cells at a time with
+  /// `memcmp`, then as 64-bit words (two a cell), four cells at a time.
+  static func firstDifference(
+    _ a: UnsafeBufferPointer<Cell>, _ b: UnsafeMutableBufferPointer<Cell>, from start: Int, to end: Int
+  ) -> Int {
+    guard Cell.isPlainMemory, let x = a.baseAddress, let y = b.baseAddress else {
+      return (start..<end).first { a[$0] != b[$0] } ?? end
+    }
+    let p = UnsafeRawPointer(x)
+    let q = UnsafeRawPointer(y)
+    @inline(__always) func word(_ index: Int) -> UInt64 {
+      p.loadUnaligned(fromByteOffset: 8 * index, as: UInt64.self)
+        ^ q.loadUnaligned(fromByteOffset: 8 * index, as: UInt64.self)
+    }
+    var index = start
+    // Blocks of 16 cells (256 bytes) through libc's vectorised compare, then words.
+    while index + 16 <= end && memcmp(p + 16 * index, q + 16 * index, 256) == 0 { index += 16 }
+    while index + 4 <= end {
+      let w = 2 * index
+      if word(w) | word(w + 1) | word(w + 2) | word(w + 3) | word(w + 4) | word(w + 5) | word(w + 6) | word(w + 7) != 0
+      {
+        break
+      }
+      index += 4
+    }
+    while index < end && word(2 * index) | word(2 * index + 1) == 0 { index += 1 }
+    return index
   }
 }
 
