@@ -41,5 +41,5 @@ struct CodeCommand: ParsableCommand {
   }
 }
 
-extension CodeLanguage: ExpressibleByArgument {}
-extension CodeStyle: ExpressibleByArgument {}
+extension CodeLanguage: NamedValues {}
+extension CodeStyle: NamedValues {}

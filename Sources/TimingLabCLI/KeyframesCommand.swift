@@ -10,7 +10,7 @@ struct KeyframesCommand: ParsableCommand {
     abstract: "Sample a timing function into linear keyframes (seed 003) and report the deviation.",
     discussion: "With --tolerance instead of --steps, finds the smallest number of steps within it.")
 
-  enum Format: String, ExpressibleByArgument { case json, csv }
+  enum Format: String, NamedValues { case json, csv }
 
   @Argument(help: "A name (see 'timinglab curve --list'), cubic-bezier(x1,y1,x2,y2) or spring(...).")
   var function: String

@@ -82,6 +82,6 @@ struct RecordCommand: ParsableCommand {
 }
 
 /// Output formats of recordings.
-enum RecordFormat: String, ExpressibleByArgument, CaseIterable {
+enum RecordFormat: String, NamedValues {
   case cast, svg
 }

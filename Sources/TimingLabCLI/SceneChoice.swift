@@ -35,7 +35,7 @@ struct SceneChoice: ParsableArguments {
 }
 
 /// Output formats of pictures.
-enum PictureFormat: String, ExpressibleByArgument, CaseIterable {
+enum PictureFormat: String, NamedValues {
   case text, ansi, svg
 }
 
@@ -68,7 +68,7 @@ extension ColorDepthOption {
 }
 
 /// `--depth` values.
-enum ColorDepthOption: String, ExpressibleByArgument, CaseIterable {
+enum ColorDepthOption: String, NamedValues {
   case truecolor
   case c256 = "256"
   case c16 = "16"

@@ -19,10 +19,13 @@ struct CitizenTests {
   }
 
   /// Each command's help, with its defaults as typed (`100x30`, `0`, `60`), never as Swift prints
-  /// a value (`ScreenSize(columns: 100, rows: 30)`, `0.0`, `60.0`).
+  /// a value (`ScreenSize(columns: 100, rows: 30)`, `0.0`, `60.0`), and the values a named option
+  /// takes (`NamedValues`: spelled from the raw values, without reflection).
   @Test(arguments: [
-    ("render", ["default: 100x30"]), ("record", ["default: 100x30", "default: 30)"]),
-    ("keyframes", ["default: 0)", "default: 1)"]), ("solve", ["default: 1)"]), ("explore", ["default: 60)"]),
+    ("render", ["default: 100x30", "(values: text, ansi, svg; default: text)", "(values: truecolor, 256, 16, mono;"]),
+    ("record", ["default: 100x30", "default: 30)", "(values: cast, svg;"]),
+    ("keyframes", ["default: 0)", "default: 1)", "(values: json, csv; default: json)"]),
+    ("code", ["(values: swift, objc;"]), ("solve", ["default: 1)"]), ("explore", ["default: 60)"]),
     ("cheatsheet", ["default: 100)"]),
   ])
   func helpShowsDefaultsAsTyped(command: String, expected: [String]) throws {
