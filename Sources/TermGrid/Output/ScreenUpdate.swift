@@ -195,6 +195,8 @@ public struct ScreenUpdate {
       p.loadUnaligned(fromByteOffset: 8 * index, as: UInt64.self)
         ^ q.loadUnaligned(fromByteOffset: 8 * index, as: UInt64.self)
     }
+    // Changed cells come in runs: the cell after a changed one is checked alone first.
+    if start < end && word(2 * start) | word(2 * start + 1) != 0 { return start }
     var index = start
     // Blocks of 16 cells (256 bytes) through libc's vectorised compare, then words.
     while index + 16 <= end && memcmp(p + 16 * index, q + 16 * index, 256) == 0 { index += 16 }
