@@ -224,11 +224,11 @@ public final class CursesSession: TerminalSurface {
   /// a repaint it is let to bring the terminal there (it clears after a resize or a suspend),
   /// and the repaint then writes every cell.
   private func drawDirectly(_ grid: CellGrid) {
+    // `forgetScreen()` (start, resize, suspend) zeroes `shownWidth` and makes the update forget.
     if shownWidth == 0 {
       werase(tl_stdscr())
       wnoutrefresh(tl_stdscr())
       doupdate()
-      screenUpdate?.forget()
       shownWidth = grid.width
     }
     bytes.removeAll(keepingCapacity: true)

@@ -49,7 +49,8 @@ public struct RecordTiming: Hashable, Sendable, EvaluationRecord {
     self.isActive = isActive
     isGroup = animation.isGroup
     // The value is worked out only where it can be a colour: for the rest it is never read.
-    if animation.mayPresentColor, let iteration = timing?.iteration,
+    // Applied first: `mayPresentColor` reads the animation's content, which costs a copy.
+    if let iteration = timing?.iteration, animation.mayPresentColor,
       case .color(let color)? = animation.value(
         atEasedProgress: iteration.easedProgress, repeatIndex: iteration.repeatIndex, model: model)
     {
