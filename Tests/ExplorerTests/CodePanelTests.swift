@@ -12,19 +12,19 @@ import Testing
     _ = state.update(.terminal(.key(.char("j")), mediaTime: 0))
     state.selectedRow = 1
     _ = state.update(.terminal(.key(.char("C")), mediaTime: 0))
-    #expect(state.codePanel != nil)
-    let swift = state.panelCode
+    #expect(state.isOpen(CodePanel.self))
+    let swift = state.overlay(CodePanel.self)!.code(state)
     #expect(swift.contains("let forwardsRemoved = CALayer()"))
     #expect(!swift.contains("let removed = CALayer()"))
     #expect(ExplorerView.render(state, theme: Theme(color: false)).text.contains("Swift · root/forwardsRemoved/move"))
     let effects = state.update(.terminal(.key(.char("y")), mediaTime: 0))
     #expect(effects == [.copy(swift)])
     _ = state.update(.terminal(.key(.char("l")), mediaTime: 0))
-    #expect(state.panelCode.contains("[CALayer layer]"))
+    #expect(state.overlay(CodePanel.self)!.code(state).contains("[CALayer layer]"))
     _ = state.update(.terminal(.key(.char("a")), mediaTime: 0))
-    #expect(state.panelCode.contains("CALayer *removed = [CALayer layer];"))
+    #expect(state.overlay(CodePanel.self)!.code(state).contains("CALayer *removed = [CALayer layer];"))
     _ = state.update(.terminal(.key(KeyEvent(.escape)), mediaTime: 0))
-    #expect(state.codePanel == nil)
+    #expect(!state.isOpen(CodePanel.self))
   }
 
   @Test func keepingOnlyLeavesTheRowsAnimation() {

@@ -11,7 +11,7 @@ struct CopyTests {
 
   @Test func theCurveLabCopiesItsCubicBezierText() throws {
     var s = ExplorerState(scene: try bundled("overview"), width: 100, height: 30)
-    s.mode = .curveLab
+    s.show(.curveLab)
     // The lab opens on easeInEaseOut: Apple's control points (0.42, 0) and (0.58, 1).
     #expect(s.update(key(.char("y"))) == [.copy("cubic-bezier(0.42, 0, 0.58, 1)")])
     #expect(s.message?.contains("cubic-bezier(0.42, 0, 0.58, 1)") == true)

@@ -29,15 +29,14 @@ struct EditingTests {
   /// Moves the inspector to the field called `name`.
   func select(_ s: inout ExplorerState, field name: String) throws {
     let index = try #require(s.inspectorFields.firstIndex { $0.name == name })
-    while s.editing.inspector!.field < index { press(&s, KeyEvent(.down)) }
-    while s.editing.inspector!.field > index { press(&s, KeyEvent(.up)) }
+    while s.overlay(InspectorOverlay.self)!.field < index { press(&s, KeyEvent(.down)) }
+    while s.overlay(InspectorOverlay.self)!.field > index { press(&s, KeyEvent(.up)) }
   }
 
   /// The number of strip columns of the selected row that show the animation (active or filling).
   func shownColumns(_ s: ExplorerState) -> Int {
     let grid = ExplorerView.render(s, theme: Theme(color: false))
-    let areas = ExplorerView.layout(s)
-    let geometry = ExplorerView.timelineGeometry(s, in: areas.timeline, visible: 0..<s.rows.count)
+    let geometry = timelineGeometry(s, visible: 0..<s.rows.count)
     return (geometry.strip.x..<geometry.strip.maxX).filter { x in
       let glyph = grid[x, geometry.strip.y].glyph
       return glyph != " " && glyph != "┃"
@@ -56,7 +55,7 @@ struct EditingTests {
     press(&s, KeyEvent(.right), KeyEvent(.right), KeyEvent(.right))
     #expect(s.scene.root.animations[0].duration == 1.8)
     #expect(s.hasUnsavedEdits)
-    let strip = ExplorerView.timelineGeometry(s, in: ExplorerView.layout(s).timeline, visible: 0..<1).strip.width
+    let strip = timelineGeometry(s, visible: 0..<1).strip.width
     let grown = shownColumns(s) - columnsBefore
     #expect(abs(Double(grown) - 0.3 / 4 * Double(strip)) <= 1.5, "grew \(grown) of \(strip)")
     press(&s, .char("u"), .char("u"), .char("u"))
@@ -121,13 +120,13 @@ struct EditingTests {
     press(&s, KeyEvent(.enter))
     type(&s, "#FFFFFF")
     press(&s, KeyEvent(.escape))
-    #expect(s.scene == before && s.editing.prompt == nil)
+    #expect(s.scene == before && !s.isOpen(FieldValuePrompt.self))
   }
 
   // A layer's model values: change one, add one, remove one.
   @Test func layerModelValues() throws {
     var s = try state("layer position=[20, 40]; keyPath=position.x to=100 duration=1")
-    s.mode = .layerTree
+    s.show(.layerTree)
     press(&s, .char("e"))
     #expect(s.inspectorFields.map(\.name).contains("position"))
     try select(&s, field: "+ model value")
@@ -160,10 +159,10 @@ struct EditingTests {
   // Layer-tree speed edits and the curve lab's curve applied to an animation are edits too.
   @Test func otherScreensEditUndoably() throws {
     var s = try state("duration=2")
-    s.mode = .layerTree
+    s.show(.layerTree)
     press(&s, .char("+"))
     #expect(s.scene.root.speed == 2)
-    s.mode = .curveLab
+    s.show(.curveLab)
     press(&s, .char("a"))
     #expect(s.scene.root.animations[0].timingFunction == .easeInEaseOut)
     press(&s, .char("u"))
@@ -201,7 +200,7 @@ struct EditingTests {
     var s = try state("scene name=mine; duration=1")
     press(&s, .char("e"), KeyEvent(.down), KeyEvent(.down), KeyEvent(.right))
     #expect(press(&s, .char("w")).isEmpty)
-    #expect(s.editing.prompt == .savePath("./mine.json"))
+    #expect(s.overlay(SavePathPrompt.self)?.text == "./mine.json")
     let effects = press(&s, KeyEvent(.enter))
     #expect(effects.first.map { if case .save(let p, _, nil) = $0 { p == "./mine.json" } else { false } } == true)
     for failure in [
@@ -221,14 +220,14 @@ struct EditingTests {
     #expect(press(&s, .char("q")) == [.quit])
     press(&s, .char("e"), KeyEvent(.down), KeyEvent(.down), KeyEvent(.right), .char("e"))
     #expect(press(&s, .char("q")).isEmpty)
-    #expect(s.editing.prompt == .discard(.quit))
+    #expect(s.overlay(DiscardPrompt.self)?.action == .quit)
     #expect(press(&s, .char("n")).isEmpty && s.message == "kept the edits")
     press(&s, .char("q"))
     #expect(press(&s, .char("y")) == [.quit])
     var switching = try state("duration=1")
     press(&switching, .char("+"))
     press(&switching, .char("n"))
-    #expect(switching.editing.prompt == .discard(.nextScene) && switching.scene.name == "notation")
+    #expect(switching.overlay(DiscardPrompt.self)?.action == .nextScene && switching.scene.name == "notation")
     press(&switching, .char("n"))
     #expect(switching.scene.name != "notation")
   }
@@ -339,21 +338,21 @@ struct EditingTests {
   // 1.5 → 3 makes its strip twice as long).
   @Test func galleryFollowsEdits() throws {
     var s = ExplorerState(scene: try bundled("duration"), width: 100, height: 30)
-    s.mode = .gallery
+    s.show(.gallery)
     func strip(_ s: ExplorerState) -> Int {
       let text = ExplorerView.render(s, theme: Theme(color: false)).text.split(separator: "\n")
       let row = text.first { $0.contains("color") } ?? ""
       return row.filter { "░▒▓█".contains($0) }.count
     }
     let before = strip(s)
-    s.mode = .scrub
+    s.show(.scrub)
     press(&s, .char("e"))
     try select(&s, field: "duration")
     press(&s, KeyEvent(.enter))
     for _ in 0..<4 { press(&s, KeyEvent(.backspace)) }
     type(&s, "3")
     press(&s, KeyEvent(.enter), .char("e"))
-    s.mode = .gallery
+    s.show(.gallery)
     #expect(abs(strip(s) - 2 * before) <= 2, "\(before) → \(strip(s))")
   }
 }

@@ -48,7 +48,7 @@ struct ExplorerViewTests {
   // The playhead sits over the strip column of the scene time, in colour.
   @Test func colouredTimeline() throws {
     let grid = try screen("fill-backwards", at: 3.5, theme: Theme())
-    let areas = ExplorerView.layout(width: 100, height: 30, rows: 1)
+    let areas = ScrubScreen.layout(width: 100, height: 30, rows: 1)
     let inner = Box.inner(areas.timeline)
     let geometry = Timeline.geometry(in: inner, labels: ["color"], span: 0...4)
     let y = geometry.strip.y
@@ -68,7 +68,7 @@ struct ExplorerViewTests {
   func swatchGrowsWithTheSpace(name: String, t: Double, width: Int, height: Int, hex: UInt32, cells: Int) throws {
     let grid = try screen(name, at: t, width: width, height: height, theme: Theme())
     let state = ExplorerState(scene: try bundled(name), width: width, height: height, sceneTime: t)
-    let area = ExplorerView.layout(state).colorBar
+    let area = state.layout.colorBar
     var count = 0
     for y in area.y..<area.maxY {
       for x in area.x..<area.maxX where grid[x, y].style.background == RGB(hex: hex) { count += 1 }
@@ -82,7 +82,7 @@ struct ExplorerViewTests {
   @Test func compositionInTheReadout() throws {
     var state = ExplorerState(scene: try bundled("additive-shake"), width: 100, height: 30, sceneTime: 0.85)
     state.selectedRow = 1
-    state.showStage = false
+    state[ScrubScreen.self].showStage = false
     let text = ExplorerView.render(state, theme: Theme(color: false)).text
     #expect(text.contains("presented position (197.5, 60) = model (160, 60) → = move .x 190 → + shake .x 7.5"))
     #expect(text.contains("adds 7.500"))
@@ -99,7 +99,7 @@ struct ExplorerViewTests {
   // strips show, and a click lands on the strip drawn there (rows at y 3 and 4).
   @Test func smallTimelineDropsThePlayheadLine() throws {
     var state = ExplorerState(scene: try bundled("overview"), width: 60, height: 20)
-    #expect(ExplorerView.visibleRows(state, in: ExplorerView.layout(state).timeline) == 0..<2)
+    #expect(state.scrubScreen.visibleRows(state) == 0..<2)
     let lines = ExplorerView.render(state, theme: Theme(color: false)).text.split(separator: "\n")
     #expect(lines[3].contains("duration") && lines[4].contains("beginTime"))
     _ = state.update(.terminal(.mouse(MouseEvent(.press, x: 30, y: 4)), mediaTime: 0))
@@ -110,8 +110,7 @@ struct ExplorerViewTests {
   @Test func scrollsToTheSelectedRow() throws {
     var state = ExplorerState(scene: try bundled("overview"), width: 60, height: 20)
     state.selectedRow = 6
-    let areas = ExplorerView.layout(state)
-    let visible = ExplorerView.visibleRows(state, in: areas.timeline)
+    let visible = state.scrubScreen.visibleRows(state)
     #expect(visible.contains(6))
     #expect(visible.count < 7)
     #expect(ExplorerView.render(state, theme: Theme(color: false)).text.contains("easeInEaseOut"))

@@ -7,9 +7,9 @@ import Testing
 /// The other screens, driven by scripted events.
 @Suite("Explorer screens")
 struct ModeTests {
-  func state(_ name: String = "overview", mode: ExplorerMode) throws -> ExplorerState {
+  func state(_ name: String = "overview", mode: ScreenID) throws -> ExplorerState {
     var s = ExplorerState(scene: try bundled(name), width: 100, height: 30)
-    s.mode = mode
+    s.show(mode)
     return s
   }
 
@@ -17,15 +17,15 @@ struct ModeTests {
 
   @Test func tabCyclesScreens() throws {
     var s = try state(mode: .scrub)
-    var seen: [ExplorerMode] = []
+    var seen: [ScreenID] = []
     for _ in 0..<8 {
       _ = s.update(key(KeyEvent(.tab)))
-      seen.append(s.mode)
+      seen.append(s.screenID)
     }
     #expect(
       seen == [.pullToRefresh, .gallery, .curveLab, .layerTree, .displayLink, .keyframeCurves, .bisection, .scrub])
     _ = s.update(key(KeyEvent(.backTab)))
-    #expect(s.mode == .bisection)
+    #expect(s.screenID == .bisection)
   }
 
   // Seed 002: fractionDragged = pull / 60; pulling to 30 points sets the paused layer's
@@ -97,10 +97,10 @@ struct ModeTests {
 
   // The gallery and the layer tree have the scrub screen's slider: clicking its track scrubs
   // there (the track's first column is the span's start, its last the end).
-  @Test(arguments: [ExplorerMode.gallery, .layerTree])
-  func sliderClicksScrub(mode: ExplorerMode) throws {
+  @Test(arguments: [ScreenID.gallery, .layerTree])
+  func sliderClicksScrub(mode: ScreenID) throws {
     var s = try state(mode: mode)
-    let area = ExplorerView.layout(s).slider
+    let area = s.layout.slider
     let track = ExplorerView.slider(s).track(in: area)
     _ = s.update(.terminal(.mouse(MouseEvent(.press, x: track.x + track.width / 2, y: area.y)), mediaTime: 0))
     let middle = (s.span.lowerBound + s.span.upperBound) / 2
@@ -174,7 +174,7 @@ struct ModeTests {
     // One playhead glyph per strip row shown.
     #expect(text.components(separatedBy: "┃").count > 3)
     _ = s.update(key(KeyEvent(.enter)))
-    #expect(s.mode == .scrub)
+    #expect(s.screenID == .scrub)
     #expect(s.scene.name == BundledScenes.cheatSheetNames[2])
     #expect(s.sceneTime == 2)
   }
@@ -211,8 +211,8 @@ struct ModeTests {
   }
 
   // Every screen renders at the sizes users have, without crashing, with its key bar.
-  @Test(arguments: ExplorerMode.allCases, [(60, 20), (100, 30), (200, 50)])
-  func everyScreenRenders(mode: ExplorerMode, size: (Int, Int)) throws {
+  @Test(arguments: ScreenRegistry.ids, [(60, 20), (100, 30), (200, 50)])
+  func everyScreenRenders(mode: ScreenID, size: (Int, Int)) throws {
     var s = try state(mode: mode)
     s.width = size.0
     s.height = size.1
@@ -227,21 +227,21 @@ struct ModeSnapshotTests {
 
   @Test func pullToRefreshAt30Points() throws {
     var s = ExplorerState(scene: try bundled("overview"), width: 100, height: 30)
-    s.mode = .pullToRefresh
+    s.show(.pullToRefresh)
     for _ in 0..<6 { _ = s.update(.terminal(.key(KeyEvent(.down)), mediaTime: 0)) }
     try assertSnapshot(render(s), named: "pull-100x30-30pt")
   }
 
   @Test func galleryAt2Seconds() throws {
     var s = ExplorerState(scene: try bundled("overview"), width: 100, height: 30, sceneTime: 2)
-    s.mode = .gallery
-    s.gallerySelection = 4
+    s.show(.gallery)
+    s[GalleryScreen.self].selection = 4
     try assertSnapshot(render(s), named: "gallery-100x30-case4-at-2s")
   }
 
   @Test func curveLabEditing() throws {
     var s = ExplorerState(scene: try bundled("overview"), width: 100, height: 30, sceneTime: 0.4)
-    s.mode = .curveLab
+    s.show(.curveLab)
     s.lab.selectControl(1)
     s.lab.adjust(by: 0.2)
     s.lab.showDerivative = true
@@ -250,7 +250,7 @@ struct ModeSnapshotTests {
 
   @Test func layerTreeHierarchical() throws {
     var s = ExplorerState(scene: try bundled("hierarchical-speed"), width: 100, height: 30, sceneTime: 0.5)
-    s.mode = .layerTree
+    s.show(.layerTree)
     s.treeSelection = 3
     try assertSnapshot(render(s), named: "tree-100x30-hierarchical-at-0.5s")
   }

@@ -37,3 +37,32 @@ func colorLetters(_ grid: CellGrid, row: Int, columns: Range<Int>) -> String {
       }
     })
 }
+
+/// The screens' states and ids as tests name them.
+extension ExplorerState {
+  var scrubScreen: ScrubScreen { self[ScrubScreen.self] }
+  var lab: CurveLabState {
+    get { self[CurveLabScreen.self].lab }
+    set { self[CurveLabScreen.self].lab = newValue }
+  }
+  var pull: PullToRefreshState { self[PullToRefreshScreen.self].pull }
+  var stageShown: Bool { scrubScreen.stageShown(self) }
+  var layout: ScrubScreen.Areas { scrubScreen.layout(self) }
+  var inspectorFields: [InspectorField] { overlay(InspectorOverlay.self)?.fields(self) ?? [] }
+}
+
+extension ScreenID {
+  static let scrub = ScrubScreen.id
+  static let pullToRefresh = PullToRefreshScreen.id
+  static let gallery = GalleryScreen.id
+  static let curveLab = CurveLabScreen.id
+  static let layerTree = LayerTreeScreen.id
+  static let displayLink = DisplayLinkScreen.id
+  static let keyframeCurves = KeyframeCurvesScreen.id
+  static let bisection = BisectionScreen.id
+}
+
+/// Where the scrub screen's timeline strips are for these rows.
+func timelineGeometry(_ s: ExplorerState, visible: Range<Int>) -> Timeline.Geometry {
+  TimelineBox.geometry(s, in: s.layout.timeline, visible: visible)
+}

@@ -154,11 +154,11 @@ struct UpdateTests {
       _ = s.update(key(k))
     }
     #expect(s.sceneTime == 1.25)
-    #expect(s.timeEntry == nil)
+    #expect(!s.isOpen(TimeEntryPrompt.self))
     _ = s.update(key(.char("g")))
     _ = s.update(key(.char("x")))  // ignored
     _ = s.update(key(KeyEvent(.escape)))
-    #expect(s.timeEntry == nil)
+    #expect(!s.isOpen(TimeEntryPrompt.self))
     #expect(s.sceneTime == 1.25)
   }
 
@@ -175,9 +175,9 @@ struct UpdateTests {
     _ = s.update(key(.char("p")))
     #expect(s.scene.name == BundledScenes.names.last)
     _ = s.update(key(.char("?")))
-    #expect(s.showHelp)
+    #expect(s.isOpen(HelpOverlay.self))
     _ = s.update(key(KeyEvent(.escape)))
-    #expect(!s.showHelp)
+    #expect(!s.isOpen(HelpOverlay.self))
     #expect(s.update(key(.char("q"))) == [.quit])
     #expect(s.update(key(.ctrl("c"))) == [.quit])
     #expect(s.update(.terminal(.interrupted, mediaTime: 0)) == [.quit])
@@ -189,26 +189,30 @@ struct UpdateTests {
     #expect(s.message?.contains("? lists the keys") == true)
   }
 
-  // Every binding does something (none falls through to "does nothing"), and the bar shown is the
-  // key map's own: the same value drives both.
+  // Every binding does something (none falls through to "does nothing"), and the bar shown on
+  // every screen is its key map's own: the same value drives both.
   @Test func keyBarAndHandlingShareTheMap() throws {
-    for binding in KeyMap.standard.bindings {
+    for binding in ScrubScreen.keys.bindings {
       for k in binding.keys {
         var s = try state()
         _ = s.update(key(k))
         #expect(s.message?.contains("does nothing") != true, "\(k)")
-        #expect(KeyMap.standard.action(for: k) == binding.action)
+        #expect(ScrubScreen.keys.action(for: k) == binding.action)
       }
     }
-    let text = ExplorerView.render(try state(), theme: Theme(color: false)).text
-    let bar = text.split(separator: "\n").last.map(String.init) ?? ""
-    for entry in KeyMap.standard.barEntries.prefix(4) {
-      #expect(bar.contains("\(entry.keys) \(entry.help)"))
+    for id in ScreenRegistry.ids {
+      var s = try state()
+      s.width = 200
+      s.show(id)
+      let text = ExplorerView.render(s, theme: Theme(color: false)).text
+      let bar = text.split(separator: "\n").last.map(String.init) ?? ""
+      #expect(!s.keyEntries.bar.isEmpty)
+      for entry in s.keyEntries.bar.prefix(3) {
+        #expect(bar.contains("\(entry.keys) \(entry.help)"), "\(id)")
+      }
     }
-    var custom = KeyMap.standard
-    custom.bindings[0].label = "◀▶"
-    let customBar = ExplorerView.render(try state(), theme: Theme(color: false), keyMap: custom).text
-    #expect(customBar.contains("◀▶ frame"))
+    let relabelled = ScrubScreen.keys.relabelling(0, as: "◀▶")
+    #expect(relabelled.barEntries.first == HelpEntry(keys: "◀▶", help: "frame"))
   }
 
   @Test func resizeRelaysOut() throws {
@@ -225,9 +229,9 @@ struct UpdateTests {
   // A click on the timeline strip scrubs to that column's time and selects the row under it.
   @Test func mouseOnTimelineAndSlider() throws {
     var s = try state()
-    let areas = ExplorerView.layout(s)
+    let areas = s.layout
     let inner = Box.inner(areas.timeline)
-    let visible = ExplorerView.visibleRows(s, in: areas.timeline)
+    let visible = s.scrubScreen.visibleRows(s)
     let geometry = Timeline.geometry(in: inner, labels: s.rows[visible].map(\.label), span: s.span)
     let column = geometry.strip.x + geometry.strip.width / 2
     _ = s.update(.terminal(.mouse(MouseEvent(.press, x: column, y: geometry.strip.y + 2)), mediaTime: 0))

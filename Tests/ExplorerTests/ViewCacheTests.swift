@@ -30,8 +30,8 @@ struct ViewCacheTests {
     { s in
       _ = s.perform(.toggleInspector)
       if let index = s.inspectorFields.firstIndex(where: { $0.name == name }) {
-        _ = s.perform(.inspectorField(index))
-        _ = s.perform(.inspectorStep(1))
+        for _ in 0..<index { _ = s.update(.terminal(.key(KeyEvent(.down)), mediaTime: s.mediaTime)) }
+        _ = s.update(.terminal(.key(KeyEvent(.right)), mediaTime: s.mediaTime))
       }
       if closing { _ = s.perform(.toggleInspector) }
       if clearingMessage { s.message = nil }
@@ -44,9 +44,9 @@ struct ViewCacheTests {
     expectSameScreen(state, cache, "the first frame")
     let steps: [(String, (inout ExplorerState) -> Void)] = [
       ("a frame to the right", { _ = $0.perform(.stepFrames(1)) }),
-      ("doubling the layer's speed", { _ = $0.perform(.multiplyLayerSpeed(2)) }),
-      ("reversing the layer's speed", { _ = $0.perform(.reverseLayerSpeed) }),
-      ("resetting the scene", { _ = $0.perform(.resetScene) }),
+      ("doubling the layer's speed", { _ = $0.perform(ScrubScreen.self, .multiplyLayerSpeed(2)) }),
+      ("reversing the layer's speed", { _ = $0.perform(ScrubScreen.self, .reverseLayerSpeed) }),
+      ("resetting the scene", { _ = $0.perform(ScrubScreen.self, .resetScene) }),
       (
         "an edit of the selected animation's duration",
         editField("duration")
@@ -59,29 +59,29 @@ struct ViewCacheTests {
       ("paused again", { _ = $0.perform(.playPause) }),
       ("a resize to 150x45", { _ = $0.update(.terminal(.resize(width: 150, height: 45), mediaTime: 0)) }),
       ("a resize to 80x24", { _ = $0.update(.terminal(.resize(width: 80, height: 24), mediaTime: 0)) }),
-      ("selecting the next row (scrolls)", { for _ in 0..<6 { _ = $0.perform(.selectNext) } }),
-      ("selecting back up", { for _ in 0..<6 { _ = $0.perform(.selectPrevious) } }),
+      ("selecting the next row (scrolls)", { for _ in 0..<6 { _ = $0.perform(ScrubScreen.self, .select(1)) } }),
+      ("selecting back up", { for _ in 0..<6 { _ = $0.perform(ScrubScreen.self, .select(-1)) } }),
       ("the next scene", { _ = $0.perform(.nextScene) }),
-      ("the layer tree", { s in while s.mode != .layerTree { _ = s.perform(.nextMode) } }),
-      ("doubling the speed in the layer tree", { _ = $0.perform(.multiplyLayerSpeed(2)) }),
-      ("back to scrubbing", { s in while s.mode != .scrub { _ = s.perform(.nextMode) } }),
+      ("the layer tree", { s in while s.screenID != .layerTree { _ = s.perform(.nextScreen) } }),
+      ("doubling the speed in the layer tree", { _ = $0.perform(ScrubScreen.self, .multiplyLayerSpeed(2)) }),
+      ("back to scrubbing", { s in while s.screenID != .scrub { _ = s.perform(.nextScreen) } }),
       ("a scene with a stage", { s in s.load(BundledScenes.scene(named: "presentation-probe")!) }),
       ("a frame on the stage", { _ = $0.perform(.stepFrames(10)) }),
-      ("the stage's scene's speed", { _ = $0.perform(.multiplyLayerSpeed(0.5)) }),
+      ("the stage's scene's speed", { _ = $0.perform(ScrubScreen.self, .multiplyLayerSpeed(0.5)) }),
       ("another scene with a stage", { s in s.load(BundledScenes.scene(named: "paced-path")!) }),
-      ("the stage hidden", { _ = $0.perform(.toggleStage) }),
+      ("the stage hidden", { _ = $0.perform(ScrubScreen.self, .toggleStage) }),
       // The kept panels: the timeline box, the curve box and the key bar.
       ("back to the overview", { s in s.load(BundledScenes.scene(named: "overview")!) }),
-      ("ghost dots on the curve", { _ = $0.perform(.toggleGhosts) }),
-      ("the OKLab strip in the value box", { _ = $0.perform(.toggleOKLab) }),
+      ("ghost dots on the curve", { _ = $0.perform(ScrubScreen.self, .toggleGhosts) }),
+      ("the OKLab strip in the value box", { _ = $0.perform(ScrubScreen.self, .toggleOKLab) }),
       (
         "two animations with other ends, stage hidden",
         { s in
           s.load(BundledScenes.scene(named: "opacity-scale")!)
-          if s.stageShown { _ = s.perform(.toggleStage) }
+          if s.stageShown { _ = s.perform(ScrubScreen.self, .toggleStage) }
         }
       ),
-      ("the other animation selected (other end labels)", { _ = $0.perform(.selectNext) }),
+      ("the other animation selected (other end labels)", { _ = $0.perform(ScrubScreen.self, .select(1)) }),
       (
         "its toValue edited",
         editField("toValue", clearingMessage: true)
@@ -105,7 +105,7 @@ struct ViewCacheTests {
         }
       ),
       ("the loop cleared", { _ = $0.perform(.clearLoopRange) }),
-      ("a message on the status line", { _ = $0.perform(.copy) }),
+      ("a message on the status line", { _ = $0.perform(.copyNotation) }),
       ("the message gone (as the next key does)", { $0.message = nil }),
       ("a spring (its curve depends on its duration)", { s in s.load(BundledScenes.scene(named: "spring")!) }),
       ("a later frame of the spring", { _ = $0.perform(.stepFrames(30)) }),
@@ -116,20 +116,20 @@ struct ViewCacheTests {
       (
         "selecting another spring",
         { s in
-          s.load(BundledScenes.scene(named: "spring-presets")!); _ = s.perform(.selectNext)
+          s.load(BundledScenes.scene(named: "spring-presets")!); _ = s.perform(ScrubScreen.self, .select(1))
         }
       ),
       (
         "the curve lab (its own key bar)",
         { s in
-          while s.mode != .curveLab { _ = s.perform(.nextMode) }
+          while s.screenID != .curveLab { _ = s.perform(.nextScreen) }
           s.message = nil
         }
       ),
       (
         "scrubbing again",
         { s in
-          while s.mode != .scrub { _ = s.perform(.nextMode) }
+          while s.screenID != .scrub { _ = s.perform(.nextScreen) }
           s.message = nil
         }
       ),
@@ -159,7 +159,7 @@ struct ViewCacheTests {
     // then put back 10 times.
     #expect(cache.panelMisses == 5)
     #expect(cache.panelHits == 50)
-    _ = state.perform(.multiplyLayerSpeed(2))
+    _ = state.perform(ScrubScreen.self, .multiplyLayerSpeed(2))
     ExplorerView.draw(state, into: &grid, theme: theme, cache: cache)
     #expect(cache.misses == 2)
   }

@@ -28,7 +28,7 @@ struct CurveKey: Equatable {
 
 /// Everything the key bar depends on.
 struct KeyBarKey: Equatable {
-  var keyMap: KeyMap
+  var entries: [HelpEntry]
   var theme: Theme
 }
 

@@ -22,12 +22,19 @@ public final class ViewCache {
 
   private var entries: [(key: Key, rows: [Timeline.Row])] = []
   private var stage: (root: Layer, span: ClosedRange<Double>, world: StageWorld)?
-  private var areas: (key: LayoutKey, areas: ExplorerView.Areas)?
+  private var areas: (key: LayoutKey, areas: ScrubScreen.Areas)?
+  /// The cheat sheet's scenes, decoded once.
+  private var cheatSheet: [Scene]?
+  /// The code panel's last code and what it was written from.
+  private var code: (source: CodePanel.Source, text: String)?
   /// Frames that reused strips, and frames that sampled them (for tests and measurements).
   public private(set) var hits = 0
   public private(set) var misses = 0
   /// Each panel's last drawing (a `Kept`).
   private var panels: [Panel: AnyObject] = [:]
+  /// Times the cheat sheet's scenes were decoded and code was exported (for tests).
+  public private(set) var decodes = 0
+  public private(set) var exports = 0
   /// Panels put back from their kept cells, and panels drawn (for tests and measurements).
   public private(set) var panelHits = 0
   public private(set) var panelMisses = 0
@@ -48,14 +55,39 @@ public final class ViewCache {
 
   public init() {}
 
-  /// `ExplorerView.layout(state)`, worked out again only when the size, the number of rows or
-  /// the stage changed.
-  func layout(_ state: ExplorerState) -> ExplorerView.Areas {
-    let key = LayoutKey(width: state.width, height: state.height, rows: state.rows.count, stage: state.stageShown)
+  /// The scrub screen's layout, worked out again only when the size, the number of rows or the
+  /// stage changed.
+  func layout(_ screen: ScrubScreen, _ state: ExplorerState) -> ScrubScreen.Areas {
+    let key = LayoutKey(
+      width: state.width, height: state.height, rows: state.rows.count, stage: screen.stageShown(state))
     if let areas, areas.key == key { return areas.areas }
-    let result = ExplorerView.layout(state)
+    let result = screen.layout(state)
     areas = (key, result)
     return result
+  }
+
+  /// The bundled cheat-sheet scenes (`BundledScenes.cheatSheetNames`), decoded the first time.
+  func cheatSheetScenes() -> [Scene] {
+    if let cheatSheet { return cheatSheet }
+    let scenes = Self.decodeCheatSheetScenes()
+    decodes += 1
+    cheatSheet = scenes
+    return scenes
+  }
+
+  /// The bundled cheat-sheet scenes, decoded now.
+  static func decodeCheatSheetScenes() -> [Scene] {
+    BundledScenes.cheatSheetNames.compactMap(BundledScenes.scene(named:))
+  }
+
+  /// The code panel's code for `source`, written again only when the source changed (an edit,
+  /// another selection, language or scope).
+  func code(for source: CodePanel.Source) -> String {
+    if let code, code.source == source { return code.text }
+    let text = CodePanel.code(source)
+    exports += 1
+    code = (source, text)
+    return text
   }
 
   /// `StageWorld.of(scene, span:)`, worked out again only when the root layer or span changed.

@@ -2,7 +2,7 @@ import FileStore
 import Scenes
 
 /// What the explorer knows about the scene as a document: where it came from, the version on
-/// disk, the undo history, and the editing overlays (the inspector, a prompt in the status line).
+/// disk, and the undo history.
 public struct EditingState: Hashable, Sendable {
   /// Where the scene came from (a file, standard input, a bundled name, notation).
   public var origin: SceneOrigin
@@ -12,10 +12,6 @@ public struct EditingState: Hashable, Sendable {
   public var fileStamp: FileStamp?
   /// Undo and redo.
   public var history = EditHistory()
-  /// The inspector, when open.
-  public var inspector: InspectorState?
-  /// A question or an entry in the status line, when one is open.
-  public var prompt: Prompt?
   /// Why the file on disk could not be reloaded (kept on screen until a good version arrives).
   public var reloadProblem: String?
   /// A valid newer version on disk, not applied because of unsaved edits (Ctrl-L applies it).
@@ -51,22 +47,4 @@ public struct Snapshot: Hashable, Sendable {
   public var treePath: String?
   /// What the edit did, for the message when it is undone or redone.
   public var label: String
-}
-
-/// A question or an entry in the status line.
-public enum Prompt: Hashable, Sendable {
-  /// Typing the path to save to (`w` for a scene without a file, `W`).
-  case savePath(String)
-  /// Unsaved edits would be lost: the same key (or `y`) goes ahead, anything else stays.
-  case discard(DiscardAction)
-  /// Typing a value for the inspector's selected field.
-  case fieldValue(String)
-}
-
-/// What would drop unsaved edits.
-public enum DiscardAction: Hashable, Sendable {
-  case quit
-  case nextScene, previousScene
-  case openCase
-  case reloadFromDisk
 }

@@ -16,10 +16,7 @@ extension ExplorerState {
 
   /// The scene and selection now, for the history.
   func snapshot(label: String) -> Snapshot {
-    let nodes = scene.root.treeNodes
-    return Snapshot(
-      scene: scene, selectedPath: selected?.path,
-      treePath: nodes.indices.contains(treeSelection) ? nodes[treeSelection].path : nil, label: label)
+    Snapshot(scene: scene, selectedPath: selected?.path, treePath: selectedNode?.path, label: label)
   }
 
   /// `u`: back to the scene before the last edit.
@@ -48,8 +45,8 @@ extension ExplorerState {
     scene = snapshot.scene
     rows = scene.rows
     select(rowPath: snapshot.selectedPath, treePath: snapshot.treePath)
-    if let inspector = editing.inspector, scene.document.sceneNode(at: inspector.ids) == nil {
-      editing.inspector = nil
+    if let inspector = overlay(InspectorOverlay.self), scene.document.sceneNode(at: inspector.ids) == nil {
+      close(InspectorOverlay.self)
     }
   }
 
@@ -83,22 +80,12 @@ extension ExplorerState {
     return "refused: " + text + (more > 0 ? " (and \(more) more)" : "")
   }
 
-  /// The ids of the node an edit applies to: the inspected node, else the selected tree node on
-  /// the layer-tree screen, else the selected timeline row.
-  var targetIDs: [String]? {
-    if let inspector = editing.inspector { return inspector.ids }
-    if mode == .layerTree {
-      let nodes = scene.root.treeNodes
-      return nodes.indices.contains(treeSelection) ? NodePath(nodes[treeSelection].path).ids : nil
-    }
-    return selected.map { NodePath($0.path).ids }
-  }
-
-  /// Adds a copy of the target node (an animation, a group or a sublayer) after it, and selects it.
-  mutating func duplicateTarget() {
-    guard let ids = targetIDs, ids.count > 1 else {
+  /// Adds a copy of node `ids` (an animation, a group or a sublayer) after it and selects it;
+  /// returns the copy's ids, nil when nothing was added (`message` says why).
+  mutating func duplicate(_ ids: [String]?) -> [String]? {
+    guard let ids, ids.count > 1 else {
       message = "select an animation, a group or a sublayer to copy (the root layer has no siblings)"
-      return
+      return nil
     }
     var newIDs: [String] = []
     let made = edit(label: "copy of \(ids.joined(separator: "/"))") { document in
@@ -107,40 +94,38 @@ extension ExplorerState {
       newIDs = result.ids
       return true
     }
-    guard made else { return }
+    guard made else { return nil }
     let path = newIDs.joined(separator: "/")
     select(rowPath: path, treePath: path)
-    if editing.inspector != nil { editing.inspector = InspectorState(ids: newIDs) }
     message = "added \(path), a copy (u undoes)"
+    return newIDs
   }
 
-  /// Removes the target node.
-  mutating func removeTarget() {
-    guard let ids = targetIDs, ids.count > 1 else {
+  /// Removes node `ids`; true when it was removed.
+  mutating func remove(_ ids: [String]?) -> Bool {
+    guard let ids, ids.count > 1 else {
       message = "the root layer cannot be removed"
-      return
+      return false
     }
     let path = ids.joined(separator: "/")
-    if edit(
-      label: "removal of \(path)",
-      { document in
-        guard let changed = document.replacingSceneNode(at: ids, with: nil) else { return false }
-        document = changed
-        return true
-      })
-    {
-      editing.inspector = nil
+    let removed = edit(label: "removal of \(path)") { document in
+      guard let changed = document.replacingSceneNode(at: ids, with: nil) else { return false }
+      document = changed
+      return true
+    }
+    if removed {
+      close(InspectorOverlay.self)
       message = "removed \(path) (u undoes)"
     }
+    return removed
   }
 
-  /// The curve lab's function as the timing function of the selected animation.
-  mutating func applyCurveToSelection() {
+  /// `function` as the timing function of the selected animation (the curve lab's `a`).
+  mutating func setTimingFunction(_ function: TimingFunction) {
     guard let row = selected else {
       message = "the scene has no animation to apply the curve to"
       return
     }
-    let function = lab.function
     let ids = NodePath(row.path).ids
     let value = JSONValue.string(function.name ?? function.cssText)
     if edit(

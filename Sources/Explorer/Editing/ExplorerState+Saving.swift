@@ -18,7 +18,7 @@ extension ExplorerState {
 
   /// `W`: asks for a path (the status line, `./NAME.json` to start with).
   mutating func saveAs() -> [ExplorerEffect] {
-    editing.prompt = .savePath(editing.origin.writablePath ?? "./\(scene.name).json")
+    open(SavePathPrompt(path: editing.origin.writablePath ?? "./\(scene.name).json"))
     return []
   }
 
@@ -59,25 +59,25 @@ extension ExplorerState {
     }
   }
 
-  /// Runs `action` now, or first asks when it would drop unsaved edits.
-  mutating func confirmingDiscard(
-    _ action: DiscardAction, _ perform: (inout ExplorerState) -> [ExplorerEffect]
-  )
-    -> [ExplorerEffect]
-  {
-    guard hasUnsavedEdits else { return perform(&self) }
-    editing.prompt = .discard(action)
+  /// Does `action` now, or first asks when it would drop unsaved edits.
+  mutating func confirmingDiscard(_ action: DiscardAction) -> [ExplorerEffect] {
+    guard hasUnsavedEdits else { return discarding(action) }
+    open(DiscardPrompt(action))
     return []
   }
 
-  /// What the discard prompt says.
-  static func discardQuestion(_ action: DiscardAction) -> String {
+  /// Does `action`, dropping whatever edits there are.
+  mutating func discarding(_ action: DiscardAction) -> [ExplorerEffect] {
     switch action {
-    case .quit: "unsaved edits: q or y quits without saving, w saves, anything else stays"
-    case .nextScene, .previousScene, .openCase:
-      "unsaved edits: y drops them and opens the other scene, anything else stays"
-    case .reloadFromDisk: "unsaved edits: y drops them and reloads the file (u brings them back), anything else stays"
+    case .quit: return [.quit]
+    case .nextScene: switchScene(by: 1)
+    case .previousScene: switchScene(by: -1)
+    case .open(let name): openBundled(name)
+    case .reloadFromDisk:
+      if let version = editing.diskVersion { apply(version, label: "reload from disk") }
+      message = "reloaded from disk (u brings your edits back)"
     }
+    return []
   }
 
   /// The file changed on disk (or was read after a watch event): reload it, keeping time, play
@@ -133,15 +133,11 @@ extension ExplorerState {
 
   /// Ctrl-L: applies the newer version on disk that unsaved edits held back.
   mutating func reloadFromDisk() -> [ExplorerEffect] {
-    guard let version = editing.diskVersion else {
+    guard editing.diskVersion != nil else {
       message = editing.origin.writablePath == nil ? "the scene has no file to reload" : "the file has not changed"
       return []
     }
-    return confirmingDiscard(.reloadFromDisk) { state in
-      state.apply(version, label: "reload from disk")
-      state.message = "reloaded from disk (u brings your edits back)"
-      return []
-    }
+    return confirmingDiscard(.reloadFromDisk)
   }
 
   /// The first problem of a decoder or notation message, and how many others there are.

@@ -1,0 +1,126 @@
+import FileStore
+import MediaTiming
+import Scenes
+
+/// What all screens share, as a value: the scene, scene time and playback, the selection, the
+/// document (origin, saved version, undo history), plus the screens themselves (each with its
+/// own state) and the overlays open over them. `update` (pure) makes the next state from an
+/// event; `ExplorerView` draws a state. Times are seconds.
+///
+/// The scene's root layer hangs under the **viewer**, a layer of the explorer's own whose parent
+/// time is the real media clock. Scrubbing is seed 002's slider: the viewer is paused (`speed` 0)
+/// and its `timeOffset` is the scene time shown. Playing resumes it (Apple's recipe, seed 004) at
+/// the viewer's playback rate, kept apart from the model's own speeds, which `+`/`-` change on the
+/// scene's root layer with the no-jump formula.
+public struct ExplorerState: Hashable, Sendable {
+  /// The scene, including live changes to its root layer (speed changes).
+  public var scene: Scene
+  /// The scene as loaded, to reset to.
+  public var originalScene: Scene
+  /// The scene's animations as timeline rows (derived from `scene` when it is set).
+  public internal(set) var rows: [SceneRow]
+  /// Index into `rows` of the animation the value bar, curve and readout follow.
+  public var selectedRow: Int = 0
+  /// The selected node of the scene tree (index into `scene.root.treeNodes`).
+  public var treeSelection = 0
+  /// The viewer layer: paused while scrubbing; its local time is the scene time.
+  public var viewer = Layer(id: "viewer", speed: 0)
+  /// The media time of the last tick (the viewer's parent time).
+  public var mediaTime: Double = 0
+  /// The viewer's playback rate while playing (1, 0.25, 0.1): how fast scene time runs against the
+  /// real clock. Not a model property.
+  public var playbackRate: Double = 1
+  /// Loop the span while playing.
+  public var looping = true
+  /// The loop's in and out points (scene seconds), set at the playhead; playing stays inside.
+  public var loopIn: Double?
+  public var loopOut: Double?
+  /// Terminal size in cells.
+  public var width: Int
+  public var height: Int
+  /// A one-line message in the status line (errors, hints), cleared by the next key.
+  public var message: String?
+  /// Ticks scheduled in an older generation (before a pause, a scrub or a scene change) are dropped.
+  public var tickGeneration = 0
+  /// Where the scene came from, its saved version and the undo history.
+  public var editing: EditingState
+  /// Every screen with its own state, in Tab's order (`ScreenRegistry`).
+  var screens: [ScreenBox] = ScreenRegistry.screens.map { ScreenBox(base: $0) }
+  /// Index into `screens` of the one shown.
+  var current = 0
+  /// The overlays open, bottom first.
+  var overlays: [OverlayBox] = []
+
+  public init(
+    scene: Scene, width: Int = 100, height: Int = 30, sceneTime: Double? = nil, origin: SceneOrigin? = nil,
+    fileStamp: FileStamp? = nil
+  ) {
+    self.scene = scene
+    self.originalScene = scene
+    self.rows = scene.rows
+    self.width = width
+    self.height = height
+    editing = EditingState(origin: origin ?? .bundled(scene.name), savedScene: scene, fileStamp: fileStamp)
+    viewer.timeOffset = sceneTime ?? scene.span.lowerBound
+  }
+
+  /// True when the scene has edits that are not saved.
+  public var hasUnsavedEdits: Bool { scene != editing.savedScene }
+
+  /// The current scene time: the viewer's local time at the last tick (the scene root's parent time).
+  public var sceneTime: Double { viewer.localTime(atParentTime: mediaTime) }
+
+  /// True while time runs.
+  public var isPlaying: Bool { !viewer.isPaused }
+
+  /// True when ticks are needed: time runs, or the screen shown moves by itself.
+  public var needsTicks: Bool { isPlaying || screens[current].base.isAnimating }
+
+  /// Replaces the scene (another case), keeping the selection in range and pausing at the start.
+  /// The new scene has no edits and no history.
+  public mutating func load(_ newScene: Scene, origin: SceneOrigin? = nil) {
+    scene = newScene
+    originalScene = newScene
+    rows = newScene.rows
+    selectedRow = min(selectedRow, max(0, rows.count - 1))
+    viewer = Layer(id: "viewer", speed: 0, timeOffset: newScene.span.lowerBound)
+    editing = EditingState(origin: origin ?? .bundled(newScene.name), savedScene: newScene)
+    loopIn = nil
+    loopOut = nil
+  }
+
+  /// Shows `newScene` in place of the scene, keeping time, play state and the selection (by
+  /// path, where it still exists). Not an edit by itself: `commit` records one.
+  public mutating func replaceScene(_ newScene: Scene) {
+    let selectedPath = selected?.path
+    scene = newScene
+    rows = newScene.rows
+    select(rowPath: selectedPath, treePath: selectedNode?.path)
+  }
+
+  /// Selects the row and tree node with these paths when they exist, else keeps the indices in range.
+  mutating func select(rowPath: String?, treePath: String?) {
+    if let rowPath, let index = rows.firstIndex(where: { $0.path == rowPath }) { selectedRow = index }
+    selectedRow = min(selectedRow, max(0, rows.count - 1))
+    let nodes = scene.root.treeNodes
+    if let treePath, let index = nodes.firstIndex(where: { $0.path == treePath }) { treeSelection = index }
+    treeSelection = min(treeSelection, max(0, nodes.count - 1))
+  }
+
+  /// Up/Down over the timeline's rows.
+  mutating func selectRow(by delta: Int) {
+    selectedRow = min(max(selectedRow + delta, 0), max(0, rows.count - 1))
+  }
+
+  /// The selected row, if the scene has animations.
+  public var selected: SceneRow? { rows.indices.contains(selectedRow) ? rows[selectedRow] : nil }
+
+  /// The selected node of the scene tree, if any.
+  public var selectedNode: TreeNode? {
+    let nodes = scene.root.treeNodes
+    return nodes.indices.contains(treeSelection) ? nodes[treeSelection] : nil
+  }
+
+  /// The evaluation of the whole scene now.
+  public var evaluation: TreeEvaluation { scene.root.evaluate(atMediaTime: sceneTime) }
+}

@@ -1,0 +1,117 @@
+import MediaTiming
+import SceneCode
+import Scenes
+import TermGrid
+
+/// `C`: the Core Animation code of the selected animation (or the whole scene), Swift or
+/// Objective-C, as `timinglab code` writes it; scrolls, switches language and scope, and copies
+/// to the clipboard with `y` (OSC 52). Takes every key while open.
+public struct CodePanel: Overlay {
+  public var language: CodeLanguage = .swift
+  /// The whole scene rather than the selected animation.
+  public var wholeScene = false
+  /// The first line shown.
+  public var scroll = 0
+
+  public var layer: OverlayLayer { .sheet }
+
+  public init() {}
+
+  /// What the panel shows code for: the language, and the scene (or only the selected row's
+  /// animation and the layers that lead to it).
+  struct Source: Hashable {
+    var scene: Scene
+    var language: CodeLanguage
+  }
+
+  func source(_ app: ExplorerState) -> Source {
+    var scene = app.scene
+    if !wholeScene, let row = app.selected { scene = scene.keepingOnly(row) }
+    return Source(scene: scene, language: language)
+  }
+
+  /// The code for `source`.
+  static func code(_ source: Source) -> String { (try? CodeExport.code(source.scene, language: source.language)) ?? "" }
+
+  /// The code the panel shows now.
+  public func code(_ app: ExplorerState) -> String { Self.code(source(app)) }
+
+  public mutating func handle(_ key: KeyEvent, app: inout ExplorerState) -> OverlayOutcome {
+    let code = code(app)
+    let lines = code.split(separator: "\n", omittingEmptySubsequences: false).count
+    let page = max(1, app.height - 6)
+    switch key {
+    case KeyEvent(.up), .char("k"): scroll -= 1
+    case KeyEvent(.down), .char("j"): scroll += 1
+    case KeyEvent(.pageUp): scroll -= page
+    case KeyEvent(.pageDown), .char(" "): scroll += page
+    case KeyEvent(.home): scroll = 0
+    case KeyEvent(.end): scroll = lines
+    case .char("l"):
+      language = language == .swift ? .objc : .swift
+      scroll = 0
+    case .char("a"):
+      wholeScene.toggle()
+      scroll = 0
+    case .char("y"):
+      app.message = "copied \(lines) lines of \(language == .swift ? "Swift" : "Objective-C") (OSC 52)"
+      return .handled([.copy(code)])
+    case KeyEvent(.escape), .char("C"), .char("q"):
+      return .closed([])
+    default:
+      app.message = "in the code: ↑/↓ PgUp/PgDn scroll · l language · a scene/animation · y copy · Esc close"
+      return .handled([])
+    }
+    scroll = max(0, min(scroll, max(0, lines - page)))
+    return .handled([])
+  }
+
+  /// Drawn over the screen: the code, comments dimmed. The code is exported again only when
+  /// what it shows changes (the cache keeps the last).
+  public func draw(_ app: ExplorerState, into grid: inout CellGrid, theme: Theme, cache: ViewCache?) {
+    let area = Rect(x: 0, y: 1, width: grid.width, height: grid.height - 3)
+    guard area.width > 10, area.height > 4 else { return }
+    grid.fill(area, with: .blank)
+    let scope = wholeScene ? "scene" : (app.selected?.path ?? "scene")
+    let title = "\(language == .swift ? "Swift" : "Objective-C") · \(scope)"
+    Box(title: title, highlighted: true).render(into: &grid, area: area, theme: theme)
+    let inner = Box.inner(area).inset(left: 1, right: 1)
+    let source = source(app)
+    let code = cache?.code(for: source) ?? Self.code(source)
+    let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+    let visible = lines.dropFirst(scroll).prefix(inner.height - 1)
+    for (index, line) in visible.enumerated() {
+      let text = String(line)
+      let isComment = text.drop(while: { $0 == " " }).hasPrefix("//")
+      grid.put(text, x: inner.x, y: inner.y + index, style: isComment ? theme.dim : theme.text, clip: inner)
+    }
+    let position = "lines \(scroll + 1)–\(scroll + visible.count) of \(lines.count)"
+    grid.put(
+      "\(position) · ↑/↓ scroll · l Swift/ObjC · a scene/animation · y copy · Esc close", x: inner.x,
+      y: inner.maxY - 1, style: theme.key, clip: inner)
+  }
+}
+
+extension Scene {
+  /// The scene with only `row`'s animation (its top-level animation when `row` is a group's
+  /// child) and the layers that lead to it, with their timing and model values.
+  public func keepingOnly(_ row: SceneRow) -> Scene {
+    let layerIDs = row.layerPath.split(separator: "/").map(String.init)
+    let animationID = row.path.dropFirst(row.layerPath.count + 1).split(separator: "/").first.map(String.init)
+    func prune(_ layer: Layer, depth: Int) -> Layer {
+      var layer = layer
+      if depth == layerIDs.count - 1 {
+        layer.sublayers = []
+        layer.animations = layer.animations.filter { $0.id == animationID }
+      } else {
+        layer.animations = []
+        layer.sublayers = layer.sublayers.filter { $0.id == layerIDs[depth + 1] }.map { prune($0, depth: depth + 1) }
+      }
+      return layer
+    }
+    var scene = self
+    scene.root = prune(root, depth: 0)
+    scene.name = animationID.map { "\(name)-\($0)" } ?? name
+    return scene
+  }
+}

@@ -1,0 +1,30 @@
+import TermGrid
+
+/// Text typed into a prompt: characters appended, Backspace and Delete remove the last, up to
+/// `limit` characters; `accepts` filters what may be typed.
+struct TextEntry: Hashable, Sendable {
+  var text = ""
+  var limit: Int
+  var accepts: @Sendable (Unicode.Scalar) -> Bool = { _ in true }
+
+  static func == (a: TextEntry, b: TextEntry) -> Bool { a.text == b.text && a.limit == b.limit }
+  func hash(into hasher: inout Hasher) { hasher.combine(text) }
+
+  /// Applies an editing key; false when `key` is not one (Enter, Esc and the rest are the
+  /// prompt's).
+  mutating func edit(_ key: KeyEvent) -> Bool {
+    switch key.key {
+    case .backspace, .delete:
+      if !text.isEmpty { text.removeLast() }
+      return true
+    case .character(let c) where key.modifiers.subtracting(.shift).isEmpty:
+      if accepts(c) && text.count < limit { text.unicodeScalars.append(c) }
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// The text with a cursor after it.
+  func shown(_ theme: Theme) -> String { text + (theme.unicode ? "▏" : "_") }
+}

@@ -1,0 +1,48 @@
+import TermGrid
+
+/// Where the scrub screen's panels go.
+extension ScrubScreen {
+  /// The panels of a `width × height` screen.
+  public struct Areas: Hashable, Sendable {
+    public var header: Rect
+    public var caption: Rect
+    public var timeline: Rect
+    public var colorBar: Rect
+    public var curve: Rect
+    public var readout: Rect
+    public var slider: Rect
+    public var help: Rect
+  }
+
+  /// The panels for a screen showing `rows` animations: the timeline takes what its rows need
+  /// (two lines each) as long as the value and curve panels keep their minimum; the value and
+  /// curve panels get the rest.
+  public static func layout(width: Int, height: Int, rows: Int, stage: Bool = false) -> Areas {
+    let screen = Rect(x: 0, y: 0, width: width, height: height)
+    let middleMinimum = height >= 40 ? 12 : (height >= 26 ? 9 : (height >= 23 ? 7 : 6))
+    let readoutHeight = height >= 26 ? 7 : (height >= 23 ? 6 : 5)
+    let available = height - 4 - readoutHeight
+    // With the stage, the timeline gives it room: one line per animation.
+    let timelineWanted = stage ? 3 + max(1, rows) : 4 + 2 * max(1, rows)
+    var timeline = min(timelineWanted, max(3, available - middleMinimum))
+    let middle = available - timeline
+    timeline = available - middle
+    let parts = Layout.rows(
+      screen, [.fixed(1), .fixed(1), .fixed(timeline), .fixed(middle), .fixed(readoutHeight), .fixed(1), .fixed(1)])
+    // The stage takes more of the row than the value panel: it is the picture of the layers.
+    let columns = Layout.columns(parts[3], stage ? [.fill(3), .fill(2)] : [.fill(1), .fill(1)], spacing: 1)
+    return Areas(
+      header: parts[0], caption: parts[1], timeline: parts[2], colorBar: columns[0], curve: columns[1],
+      readout: parts[4], slider: parts[5].inset(left: 1, right: 1), help: parts[6].inset(left: 1, right: 1))
+  }
+
+  /// The layout for `app`'s size and rows, with the stage when it is shown.
+  public func layout(_ app: ExplorerState) -> Areas {
+    Self.layout(width: app.width, height: app.height, rows: app.rows.count, stage: stageShown(app))
+  }
+
+  /// The timeline box's rows that fit, scrolled so that the selected row is visible.
+  public func visibleRows(_ app: ExplorerState) -> Range<Int> {
+    TimelineBox.visibleRows(app, in: layout(app).timeline, keeping: app.selectedRow)
+  }
+}
