@@ -23,9 +23,12 @@ extension Scene {
 
   static func document(_ layer: Layer) -> JSONValue {
     var members: [(key: String, value: JSONValue)] = [("id", .string(layer.id))]
-    if layer.beginTime != 0 { members.append(("beginTime", .number(layer.beginTime))) }
-    if layer.speed != 1 { members.append(("speed", .number(layer.speed))) }
-    if layer.timeOffset != 0 { members.append(("timeOffset", .number(layer.timeOffset))) }
+    for field in AnimationSchema.layer {
+      guard case .layerNumber(let keyPath)? = field.binding,
+        layer[keyPath: keyPath] != Self.defaultLayer[keyPath: keyPath]
+      else { continue }
+      members.append((field.name, .number(layer[keyPath: keyPath])))
+    }
     if !layer.properties.isEmpty {
       members.append(("properties", .object(layer.properties.map { ($0.keyPath, value($0.value)) })))
     }
@@ -52,25 +55,37 @@ extension Scene {
     return .object(members)
   }
 
-  /// `CAMediaTiming`'s fields and `CAAnimation`'s, each only when not the default.
+  /// `CAMediaTiming`'s fields and `CAAnimation`'s (the schema's timing fields), each only when not
+  /// the default.
   static func timing(_ a: Animation) -> [(key: String, value: JSONValue)] {
-    var members: [(key: String, value: JSONValue)] = []
-    if a.beginTime != 0 { members.append(("beginTime", .number(a.beginTime))) }
-    if a.duration != 0 { members.append(("duration", .number(a.duration))) }
-    if a.speed != 1 { members.append(("speed", .number(a.speed))) }
-    if a.timeOffset != 0 { members.append(("timeOffset", .number(a.timeOffset))) }
-    if a.repeatCount != 0 {
-      members.append(("repeatCount", a.repeatCount == .infinity ? .string("infinity") : .number(a.repeatCount)))
+    AnimationSchema.timing.compactMap { field in
+      timingValue(field, of: a).map { (field.name, $0) }
     }
-    if a.repeatDuration != 0 { members.append(("repeatDuration", .number(a.repeatDuration))) }
-    if a.autoreverses { members.append(("autoreverses", .bool(true))) }
-    if a.fillMode != .removed { members.append(("fillMode", .string(a.fillMode.rawValue))) }
-    if !a.removedOnCompletion { members.append(("removedOnCompletion", .bool(false))) }
-    if let function = a.timingFunction { members.append(("timingFunction", timingFunction(function))) }
-    if a.isAdditive { members.append(("additive", .bool(true))) }
-    if a.isCumulative { members.append(("cumulative", .bool(true))) }
-    return members
   }
+
+  /// The document's value of scalar timing `field` of `a`; nil when it is the default (or the
+  /// field is not a scalar one).
+  static func timingValue(_ field: SchemaField, of a: Animation) -> JSONValue? {
+    let defaults = defaultAnimation
+    switch field.binding {
+    case .number(let keyPath)?:
+      let x = a[keyPath: keyPath]
+      guard x != defaults[keyPath: keyPath] else { return nil }
+      return field.type == .count && x == .infinity ? .string("infinity") : .number(x)
+    case .flag(let keyPath)?:
+      return a[keyPath: keyPath] == defaults[keyPath: keyPath] ? nil : .bool(a[keyPath: keyPath])
+    case .fillMode(let keyPath)?:
+      return a[keyPath: keyPath] == defaults[keyPath: keyPath] ? nil : .string(a[keyPath: keyPath].rawValue)
+    case .timingFunction(let keyPath)?:
+      return a[keyPath: keyPath].map(timingFunction)
+    case .layerNumber?, nil:
+      return nil
+    }
+  }
+
+  /// An animation and a layer with every field at its default, to compare with.
+  public static let defaultAnimation = Animation(id: "", keyPath: nil)
+  public static let defaultLayer = Layer(id: "")
 
   static func basic(_ values: BasicValues) -> [(key: String, value: JSONValue)] {
     var members: [(key: String, value: JSONValue)] = []

@@ -36,49 +36,8 @@ struct SceneDecoder {
   var problems: [SceneProblem] = []
   var warnings: [SceneProblem] = []
 
-  static let sceneFields = ["name", "title", "caption", "timeline", "layer"]
-  static let layerFields = ["id", "beginTime", "speed", "timeOffset", "properties", "sublayers", "animations"]
-  static let timingFields = [
-    "id", "keyPath", "beginTime", "duration", "speed", "timeOffset", "repeatCount", "repeatDuration",
-    "autoreverses", "fillMode", "removedOnCompletion", "timingFunction", "addedAt", "additive", "cumulative",
-  ]
-  static let basicFields = ["from", "to", "by"]
-  static let groupFields = ["animations"]
-  static let keyframeFields = [
-    "values", "path", "keyTimes", "timingFunctions", "calculationMode", "tensionValues", "continuityValues",
-    "biasValues", "rotationMode",
-  ]
-  static let springFields = ["from", "to", "by", "spring"]
-
-  /// The kinds of animation a scene file can hold, recognised by their distinctive field.
-  enum Kind: String {
-    case basic = "basic animation"
-    case group
-    case keyframe = "keyframe animation"
-    case spring = "spring animation"
-
-    init(_ members: [(key: String, value: JSONValue)]) {
-      let keys = Set(members.map(\.key))
-      if keys.contains("animations") {
-        self = .group
-      } else if keys.contains("values") || keys.contains("path") {
-        self = .keyframe
-      } else if keys.contains("spring") {
-        self = .spring
-      } else {
-        self = .basic
-      }
-    }
-
-    var fields: [String] {
-      switch self {
-      case .basic: SceneDecoder.basicFields
-      case .group: SceneDecoder.groupFields
-      case .keyframe: SceneDecoder.keyframeFields
-      case .spring: SceneDecoder.springFields
-      }
-    }
-  }
+  /// The names of a list of fields.
+  static func names(_ fields: [SchemaField]) -> [String] { fields.map(\.name) }
 
   mutating func problem(_ path: String, _ message: String, _ value: JSONValue? = nil) {
     problems.append(SceneProblem(path: path, message: message, value: value?.excerpt()))
@@ -89,7 +48,7 @@ struct SceneDecoder {
   }
 
   mutating func scene(_ document: JSONValue) -> Scene? {
-    guard let fields = object(document, at: "(document)", known: Self.sceneFields) else { return nil }
+    guard let fields = object(document, at: "(document)", known: Self.names(AnimationSchema.scene)) else { return nil }
     let name = string(fields, "name", at: "", required: true)
     let title = string(fields, "title", at: "", required: false)
     let caption = string(fields, "caption", at: "", required: false)
@@ -105,11 +64,11 @@ struct SceneDecoder {
   // MARK: Layers and animations
 
   mutating func layer(_ value: JSONValue, at path: String, parentTimeAtMediaTime: (Double) -> Double) -> Layer? {
-    guard let fields = object(value, at: path, known: Self.layerFields) else { return nil }
+    guard let fields = object(value, at: path, known: Self.names(AnimationSchema.layer)) else { return nil }
     var layer = Layer(id: id(fields, at: path) ?? "")
-    layer.beginTime = number(fields, "beginTime", at: path, default: 0)
-    layer.speed = number(fields, "speed", at: path, default: 1)
-    layer.timeOffset = number(fields, "timeOffset", at: path, default: 0)
+    for field in AnimationSchema.layer where field.binding != nil && fields[field.name] != nil {
+      scalar(field, fields, at: path)?.store(in: &layer, field.binding)
+    }
     if let properties = fields["properties"] { layer.properties = modelValues(properties, at: "\(path).properties") }
     let timing = layer
     let localTimeAtMediaTime = { (mediaTime: Double) in timing.localTime(atParentTime: parentTimeAtMediaTime(mediaTime))
@@ -139,29 +98,22 @@ struct SceneDecoder {
       problem(path, "must be an object", value)
       return nil
     }
-    let kind = Kind(members)
+    let kind = AnimationSchema.kind(of: members)
     let isGroup = kind == .group
-    guard let fields = object(value, at: path, known: Self.timingFields + kind.fields, kind: kind.rawValue) else {
+    // Every timing field is known on every kind (a group's keyPath is kept as a label); one that
+    // sets a property the kind does not have is refused below.
+    guard let fields = object(value, at: path, known: Self.names(AnimationSchema.fields(of: kind)), kind: kind.spelling)
+    else {
       return nil
     }
     let keyPath = string(fields, "keyPath", at: path, required: !isGroup)
     var animation = Animation(id: id(fields, at: path) ?? "", keyPath: keyPath)
-    animation.beginTime = number(fields, "beginTime", at: path, default: 0)
-    animation.duration = number(fields, "duration", at: path, default: 0, nonNegative: true)
-    animation.speed = number(fields, "speed", at: path, default: 1)
-    animation.timeOffset = number(fields, "timeOffset", at: path, default: 0)
-    animation.repeatCount = repeatCount(fields, at: path)
-    animation.repeatDuration = number(fields, "repeatDuration", at: path, default: 0, nonNegative: true)
-    animation.autoreverses = bool(fields, "autoreverses", at: path, default: false)
-    animation.fillMode = fillMode(fields, at: path)
-    animation.removedOnCompletion = bool(fields, "removedOnCompletion", at: path, default: true)
-    animation.timingFunction = fields["timingFunction"].flatMap { timingFunction($0, at: "\(path).timingFunction") }
-    animation.isAdditive = bool(fields, "additive", at: path, default: false)
-    animation.isCumulative = bool(fields, "cumulative", at: path, default: false)
-    if isGroup {
-      for key in ["additive", "cumulative"] where fields[key] != nil {
-        problem("\(path).\(key)", "applies to basic, keyframe and spring animations, not to a group")
+    for field in AnimationSchema.timing where field.binding != nil && fields[field.name] != nil {
+      guard field.owners.contains(kind) else {
+        problem("\(path).\(field.name)", "applies to \(Self.spelling(field.owners)), not to a \(kind.spelling)")
+        continue
       }
+      scalar(field, fields, at: path)?.store(in: &animation, field.binding)
     }
     if animation.repeatCount > 0 && animation.repeatDuration > 0 {
       warning(

@@ -31,14 +31,13 @@ struct CodePlanner {
       statements.append(.layer(name: variable, className: isShape ? "CAShapeLayer" : "CALayer"))
     }
     if variable != layer.id { statements.append(Self.marker(variable, .object([("id", .string(layer.id))]))) }
-    if layer.beginTime != 0 {
-      statements.append(.set(target: variable, property: .init("beginTime"), value: .double(layer.beginTime)))
-    }
-    if layer.speed != 1 {
-      statements.append(.set(target: variable, property: .init("speed"), value: .float(layer.speed)))
-    }
-    if layer.timeOffset != 0 {
-      statements.append(.set(target: variable, property: .init("timeOffset"), value: .double(layer.timeOffset)))
+    for field in AnimationSchema.layer {
+      guard case .layerNumber(let keyPath)? = field.binding, let code = field.code,
+        layer[keyPath: keyPath] != Scene.defaultLayer[keyPath: keyPath]
+      else { continue }
+      let x = layer[keyPath: keyPath]
+      statements.append(
+        .set(target: variable, property: .init(code.swift), value: code.swiftType == "Float" ? .float(x) : .double(x)))
     }
     for property in layer.properties { model(property, on: variable, isShape: isShape) }
     if let parent { statements.append(.addSublayer(parent: parent, child: variable)) }
@@ -124,48 +123,63 @@ struct CodePlanner {
     }
   }
 
-  /// `CAMediaTiming`'s and `CAAnimation`'s fields that differ from the defaults.
+  /// `CAMediaTiming`'s and `CAAnimation`'s fields that differ from the defaults: the schema's
+  /// timing fields, each set as its type is spelled in code.
   mutating func timing(_ a: Animation, name: String, layer: String, now: Double, inGroup: Bool, sampled: Bool) {
-    func set(_ property: String, objc: String? = nil, _ value: CodeValue) {
-      statements.append(.set(target: name, property: CodeProperty(property, objc: objc), value: value))
-    }
-    if inGroup {
-      if a.beginTime != 0 { set("beginTime", .double(a.beginTime)) }
-    } else if a.beginTime != now {
-      set("beginTime", .now(layer: layer, plus: a.beginTime - now))
-    }
-    if case .spring(let spring, _) = a.content, a.duration == 0 || a.duration == spring.settlingDuration {
-      if a.duration == spring.settlingDuration || Self.perceptual(spring.parameters) != nil {
-        set("duration", .settlingDuration(of: name))
-      } else if case .uikit(_, let duration) = spring.parameters {
-        set("duration", .double(duration))
+    for field in AnimationSchema.timing {
+      guard let code = field.code, let binding = field.binding else { continue }
+      func set(_ value: CodeValue) {
+        statements.append(.set(target: name, property: CodeProperty(code.swift, objc: code.objc), value: value))
       }
-    } else if a.duration != 0 {
-      set("duration", .double(a.duration))
-    }
-    if a.speed != 1 { set("speed", .float(a.speed)) }
-    if a.timeOffset != 0 { set("timeOffset", .double(a.timeOffset)) }
-    if a.repeatCount != 0 { set("repeatCount", a.repeatCount.isInfinite ? .infinity : .float(a.repeatCount)) }
-    if a.repeatDuration != 0 {
-      set("repeatDuration", a.repeatDuration.isInfinite ? .infinity : .double(a.repeatDuration))
-    }
-    if a.autoreverses { set("autoreverses", .bool(true)) }
-    if a.fillMode != .removed {
-      let mode = a.fillMode.rawValue
-      set("fillMode", .constant(swift: "." + mode, objc: "kCAFillMode" + mode.capitalizedFirst))
-    }
-    if !a.removedOnCompletion { set("isRemovedOnCompletion", objc: "removedOnCompletion", .bool(false)) }
-    if let function = a.timingFunction, !sampled {
-      if let value = Self.timingFunction(function) {
-        set("timingFunction", value)
-      } else {
-        statements.append(
-          .comment("\(function.name ?? function.cssText) has no CAMediaTimingFunction; left linear here."))
-        statements.append(Self.marker(name, .object([("timingFunction", Scene.document(function))])))
+      switch binding {
+      case .number(let keyPath):
+        let x = a[keyPath: keyPath]
+        switch field.type {
+        case .parentTime:
+          // An animation added to a layer begins relative to the layer's time now.
+          if inGroup {
+            if x != 0 { set(.double(x)) }
+          } else if x != now {
+            set(.now(layer: layer, plus: x - now))
+          }
+        case .duration:
+          if case .spring(let spring, _) = a.content, x == 0 || x == spring.settlingDuration {
+            if x == spring.settlingDuration || Self.perceptual(spring.parameters) != nil {
+              set(.settlingDuration(of: name))
+            } else if case .uikit(_, let duration) = spring.parameters {
+              set(.double(duration))
+            }
+          } else if x != 0 {
+            set(.double(x))
+          }
+        default:
+          guard x != Scene.defaultAnimation[keyPath: keyPath] else { continue }
+          if x.isInfinite && (field.type == .count || field.type == .length) {
+            set(.infinity)
+          } else {
+            set(code.swiftType == "Float" ? .float(x) : .double(x))
+          }
+        }
+      case .flag(let keyPath):
+        if a[keyPath: keyPath] != Scene.defaultAnimation[keyPath: keyPath] { set(.bool(a[keyPath: keyPath])) }
+      case .fillMode(let keyPath):
+        let mode = a[keyPath: keyPath].rawValue
+        if a[keyPath: keyPath] != Scene.defaultAnimation[keyPath: keyPath] {
+          set(.constant(swift: code.swiftConstant(mode), objc: code.objcConstant(mode)))
+        }
+      case .timingFunction(let keyPath):
+        guard let function = a[keyPath: keyPath], !sampled else { continue }
+        if let value = Self.timingFunction(function) {
+          set(value)
+        } else {
+          statements.append(
+            .comment("\(function.name ?? function.cssText) has no CAMediaTimingFunction; left linear here."))
+          statements.append(Self.marker(name, .object([(field.name, Scene.document(function))])))
+        }
+      case .layerNumber:
+        continue
       }
     }
-    if a.isAdditive { set("isAdditive", objc: "additive", .bool(true)) }
-    if a.isCumulative { set("isCumulative", objc: "cumulative", .bool(true)) }
   }
 
   mutating func basic(_ values: BasicValues, name: String) {
@@ -194,16 +208,15 @@ struct CodePlanner {
             Self.timingFunction($0) ?? .timingName(swift: ".linear", objc: "kCAMediaTimingFunctionLinear")
           }))
     }
-    if k.calculationMode != .linear {
+    if k.calculationMode != .linear, let code = AnimationSchema.field("calculationMode", of: .keyframe)?.code {
       let mode = k.calculationMode.rawValue
-      set(name, "calculationMode", .constant(swift: "." + mode, objc: "kCAAnimation" + mode.capitalizedFirst))
+      set(name, code.swift, .constant(swift: code.swiftConstant(mode), objc: code.objcConstant(mode)))
     }
     if let values = k.tensionValues { set(name, "tensionValues", .numbers(values)) }
     if let values = k.continuityValues { set(name, "continuityValues", .numbers(values)) }
     if let values = k.biasValues { set(name, "biasValues", .numbers(values)) }
-    if let mode = k.rotationMode {
-      let swift = mode == .auto ? ".rotateAuto" : ".rotateAutoReverse"
-      set(name, "rotationMode", .constant(swift: swift, objc: "kCAAnimationRotate" + mode.rawValue.capitalizedFirst))
+    if let mode = k.rotationMode, let code = AnimationSchema.field("rotationMode", of: .keyframe)?.code {
+      set(name, code.swift, .constant(swift: code.swiftConstant(mode.rawValue), objc: code.objcConstant(mode.rawValue)))
     }
   }
 

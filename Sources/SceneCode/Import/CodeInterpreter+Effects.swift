@@ -59,86 +59,85 @@ extension CodeInterpreter {
 
   // MARK: Animations
 
+  /// Sets Core Animation property `property` of animation `i`: the schema's field with that Swift
+  /// or Objective-C name, read by its type; a spring's physical parameters go into its `spring`.
   mutating func setAnimation(_ i: Int, _ property: String, _ value: RuntimeValue, _ statement: CodeStatementTokens) {
     func unknownValue() { ignored(statement, "its value is not known here") }
-    func number(_ key: String) {
-      guard let x = value.number else { return unknownValue() }
-      animations[i].set(key, .number(x))
-    }
-    func bool(_ key: String) {
-      guard let x = value.number else { return unknownValue() }
-      animations[i].set(key, .bool(x != 0))
-    }
-    func numbers(_ key: String) {
-      guard case .array(let items) = value, let xs = Optional(items.compactMap(\.number)), xs.count == items.count
-      else { return unknownValue() }
-      animations[i].set(key, .array(xs.map { .number($0) }))
-    }
     switch property {
-    case "keyPath":
+    case "mass", "stiffness", "damping", "initialVelocity":
+      guard let x = value.number else { return unknownValue() }
+      return animations[i].setPhysical(property, .number(x))
+    case "allowsOverdamping":
+      guard let x = value.number else { return unknownValue() }
+      return animations[i].setPhysical(property, .bool(x != 0))
+    default:
+      break
+    }
+    guard let field = AnimationSchema.field(code: property) else {
+      return ignored(statement, "\(property) is not part of TimingLab's model")
+    }
+    let key = field.name
+    switch field.type {
+    case .keyPath:
       guard case .string(let path) = value else { return unknownValue() }
       animations[i].keyPath = path
-    case "beginTime":
-      number(property)
+    case .parentTime:
+      guard let x = value.number else { return unknownValue() }
+      animations[i].set(key, .number(x))
       animations[i].beginTimeReadsNow = readsNow
-    case "timeOffset", "speed": number(property)
-    case "duration":
+    case .duration:
       if case .settlingDuration(let j) = value, j == i {
-        animations[i].set("duration", .number(0))
+        animations[i].set(key, .number(0))
         animations[i].durationIsSettling = true
       } else {
-        number("duration")
+        guard let x = value.number else { return unknownValue() }
+        animations[i].set(key, .number(x))
       }
-    case "repeatDuration":
+    case .count, .length:
+      // `HUGE_VALF`, `.greatestFiniteMagnitude` and the like mean forever.
       guard let x = value.number else { return unknownValue() }
-      animations[i].set("repeatDuration", x >= Self.forever ? .number(1e300) : .number(x))
-    case "repeatCount":
+      let forever: JSONValue = field.type == .count ? .string("infinity") : .number(1e300)
+      animations[i].set(key, x >= Self.forever ? forever : .number(x))
+    case .seconds, .rate:
       guard let x = value.number else { return unknownValue() }
-      animations[i].set("repeatCount", x >= Self.forever ? .string("infinity") : .number(x))
-    case "autoreverses": bool("autoreverses")
-    case "removedOnCompletion", "isRemovedOnCompletion": bool("removedOnCompletion")
-    case "additive", "isAdditive": bool("additive")
-    case "cumulative", "isCumulative": bool("cumulative")
-    case "fillMode":
-      guard case .constant(let mode) = value, CodeImportNames.fillModes.contains(mode) else { return unknownValue() }
-      animations[i].set("fillMode", .string(mode))
-    case "timingFunction":
+      animations[i].set(key, .number(x))
+    case .flag:
+      guard let x = value.number else { return unknownValue() }
+      animations[i].set(key, .bool(x != 0))
+    case .choice(let options, _):
+      guard case .constant(let constant) = value else { return unknownValue() }
+      let swiftNames = field.code?.swiftConstants ?? [:]
+      let name = swiftNames.first { $0.value == constant }?.key ?? constant
+      guard options.contains(name) else { return unknownValue() }
+      animations[i].set(key, .string(name))
+    case .timingFunction:
       if case .null = value { return }
       guard case .timingFunction(let f) = value else { return unknownValue() }
-      animations[i].set("timingFunction", f)
-    case "fromValue", "toValue", "byValue":
+      animations[i].set(key, f)
+    case .value:
       guard let json = value.json else { return unknownValue() }
-      animations[i].set(String(property.dropLast(5)), json)
-    case "values":
+      animations[i].set(key, json)
+    case .values:
       guard case .array(let items) = value else { return unknownValue() }
       let values = items.compactMap(\.json)
       guard values.count == items.count else { return unknownValue() }
-      animations[i].set("values", .array(values))
-    case "keyTimes", "tensionValues", "continuityValues", "biasValues": numbers(property)
-    case "timingFunctions":
+      animations[i].set(key, .array(values))
+    case .numbers:
+      guard case .array(let items) = value, let xs = Optional(items.compactMap(\.number)), xs.count == items.count
+      else { return unknownValue() }
+      animations[i].set(key, .array(xs.map { .number($0) }))
+    case .timingFunctions:
       guard case .array(let items) = value else { return unknownValue() }
       let functions = items.compactMap { item -> JSONValue? in
         if case .timingFunction(let f) = item { return f }
         return nil
       }
       guard functions.count == items.count else { return unknownValue() }
-      animations[i].set("timingFunctions", .array(functions))
-    case "calculationMode":
-      guard case .constant(let mode) = value, CodeImportNames.calculationModes.contains(mode) else {
-        return unknownValue()
-      }
-      animations[i].set("calculationMode", .string(mode))
-    case "rotationMode":
-      guard case .constant(let mode) = value else { return unknownValue() }
-      let modes = [
-        "rotateAuto": "auto", "auto": "auto", "rotateAutoReverse": "autoReverse", "autoReverse": "autoReverse",
-      ]
-      guard let name = modes[mode] else { return unknownValue() }
-      animations[i].set("rotationMode", .string(name))
-    case "path":
+      animations[i].set(key, .array(functions))
+    case .pathData:
       guard case .path(let p) = value else { return unknownValue() }
-      animations[i].set("path", .string(paths[p].data.joined(separator: " ")))
-    case "animations":
+      animations[i].set(key, .string(paths[p].data.joined(separator: " ")))
+    case .animations:
       guard case .array(let items) = value else { return unknownValue() }
       var children: [Int] = []
       for item in items {
@@ -146,13 +145,7 @@ extension CodeInterpreter {
         children.append(child)
       }
       animations[i].children = children
-    case "mass", "stiffness", "damping", "initialVelocity":
-      guard let x = value.number else { return unknownValue() }
-      animations[i].setPhysical(property, .number(x))
-    case "allowsOverdamping":
-      guard let x = value.number else { return unknownValue() }
-      animations[i].setPhysical(property, .bool(x != 0))
-    default:
+    case .identifier, .text, .spring, .sublayers, .modelValues, .timeline, .layer:
       ignored(statement, "\(property) is not part of TimingLab's model")
     }
   }

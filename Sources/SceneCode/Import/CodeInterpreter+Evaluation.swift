@@ -465,6 +465,4 @@ extension CodeInterpreter {
 /// Spellings the importer accepts.
 enum CodeImportNames {
   static let timingNames: Set<String> = ["linear", "easeIn", "easeOut", "easeInEaseOut", "default"]
-  static let fillModes: Set<String> = ["forwards", "backwards", "both", "removed"]
-  static let calculationModes: Set<String> = ["linear", "discrete", "paced", "cubic", "cubicPaced"]
 }

@@ -86,8 +86,11 @@ struct NotationBuilder {
   var offsets: [String: Int] = ["(document)": 0, "layer": 0, "": 0]
   var problems: [NotationSyntaxError] = []
 
-  static let layerTimingFields = ["id", "beginTime", "speed", "timeOffset"]
-  static let sceneFields = ["name", "title", "caption", "timeline"]
+  /// A layer's own fields (`layer …`, `sublayer ID …`): its id and timing.
+  static let layerTimingFields = AnimationSchema.layer.filter { $0.binding != nil || $0.type == .identifier }.map(
+    \.name)
+  /// The scene's fields (`scene …`): all but the root layer.
+  static let sceneFields = AnimationSchema.scene.filter { $0.type != .layer }.map(\.name)
   static let orange = JSONValue.string("#FF9500")
   static let blue = JSONValue.string("#0000FF")
 
@@ -215,11 +218,7 @@ struct NotationBuilder {
   mutating func convert(_ value: NotationValue, field: String, path: String) -> JSONValue {
     switch value {
     case .atom(let text, _):
-      if field == "fillMode" {
-        if text == "back" { return .string("backwards") }
-        if text == "forward" { return .string("forwards") }
-      }
-      if field == "repeatCount" && (text == "inf" || text == "infinity") { return .string("infinity") }
+      if let alias = AnimationSchema.notationAlias(text, field: field) { return alias }
       if text == "true" { return .bool(true) }
       if text == "false" { return .bool(false) }
       if let number = Self.number(text) { return .number(number, text: text) }
@@ -231,7 +230,7 @@ struct NotationBuilder {
           return convert(element, field: field, path: "\(path)[\(index)]")
         })
     case .parenthesised(let text, _):
-      return .string(field == "spring" ? "spring(\(text))" : text)
+      return .string(AnimationSchema.isSpring(field) ? "spring(\(text))" : text)
     case .quoted(let text, _):
       return .string(text)
     }
@@ -314,10 +313,7 @@ extension Scene {
 
   /// A document value as notation writes it for field `field` (what `notationValue` reads back).
   public static func notationText(_ value: JSONValue, field: String) -> String {
-    switch (field, value) {
-    case ("spring", _): NotationPrinter.springText(value)
-    case ("repeatCount", .string("infinity")): "inf"
-    default: NotationPrinter.text(value)
-    }
+    if AnimationSchema.isSpring(field) { return NotationPrinter.springText(value) }
+    return AnimationSchema.notationShortForm(value, field: field) ?? NotationPrinter.text(value)
   }
 }

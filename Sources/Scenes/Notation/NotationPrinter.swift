@@ -107,12 +107,8 @@ enum NotationPrinter {
         children = " { " + items.map { animation($0, ids: &childIDs) }.joined(separator: "; ") + " }"
       case (_, .bool(true)):
         fields.append(key)
-      case ("repeatCount", .string("infinity")):
-        fields.append("repeatCount=inf")
-      case ("spring", _):
-        fields.append("spring=\(springText(value))")
       default:
-        fields.append("\(key)=\(text(value))")
+        fields.append("\(key)=\(Scene.notationText(value, field: key))")
       }
     }
     return (isGroup ? "group" + (fields.isEmpty ? "" : " ") : "") + fields.joined(separator: " ") + children

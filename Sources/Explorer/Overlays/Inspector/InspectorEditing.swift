@@ -46,7 +46,7 @@ extension InspectorOverlay {
       let index = names.firstIndex(of: field.value?.stringValue) ?? 0
       let next = names[(index + (forward ? 1 : names.count - 1)) % names.count]
       setField(field, to: next.map { .string($0) }, app: &app)
-    case .text, .newModelValue, .modelValue:
+    case .text, .newModelValue:
       app.message = "Enter types a value for \(field.name)"
     }
   }

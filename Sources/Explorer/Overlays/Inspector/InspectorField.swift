@@ -37,17 +37,16 @@ public struct InspectorField: Hashable, Sendable {
 }
 
 extension InspectorField {
-  /// The fields of `node` (a document object): a layer's timing and model values, an animation's
-  /// timing and its kind's values.
+  /// The fields of `node` (a document object), from the schema: a layer's id, timing and model
+  /// values; an animation's timing and its kind's values.
   static func fields(of node: JSONValue, isLayer: Bool) -> [InspectorField] {
-    func field(_ name: String, _ kind: Kind, _ defaultText: String) -> InspectorField {
-      InspectorField(name: name, kind: kind, value: node[member: name], defaultText: defaultText)
+    func field(_ schema: SchemaField, _ kind: Kind) -> InspectorField {
+      InspectorField(name: schema.name, kind: kind, value: node[member: schema.name], defaultText: schema.defaultText)
     }
     if isLayer {
-      var fields = [
-        field("id", .text, ""), field("beginTime", .number(step: 0.1), "0"), field("speed", .number(step: 0.1), "1"),
-        field("timeOffset", .number(step: 0.1), "0"),
-      ]
+      var fields = AnimationSchema.layer.compactMap { schema in
+        kind(of: schema, keyPath: nil).map { field(schema, $0) }
+      }
       if case .object(let properties)? = node[member: "properties"] {
         fields += properties.map {
           InspectorField(name: $0.key, kind: .modelValue, value: $0.value, defaultText: "")
@@ -57,40 +56,26 @@ extension InspectorField {
         InspectorField(name: "+ model value", kind: .newModelValue, value: nil, defaultText: "keyPath=value"))
       return fields
     }
-    let isGroup = node[member: "animations"] != nil
-    let isKeyframe = node[member: "values"] != nil || node[member: "path"] != nil
-    let isSpring = node[member: "spring"] != nil
-    var fields = [field("id", .text, "")]
-    if !isGroup { fields.append(field("keyPath", .text, "")) }
-    fields += [
-      field("beginTime", .number(step: 0.1), "0"), field("duration", .number(step: 0.1), "0 (the default)"),
-      field("speed", .number(step: 0.1), "1"), field("timeOffset", .number(step: 0.1), "0"),
-      field("repeatCount", .number(step: 0.5), "0"), field("repeatDuration", .number(step: 0.1), "0"),
-      field("autoreverses", .flag(default: false), "false"),
-      field("fillMode", .choice(FillMode.allCases.map(\.rawValue), optional: false), "removed"),
-      field("removedOnCompletion", .flag(default: true), "true"),
-      field("timingFunction", .timingFunction, "none (linear)"),
-    ]
-    guard !isGroup else { return fields }
-    fields += [field("additive", .flag(default: false), "false"), field("cumulative", .flag(default: false), "false")]
-    let step = valueStep(node[member: "keyPath"]?.stringValue)
-    if isKeyframe {
-      fields += [
-        field("values", .text, "[]"), field("keyTimes", .text, "evenly spaced"),
-        field("timingFunctions", .text, "linear"),
-        field("calculationMode", .choice(CalculationMode.allCases.map(\.rawValue), optional: false), "linear"),
-        field("tensionValues", .text, "0"), field("continuityValues", .text, "0"), field("biasValues", .text, "0"),
-        field("path", .text, "none"),
-        field("rotationMode", .choice(RotationMode.allCases.map(\.rawValue), optional: true), "none"),
-      ]
-    } else {
-      fields += [
-        field("from", .number(step: step), "the model value"), field("to", .number(step: step), "the model value"),
-        field("by", .number(step: step), "none"),
-      ]
-      if isSpring { fields.append(field("spring", .text, "CASpringAnimation defaults")) }
+    guard case .object(let members) = node else { return [] }
+    let animationKind = AnimationSchema.kind(of: members)
+    let keyPath = node[member: "keyPath"]?.stringValue
+    return AnimationSchema.fields(of: animationKind).compactMap { schema in
+      guard schema.inspectable, schema.owners.contains(animationKind) else { return nil }
+      return kind(of: schema, keyPath: keyPath).map { field(schema, $0) }
     }
-    return fields
+  }
+
+  /// How the inspector edits a schema field; nil for what it does not list (children).
+  static func kind(of field: SchemaField, keyPath: String?) -> Kind? {
+    switch field.type {
+    case .parentTime, .seconds, .duration, .length, .rate, .count: .number(step: field.step ?? 0.1)
+    case .flag(let defaultValue): .flag(default: defaultValue)
+    case .choice(let options, let optional): .choice(options, optional: optional)
+    case .timingFunction: .timingFunction
+    case .value: .number(step: valueStep(keyPath))
+    case .identifier, .keyPath, .values, .numbers, .timingFunctions, .pathData, .spring: .text
+    case .text, .animations, .sublayers, .modelValues, .timeline, .layer: nil
+    }
   }
 
   /// The step of a key path's numbers: 0.05 for fractions (opacity, strokeEnd, anchorPoint,

@@ -1,0 +1,225 @@
+import MediaTiming
+
+/// Every field of a scene file, once (Chromium's `css_properties.json5` is the model): the
+/// decoder knows and checks fields from here, the writer writes them, notation reads its short
+/// forms, the inspector lists and steps them, code export spells them in Swift and Objective-C and
+/// code import maps Core Animation's names back. Adding a scalar timing field is one entry in
+/// `timing` (with its binding to the model); a field with structure (`values`, `spring`) is listed
+/// here and read by its own decoder step. docs/scene-format.md is this table in prose.
+public enum AnimationSchema {
+  /// The scene's own fields.
+  public static let scene: [SchemaField] = [
+    SchemaField("name", .text, default: "required", "Short identifier (`repeat-count`).", example: .string("mine")),
+    SchemaField(
+      "title", .text, default: "none", "Heading (the cheat sheet's configuration line).", example: .string("A")),
+    SchemaField("caption", .text, default: "none", "One-line explanation.", example: .string("B")),
+    SchemaField(
+      "timeline", .timeline, unit: "s", default: "every animation's span",
+      "The span of global time to show: {start, end}.",
+      example: .object([("start", .number(0, text: "0")), ("end", .number(4, text: "4"))])),
+    SchemaField("layer", .layer, default: "required", "The root layer.", example: .object([])),
+  ]
+
+  /// A layer's fields (`CALayer`'s timing, its model values, its children).
+  public static let layer: [SchemaField] = [
+    SchemaField("id", .identifier, default: "required", "Unique among siblings; joins paths.", example: .string("box")),
+    SchemaField(
+      "beginTime", .parentTime, unit: "s", default: "0", "Begin time in the parent's time.",
+      code: CodeSpelling("beginTime", type: "CFTimeInterval"), step: 0.1, binding: .layerNumber(\.beginTime),
+      example: .number(0.5, text: "0.5")),
+    SchemaField(
+      "speed", .rate, default: "1", "Rate of local time against the parent's.",
+      code: CodeSpelling("speed", type: "Float"), step: 0.1, binding: .layerNumber(\.speed),
+      example: .number(2, text: "2")),
+    SchemaField(
+      "timeOffset", .seconds, unit: "s", default: "0", "Added to local time after scaling.",
+      code: CodeSpelling("timeOffset", type: "CFTimeInterval"), step: 0.1, binding: .layerNumber(\.timeOffset),
+      example: .number(0.25, text: "0.25")),
+    SchemaField(
+      "properties", .modelValues, default: "Core Animation's defaults", "Model values by key path.",
+      example: .object([("opacity", .number(0.5, text: "0.5"))])),
+    SchemaField(
+      "animations", .animations, default: "none", "Animations, in the order they were added.", example: .array([])),
+    SchemaField("sublayers", .sublayers, default: "none", "Child layers.", example: .array([])),
+  ]
+
+  /// Every animation's fields: `CAMediaTiming`'s and `CAAnimation`'s, in the order files are
+  /// written and the inspector lists them.
+  public static let timing: [SchemaField] = [
+    SchemaField("id", .identifier, default: "required", "The key it was added under.", example: .string("move")),
+    SchemaField(
+      "keyPath", .keyPath, default: "required", "The animated property.",
+      code: CodeSpelling("keyPath", type: "String"), owners: [.basic, .keyframe, .spring],
+      example: .string("opacity")),
+    SchemaField(
+      "beginTime", .parentTime, unit: "s", default: "0", "Begin time in the parent's time.",
+      code: CodeSpelling("beginTime", type: "CFTimeInterval"), step: 0.1, binding: .number(\.beginTime),
+      example: .number(1, text: "1")),
+    SchemaField(
+      "duration", .duration, unit: "s", default: "0 (the default)",
+      "One repeat's length; 0 is 0.25 s on a layer, the group's duration inside a group.",
+      code: CodeSpelling("duration", type: "CFTimeInterval"), step: 0.1, binding: .number(\.duration),
+      example: .number(1.5, text: "1.5")),
+    SchemaField(
+      "speed", .rate, default: "1", "Rate of local time against the parent's.",
+      code: CodeSpelling("speed", type: "Float"), step: 0.1, binding: .number(\.speed), example: .number(2, text: "2")),
+    SchemaField(
+      "timeOffset", .seconds, unit: "s", default: "0", "Added to active local time after scaling.",
+      code: CodeSpelling("timeOffset", type: "CFTimeInterval"), step: 0.1, binding: .number(\.timeOffset),
+      example: .number(0.3, text: "0.3")),
+    SchemaField(
+      "repeatCount", .count, default: "0", "Cycles to play; \"infinity\" repeats forever.",
+      code: CodeSpelling("repeatCount", type: "Float"), step: 0.5,
+      notation: ["inf": .string("infinity"), "infinity": .string("infinity")], notationWrites: ["infinity": "inf"],
+      binding: .number(\.repeatCount),
+      example: .number(2.5, text: "2.5")),
+    SchemaField(
+      "repeatDuration", .length, unit: "s", default: "0", "Seconds of local time to repeat for.",
+      code: CodeSpelling("repeatDuration", type: "CFTimeInterval"), step: 0.1, binding: .number(\.repeatDuration),
+      example: .number(3, text: "3")),
+    SchemaField(
+      "autoreverses", .flag(default: false), default: "false", "Plays backwards after each forward leg.",
+      code: CodeSpelling("autoreverses", type: "Bool"), binding: .flag(\.autoreverses), example: .bool(true)),
+    SchemaField(
+      "fillMode", .choice(FillMode.allCases.map(\.rawValue), optional: false), default: "removed",
+      "What shows outside the active interval.",
+      code: CodeSpelling("fillMode", type: "CAMediaTimingFillMode", objcConstantPrefix: "kCAFillMode"),
+      notation: ["back": .string("backwards"), "forward": .string("forwards")], binding: .fillMode(\.fillMode),
+      example: .string("both")),
+    SchemaField(
+      "removedOnCompletion", .flag(default: true), default: "true", "Removed after its active duration.",
+      code: CodeSpelling("isRemovedOnCompletion", objc: "removedOnCompletion", type: "Bool"),
+      binding: .flag(\.removedOnCompletion), example: .bool(false)),
+    SchemaField(
+      "timingFunction", .timingFunction, default: "none (linear)", "Eases progress.",
+      code: CodeSpelling("timingFunction", type: "CAMediaTimingFunction?"), binding: .timingFunction(\.timingFunction),
+      example: .string("easeIn")),
+    SchemaField(
+      "addedAt", .seconds, unit: "s", default: "none", "The global time it was added (its begin time 0 becomes then).",
+      owners: [.basic, .keyframe, .spring, .group], inspectable: false, example: .number(1, text: "1")),
+    SchemaField(
+      "additive", .flag(default: false), default: "false", "Adds to the property's value instead of replacing it.",
+      code: CodeSpelling("isAdditive", objc: "additive", type: "Bool"), owners: [.basic, .keyframe, .spring],
+      binding: .flag(\.isAdditive), example: .bool(true)),
+    SchemaField(
+      "cumulative", .flag(default: false), default: "false", "Each repeat starts where the last ended.",
+      code: CodeSpelling("isCumulative", objc: "cumulative", type: "Bool"), owners: [.basic, .keyframe, .spring],
+      binding: .flag(\.isCumulative), example: .bool(true)),
+  ]
+
+  /// `CABasicAnimation`'s values (and `CASpringAnimation`'s, with `spring`).
+  public static let basic: [SchemaField] = [
+    SchemaField(
+      "from", .value, default: "the model value", "`fromValue`.", code: CodeSpelling("fromValue", type: "Any?"),
+      owners: [.basic, .spring], example: .number(0, text: "0")),
+    SchemaField(
+      "to", .value, default: "the model value", "`toValue`.", code: CodeSpelling("toValue", type: "Any?"),
+      owners: [.basic, .spring], example: .number(1, text: "1")),
+    SchemaField(
+      "by", .value, default: "none", "`byValue`.", code: CodeSpelling("byValue", type: "Any?"),
+      owners: [.basic, .spring], example: .number(0.5, text: "0.5")),
+  ]
+
+  /// `CASpringAnimation`'s parameters (one of Apple's sets; springs.md).
+  public static let spring: [SchemaField] = [
+    SchemaField(
+      "spring", .spring, default: "CASpringAnimation defaults", "The spring's parameters.", owners: [.spring],
+      example: .string("bouncy"))
+  ]
+
+  /// `CAKeyframeAnimation`'s fields, in the order files are written.
+  public static let keyframe: [SchemaField] = [
+    SchemaField(
+      "values", .values, default: "[]", "The keyframe values.", code: CodeSpelling("values", type: "[Any]?"),
+      owners: [.keyframe], example: .array([.number(0, text: "0"), .number(1, text: "1")])),
+    SchemaField(
+      "path", .pathData, default: "none", "SVG path data for points (wins over values).",
+      code: CodeSpelling("path", type: "CGPath?"), owners: [.keyframe], example: .string("M 0 0 L 10 0")),
+    SchemaField(
+      "keyTimes", .numbers, default: "evenly spaced", "Each value's fraction of the duration.",
+      code: CodeSpelling("keyTimes", type: "[NSNumber]?"), owners: [.keyframe],
+      example: .array([.number(0, text: "0"), .number(1, text: "1")])),
+    SchemaField(
+      "timingFunctions", .timingFunctions, default: "linear", "One timing function per segment.",
+      code: CodeSpelling("timingFunctions", type: "[CAMediaTimingFunction]?"), owners: [.keyframe],
+      example: .array([.string("easeIn")])),
+    SchemaField(
+      "calculationMode", .choice(CalculationMode.allCases.map(\.rawValue), optional: false), default: "linear",
+      "How values between keyframes are made.",
+      code: CodeSpelling("calculationMode", type: "CAAnimationCalculationMode", objcConstantPrefix: "kCAAnimation"),
+      owners: [.keyframe], example: .string("paced")),
+    SchemaField(
+      "tensionValues", .numbers, default: "0", "Kochanek–Bartels tension per keyframe (cubic modes).",
+      code: CodeSpelling("tensionValues", type: "[NSNumber]?"), owners: [.keyframe],
+      example: .array([.number(0, text: "0"), .number(0, text: "0")])),
+    SchemaField(
+      "continuityValues", .numbers, default: "0", "Kochanek–Bartels continuity per keyframe.",
+      code: CodeSpelling("continuityValues", type: "[NSNumber]?"), owners: [.keyframe],
+      example: .array([.number(0, text: "0"), .number(0, text: "0")])),
+    SchemaField(
+      "biasValues", .numbers, default: "0", "Kochanek–Bartels bias per keyframe.",
+      code: CodeSpelling("biasValues", type: "[NSNumber]?"), owners: [.keyframe],
+      example: .array([.number(0, text: "0"), .number(0, text: "0")])),
+    SchemaField(
+      "rotationMode", .choice(RotationMode.allCases.map(\.rawValue), optional: true), default: "none",
+      "Turns the layer along a path.",
+      code: CodeSpelling(
+        "rotationMode", type: "CAAnimationRotationMode?", objcConstantPrefix: "kCAAnimation",
+        swiftConstants: ["auto": "rotateAuto", "autoReverse": "rotateAutoReverse"]),
+      owners: [.keyframe], example: .string("auto")),
+  ]
+
+  /// `CAAnimationGroup`'s children.
+  public static let group: [SchemaField] = [
+    SchemaField(
+      "animations", .animations, default: "none", "The group's children, timed in its basic local time.",
+      code: CodeSpelling("animations", type: "[CAAnimation]?"), owners: [.group], example: .array([]))
+  ]
+
+  /// The fields an animation of `kind` has, in the order files are written: timing first.
+  public static func fields(of kind: AnimationKind) -> [SchemaField] {
+    switch kind {
+    case .basic: timing + basic
+    case .spring: timing + basic + spring
+    case .keyframe: timing + keyframe
+    case .group: timing + group
+    }
+  }
+
+  /// The field of an animation of `kind` called `name`, if it has one.
+  public static func field(_ name: String, of kind: AnimationKind) -> SchemaField? {
+    fields(of: kind).first { $0.name == name }
+  }
+
+  /// The value notation's short form `text` stands for in field `name` (`back` in `fillMode`).
+  public static func notationAlias(_ text: String, field name: String) -> JSONValue? {
+    timing.first { $0.name == name }?.notationAliases[text]
+  }
+
+  /// Notation's short form of the document's `value` for field `name` (`inf`), if it has one.
+  public static func notationShortForm(_ value: JSONValue, field name: String) -> String? {
+    guard let text = value.stringValue else { return nil }
+    return timing.first { $0.name == name }?.notationWrites[text]
+  }
+
+  /// True when field `name` of an animation holds a spring's parameters.
+  public static func isSpring(_ name: String) -> Bool { spring.contains { $0.name == name } }
+
+  /// Every animation field, each once.
+  public static var animationFields: [SchemaField] { timing + basic + spring + keyframe + group }
+
+  /// The animation field Core Animation code sets with property `name` (Swift or Objective-C).
+  public static func field(code name: String) -> SchemaField? {
+    animationFields.first { $0.code.map { $0.swift == name || $0.objc == name } ?? false }
+  }
+
+  /// The kind a scene file's animation object is, by its distinctive field: `animations` a group,
+  /// `values` or `path` a keyframe animation, `spring` a spring, else a basic animation.
+  public static func kind(of members: [(key: String, value: JSONValue)]) -> AnimationKind {
+    let keys = Set(members.map(\.key))
+    if keys.contains("animations") { return .group }
+    if keys.contains("values") || keys.contains("path") { return .keyframe }
+    if keys.contains("spring") { return .spring }
+    return .basic
+  }
+}
