@@ -24,8 +24,11 @@ let package = Package(
     .target(name: "Scenes", dependencies: ["MediaTiming"]),
     // Core Animation code: Swift and Objective-C written from a scene, and read back into one.
     .target(name: "SceneCode", dependencies: ["MediaTiming", "Scenes"]),
+    // Reading a scene from bytes, whatever they hold (JSON, notation, code): the CLI's and the explorer's one reader.
+    .target(name: "SceneReading", dependencies: ["Scenes", "SceneCode"]),
     // The explorer app: state -> update -> view, no I/O (time and keys arrive as events).
-    .target(name: "Explorer", dependencies: ["MediaTiming", "Scenes", "SceneCode", "TermGrid", "FileStore"]),
+    .target(
+      name: "Explorer", dependencies: ["MediaTiming", "Scenes", "SceneCode", "SceneReading", "TermGrid", "FileStore"]),
     // What the app needs from files, as a protocol (read, atomic write, watch) and an in-memory fake.
     .target(name: "FileStore"),
     // The real files: POSIX, atomic rename, inotify. Edge code, like curses.
@@ -41,7 +44,7 @@ let package = Package(
       name: "TimingLabCLI",
       dependencies: [
         "MediaTiming", "Scenes", "TermGrid", "Explorer", "CursesTerminal", "FileStore", "SystemFiles", "SceneCode",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "SceneReading", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(name: "timinglab", dependencies: ["TimingLabCLI"]),
@@ -55,6 +58,7 @@ let package = Package(
       exclude: ["Fixtures"]
     ),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "MediaTiming"]),
+    .testTarget(name: "SceneReadingTests", dependencies: ["SceneReading", "Scenes"]),
     .testTarget(
       name: "SceneCodeTests", dependencies: ["SceneCode", "Scenes", "MediaTiming"],
       // Stubs of Apple's API and the import corpus, read through #filePath.
@@ -62,7 +66,8 @@ let package = Package(
     .testTarget(name: "TermGridTests", dependencies: ["TermGrid"]),
     .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "CNcursesw", "TermGrid"]),
     .testTarget(
-      name: "ExplorerTests", dependencies: ["Explorer", "Scenes", "MediaTiming", "TermGrid", "FileStore"],
+      name: "ExplorerTests",
+      dependencies: ["Explorer", "Scenes", "SceneReading", "MediaTiming", "TermGrid", "FileStore"],
       exclude: ["Snapshots"]),
     .testTarget(name: "SystemFilesTests", dependencies: ["SystemFiles", "FileStore"]),
     .testTarget(name: "FuzzTests", dependencies: ["Scenes", "MediaTiming", "Explorer", "TermGrid"]),

@@ -30,26 +30,6 @@ public struct Scene: Hashable, Sendable {
   }
 }
 
-/// One problem in a scene file: the path of the field, what is wrong, and the value found.
-public struct SceneProblem: Hashable, Sendable, CustomStringConvertible {
-  /// Dotted path with indices, `layer.sublayers[0].animations[1].speed`; `(document)` for syntax.
-  public var path: String
-  /// What is wrong, in plain words.
-  public var message: String
-  /// A short rendering of the value found, if there was one.
-  public var value: String?
-
-  public init(path: String, message: String, value: String? = nil) {
-    self.path = path
-    self.message = message
-    self.value = value
-  }
-
-  public var description: String {
-    "\(path): \(message)" + (value.map { " (got \($0))" } ?? "")
-  }
-}
-
 /// A scene file that cannot be used, with every problem found.
 public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
   public var problems: [SceneProblem]

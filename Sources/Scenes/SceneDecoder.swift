@@ -44,7 +44,7 @@ struct SceneDecoder {
   }
 
   mutating func warning(_ path: String, _ message: String) {
-    warnings.append(SceneProblem(path: path, message: message))
+    warnings.append(SceneProblem(path: path, message: message, severity: .warning))
   }
 
   mutating func scene(_ document: JSONValue) -> Scene? {

@@ -22,30 +22,11 @@ struct ImportCommand: ParsableCommand {
   var output: String?
 
   func run() throws {
-    let result = try CodeLoading.read(file)
-    for note in result.notes { printError("timinglab: \(file): \(note)") }
-    let text = result.document.serialized() + "\n"
+    let name = file == "-" ? "standard input" : file
+    let result = try SceneLoading.read(try SceneLoading.readFile(file), path: file, name: name, as: .code)
+    for diagnostic in result.diagnostics { printError("timinglab: \(file): \(diagnostic.printed)") }
+    let text = (result.document ?? result.scene.document).serialized() + "\n"
     guard let output else { return print(text, terminator: "") }
     try FileOutput.write(text, to: output, replacing: true)
-  }
-}
-
-/// Reading code files for `import` and for `SCENE` arguments that end in `.swift`, `.m` or `.mm`.
-enum CodeLoading {
-  static let extensions = [".swift", ".m", ".mm"]
-
-  static func isCode(_ path: String) -> Bool { extensions.contains { path.lowercased().hasSuffix($0) } }
-
-  /// The scene the code at `path` (or standard input for `-`) sets up.
-  static func read(_ path: String) throws(CLIFailure) -> CodeImport.Result {
-    let bytes = try SceneLoading.readFile(path)
-    guard let text = String(validating: bytes, as: UTF8.self) else { throw .badInput("\(path): not UTF-8 text") }
-    let base = path == "-" ? "imported" : String(path.split(separator: "/").last ?? "imported")
-    let name = String(base.split(separator: ".").first ?? "imported")
-    do {
-      return try CodeImport.read(text, name: name)
-    } catch {
-      throw .badInput("\(path == "-" ? "standard input" : path) (read as code): \(error)")
-    }
   }
 }

@@ -1,4 +1,5 @@
 import FileStore
+import SceneReading
 import Scenes
 import SystemFiles
 
@@ -14,6 +15,10 @@ struct LoadedScene {
   var origin: SceneOrigin
   /// The file's stamp when it was read (for saving back and noticing changes on disk).
   var stamp: FileStamp? = nil
+  /// What was said while reading it (warnings; for code, what was left out).
+  var diagnostics: [Diagnostic] = []
+  /// For code: the scene file it became.
+  var document: JSONValue? = nil
 }
 
 /// Finding the scene a command names (docs/interfaces.md, "Where a scene comes from"): `-` for
@@ -24,14 +29,28 @@ enum SceneLoading {
   /// - Throws: `CLIFailure` (exit 2).
   static func load(_ argument: String) throws(CLIFailure) -> LoadedScene {
     let loaded = try resolve(argument)
-    for warning in loaded.scene.warnings { printError("timinglab: warning: \(loaded.origin): \(warning)") }
+    printDiagnostics(loaded, argument: argument)
     return loaded
+  }
+
+  /// Prints what reading said: code's notes after the file's name, a scene's warnings after its
+  /// origin.
+  static func printDiagnostics(_ loaded: LoadedScene, argument: String) {
+    for diagnostic in loaded.diagnostics {
+      if diagnostic.severity == .note || loaded.document != nil {
+        printError("timinglab: \(argument): \(diagnostic.printed)")
+      } else {
+        printError("timinglab: warning: \(loaded.origin): \(diagnostic)")
+      }
+    }
   }
 
   static func resolve(_ argument: String) throws(CLIFailure) -> LoadedScene {
     if argument == "-" {
-      let bytes = try readFile("-")
-      return LoadedScene(scene: try read(bytes, format: nil, name: "standard input"), origin: .standardInput)
+      let result = try read(try readFile("-"), path: nil, name: "standard input")
+      return LoadedScene(
+        scene: result.scene, origin: .standardInput,
+        diagnostics: result.diagnostics, document: result.document)
     }
     var status = stat()
     if stat(argument, &status) == 0 {
@@ -41,16 +60,10 @@ enum SceneLoading {
       case .success(let read): contents = read
       case .failure(let error): throw .badInput("\(error)")
       }
-      let bytes = contents.bytes
-      let lowered = argument.lowercased()
-      if CodeLoading.isCode(argument) {
-        let result = try CodeLoading.read(argument)
-        for note in result.notes { printError("timinglab: \(argument): \(note)") }
-        return LoadedScene(scene: result.scene, origin: .code(argument), stamp: contents.stamp)
-      }
-      let format: SceneFormat? = lowered.hasSuffix(".json") ? .json : nil
+      let result = try read(contents.bytes, path: argument, name: argument)
       return LoadedScene(
-        scene: try read(bytes, format: format, name: argument), origin: .file(argument), stamp: contents.stamp)
+        scene: result.scene, origin: result.format == .code ? .code(argument) : .file(argument), stamp: contents.stamp,
+        diagnostics: result.diagnostics, document: result.document)
     }
     if let scene = BundledScenes.scene(named: argument) { return LoadedScene(scene: scene, origin: .bundled(argument)) }
     do {
@@ -68,12 +81,17 @@ enum SceneLoading {
     }
   }
 
-  /// A scene read from `bytes` as `format` (recognised by content when nil).
-  static func read(_ bytes: [UInt8], format: SceneFormat?, name: String) throws(CLIFailure) -> Scene {
+  /// A scene read from `bytes` (from the file at `path`, nil for standard input), named `name` in
+  /// errors; `format` overrides what the path and content say.
+  static func read(
+    _ bytes: [UInt8], path: String?, name: String, as format: SceneReader.Format? = nil
+  )
+    throws(CLIFailure) -> SceneReader.Result
+  {
     do {
-      return try Scene.read(bytes, format: format)
+      return try SceneReader.read(bytes, path: path, as: format)
     } catch {
-      throw .badInput("\(name) (read as \(error.format == .json ? "JSON" : "notation")): \(error)")
+      throw .badInput(error.described(as: name))
     }
   }
 

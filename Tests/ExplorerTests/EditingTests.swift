@@ -1,6 +1,7 @@
 import Explorer
 import FileStore
 import MediaTiming
+import SceneReading
 import Scenes
 import TermGrid
 import Testing
@@ -234,10 +235,11 @@ struct EditingTests {
 
   // The file changes on disk: reloaded in place (time and selection kept); invalid content (half
   // written, not UTF-8, deleted) keeps the last good scene and says what is wrong; with unsaved
-  // edits the change is announced and Ctrl-L applies it.
+  // edits the change is announced and Ctrl-L applies it. (A file that is neither `.json` nor code
+  // is read as its content says, JSON or notation, as on the command line.)
   @Test func reloading() throws {
     let stamp = FileStamp(size: 1, modified: 1, inode: 1, hash: 1)
-    var s = try state("duration=1; duration=2", origin: .file("s.json"), stamp: stamp)
+    var s = try state("duration=1; duration=2", origin: .file("s.txt"), stamp: stamp)
     press(&s, KeyEvent(.down), .char("5"))
     let time = s.sceneTime
     func contents(_ text: String, _ n: Int64) -> Result<FileContents, FileError> {
@@ -247,15 +249,15 @@ struct EditingTests {
     }
     _ = s.update(.fileChanged(contents("duration=1; duration=3 speed=2", 2)))
     #expect(s.scene.root.animations[1].speed == 2 && s.selectedRow == 1 && s.sceneTime == time)
-    #expect(s.message == "reloaded s.json" && !s.hasUnsavedEdits)
+    #expect(s.message == "reloaded s.txt" && !s.hasUnsavedEdits)
     let good = s.scene
     _ = s.update(.fileChanged(contents(#"{"name": "x", "layer": {"id": "r", "animations": [{"id": "a", "dur"#, 3)))
-    #expect(s.scene == good && s.editing.reloadProblem?.hasPrefix("s.json: ") == true)
+    #expect(s.scene == good && s.editing.reloadProblem?.hasPrefix("s.txt: ") == true)
     _ = s.update(
       .fileChanged(
         .success(FileContents(bytes: [0xFF, 0xFE, 0x7B], stamp: FileStamp(size: 3, modified: 4, inode: 1, hash: 4)))))
     #expect(s.scene == good && s.editing.reloadProblem != nil)
-    _ = s.update(.fileChanged(.failure(.missing("s.json"))))
+    _ = s.update(.fileChanged(.failure(.missing("s.txt"))))
     #expect(s.scene == good && s.editing.reloadProblem?.contains("does not exist") == true)
     // A problem stays on the status line after keys, until a good version arrives.
     press(&s, KeyEvent(.right))
@@ -354,5 +356,29 @@ struct EditingTests {
     press(&s, KeyEvent(.enter), .char("e"))
     s.show(.gallery)
     #expect(abs(strip(s) - 2 * before) <= 2, "\(before) → \(strip(s))")
+  }
+}
+
+/// The explorer reloads a file with the command line's reader: the same bytes give the same scene,
+/// and what the reader said reaches the status line.
+@Suite("Reloading with the one reader")
+struct ReloadReaderTests {
+  @Test func codeReloadsAsTheCommandLineReadsIt() throws {
+    let code = """
+      let layer = CALayer()
+      let fade = CABasicAnimation(keyPath: "opacity")
+      fade.toValue = 0
+      fade.duration = 3
+      fade.delegate = self
+      layer.add(fade, forKey: "fade")
+      """
+    let bytes = Array(code.utf8)
+    var s = ExplorerState(scene: try Scene.parseNotation("duration=1"), origin: .code("Fade.swift"))
+    _ = s.update(
+      .fileChanged(.success(FileContents(bytes: bytes, stamp: FileStamp(size: 1, modified: 2, inode: 3, hash: 4)))))
+    let read = try SceneReader.read(bytes, path: "Fade.swift")
+    #expect(s.scene == read.scene)
+    #expect(s.message == "reloaded Fade.swift · 1 note: \(read.diagnostics[0].printed)")
+    #expect(read.diagnostics[0].description.hasPrefix("line 5: fade.delegate = self ignored"))
   }
 }

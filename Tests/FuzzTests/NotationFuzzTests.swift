@@ -56,7 +56,8 @@ struct NotationFuzzTests {
         try #require(!error.problems.isEmpty, "input \(index) \(text.debugDescription): an error without a problem")
         let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
         for problem in error.problems {
-          #expect(problem.line >= 1 && problem.line <= lineCount && problem.column >= 1, "input \(index): \(problem)")
+          let line = problem.location?.line ?? 1
+          #expect(line >= 1 && line <= lineCount && (problem.location?.column ?? 0) >= 1, "input \(index): \(problem)")
           #expect(!problem.message.isEmpty)
         }
       }

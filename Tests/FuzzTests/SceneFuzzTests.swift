@@ -29,7 +29,7 @@ struct SceneFuzzTests {
         rejected += 1
         try #require(!error.problems.isEmpty, "input \(index): an error with no problem listed")
         for problem in error.problems {
-          #expect(!problem.path.isEmpty && !problem.message.isEmpty, "input \(index): \(problem)")
+          #expect(!(problem.path ?? "").isEmpty && !problem.message.isEmpty, "input \(index): \(problem)")
           #expect(problem.description.utf8.count < 400, "input \(index): a problem too long to read")
         }
       }

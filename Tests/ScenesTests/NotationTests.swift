@@ -143,14 +143,14 @@ struct NotationTests {
   ])
   func errorsNameTheColumn(text: String, column: Int, message: String) throws {
     let found = try #require(error(text), "\(text) was accepted")
-    #expect(found.problems.contains { $0.column == column && $0.message.contains(message) }, "\(found)")
+    #expect(found.problems.contains { $0.location?.column == column && $0.message.contains(message) }, "\(found)")
     #expect(found.description.hasPrefix("notation: column "))
   }
 
   // Several lines: problems name the line too.
   @Test func multilineErrors() throws {
     let found = try #require(error("duration=1\nspeed=2 fillMode=sideways"))
-    #expect(found.problems.first?.line == 2 && found.problems.first?.column == 9)
+    #expect(found.problems.first?.location == TextLocation(line: 2, column: 9))
     #expect(found.description.hasPrefix("notation: line 2, column 9: "))
   }
 

@@ -103,7 +103,7 @@ struct SceneDecoderTests {
       problems(#"{"name": "x", "timeline": {"start": 2, "end": 1}, "layer": {"id": "r"}}"#).first?.path
         == "timeline.end")
     #expect(problems(#"{"name": "x", "layer": {"id": "r",}}"#).first?.path == "(document)")
-    #expect(problems(withAnimation(#""animations": []"#)).contains { $0.path.hasSuffix(".from") })
+    #expect(problems(withAnimation(#""animations": []"#)).contains { $0.path?.hasSuffix(".from") == true })
   }
 
   // A basic animation keeps from/to/by as given (presentation model §8); values are of the key

@@ -71,9 +71,9 @@ extension ExplorerState {
   static func describe(_ error: SceneError) -> String {
     guard let first = error.problems.first else { return "invalid scene" }
     var text = first.description
-    if let dot = first.path.lastIndex(of: "."), first.path.contains("[") {
+    if let path = first.path, let dot = path.lastIndex(of: "."), path.contains("[") {
       text =
-        String(first.path[first.path.index(after: dot)...]) + ": " + first.message
+        String(path[path.index(after: dot)...]) + ": " + first.message
         + (first.value.map { " (got \($0))" } ?? "")
     }
     let more = error.problems.count - 1

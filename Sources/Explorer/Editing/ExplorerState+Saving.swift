@@ -1,5 +1,5 @@
 import FileStore
-import SceneCode
+import SceneReading
 import Scenes
 
 /// Saving (`w`, `W`), quitting or switching scenes with unsaved edits, and the file changing on
@@ -90,22 +90,19 @@ extension ExplorerState {
       editing.reloadProblem = "\(error); showing the last good scene"
     case .success(let contents):
       if contents.stamp == editing.fileStamp { return }  // our own save, or nothing new
-      let scene: Scene
-      if case .code = editing.origin {
-        do {
-          scene = try CodeImport.read(String(decoding: contents.bytes, as: UTF8.self), name: self.scene.name).scene
-        } catch {
-          editing.reloadProblem = "\(path): " + Self.firstLine(of: error.description)
-          return
-        }
-      } else {
-        do {
-          scene = try Scene.read(contents.bytes, format: SceneFormat.recognise(contents.bytes))
-        } catch {
-          editing.reloadProblem = "\(path): " + Self.firstLine(of: error.message)
-          return
-        }
+      let read: SceneReader.Result
+      do {
+        read = try SceneReader.read(contents.bytes, path: path)
+      } catch {
+        editing.reloadProblem = "\(path): " + Self.firstLine(of: error.message)
+        return
       }
+      let scene = read.scene
+      let notes =
+        read.diagnostics.first.map {
+          " · \(read.diagnostics.count == 1 ? "1 note" : "\(read.diagnostics.count) notes"): \($0.printed)"
+        }
+        ?? ""
       editing.reloadProblem = nil
       if hasUnsavedEdits {
         editing.diskVersion = DiskVersion(scene: scene, stamp: contents.stamp)
@@ -113,7 +110,7 @@ extension ExplorerState {
         return
       }
       apply(DiskVersion(scene: scene, stamp: contents.stamp), label: "reload of \(path)")
-      message = "reloaded \(path)"
+      message = "reloaded \(path)" + notes
     }
   }
 

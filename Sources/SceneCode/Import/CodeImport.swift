@@ -18,8 +18,12 @@ public enum CodeImport {
     /// The scene file the code became.
     public var document: JSONValue
     public var language: Language
-    /// Every statement not understood, and every liberty taken: `line 14: … ignored (why)`.
-    public var notes: [String]
+    /// Every statement not understood, every liberty taken (`line 14: … ignored (why)`), and the
+    /// scene's warnings.
+    public var diagnostics: [Diagnostic]
+
+    /// The diagnostics as the command line prints them (`warning: ` before warnings).
+    public var notes: [String] { diagnostics.map(\.printed) }
   }
 
   /// Why code could not become a scene: the line (when one is to blame) and the reason.
@@ -56,8 +60,8 @@ public enum CodeImport {
     }
     do {
       let scene = try Scene.decode(document)
-      let warnings = scene.warnings.map { "warning: \($0)" }
-      return Result(scene: scene, document: document, language: language, notes: interpreter.notes + warnings)
+      return Result(
+        scene: scene, document: document, language: language, diagnostics: interpreter.notes + scene.warnings)
     } catch {
       throw Failure(line: nil, message: "the code reads as a scene Core Animation would reject:\n\(error)")
     }

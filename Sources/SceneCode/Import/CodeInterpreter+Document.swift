@@ -81,7 +81,10 @@ extension CodeInterpreter {
       rootDocument = layerDocument(roots[0], fallbackID: "root")
     } else {
       notes.append(
-        "the code uses \(roots.count) layers without a common superlayer; they are shown as sublayers of one root")
+        Diagnostic(
+          .note,
+          "the code uses \(roots.count) layers without a common superlayer; they are shown as sublayers of one root"
+        ))
       rootDocument = .object([
         ("id", .string("root")),
         ("sublayers", .array(roots.enumerated().map { layerDocument($1, fallbackID: "layer\($0 + 1)") })),

@@ -16,7 +16,8 @@ struct CodeInterpreter {
   var currentFunction: String?
   /// `CATransaction`'s animation duration for each open transaction (nil: not set).
   var transactions: [Double?] = []
-  var notes: [String] = []
+  /// What was left out or assumed, at its line.
+  var notes: [Diagnostic] = []
   var line = 0
   /// True once the statement being run has read `CACurrentMediaTime()`: a begin time computed
   /// from it is a time, even when it comes out as 0 here (where now is 0).
@@ -24,10 +25,11 @@ struct CodeInterpreter {
 
   init(markers: CodeMarkers) { self.markers = markers }
 
-  mutating func note(_ text: String) { notes.append("line \(line): \(text)") }
+  mutating func note(_ text: String) { notes.append(Diagnostic(.note, at: TextLocation(line: line), text)) }
 
   mutating func ignored(_ statement: CodeStatementTokens, _ why: String) {
-    notes.append("line \(statement.line): \(statement.text) ignored (\(why))")
+    notes.append(
+      Diagnostic(.note, at: TextLocation(line: statement.line), "\(statement.text) ignored (\(why))"))
   }
 
   static let modifiers: Set<String> = [

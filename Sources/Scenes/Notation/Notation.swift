@@ -32,10 +32,9 @@ extension Scene {
     do {
       var scene = try Scene.decode(document)
       // Warnings name columns too.
-      let located = NotationError(text: text, problems: scene.warnings.map { builder.locate($0) })
-      scene.warnings = located.problems.map {
-        SceneProblem(path: (located.multiline ? "line \($0.line), " : "") + "column \($0.column)", message: $0.message)
-      }
+      scene.warnings =
+        NotationError(text: text, problems: scene.warnings.map { builder.locate($0) }, severity: .warning)
+        .problems
       return scene
     } catch {
       throw NotationError(text: text, problems: error.problems.map { builder.locate($0) })
@@ -43,22 +42,18 @@ extension Scene {
   }
 }
 
-/// Notation that does not describe a scene: every problem, each at a column.
+/// Notation that does not describe a scene: every problem, each at a column (and a line, when
+/// the text has several).
 public struct NotationError: Error, Hashable, Sendable, CustomStringConvertible {
-  public struct Problem: Hashable, Sendable {
-    /// 1-based line and column (in Unicode scalars).
-    public var line: Int
-    public var column: Int
-    public var message: String
-  }
-
-  public var problems: [Problem]
+  /// Every problem: an error at its location (columns and lines in Unicode scalars, 1-based).
+  public var problems: [Diagnostic]
   /// True when the text has more than one line (problems then name the line too).
   public var multiline: Bool
 
-  init(text: String, problems: [(offset: Int, message: String)]) {
+  init(text: String, problems: [(offset: Int, message: String)], severity: Diagnostic.Severity = .error) {
     let scalars = Array(text.unicodeScalars)
-    multiline = scalars.contains("\n")
+    let multiline = scalars.contains("\n")
+    self.multiline = multiline
     self.problems = problems.map { offset, message in
       var line = 1
       var column = 1
@@ -70,13 +65,12 @@ public struct NotationError: Error, Hashable, Sendable, CustomStringConvertible 
           column += 1
         }
       }
-      return Problem(line: line, column: column, message: message)
+      return Diagnostic(severity, at: TextLocation(line: multiline ? line : nil, column: column), message)
     }
   }
 
   public var description: String {
-    problems.map { "notation: " + (multiline ? "line \($0.line), " : "") + "column \($0.column): \($0.message)" }
-      .joined(separator: "\n")
+    problems.map { "notation: \($0)" }.joined(separator: "\n")
   }
 }
 
@@ -253,12 +247,13 @@ struct NotationBuilder {
 
   /// A decoder problem at the column of the field it names (or of the nearest enclosing one).
   func locate(_ problem: SceneProblem) -> (offset: Int, message: String) {
-    var path = problem.path
+    var path = problem.path ?? ""
     while offsets[path] == nil, let cut = path.lastIndex(where: { $0 == "." || $0 == "[" }) {
       path = String(path[..<cut])
     }
     let offset = offsets[path] ?? 0
-    let field = problem.path.split(separator: ".").last.map(String.init) ?? problem.path
+    let full = problem.path ?? ""
+    let field = full.split(separator: ".").last.map(String.init) ?? full
     let got = problem.value.map { " (got \($0))" } ?? ""
     if problem.message.hasPrefix("is not a field") {
       // The decoder's hint is the message's only parenthesis: " (did you mean \"x\"?)".

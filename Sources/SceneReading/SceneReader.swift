@@ -1,0 +1,99 @@
+import SceneCode
+import Scenes
+
+/// The one way bytes become a scene, for the command line and the explorer's reload alike
+/// (docs/interfaces.md, "Where a scene comes from"): Core Animation code (a `.swift`, `.m` or `.mm`
+/// file, or text that reads as code), a scene file (`.json`, or text starting with `{`), or
+/// one-line notation. The same bytes and path always give the same scene and the same notes.
+public enum SceneReader {
+  /// What the text was read as.
+  public enum Format: String, Hashable, Sendable {
+    case json = "JSON"
+    case notation
+    case code
+  }
+
+  /// A scene and what was said while reading it: the scene's warnings, and for code every
+  /// statement left out and every liberty taken.
+  public struct Result: Sendable {
+    public var scene: Scene
+    public var format: Format
+    public var diagnostics: [Diagnostic]
+    /// For code: the scene file it became (what `timinglab import` prints).
+    public var document: JSONValue?
+  }
+
+  /// Text that does not hold a scene: as what it was read, and why (every problem, each with its
+  /// line and column or field path).
+  public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    public var format: Format
+    public var message: String
+    public var description: String { message }
+
+    public init(format: Format, message: String) {
+      self.format = format
+      self.message = message
+    }
+
+    /// `NAME (read as JSON): the problems`.
+    public func described(as name: String) -> String { "\(name) (read as \(format.rawValue)): \(message)" }
+  }
+
+  /// The file extensions that hold Core Animation code.
+  public static let codeExtensions = [".swift", ".m", ".mm"]
+
+  /// Reads `bytes`. `path` is the file they came from (nil for standard input or typed text): its
+  /// extension decides code or JSON, otherwise the content does; `format` overrides both.
+  public static func read(_ bytes: [UInt8], path: String?, as format: Format? = nil) throws(Failure) -> Result {
+    let format = format ?? self.format(of: bytes, path: path)
+    switch format {
+    case .code:
+      guard let text = String(validating: bytes, as: UTF8.self) else {
+        throw Failure(format: .code, message: "not UTF-8 text")
+      }
+      do {
+        let result = try CodeImport.read(text, name: sceneName(path))
+        return Result(scene: result.scene, format: .code, diagnostics: result.diagnostics, document: result.document)
+      } catch {
+        throw Failure(format: .code, message: "\(error)")
+      }
+    case .json, .notation:
+      do {
+        let scene = try Scene.read(bytes, format: format == .json ? .json : .notation)
+        return Result(scene: scene, format: format, diagnostics: scene.warnings)
+      } catch {
+        throw Failure(format: format, message: error.message)
+      }
+    }
+  }
+
+  /// As what `bytes` are read: code and JSON by the path's extension, else JSON when the first
+  /// non-blank character is `{`, code when the text names Core Animation or UIKit classes or
+  /// declares functions (which notation never does), notation otherwise.
+  public static func format(of bytes: [UInt8], path: String?) -> Format {
+    if let path = path?.lowercased() {
+      if codeExtensions.contains(where: path.hasSuffix) { return .code }
+      if path.hasSuffix(".json") { return .json }
+    }
+    if SceneFormat.recognise(bytes) == .json { return .json }
+    return looksLikeCode(bytes) ? .code : .notation
+  }
+
+  /// Words that appear in set-up code and never in notation.
+  static let codeWords = [
+    "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CAAnimationGroup", "CALayer", "CAShapeLayer",
+    "UIView", "NSView", "import ", "#import", "func ", "@interface", "@implementation",
+  ]
+
+  static func looksLikeCode(_ bytes: [UInt8]) -> Bool {
+    let text = String(decoding: bytes.prefix(1 << 20), as: UTF8.self)
+    return codeWords.contains { text.contains($0) }
+  }
+
+  /// A code file's scene name: its file name without the extension (`imported` without a file).
+  static func sceneName(_ path: String?) -> String {
+    guard let path, path != "-" else { return "imported" }
+    let base = path.split(separator: "/").last.map(String.init) ?? "imported"
+    return String(base.split(separator: ".").first ?? "imported")
+  }
+}

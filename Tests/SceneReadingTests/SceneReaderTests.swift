@@ -1,0 +1,85 @@
+import SceneReading
+import Scenes
+import Testing
+
+/// One reader for the command line and the explorer: what bytes are read as, and what is said.
+@Suite("One scene reader")
+struct SceneReaderTests {
+  static let code = """
+    import QuartzCore
+    let layer = CALayer()
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.fromValue = 1
+    fade.toValue = 0
+    fade.duration = 2
+    fade.delegate = self
+    layer.add(fade, forKey: "fade")
+    """
+
+  // The path's extension decides code and JSON; otherwise the content: `{` is JSON, Core
+  // Animation or UIKit names (or declarations) are code, the rest notation.
+  @Test(arguments: [
+    ("a.swift", "duration=1", SceneReader.Format.code),
+    ("a.m", "x", .code),
+    ("a.MM", "x", .code),
+    ("a.json", "duration=1", .json),
+    ("a.txt", "  {\"name\": 1}", .json),
+    ("a.txt", "duration=1 fillMode=back", .notation),
+    ("-", Self.code, .code),
+    ("-", "group { duration=1 }", .notation),
+  ])
+  func formats(path: String, text: String, format: SceneReader.Format) {
+    #expect(SceneReader.format(of: Array(text.utf8), path: path == "-" ? nil : path) == format)
+  }
+
+  // Code read from standard input is code (it was read as notation and refused).
+  @Test func codeOnStandardInput() throws {
+    let result = try SceneReader.read(Array(Self.code.utf8), path: nil)
+    #expect(result.format == .code)
+    #expect(result.scene.root.animations.first?.duration == 2)
+    // What was left out is a note at its line.
+    #expect(result.diagnostics.contains { $0.severity == .note && $0.location?.line == 7 })
+    #expect(result.scene.name == "imported")
+  }
+
+  // Code that is not UTF-8 is refused, not read with replacement characters.
+  @Test func codeMustBeUTF8() {
+    var bytes = Array(Self.code.utf8)
+    bytes[20] = 0xFF
+    #expect(throws: SceneReader.Failure(format: .code, message: "not UTF-8 text")) {
+      try SceneReader.read(bytes, path: "Fade.swift")
+    }
+  }
+
+  // A file's scene is named after the file; problems come back with the format they were read as.
+  @Test func namesAndFailures() throws {
+    #expect(try SceneReader.read(Array(Self.code.utf8), path: "dir/Fade.swift").scene.name == "Fade")
+    do {
+      _ = try SceneReader.read(Array("{\"name\": 3}".utf8), path: "x.json")
+      Issue.record("accepted a bad scene")
+    } catch {
+      #expect(error.format == .json)
+      #expect(error.described(as: "x.json").hasPrefix("x.json (read as JSON): invalid scene"))
+    }
+    do {
+      _ = try SceneReader.read(Array("durtion=1".utf8), path: nil)
+      Issue.record("accepted bad notation")
+    } catch {
+      #expect(
+        error.described(as: "standard input")
+          == #"standard input (read as notation): notation: column 1: unknown field "durtion" (did you mean "duration"?)"#
+      )
+    }
+  }
+
+  // Warnings come back as diagnostics: a scene file's at the field's path, notation's at a column.
+  @Test func warningsAreDiagnostics() throws {
+    let json =
+      #"{"name": "w", "layer": {"id": "r", "animations": [{"id": "a", "keyPath": "opacity", "to": 0, "repeatCount": 2, "repeatDuration": 1}]}}"#
+    let file = try SceneReader.read(Array(json.utf8), path: "w.json")
+    #expect(file.diagnostics.map(\.path) == ["layer.animations[0].repeatDuration"])
+    #expect(file.diagnostics.first?.severity == .warning)
+    let notation = try SceneReader.read(Array("duration=1 repeatCount=2 repeatDuration=1".utf8), path: nil)
+    #expect(notation.diagnostics.first?.location == TextLocation(column: 26))
+  }
+}
