@@ -29,10 +29,11 @@ let package = Package(
     // The explorer app: state -> update -> view, no I/O (time and keys arrive as events).
     .target(
       name: "Explorer", dependencies: ["MediaTiming", "Scenes", "SceneCode", "SceneReading", "TermGrid", "FileStore"]),
-    // What the app needs from files, as a protocol (read, atomic write, watch) and an in-memory fake.
+    // What the app needs from files, as a protocol (read, atomic write) and an in-memory fake.
     .target(name: "FileStore"),
-    // The real files: POSIX, atomic rename, inotify. Edge code, like curses.
-    .target(name: "SystemFiles", dependencies: ["FileStore"]),
+    // The operating system, edge code like curses: files (POSIX, atomic rename), watching
+    // (inotify), the media clock, standard streams.
+    .target(name: "Platform", dependencies: ["FileStore", "MediaTiming"]),
     // Debian's ncursesw, through a module map and a shim header.
     .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
     // The ONLY code that talks to curses: the session, key decoding, colours.
@@ -43,11 +44,13 @@ let package = Package(
     .target(
       name: "TimingLabCLI",
       dependencies: [
-        "MediaTiming", "Scenes", "TermGrid", "Explorer", "CursesTerminal", "FileStore", "SystemFiles", "SceneCode",
+        "MediaTiming", "Scenes", "TermGrid", "Explorer", "CursesTerminal", "FileStore", "Platform", "SceneCode",
         "SceneReading", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(name: "timinglab", dependencies: ["TimingLabCLI"]),
+    // What tests share: seeded randomness, fixtures, snapshots, a scripted run-loop input.
+    .target(name: "TestSupport", dependencies: ["Explorer", "Scenes", "TermGrid"]),
     .testTarget(
       name: "MediaTimingTests",
       dependencies: [
@@ -60,17 +63,17 @@ let package = Package(
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "MediaTiming"]),
     .testTarget(name: "SceneReadingTests", dependencies: ["SceneReading", "Scenes"]),
     .testTarget(
-      name: "SceneCodeTests", dependencies: ["SceneCode", "Scenes", "MediaTiming"],
+      name: "SceneCodeTests", dependencies: ["SceneCode", "Scenes", "MediaTiming", "TestSupport"],
       // Stubs of Apple's API and the import corpus, read through #filePath.
       exclude: ["Fixtures"]),
-    .testTarget(name: "TermGridTests", dependencies: ["TermGrid"]),
+    .testTarget(name: "TermGridTests", dependencies: ["TermGrid", "TestSupport"]),
     .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "CNcursesw", "TermGrid"]),
     .testTarget(
       name: "ExplorerTests",
-      dependencies: ["Explorer", "Scenes", "SceneReading", "MediaTiming", "TermGrid", "FileStore"],
+      dependencies: ["Explorer", "Scenes", "SceneReading", "MediaTiming", "TermGrid", "FileStore", "TestSupport"],
       exclude: ["Snapshots"]),
-    .testTarget(name: "SystemFilesTests", dependencies: ["SystemFiles", "FileStore"]),
-    .testTarget(name: "FuzzTests", dependencies: ["Scenes", "MediaTiming", "Explorer", "TermGrid"]),
+    .testTarget(name: "PlatformTests", dependencies: ["Platform", "FileStore", "MediaTiming"]),
+    .testTarget(name: "FuzzTests", dependencies: ["Scenes", "MediaTiming", "Explorer", "TermGrid", "TestSupport"]),
     .testTarget(name: "TimingLabCLITests", dependencies: ["TimingLabCLI", "timinglab"]),
   ],
   swiftLanguageModes: [.v6]

@@ -40,11 +40,10 @@ public final class CursesSession: TerminalSurface {
   public let terminalName: String
 
   private var screen: OpaquePointer?
-  /// The cells as the last frame left the screen (`shownWidth` wide); empty when the next frame
-  /// must repaint everything. The session's own array, changed cell by cell: keeping the
-  /// caller's grid would make the caller copy it before clearing it for the next frame.
-  private var shown: [Cell] = []
-  private var shownWidth = 0
+  /// What the screen shows, for drawing through curses: which cells each frame changes.
+  private var diff = ScreenDiff()
+  /// True until the first frame after a start, resize or suspend (which repaints every cell).
+  private var mustRepaint = true
   /// The terminal read from (standard input, or /dev/tty when standard input is a pipe) and
   /// written to (standard output, or /dev/tty when it is redirected), as `less` does.
   private let inputFile: UnsafeMutablePointer<FILE>
@@ -168,48 +167,29 @@ public final class CursesSession: TerminalSurface {
       drawDirectly(grid)
       return
     }
-    let width = grid.width
-    // Diff against what the screen shows; after a resize (or a reset) everything is new.
-    let repaint = shownWidth != width || shown.count != grid.cells.count
-    var shown: [Cell] = []
-    swap(&shown, &self.shown)  // a local array: no exclusivity check per cell
-    if repaint {
-      werase(tl_stdscr())
-      shown = Array(repeating: .blank, count: grid.cells.count)
+    // The cells that changed since the last frame (all of them after a resize or a reset), in
+    // runs of one style on one row, go to curses.
+    if diff.repaints(grid) { werase(tl_stdscr()) }
+    var run: [wchar_t] = []
+    var runStart: (x: Int, y: Int, style: CellStyle)?
+    let (width, height) = (grid.width, grid.height)
+    func flush() {
+      guard let start = runStart, !run.isEmpty else { return }
+      put(
+        run, y: start.y, x: start.x, style: start.style,
+        isLastCell: start.y == height - 1 && start.x + run.count == width)
+      run.removeAll(keepingCapacity: true)
     }
-    var buffer: [wchar_t] = []
-    buffer.reserveCapacity(width)
-    grid.cells.withUnsafeBufferPointer { cells in
-      shown.withUnsafeMutableBufferPointer { shown in
-        for y in 0..<grid.height {
-          let start = y * width
-          if !repaint && Self.sameCells(cells, shown, from: start, count: width) { continue }
-          var x = 0
-          while x < width {
-            // Only the cells that changed since the last frame go to curses (a playing frame
-            // changes a few cells of some rows), in runs of one style.
-            if !repaint && cells[start + x] == shown[start + x] {
-              x += 1
-              continue
-            }
-            let style = cells[start + x].style
-            var end = x
-            buffer.removeAll(keepingCapacity: true)
-            while end < width && cells[start + end].style == style
-              && (repaint || cells[start + end] != shown[start + end])
-            {
-              buffer.append(wchar_t(bitPattern: cells[start + end].glyph.value))
-              shown[start + end] = cells[start + end]
-              end += 1
-            }
-            put(buffer, y: y, x: x, style: style, isLastCell: y == grid.height - 1 && end == width)
-            x = end
-          }
-        }
+    diff.changes(to: grid) { x, y, cell in
+      if let start = runStart, start.y == y, start.x + run.count == x, start.style == cell.style {
+        run.append(wchar_t(bitPattern: cell.glyph.value))
+        return
       }
+      flush()
+      runStart = (x, y, cell.style)
+      run.append(wchar_t(bitPattern: cell.glyph.value))
     }
-    self.shown = shown
-    shownWidth = width
+    flush()
     _ = tl_attr_set(0, 0)
     wnoutrefresh(tl_stdscr())
     doupdate()
@@ -224,12 +204,12 @@ public final class CursesSession: TerminalSurface {
   /// a repaint it is let to bring the terminal there (it clears after a resize or a suspend),
   /// and the repaint then writes every cell.
   private func drawDirectly(_ grid: CellGrid) {
-    // `forgetScreen()` (start, resize, suspend) zeroes `shownWidth` and makes the update forget.
-    if shownWidth == 0 {
+    // `forgetScreen()` (start, resize, suspend) makes the update forget.
+    if mustRepaint {
       werase(tl_stdscr())
       wnoutrefresh(tl_stdscr())
       doupdate()
-      shownWidth = grid.width
+      mustRepaint = false
     }
     bytes.removeAll(keepingCapacity: true)
     screenUpdate?.update(to: grid, into: &bytes)
@@ -272,16 +252,6 @@ public final class CursesSession: TerminalSurface {
     return attributes
   }
 
-  /// True when `count` cells from `start` are the same in both (compared as memory when cells are
-  /// plain memory, as they are).
-  private static func sameCells(
-    _ a: UnsafeBufferPointer<Cell>, _ b: UnsafeMutableBufferPointer<Cell>, from start: Int, count: Int
-  ) -> Bool {
-    guard count > 0, let a = a.baseAddress, let b = b.baseAddress else { return true }
-    if Cell.isPlainMemory { return memcmp(a + start, b + start, count * MemoryLayout<Cell>.stride) == 0 }
-    return (start..<start + count).allSatisfy { a[$0] == b[$0] }
-  }
-
   /// Hands a run of one style to curses at (x, y).
   private func put(_ glyphs: [wchar_t], y: Int, x: Int, style: CellStyle, isLastCell: Bool) {
     let (attributes, pair) = attributesAndPair(for: style)
@@ -300,8 +270,8 @@ public final class CursesSession: TerminalSurface {
 
   /// Makes the next frame repaint every cell.
   private func forgetScreen() {
-    shown = []
-    shownWidth = 0
+    diff.forget()
+    mustRepaint = true
     screenUpdate?.forget()
   }
 
@@ -352,21 +322,39 @@ public final class CursesSession: TerminalSurface {
 
   // MARK: Input
 
-  public func nextEvent(timeout: Double?, wakingFor descriptors: [Int32]) -> TerminalEvent? {
-    if tg_was_interrupted() != 0 { return .interrupted }
+  /// What waiting on the terminal and other descriptors gave.
+  public enum Input: Hashable, Sendable {
+    case terminal(TerminalEvent)
+    /// One of the other descriptors became readable.
+    case descriptorReady(Int32)
+  }
+
+  public func nextEvent(timeout: Double?) -> TerminalEvent? {
+    if case .terminal(let event)? = nextInput(timeout: timeout, wakingFor: []) { return event }
+    return nil
+  }
+
+  /// The next terminal event, or one of `descriptors` becoming readable (a watched file),
+  /// waiting at most `timeout` seconds for either (nil: until one happens); nil on timeout.
+  public func nextInput(timeout: Double?, wakingFor descriptors: [Int32]) -> Input? {
+    readInput(timeout: timeout, wakingFor: descriptors)
+  }
+
+  private func readInput(timeout: Double?, wakingFor descriptors: [Int32]) -> Input? {
+    if tg_was_interrupted() != 0 { return .terminal(.interrupted) }
     // What curses has already read comes first; then wait on the terminal and the descriptors
     // together (no timeout when none is given: an idle explorer does not wake up).
-    if let event = readKey(timeout: 0) { return event }
+    if let event = readKey(timeout: 0) { return .terminal(event) }
     var fds = [pollfd(fd: fileno(inputFile), events: Int16(POLLIN), revents: 0)]
     fds += descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
     let milliseconds = timeout.map { Int32(min(max(0, ($0 * 1000).rounded(.up)), 3_600_000)) } ?? -1
     let ready = poll(&fds, nfds_t(fds.count), milliseconds)
-    if tg_was_interrupted() != 0 { return .interrupted }
+    if tg_was_interrupted() != 0 { return .terminal(.interrupted) }
     if ready > 0, let other = fds.dropFirst().first(where: { $0.revents != 0 }) { return .descriptorReady(other.fd) }
     // Timed out: nothing to read (a frame's wait ends here every tick).
     if ready == 0 { return nil }
     // A signal (a resize) or input: curses reports which.
-    return readKey(timeout: 0)
+    return readKey(timeout: 0).map { .terminal($0) }
   }
 
   /// One key, mouse or resize report from curses, waiting at most `timeout` seconds.

@@ -1,6 +1,7 @@
 /// What the explorer needs from the file system, as a protocol so that the app stays free of
-/// I/O and tests can pass `MemoryFileStore`: read a scene file, write one atomically, and watch
-/// one for changes. `SystemFiles` implements it with POSIX calls and inotify.
+/// I/O and tests can pass `MemoryFileStore`: read a scene file and write one atomically.
+/// `Platform.SystemFileStore` implements it with POSIX calls; watching for changes is the run
+/// loop's `EventSource`'s.
 public protocol FileStore: AnyObject {
   /// The file's bytes and stamp.
   func read(_ path: String) -> Result<FileContents, FileError>
@@ -13,13 +14,6 @@ public protocol FileStore: AnyObject {
   /// when the file on disk no longer has that stamp; with `expected` nil, refuses (`.exists`)
   /// when a file is already there.
   func write(_ bytes: [UInt8], to path: String, replacing expected: FileStamp?) -> Result<FileStamp, FileError>
-
-  /// Watches `path` (nil stops watching); returns the descriptor that becomes readable when the
-  /// file may have changed, to wait on together with the keyboard.
-  func watch(_ path: String?) -> Int32?
-
-  /// Reads the pending notifications of the watch; true when the watched file may have changed.
-  func consumeWatchEvents() -> Bool
 }
 
 /// A file's bytes and its stamp when they were read.

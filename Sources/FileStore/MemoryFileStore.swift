@@ -1,14 +1,12 @@
 /// Files in memory, for tests: the same rules as the real store (stamps change with every
 /// write, `replacing` is checked), plus a way to fail the next write and to change a file "on
-/// disk" behind the explorer's back.
+/// disk" behind the explorer's back (`onChange` is told, as a watcher would be).
 public final class MemoryFileStore: FileStore {
   public private(set) var files: [String: [UInt8]] = [:]
   private var stamps: [String: FileStamp] = [:]
   private var clock: Int64 = 0
-  /// The path being watched.
-  public private(set) var watched: String?
-  /// Set when the watched file was changed with `changeOnDisk`; cleared by `consumeWatchEvents`.
-  public private(set) var pendingChange = false
+  /// Told the path of every file changed with `changeOnDisk`.
+  public var onChange: ((String) -> Void)?
   /// When set, the next write fails with this error and leaves the file as it was.
   public var failNextWrite: FileError?
 
@@ -30,7 +28,7 @@ public final class MemoryFileStore: FileStore {
       files[path] = nil
       stamps[path] = nil
     }
-    if path == watched { pendingChange = true }
+    onChange?(path)
   }
 
   public func read(_ path: String) -> Result<FileContents, FileError> {
@@ -50,15 +48,5 @@ public final class MemoryFileStore: FileStore {
     if expected == nil, current != nil { return .failure(.exists(path)) }
     put(bytes, at: path)
     return .success(stamps[path]!)
-  }
-
-  public func watch(_ path: String?) -> Int32? {
-    watched = path
-    return path == nil ? nil : 1000
-  }
-
-  public func consumeWatchEvents() -> Bool {
-    defer { pendingChange = false }
-    return pendingChange
   }
 }

@@ -5,19 +5,13 @@ public protocol TerminalSurface: AnyObject {
   var size: (width: Int, height: Int) { get }
   /// Shows `grid` (sized to `size`).
   func draw(_ grid: CellGrid)
-  /// The next event, waiting at most `timeout` seconds (nil: until one arrives) for the keyboard
-  /// or any of `descriptors` to become readable (`.descriptorReady`); nil on timeout.
-  func nextEvent(timeout: Double?, wakingFor descriptors: [Int32]) -> TerminalEvent?
+  /// The next event, waiting at most `timeout` seconds (nil: until one arrives); nil on timeout.
+  func nextEvent(timeout: Double?) -> TerminalEvent?
   /// Leaves the screen, stops the process as Ctrl-Z does in a shell, and comes back (redrawing)
   /// when it is continued. Returns the size then.
   func suspend() -> (width: Int, height: Int)
   /// Puts `text` on the terminal's clipboard (OSC 52).
   func copyToClipboard(_ text: String)
-}
-
-extension TerminalSurface {
-  /// The next terminal event, waiting at most `timeout` seconds; nil on timeout.
-  public func nextEvent(timeout: Double?) -> TerminalEvent? { nextEvent(timeout: timeout, wakingFor: []) }
 }
 
 /// A terminal for tests and scripts: events come from a list, drawn grids are kept.
@@ -52,7 +46,7 @@ public final class RecordingTerminal: TerminalSurface {
 
   public func copyToClipboard(_ text: String) { copied.append(text) }
 
-  public func nextEvent(timeout: Double?, wakingFor descriptors: [Int32]) -> TerminalEvent? {
+  public func nextEvent(timeout: Double?) -> TerminalEvent? {
     waits.append(timeout)
     guard !pending.isEmpty else { return .interrupted }
     guard let event = pending.removeFirst() else {

@@ -36,7 +36,7 @@ struct CodeCommand: ParsableCommand {
     } catch {
       throw CLIFailure.badInput(error.description)
     }
-    guard let output else { return print(text, terminator: "") }
+    guard let output else { return printOut(text, terminator: "") }
     try FileOutput.write(text, to: output, replacing: true)
   }
 }

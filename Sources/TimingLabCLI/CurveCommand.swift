@@ -25,11 +25,11 @@ struct CurveCommand: ParsableCommand {
   func run() throws {
     if list {
       for function in TimingFunction.allNamed {
-        print((function.name ?? "").padding(18) + (function.isCubicBezier ? function.cssText : kindText(function)))
+        printOut((function.name ?? "").padding(18) + (function.isCubicBezier ? function.cssText : kindText(function)))
       }
       return
     }
-    print(try Self.output(function: function ?? "", xs: xs ?? ""))
+    printOut(try Self.output(function: function ?? "", xs: xs ?? ""))
   }
 
   func kindText(_ function: TimingFunction) -> String {

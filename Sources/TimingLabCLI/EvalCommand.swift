@@ -21,7 +21,7 @@ struct EvalCommand: ParsableCommand {
   var times: String
 
   func run() throws {
-    print(try Self.output(scene: SceneLoading.load(scene).scene, times: times))
+    printOut(try Self.output(scene: SceneLoading.load(scene).scene, times: times))
   }
 
   /// The JSON text for `scene` at the times in `times`.

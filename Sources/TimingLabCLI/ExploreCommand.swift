@@ -2,8 +2,8 @@ import ArgumentParser
 import CursesTerminal
 import Explorer
 import MediaTiming
+import Platform
 import Scenes
-import SystemFiles
 import TermGrid
 
 /// `timinglab [explore] [SCENE | --case NAME]`: the interactive explorer (the default command).
@@ -44,7 +44,8 @@ struct ExploreCommand: ParsableCommand {
           gradients: depth == .trueColor || depth == .ansi256)
         let state = ExplorerState(scene: loaded.scene, sceneTime: at, origin: loaded.origin, fileStamp: loaded.stamp)
         ExplorerLoop(
-          state: state, surface: session, clock: SystemMediaClock(), theme: theme, files: SystemFileStore(), fps: fps
+          state: state, surface: session, events: LiveEvents(session), clock: SystemMediaClock(), theme: theme,
+          files: SystemFileStore(), fps: fps
         ).run()
       }
     } catch let failure as CursesSession.Failure {

@@ -26,7 +26,7 @@ struct ImportCommand: ParsableCommand {
     let result = try SceneLoading.read(try SceneLoading.readFile(file), path: file, name: name, as: .code)
     for diagnostic in result.diagnostics { printError("timinglab: \(file): \(diagnostic.printed)") }
     let text = (result.document ?? result.scene.document).serialized() + "\n"
-    guard let output else { return print(text, terminator: "") }
+    guard let output else { return printOut(text, terminator: "") }
     try FileOutput.write(text, to: output, replacing: true)
   }
 }

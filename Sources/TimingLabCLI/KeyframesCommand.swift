@@ -66,7 +66,7 @@ struct KeyframesCommand: ParsableCommand {
     }
     switch format {
     case .json:
-      print(
+      printOut(
         JSONValue.object([
           ("function", .string(function)), ("steps", .number(Double(count))),
           ("keyTimes", .array(values.indices.map { .number(keyframes.keyTime($0)) })),
@@ -75,8 +75,8 @@ struct KeyframesCommand: ParsableCommand {
           ("maximumDeviationInUnits", .number(deviation * abs(to - from))),
         ]).serialized())
     case .csv:
-      print("keyTime,value")
-      for (index, value) in values.enumerated() { print("\(keyframes.keyTime(index)),\(value)") }
+      printOut("keyTime,value")
+      for (index, value) in values.enumerated() { printOut("\(keyframes.keyTime(index)),\(value)") }
       printError("maximum deviation \(deviation) of the distance (\(count) steps)")
     }
   }

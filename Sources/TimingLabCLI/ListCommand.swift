@@ -11,13 +11,13 @@ struct ListCommand: ParsableCommand {
   func run() throws {
     if let show {
       _ = try SceneChoice.bundled(show)
-      print(BundledScenes.json(named: show) ?? "")
+      printOut(BundledScenes.json(named: show) ?? "")
       return
     }
     let width = (BundledScenes.names.map(\.count).max() ?? 0) + 2
     for name in BundledScenes.names {
       let marker = name == BundledScenes.defaultName ? " (default)" : ""
-      print(name.padding(width) + (BundledScenes.title(named: name) ?? "") + marker)
+      printOut(name.padding(width) + (BundledScenes.title(named: name) ?? "") + marker)
     }
   }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import FileStore
+import Platform
 import Scenes
-import SystemFiles
 
 /// `timinglab notation SCENE [--json] [--output FILE]`: a scene as one line of notation (the
 /// share string), or as a scene file.
@@ -28,7 +28,7 @@ struct NotationCommand: ParsableCommand {
   func run() throws {
     let loaded = try SceneLoading.load(scene)
     let text = json ? loaded.scene.fileText : loaded.scene.notation + "\n"
-    guard let output else { return print(text, terminator: "") }
+    guard let output else { return printOut(text, terminator: "") }
     try FileOutput.write(text, to: output, replacing: true)
   }
 }

@@ -1,13 +1,8 @@
 import ArgumentParser
 import Explorer
+import Platform
 import Scenes
 import TermGrid
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// `timinglab record SCENE [--format cast|svg] [--size COLSxROWS] [--from T --to T] [--fps N]
 /// [--output FILE]`: the main screen playing, as an asciicast or an animated SVG.
@@ -71,12 +66,12 @@ struct RecordCommand: ParsableCommand {
     let text: String
     switch format {
     case .cast:
-      let epoch = getenv("SOURCE_DATE_EPOCH").flatMap { Int(String(cString: $0)) } ?? 0
+      let epoch = StandardStreams.environment("SOURCE_DATE_EPOCH").flatMap { Int($0) } ?? 0
       text = Asciicast.document(frames, fps: Double(fps), timestamp: epoch, title: "timinglab: \(scene.name)")
     case .svg:
       text = AnimatedSVG.document(frames, fps: Double(fps))
     }
-    guard let output else { return print(text, terminator: "") }
+    guard let output else { return printOut(text, terminator: "") }
     try FileOutput.write(text, to: output, replacing: true)
   }
 }

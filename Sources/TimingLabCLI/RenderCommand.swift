@@ -68,7 +68,7 @@ enum Picture {
 
   static func write(_ grid: CellGrid, format: PictureFormat, depth: ColorDepthOption, to path: String?) throws {
     let text = text(grid, format: format, depth: depth)
-    guard let path else { return print(text, terminator: "") }
+    guard let path else { return printOut(text, terminator: "") }
     try FileOutput.write(text, to: path, replacing: true)
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import MediaTiming
 import Scenes
 
 /// `SCENE` or `--case NAME`: which scene a command works on (the bundled default when neither).

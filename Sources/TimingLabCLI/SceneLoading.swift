@@ -1,13 +1,8 @@
 import FileStore
+import MediaTiming
+import Platform
 import SceneReading
 import Scenes
-import SystemFiles
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// A scene and where it came from.
 struct LoadedScene {
@@ -52,9 +47,8 @@ enum SceneLoading {
         scene: result.scene, origin: .standardInput,
         diagnostics: result.diagnostics, document: result.document)
     }
-    var status = stat()
-    if stat(argument, &status) == 0 {
-      guard (status.st_mode & S_IFMT) == S_IFREG else { throw .badInput("\(argument) is not a file (a directory?)") }
+    if let kind = SystemFileStore.kind(of: argument) {
+      guard kind == .regular else { throw .badInput("\(argument) is not a file (a directory?)") }
       let contents: FileContents
       switch SystemFileStore().read(argument) {
       case .success(let read): contents = read
@@ -97,35 +91,10 @@ enum SceneLoading {
 
   /// The bytes of the file at `path`, or of standard input for `-`.
   static func readFile(_ path: String) throws(CLIFailure) -> [UInt8] {
-    let file: UnsafeMutablePointer<FILE>?
-    if path == "-" {
-      file = fdopen(0, "rb")
-    } else {
-      file = fopen(path, "rb")
+    if path == "-" { return try Consoles.current.readInput() }
+    switch SystemFileStore().read(path) {
+    case .success(let contents): return contents.bytes
+    case .failure(let error): throw .badInput("\(error)")
     }
-    guard let file else { throw .badInput("cannot read \(path): \(String(cString: strerror(errno)))") }
-    defer { if path != "-" { fclose(file) } }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let count = fread(&buffer, 1, buffer.count, file)
-      if count > 0 { bytes.append(contentsOf: buffer[0..<count]) }
-      if count < buffer.count {
-        if ferror(file) != 0 { throw .badInput("cannot read \(path): \(String(cString: strerror(errno)))") }
-        break
-      }
-    }
-    return bytes
-  }
-}
-
-/// Writes a line to standard error.
-func printError(_ line: String) {
-  var bytes = Array((line + "\n").utf8)
-  var offset = 0
-  while offset < bytes.count {
-    let written = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress! + offset, $0.count - offset) }
-    if written <= 0 { return }
-    offset += written
   }
 }

@@ -31,7 +31,7 @@ struct SolveCommand: ParsableCommand {
 
   func run() throws {
     let (text, reached) = try Self.output(function: function, progress: progress, duration: duration)
-    print(text)
+    printOut(text)
     if !reached { throw ExitCode(1) }
   }
 

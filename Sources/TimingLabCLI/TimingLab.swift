@@ -15,6 +15,12 @@ public struct TimingLab: ParsableCommand {
 
   public init() {}
 
+  /// Runs the command line `arguments` (without the program name) with `console` for its
+  /// streams, and returns the exit status (what tests use to run a command in-process).
+  public static func main(arguments: [String], console: any Console) -> Int32 {
+    Consoles.$current.withValue(console) { main(arguments: arguments) }
+  }
+
   /// Runs the command line `arguments` (without the program name) and returns the exit status:
   /// 0 success, 1 a question with no answer, 2 bad input (docs/interfaces.md).
   public static func main(arguments: [String]) -> Int32 {
@@ -29,7 +35,7 @@ public struct TimingLab: ParsableCommand {
       return exit.rawValue
     } catch {
       if exitCode(for: error) == .success {
-        print(fullMessage(for: error))
+        printOut(fullMessage(for: error))
         return 0
       }
       printError(fullMessage(for: error))

@@ -2,6 +2,7 @@ import Explorer
 import MediaTiming
 import Scenes
 import TermGrid
+import TestSupport
 import Testing
 
 /// `y` copies to the terminal's clipboard (the run loop sends the text as OSC 52).

@@ -4,6 +4,7 @@ import MediaTiming
 import SceneReading
 import Scenes
 import TermGrid
+import TestSupport
 import Testing
 
 /// Editing, undo, saving and reloading, driven by scripted events (no terminal, no disk).
@@ -316,18 +317,20 @@ struct EditingTests {
     var state = ExplorerState(
       scene: try Scene.decode(contents.bytes), origin: .file("s.json"), fileStamp: contents.stamp)
     state.width = 100
-    let terminal = RecordingTerminal(
-      width: 100, height: 30,
-      events: [
-        .key(.char("+")), nil, .descriptorReady(1000), .key(.char("w")), .key(.ctrl("l")), .key(.char("y")),
-        .key(.ctrl("z")), .key(.char("q")),
+    let terminal = RecordingTerminal(width: 100, height: 30)
+    let events = ScriptedEvents(
+      terminal,
+      steps: [
+        .event(.key(.char("+"))), .timeout, .fileChanged, .event(.key(.char("w"))), .event(.key(.ctrl("l"))),
+        .event(.key(.char("y"))), .event(.key(.ctrl("z"))), .event(.key(.char("q"))),
       ])
     let rewritten = try Scene.parseNotation("duration=5").fileText
-    terminal.onTimeout = { _ in files.changeOnDisk("s.json", to: rewritten) }
-    let loop = ExplorerLoop(state: state, surface: terminal, clock: ManualMediaClock(), theme: Theme(), files: files)
+    events.onTimeout = { _ in files.changeOnDisk("s.json", to: rewritten) }
+    let loop = ExplorerLoop(
+      state: state, surface: terminal, events: events, clock: ManualMediaClock(), theme: Theme(), files: files)
     loop.run()
-    #expect(files.watched == "s.json")
-    #expect(terminal.waits.allSatisfy { $0 == nil })  // idle waits have no timeout
+    #expect(events.watched == "s.json")
+    #expect(events.waits.allSatisfy { $0 == nil })  // idle waits have no timeout
     #expect(terminal.suspensions == 1)
     #expect(loop.state.scene.root.animations[0].duration == 5 && loop.state.scene.root.speed == 1)
     #expect(files.files["s.json"] == Array(rewritten.utf8))  // the refused w wrote nothing

@@ -2,6 +2,7 @@ import Explorer
 import MediaTiming
 import Scenes
 import TermGrid
+import TestSupport
 import Testing
 
 /// The other screens, driven by scripted events.

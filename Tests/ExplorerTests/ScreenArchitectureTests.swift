@@ -2,6 +2,7 @@ import Explorer
 import MediaTiming
 import Scenes
 import TermGrid
+import TestSupport
 import Testing
 
 /// Screens as modules, overlays as a stack, the mouse from what was drawn.

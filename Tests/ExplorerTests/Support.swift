@@ -1,28 +1,7 @@
 import Explorer
-import Foundation
 import Scenes
 import TermGrid
 import Testing
-
-/// The bundled scene `name` (the tests' fixtures are the shipped scenes).
-func bundled(_ name: String) throws -> Scene {
-  try #require(BundledScenes.scene(named: name))
-}
-
-/// Compares `text` with the snapshot file `Snapshots/<name>.txt`. With `RECORD_SNAPSHOTS=1` in the
-/// environment the file is written instead (check it by eye before committing).
-func assertSnapshot(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-  let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots/\(name).txt")
-  if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-    try Data((text + "\n").utf8).write(to: url)
-    return
-  }
-  guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-    Issue.record("missing snapshot \(name).txt: run with RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
-    return
-  }
-  #expect(text + "\n" == expected, "snapshot \(name) differs", sourceLocation: sourceLocation)
-}
 
 /// One letter per cell of a row, by the foreground colour: O the from-orange, B the to-blue, M any
 /// other colour, . none.

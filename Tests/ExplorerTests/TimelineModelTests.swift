@@ -2,6 +2,7 @@ import Explorer
 import MediaTiming
 import Scenes
 import TermGrid
+import TestSupport
 import Testing
 
 /// The timeline rows of the cheat-sheet cases match seed 002's descriptions.

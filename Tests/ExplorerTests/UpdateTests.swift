@@ -2,6 +2,7 @@ import Explorer
 import MediaTiming
 import Scenes
 import TermGrid
+import TestSupport
 import Testing
 
 /// `update` driven by scripted events: no terminal, no clock.

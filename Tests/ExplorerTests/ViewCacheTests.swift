@@ -1,6 +1,7 @@
 import Explorer
 import Scenes
 import TermGrid
+import TestSupport
 import Testing
 
 /// The view cache keeps the timeline's strips, the stage's extent, the layout and the cells of the

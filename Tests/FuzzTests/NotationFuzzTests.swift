@@ -1,6 +1,7 @@
 import Foundation
 import MediaTiming
 import Scenes
+import TestSupport
 import Testing
 
 /// Random notation — mutated lines of every bundled scene and strings of notation's own tokens —
@@ -9,7 +10,7 @@ import Testing
 @Suite("Fuzzing notation")
 struct NotationFuzzTests {
   static let inputs = ProcessInfo.processInfo.environment["FUZZ_NOTATION"].flatMap(Int.init) ?? 3_000
-  static let seed = ProcessInfo.processInfo.environment["FUZZ_SEED"].flatMap(UInt64.init) ?? 20_261_123
+  static let seed = SeededRandom.seed(default: 20_261_123, for: "notation fuzz")
 
   static let tokens = [
     "duration", "=", "1.5", "beginTime", "-1", "speed", "0", "NaN", "1e999", "fillMode", "back", "both", "repeatCount",
@@ -50,7 +51,10 @@ struct NotationFuzzTests {
         valid += 1
         let evaluation = scene.root.evaluate(atMediaTime: 0.5)
         _ = scene.root.presentation(in: evaluation)
-        _ = scene.notation
+        // The scene's own notation reads back as a scene that evaluates the same.
+        let again = try Scene.parseNotation(scene.notation)
+        #expect(
+          again.root.evaluate(atMediaTime: 0.5) == evaluation, "input \(index): \(text) → \(scene.notation)")
       } catch {
         rejected += 1
         try #require(!error.problems.isEmpty, "input \(index) \(text.debugDescription): an error without a problem")

@@ -5,15 +5,26 @@ import Scenes
 import Testing
 
 /// Generated code compiles against Apple's declarations (stubs from docs/ca-api.md): every
-/// bundled scene and every edge scene, in both languages, one compiler run per language.
+/// bundled scene and every edge scene, in both languages, one compiler run per language. Without a
+/// compiler on PATH the checks are skipped, and the test run lists them as skipped with the reason;
+/// `REQUIRE_COMPILE_CHECKS=1` (set by CI) makes a missing compiler a failure instead.
 @Suite struct CodeCompileTests {
+  static let swiftc = Compilers.find("swiftc")
+  static let clang = Compilers.find("clang")
+  static let required = ProcessInfo.processInfo.environment["REQUIRE_COMPILE_CHECKS"] == "1"
+
+  @Test func compilersArePresentWhenRequired() {
+    if Self.required {
+      #expect(Self.swiftc != nil, "REQUIRE_COMPILE_CHECKS=1 but swiftc is not on PATH")
+      #expect(Self.clang != nil, "REQUIRE_COMPILE_CHECKS=1 but clang is not on PATH")
+    }
+  }
+
   static var allScenes: [Scene] { BundledScenes.names.compactMap(BundledScenes.scene(named:)) + EdgeScenes.scenes }
 
-  @Test func swiftTypeChecks() throws {
-    guard let swiftc = Compilers.find("swiftc") else {
-      print("skipped: swiftc not found on PATH; the Swift compile check did not run")
-      return
-    }
+  @Test(.enabled(if: swiftc != nil, "swiftc is not on PATH: the Swift compile check cannot run"))
+  func swiftTypeChecks() throws {
+    let swiftc = try #require(Self.swiftc)
     let modules = try Compilers.swiftStubModules(swiftc: swiftc)
     var files: [(String, String)] = []
     for (index, scene) in Self.allScenes.enumerated() {
@@ -28,11 +39,9 @@ import Testing
     #expect(pageResult.status == 0, "\(pageResult.output)")
   }
 
-  @Test func objectiveCCompiles() throws {
-    guard let clang = Compilers.find("clang") else {
-      print("skipped: clang not found on PATH; the Objective-C compile check did not run")
-      return
-    }
+  @Test(.enabled(if: clang != nil, "clang is not on PATH: the Objective-C compile check cannot run"))
+  func objectiveCCompiles() throws {
+    let clang = try #require(Self.clang)
     var files: [(String, String)] = []
     for (index, scene) in Self.allScenes.enumerated() {
       files.append(("scene\(index).m", try CodeExport.code(scene, language: .objc)))
@@ -43,8 +52,9 @@ import Testing
 
   /// The stubs have teeth: Apple's types reject what real Xcode rejects (ca-api.md §0: `speed` is
   /// `Float`; Objective-C needs boxed objects and `(id)` on colours).
-  @Test func stubsRejectWrongTypes() throws {
-    if let swiftc = Compilers.find("swiftc") {
+  @Test(.enabled(if: swiftc != nil, "swiftc is not on PATH"))
+  func swiftStubsRejectWrongTypes() throws {
+    if let swiftc = Self.swiftc {
       let modules = try Compilers.swiftStubModules(swiftc: swiftc)
       let wrong = """
         import QuartzCore
@@ -58,7 +68,11 @@ import Testing
       #expect(result.status != 0)
       #expect(result.output.contains("Float"))
     }
-    if let clang = Compilers.find("clang") {
+  }
+
+  @Test(.enabled(if: clang != nil, "clang is not on PATH"))
+  func objectiveCStubsRejectWrongTypes() throws {
+    if let clang = Self.clang {
       let wrong = """
         #import <QuartzCore/QuartzCore.h>
         void f(CALayer *layer) {

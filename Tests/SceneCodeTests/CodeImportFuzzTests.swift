@@ -2,6 +2,7 @@ import Foundation
 import MediaTiming
 import SceneCode
 import Scenes
+import TestSupport
 import Testing
 
 /// Mutated code — exported scenes and the corpus with characters and tokens changed — is read
@@ -10,7 +11,7 @@ import Testing
 @Suite("Fuzzing the code importer")
 struct CodeImportFuzzTests {
   static let inputs = ProcessInfo.processInfo.environment["FUZZ_CODE"].flatMap(Int.init) ?? 2_000
-  static let seed = ProcessInfo.processInfo.environment["FUZZ_SEED"].flatMap(UInt64.init) ?? 20_261_123
+  static let seed = SeededRandom.seed(default: 20_261_123, for: "code import fuzz")
 
   static let tokens = [
     "(", ")", "[", "]", "{", "}", "@", "@\"", "\"", ";", "\n", ".", ":", "=", "*", "/", "/*", "//", "-", "+", "^",
@@ -21,20 +22,8 @@ struct CodeImportFuzzTests {
     "- (void)x {", "#import", "é", "\u{0}", "@[", "@(", "let", "var", "as!", "?", "!", "0x", "1.", "..",
   ]
 
-  final class Random {
-    var state: UInt64
-    init(_ seed: UInt64) { state = seed }
-    func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   @Test func mutatedCodeNeverCrashes() throws {
-    let random = Random(Self.seed)
+    var random = SeededRandom(seed: Self.seed)
     var sources: [String] = []
     for scene in BundledScenes.all.prefix(12) {
       sources.append(try CodeExport.code(scene, language: .swift))
@@ -59,16 +48,27 @@ struct CodeImportFuzzTests {
         default: scalars.removeSubrange(at...)
         }
       }
+      let text = String(String.UnicodeScalarView(scalars))
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+      let result: CodeImport.Result
       do {
-        let result = try CodeImport.read(String(String.UnicodeScalarView(scalars)))
-        _ = EvalReport.json(for: result.scene, at: [0, 0.5, 1])
-        read += 1
+        result = try CodeImport.read(text)
       } catch {
         #expect(!error.description.isEmpty)
+        if let line = error.line { #expect((1...lines).contains(line), "input \(index): \(error)") }
         failed += 1
+        continue
+      }
+      _ = EvalReport.json(for: result.scene, at: [0, 0.5, 1])
+      read += 1
+      // The scene file it prints reads back as the same scene, and every note names a line of
+      // the text.
+      #expect((try? Scene.decode(result.document)) == result.scene, "input \(index)")
+      for note in result.diagnostics {
+        if let line = note.location?.line { #expect((1...lines).contains(line), "input \(index): \(note)") }
       }
     }
-    #expect(read + failed == Self.inputs)
-    #expect(read > 0 && failed > 0)
+    print("fuzz: \(Self.inputs) mutated code files (seed \(Self.seed)): \(read) read, \(failed) refused, 0 crashes")
+    #expect(read > 0 && failed > 0, "the mutations should produce both outcomes")
   }
 }

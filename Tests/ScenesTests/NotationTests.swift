@@ -178,3 +178,14 @@ struct NotationTests {
     #expect(try scene("group speed=2 { duration=3 speed=1.5 }").notation == "group speed=2 { duration=3 speed=1.5 }")
   }
 }
+
+/// Found by the notation fuzz test's round-trip property: an animation with every field at
+/// notation's default (what `,` alone makes) printed as nothing, and read back as no animation.
+@Suite struct NotationDefaultsTests {
+  @Test func anAllDefaultAnimationPrintsAsAnItem() throws {
+    let scene = try Scene.parseNotation(",")
+    #expect(scene.root.animations.count == 1)
+    #expect(scene.notation == "keyPath=backgroundColor")
+    #expect(try Scene.parseNotation(scene.notation).root == scene.root)
+  }
+}

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TermGrid
@@ -112,18 +113,8 @@ import Testing
     CellStyle(foreground: RGB(1, 2, 3), background: RGB(4, 5, 6), attributes: [.dim, .italic, .underline, .reverse]),
   ]
 
-  /// Numbers below `bound` that look random and repeat from run to run (Fibonacci hashing of a
-  /// counter).
-  struct Scrambled {
-    var count: UInt64 = 0
-    mutating func below(_ bound: Int) -> Int {
-      count += 1
-      return Int((count &* 11_400_714_819_323_198_485) >> 33) % bound
-    }
-  }
-
   @Test func playedIntoATerminalEveryUpdateLeavesTheGridOnScreen() {
-    var random = Scrambled()
+    var random = SeededRandom(seed: SeededRandom.seed(default: 7, for: "screen updates"))
     var update = ScreenUpdate(depth: .trueColor)
     var terminal = Terminal(width: 9, height: 4)
     var grid = CellGrid(width: 9, height: 4)

@@ -4,10 +4,10 @@ import Testing
 /// Random command lines for `eval`, `curve`, `solve` and `render`, built from valid and hostile
 /// words, run through the real binary: each must end with status 0, 1 or 2 (never a signal, never
 /// a hang), with output on success and a reason on standard error for 2. `FUZZ_COMMANDS` sets the
-/// number of command lines (default 240); each run prints its counts.
+/// number of command lines (default 80); each run prints its counts.
 @Suite("Fuzzing the command line")
 struct ArgumentFuzzTests {
-  static let count = ProcessInfo.processInfo.environment["FUZZ_COMMANDS"].flatMap(Int.init) ?? 240
+  static let count = ProcessInfo.processInfo.environment["FUZZ_COMMANDS"].flatMap(Int.init) ?? 80
 
   /// Words that mean something to some command, words that are wrong, and words that are hostile.
   static let numbers = [
@@ -52,7 +52,7 @@ struct ArgumentFuzzTests {
         let pool = [Self.options, Self.numbers, Self.values, Self.functions].randomElement(using: &random)!
         arguments.append(pool.randomElement(using: &random)!)
       }
-      let run = try runTimingLab(arguments)
+      let run = try runBinary(arguments)
       #expect(!run.hung, "hung: timinglab \(arguments)")
       #expect(run.exited, "killed by a signal: timinglab \(arguments)")
       #expect([0, 1, 2].contains(run.status), "status \(run.status): timinglab \(arguments)")

@@ -6,7 +6,7 @@ import Testing
 struct CitizenTests {
   @Test func versionIsOneLine() throws {
     for arguments in [["--version"], ["explore", "--version"]] {
-      let run = try runTimingLab(arguments)
+      let run = try runBinary(arguments)
       #expect(run.status == 0)
       #expect(run.stderr.isEmpty)
       let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
@@ -29,7 +29,7 @@ struct CitizenTests {
     ("cheatsheet", ["default: 100)"]),
   ])
   func helpShowsDefaultsAsTyped(command: String, expected: [String]) throws {
-    let run = try runTimingLab([command, "--help"])
+    let run = try runBinary([command, "--help"])
     #expect(run.status == 0)
     // Help wraps at 80 columns: join the lines so a default split over two lines is still found.
     let text = run.stdout.split(separator: "\n").map { $0.trimmingPrefix(while: { $0 == " " }) }.joined(separator: " ")

@@ -78,7 +78,7 @@ struct CurveCommandTests {
 
   // Not a terminal: the explorer says so and exits 2.
   @Test func explorerNeedsATerminal() throws {
-    let result = try runTimingLab([])
+    let result = try runBinary([])
     #expect(result.status == 2)
     #expect(result.stderr.contains("needs a terminal"))
   }

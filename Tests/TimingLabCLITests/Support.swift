@@ -1,4 +1,5 @@
 import Foundation
+import TimingLabCLI
 
 /// The built `timinglab` binary, found beside the test bundle.
 func timingLabBinary() -> URL {
@@ -24,10 +25,36 @@ struct Run {
   var stderr: String
 }
 
+/// Runs the command line `arguments` in this process, with `stdin` as standard input and both
+/// outputs captured: the same code as the binary (`TimingLab.main`), without starting a process.
+func runTimingLab(_ arguments: [String], stdin: String? = nil) throws -> Run {
+  let console = CapturingConsole(input: Array((stdin ?? "").utf8))
+  let status = TimingLab.main(arguments: arguments, console: console)
+  return Run(status: status, exited: true, hung: false, stdout: console.output, stderr: console.errors)
+}
+
+/// A console that keeps what a command writes and hands it `input`.
+final class CapturingConsole: Console, @unchecked Sendable {
+  private let lock = NSLock()
+  private var out = ""
+  private var err = ""
+  private let input: [UInt8]
+
+  init(input: [UInt8]) { self.input = input }
+
+  func write(_ text: String) { lock.withLock { out += text } }
+  func writeError(_ line: String) { lock.withLock { err += line + "\n" } }
+  func readInput() throws(CLIFailure) -> [UInt8] { input }
+
+  var output: String { lock.withLock { out } }
+  var errors: String { lock.withLock { err } }
+}
+
 /// Runs the built `timinglab` binary (beside the test bundle) with `arguments` and `stdin`, in a
 /// scratch directory of its own (so `--output` cannot write into the repository), killing it after
-/// 60 s (a hang, not a speed check: every command here ends in well under a second).
-func runTimingLab(_ arguments: [String], stdin: String? = nil) throws -> Run {
+/// 60 s (a hang, not a speed check: every command here ends in well under a second). For what only
+/// a real process shows: exit statuses from `main`, help wrapped for a pipe, signals.
+func runBinary(_ arguments: [String], stdin: String? = nil) throws -> Run {
   let process = Process()
   process.executableURL = timingLabBinary()
   process.arguments = arguments

@@ -39,7 +39,7 @@ final class NullTerminal: TerminalSurface {
     checksum &+= bytes.count
   }
 
-  func nextEvent(timeout: Double?, wakingFor descriptors: [Int32]) -> TerminalEvent? {
+  func nextEvent(timeout: Double?) -> TerminalEvent? {
     if !started {
       started = true
       return .key(.char(" "))

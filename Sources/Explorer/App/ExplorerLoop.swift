@@ -10,6 +10,7 @@ import TermGrid
 public final class ExplorerLoop {
   public private(set) var state: ExplorerState
   private let surface: TerminalSurface
+  private let events: EventSource
   private let clock: MediaClock
   private let theme: Theme
   private let files: FileStore?
@@ -21,8 +22,7 @@ public final class ExplorerLoop {
   private var grid: CellGrid
   /// What the view keeps from frame to frame (the timeline's strips, the stage's extent).
   public let cache = ViewCache()
-  /// The descriptor that becomes readable when the watched file may have changed.
-  private var watchDescriptor: Int32?
+  /// The file being watched.
   private var watchedPath: String?
   /// What the last frame drew where (for the mouse).
   private var drawn: HitMap?
@@ -30,7 +30,7 @@ public final class ExplorerLoop {
   public private(set) var framesDrawn = 0
 
   public init(
-    state: ExplorerState, surface: TerminalSurface, clock: MediaClock, theme: Theme,
+    state: ExplorerState, surface: TerminalSurface, events: EventSource? = nil, clock: MediaClock, theme: Theme,
     files: FileStore? = nil, fps: Double = 60, idleTimeout: Double? = nil
   ) {
     var state = state
@@ -38,6 +38,7 @@ public final class ExplorerLoop {
     state.height = surface.size.height
     self.state = state
     self.surface = surface
+    self.events = events ?? TerminalEvents(surface)
     self.clock = clock
     self.theme = theme
     self.files = files
@@ -60,13 +61,12 @@ public final class ExplorerLoop {
         event = .tick(timestamp: now, targetTimestamp: max(now, tick.at) + frameInterval, generation: tick.generation)
       } else {
         let timeout = nextTick.map { max(0, $0.at - now) } ?? idleTimeout
-        guard
-          let terminalEvent = surface.nextEvent(timeout: timeout, wakingFor: watchDescriptor.map { [$0] } ?? [])
-        else { continue }
-        if case .descriptorReady = terminalEvent {
-          guard let files, let path = watchedPath, files.consumeWatchEvents() else { continue }
+        switch events.next(timeout: timeout) {
+        case nil: continue
+        case .watchedFileChanged?:
+          guard let files, let path = watchedPath else { continue }
           event = .fileChanged(files.read(path))
-        } else {
+        case .terminal(let terminalEvent)?:
           event = .terminal(terminalEvent, mediaTime: clock.mediaTime)
         }
       }
@@ -100,7 +100,7 @@ public final class ExplorerLoop {
 
   private func watch(_ path: String?) {
     watchedPath = path
-    watchDescriptor = files?.watch(path)
+    events.watch(path)
   }
 
   private func draw() {

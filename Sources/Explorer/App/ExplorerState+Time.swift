@@ -24,7 +24,9 @@ extension ExplorerState {
   /// of the span.
   mutating func advance(to time: Double) {
     mediaTime = max(mediaTime, time)
-    for index in screens.indices { screens[index].base.advance(to: mediaTime) }
+    // Only a screen that moves is changed (changing one copies it when the loop holds the state
+    // before the event too).
+    for index in screens.indices where screens[index].base.isAnimating { screens[index].base.advance(to: mediaTime) }
     guard isPlaying else { return }
     let t = sceneTime
     // The loop range wraps whatever `l` says; otherwise the span loops or stops.

@@ -27,7 +27,6 @@ extension ExplorerState {
       var effects: [ExplorerEffect]
       switch terminalEvent {
       case .interrupted: return [.quit]
-      case .descriptorReady: return []
       case .resize(let newWidth, let newHeight):
         width = newWidth
         height = newHeight

@@ -92,9 +92,7 @@ extension Spring {
   ]
 
   private static func closestLabel(_ label: String) -> String? {
-    textLabels.min { editDistance($0, label) < editDistance($1, label) }.flatMap {
-      editDistance($0, label) <= max(2, label.count / 3) ? $0 : nil
-    }
+    closestMatch(to: label, in: textLabels, within: max(2, label.count / 3))
   }
 }
 
@@ -183,20 +181,4 @@ extension SpringParameters {
     if v != 0 { parts.append("initialVelocity: \(n(v))") }
     return "spring(\(parts.joined(separator: ", ")))"
   }
-}
-
-/// Levenshtein distance, for "did you mean".
-func editDistance(_ a: String, _ b: String) -> Int {
-  let a = Array(a.lowercased())
-  let b = Array(b.lowercased())
-  if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-  var previous = Array(0...b.count)
-  for i in 1...a.count {
-    var current = [i] + Array(repeating: 0, count: b.count)
-    for j in 1...b.count {
-      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-    }
-    previous = current
-  }
-  return previous[b.count]
 }

@@ -111,6 +111,8 @@ enum NotationPrinter {
         fields.append("\(key)=\(Scene.notationText(value, field: key))")
       }
     }
+    // An animation whose every field is notation's default still needs a word to be an item.
+    if !isGroup && fields.isEmpty { fields = ["keyPath=backgroundColor"] }
     return (isGroup ? "group" + (fields.isEmpty ? "" : " ") : "") + fields.joined(separator: " ") + children
   }
 

@@ -1,3 +1,5 @@
+import MediaTiming
+
 /// The one-line notation's syntax (docs/interfaces.md, "One-line notation"): items separated by
 /// `;` or new lines; an item is fields separated by `,` or spaces, optionally after a keyword
 /// (`scene`, `layer`, `group … { items }`, `sublayer ID … { items }`); a field is `name=value` or

@@ -69,8 +69,6 @@ public enum TerminalEvent: Hashable, Sendable {
   case resize(width: Int, height: Int)
   /// SIGINT, SIGTERM or SIGHUP arrived: finish and restore the terminal.
   case interrupted
-  /// Another descriptor the caller waits on (a watched file) became readable.
-  case descriptorReady(Int32)
 }
 
 extension String {

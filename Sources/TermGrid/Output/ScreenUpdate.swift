@@ -1,16 +1,11 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The bytes that bring a terminal from the grid it shows to the next one: for each run of
 /// changed cells a cursor move (CUP), the style when it changes (one SGR from reset), then the
 /// glyphs in UTF-8; a style reset at the end. What the live terminal and recordings send, built
 /// without I/O so every frame's bytes can be tested.
 ///
-/// It remembers what the screen shows. After `forget()`, or when the grid's size changes, the
-/// next update writes every cell (blanks too), so it needs no clear.
+/// Which cells changed is `ScreenDiff`'s answer (the one diff the terminal edges share). After
+/// `forget()`, or when the grid's size changes, the next update writes every cell (blanks too),
+/// so it needs no clear.
 public struct ScreenUpdate {
   /// The colours written.
   public let depth: ColorDepth
@@ -24,8 +19,7 @@ public struct ScreenUpdate {
   /// terminal asks the C library (`wcwidth`); nil takes every such scalar as one cell.
   public var isOneCell: ((Unicode.Scalar) -> Bool)?
 
-  private var shown: [Cell] = []
-  private var shownWidth = 0
+  private var diff = ScreenDiff()
   private var sgrs: [CellStyle: [UInt8]] = [:]
 
   public init(
@@ -40,67 +34,39 @@ public struct ScreenUpdate {
   }
 
   /// Makes the next update write every cell (the screen was cleared or is unknown).
-  public mutating func forget() {
-    shown = []
-    shownWidth = 0
-  }
+  public mutating func forget() { diff.forget() }
 
   /// Appends to `out` the bytes that make the screen show `grid`; nothing when nothing changed.
   public mutating func update(to grid: CellGrid, into out: inout [UInt8]) {
     let width = grid.width
-    let repaint = shownWidth != width || shown.count != grid.cells.count
-    if repaint {
-      shown = Array(repeating: .blank, count: grid.cells.count)
-      shownWidth = width
-    }
     let start = out.count
-    // Local state, swapped out and back: inside the buffer closures, every use of `self` would
-    // copy the whole update (a fifth of a frame's bytes work).
-    var shown: [Cell] = []
-    swap(&shown, &self.shown)
+    // Local state, swapped out and back: inside the closure, every use of `self` would copy the
+    // whole update (a fifth of a frame's bytes work).
     var sgrs: [CellStyle: [UInt8]] = [:]
     swap(&sgrs, &self.sgrs)
     let (depth, basicColorsOnly, attributes, isOneCell) = (depth, basicColorsOnly, attributes, isOneCell)
     var style: CellStyle?  // unknown until the first SGR
-    var cursor = -1  // the cell index the cursor is at, -1 when unknown
-    grid.cells.withUnsafeBufferPointer { cells in
-      shown.withUnsafeMutableBufferPointer { shown in
-        for y in 0..<grid.height {
-          let row = y * width
-          if !repaint && Self.same(cells, shown, from: row, count: width) { continue }
-          var index = row
-          while index < row + width {
-            if !repaint {
-              // Most cells of a changed row did not change: step over them four at a time.
-              index = Self.firstDifference(cells, shown, from: index, to: row + width)
-              if index == row + width { break }
-            }
-            let cell = cells[index]
-            shown[index] = cell
-            if cursor != index { Self.moveCursor(y: y, x: index - row, into: &out) }
-            if cell.style != style {
-              if let known = sgrs[cell.style] {
-                out.append(contentsOf: known)
-              } else {
-                var shownStyle = cell.style
-                shownStyle.attributes = shownStyle.attributes.intersection(attributes)
-                let bytes = Self.sgr(shownStyle, depth: depth, basicColorsOnly: basicColorsOnly)
-                // Animated colours make new styles every frame: a bounded memo, not a record.
-                if sgrs.count >= 1024 { sgrs.removeAll(keepingCapacity: true) }
-                sgrs[cell.style] = bytes
-                out.append(contentsOf: bytes)
-              }
-              style = cell.style
-            }
-            Self.appendGlyph(cell.glyph, isOneCell: isOneCell, to: &out)
-            // At a row's end the cursor stays on the last column (or wraps): move explicitly.
-            cursor = index + 1 < row + width ? index + 1 : -1
-            index += 1
-          }
+    var cursor = (x: -1, y: -1)  // where the cursor is, x -1 when unknown
+    diff.changes(to: grid) { x, y, cell in
+      if cursor.x != x || cursor.y != y { Self.moveCursor(y: y, x: x, into: &out) }
+      if cell.style != style {
+        if let known = sgrs[cell.style] {
+          out.append(contentsOf: known)
+        } else {
+          var shownStyle = cell.style
+          shownStyle.attributes = shownStyle.attributes.intersection(attributes)
+          let bytes = Self.sgr(shownStyle, depth: depth, basicColorsOnly: basicColorsOnly)
+          // Animated colours make new styles every frame: a bounded memo, not a record.
+          if sgrs.count >= 1024 { sgrs.removeAll(keepingCapacity: true) }
+          sgrs[cell.style] = bytes
+          out.append(contentsOf: bytes)
         }
+        style = cell.style
       }
+      Self.appendGlyph(cell.glyph, isOneCell: isOneCell, to: &out)
+      // At a row's end the cursor stays on the last column (or wraps): move explicitly.
+      cursor = x + 1 < width ? (x + 1, y) : (-1, -1)
     }
-    self.shown = shown
     self.sgrs = sgrs
     if out.count > start { out.append(contentsOf: [0x1B, 0x5B, 0x30, 0x6D]) }  // ESC [ 0 m
   }
@@ -169,47 +135,6 @@ public struct ScreenUpdate {
       return
     }
     glyph.appendUTF8(to: &out)
-  }
-
-  /// True when `count` cells from `start` are the same in both (as memory: cells are plain
-  /// memory, `Cell.isPlainMemory`).
-  static func same(
-    _ a: UnsafeBufferPointer<Cell>, _ b: UnsafeMutableBufferPointer<Cell>, from start: Int, count: Int
-  ) -> Bool {
-    guard count > 0, let a = a.baseAddress, let b = b.baseAddress else { return true }
-    guard Cell.isPlainMemory else { return (start..<start + count).allSatisfy { a[$0] == b[$0] } }
-    return memcmp(a + start, b + start, count * MemoryLayout<Cell>.stride) == 0
-  }
-
-  /// The first index in `start..<end` where the cells differ, or `end`: 16 cells at a time with
-  /// `memcmp`, then as 64-bit words (two a cell), four cells at a time.
-  static func firstDifference(
-    _ a: UnsafeBufferPointer<Cell>, _ b: UnsafeMutableBufferPointer<Cell>, from start: Int, to end: Int
-  ) -> Int {
-    guard Cell.isPlainMemory, let x = a.baseAddress, let y = b.baseAddress else {
-      return (start..<end).first { a[$0] != b[$0] } ?? end
-    }
-    let p = UnsafeRawPointer(x)
-    let q = UnsafeRawPointer(y)
-    @inline(__always) func word(_ index: Int) -> UInt64 {
-      p.loadUnaligned(fromByteOffset: 8 * index, as: UInt64.self)
-        ^ q.loadUnaligned(fromByteOffset: 8 * index, as: UInt64.self)
-    }
-    // Changed cells come in runs: the cell after a changed one is checked alone first.
-    if start < end && word(2 * start) | word(2 * start + 1) != 0 { return start }
-    var index = start
-    // Blocks of 16 cells (256 bytes) through libc's vectorised compare, then words.
-    while index + 16 <= end && memcmp(p + 16 * index, q + 16 * index, 256) == 0 { index += 16 }
-    while index + 4 <= end {
-      let w = 2 * index
-      if word(w) | word(w + 1) | word(w + 2) | word(w + 3) | word(w + 4) | word(w + 5) | word(w + 6) | word(w + 7) != 0
-      {
-        break
-      }
-      index += 4
-    }
-    while index < end && word(2 * index) | word(2 * index + 1) == 0 { index += 1 }
-    return index
   }
 }
 

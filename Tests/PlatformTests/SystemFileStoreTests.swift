@@ -1,6 +1,6 @@
 import FileStore
 import Foundation
-import SystemFiles
+import Platform
 import Testing
 
 /// The real file store: atomic writes that never leave a partial file, refusal to overwrite a file
@@ -90,24 +90,26 @@ struct SystemFileStoreTests {
     let folder = try scratch()
     let path = folder + "/scene.json"
     try Data("a".utf8).write(to: URL(fileURLWithPath: path))
-    let store = SystemFileStore()
-    let fd = try #require(store.watch(path))
+    let store = FileWatcher()
+    store.watch(path)
+    let fd = try #require(store.descriptor)
     func ready() -> Bool {
       var poll = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
       return Glibc.poll(&poll, 1, 1000) == 1
     }
     try Data("b".utf8).write(to: URL(fileURLWithPath: path))  // Foundation writes via a rename
-    #expect(ready() && store.consumeWatchEvents())
+    #expect(ready() && store.consume())
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
     try handle.write(contentsOf: Data("c".utf8))
     try handle.close()
-    #expect(ready() && store.consumeWatchEvents())
+    #expect(ready() && store.consume())
     try FileManager.default.removeItem(atPath: path)
-    #expect(ready() && store.consumeWatchEvents())
+    #expect(ready() && store.consume())
     try Data("d".utf8).write(to: URL(fileURLWithPath: folder + "/other.json"))
-    #expect(!ready() || !store.consumeWatchEvents())
+    #expect(!ready() || !store.consume())
     try Data("e".utf8).write(to: URL(fileURLWithPath: path))
-    #expect(ready() && store.consumeWatchEvents())
-    #expect(store.watch(nil) == nil)
+    #expect(ready() && store.consume())
+    store.watch(nil)
+    #expect(store.descriptor == nil)
   }
 }

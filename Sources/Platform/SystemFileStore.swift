@@ -6,25 +6,15 @@ import FileStore
   import Darwin
 #endif
 
-/// The real files: POSIX reads, atomic writes (temporary file in the same folder, `fsync`,
-/// `rename`, `fsync` of the folder) and, on Linux, inotify on the file's folder so that an
-/// editor's save (a write in place, or a new file renamed over the old one) is seen at once,
-/// with a descriptor the run loop waits on together with the keyboard (no polling).
+/// The real files: POSIX reads and atomic writes (temporary file in the same folder, `fsync`,
+/// `rename`, `fsync` of the folder). Watching is `FileWatcher`'s.
 public final class SystemFileStore: FileStore {
   /// Writes bytes to a descriptor (`write(2)`); replaceable so tests can fail a write part-way
   /// as a full disk would.
   public var writeBytes: (Int32, UnsafeRawPointer, Int) -> Int = { fd, pointer, count in Glibc.write(fd, pointer, count)
   }
 
-  private var watchDescriptor: Int32 = -1
-  private var watchedFolderID: Int32 = -1
-  private var watchedName = ""
-
   public init() {}
-
-  deinit {
-    if watchDescriptor >= 0 { close(watchDescriptor) }
-  }
 
   // MARK: Reading
 
@@ -70,7 +60,7 @@ public final class SystemFileStore: FileStore {
     var template = Array((folder + "/." + Self.name(of: path) + ".timinglab-XXXXXX").utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard fd >= 0 else { return .failure(Self.error(path, "write a temporary file beside", errno)) }
-    let temporary = String(cString: template)
+    let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var closed = false
     func fail(_ operation: String, _ code: Int32) -> Result<FileStamp, FileError> {
       if !closed { close(fd) }
@@ -109,57 +99,23 @@ public final class SystemFileStore: FileStore {
     return .success(written)
   }
 
-  // MARK: Watching
-
-  public func watch(_ path: String?) -> Int32? {
-    if watchDescriptor >= 0 {
-      close(watchDescriptor)
-      watchDescriptor = -1
-    }
-    guard let path else { return nil }
-    #if os(Linux)
-      let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-      guard fd >= 0 else { return nil }
-      let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MODIFY | IN_MOVED_FROM | IN_ATTRIB)
-      let id = inotify_add_watch(fd, Self.folder(of: path), mask)
-      guard id >= 0 else {
-        close(fd)
-        return nil
-      }
-      watchDescriptor = fd
-      watchedFolderID = id
-      watchedName = Self.name(of: path)
-      return fd
-    #else
-      return nil
-    #endif
-  }
-
-  public func consumeWatchEvents() -> Bool {
-    guard watchDescriptor >= 0 else { return false }
-    var changed = false
-    #if os(Linux)
-      var buffer = [UInt8](repeating: 0, count: 8192)
-      while true {
-        let count = buffer.withUnsafeMutableBytes { Glibc.read(watchDescriptor, $0.baseAddress, $0.count) }
-        guard count > 0 else { break }
-        var offset = 0
-        while offset + MemoryLayout<inotify_event>.size <= count {
-          let (length, name) = buffer.withUnsafeBytes { raw -> (Int, String) in
-            let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
-            let nameStart = offset + MemoryLayout<inotify_event>.size
-            let nameBytes = raw[nameStart..<min(count, nameStart + Int(event.len))].prefix { $0 != 0 }
-            return (Int(event.len), String(decoding: nameBytes, as: UTF8.self))
-          }
-          if name == watchedName { changed = true }
-          offset += MemoryLayout<inotify_event>.size + length
-        }
-      }
-    #endif
-    return changed
-  }
-
   // MARK: Paths
+
+  /// What is at a path: a regular file, a folder, or something else (a device, a pipe).
+  public enum Kind: Hashable, Sendable {
+    case regular, folder, other
+  }
+
+  /// What is at `path` (symbolic links followed); nil when nothing is.
+  public static func kind(of path: String) -> Kind? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: return .regular
+    case S_IFDIR: return .folder
+    default: return .other
+    }
+  }
 
   static func folder(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }

@@ -1,11 +1,15 @@
-/// The candidate equal to `word` ignoring case, else the one within edit distance 2, else nil.
-public func closestMatch(to word: String, in candidates: [String]) -> String? {
+/// The candidate equal to `word` ignoring case, else the nearest one within edit distance
+/// `within` (2 by default), else nil: the "did you mean" of every error message. Words longer than
+/// 64 characters match nothing but themselves (a 10 MB string is not compared letter by letter).
+public func closestMatch(to word: String, in candidates: [String], within: Int = 2) -> String? {
   let lower = word.lowercased()
   if let exact = candidates.first(where: { $0.lowercased() == lower }) { return exact }
+  guard lower.utf8.count <= 4 * 64 else { return nil }
+  let letters = Array(lower)
   var best: (name: String, distance: Int)?
   for candidate in candidates {
-    let distance = editDistance(Array(lower), Array(candidate.lowercased()))
-    if distance <= 2 && distance < (best?.distance ?? .max) { best = (candidate, distance) }
+    let distance = editDistance(letters, Array(candidate.lowercased()))
+    if distance <= within && distance < (best?.distance ?? .max) { best = (candidate, distance) }
   }
   return best?.name
 }

@@ -1,0 +1,29 @@
+import TermGrid
+
+/// Where the run loop's input comes from: the terminal's events and changes to the watched scene
+/// file, waited for together, so an idle explorer blocks in one wait. The edge provides the real
+/// one (curses and a file watcher, in the command line); `TerminalEvents` is the terminal alone.
+public protocol EventSource: AnyObject {
+  /// Watches the file at `path` from now on (nil: none).
+  func watch(_ path: String?)
+  /// The next input, waiting at most `timeout` seconds (nil: until one arrives); nil on timeout.
+  func next(timeout: Double?) -> LoopInput?
+}
+
+/// One input of the run loop.
+public enum LoopInput: Hashable, Sendable {
+  case terminal(TerminalEvent)
+  /// The watched file may have changed (the loop reads it to see).
+  case watchedFileChanged
+}
+
+/// A terminal's events and no file watching.
+public final class TerminalEvents: EventSource {
+  private let surface: TerminalSurface
+
+  public init(_ surface: TerminalSurface) { self.surface = surface }
+
+  public func watch(_ path: String?) {}
+
+  public func next(timeout: Double?) -> LoopInput? { surface.nextEvent(timeout: timeout).map { .terminal($0) } }
+}
