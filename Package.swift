@@ -18,12 +18,14 @@ let package = Package(
   targets: [
     // The timing core: CAMediaTiming in pure Swift, no dependencies, no I/O.
     .target(name: "MediaTiming"),
+    // How text is written into each format: JSON and C string literals, XML text. No I/O.
+    .target(name: "TextFormats"),
     // The picture: a cell grid, sub-cell canvases, widgets and text/ANSI/SVG output. No I/O.
-    .target(name: "TermGrid"),
+    .target(name: "TermGrid", dependencies: ["TextFormats"]),
     // Scene files: JSON reading, validation, building, bundled scenes, eval reports.
-    .target(name: "Scenes", dependencies: ["MediaTiming"]),
+    .target(name: "Scenes", dependencies: ["MediaTiming", "TextFormats"]),
     // Core Animation code: Swift and Objective-C written from a scene, and read back into one.
-    .target(name: "SceneCode", dependencies: ["MediaTiming", "Scenes"]),
+    .target(name: "SceneCode", dependencies: ["MediaTiming", "Scenes", "TextFormats"]),
     // Reading a scene from bytes, whatever they hold (JSON, notation, code): the CLI's and the explorer's one reader.
     .target(name: "SceneReading", dependencies: ["Scenes", "SceneCode"]),
     // The explorer app: state -> update -> view, no I/O (time and keys arrive as events).
@@ -37,7 +39,7 @@ let package = Package(
     // Debian's ncursesw, through a module map and a shim header.
     .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
     // The ONLY code that talks to curses: the session, key decoding, colours.
-    .target(name: "CursesTerminal", dependencies: ["CNcursesw", "CTerminalGuard", "TermGrid"]),
+    .target(name: "CursesTerminal", dependencies: ["CNcursesw", "CTerminalGuard", "TermGrid", "Platform"]),
     // Signal-safe terminal restore (termios and signal handlers; no curses).
     .target(name: "CTerminalGuard"),
     // The subcommands, as a library so tests can run them without a process.
@@ -66,6 +68,7 @@ let package = Package(
       name: "SceneCodeTests", dependencies: ["SceneCode", "Scenes", "MediaTiming", "TestSupport"],
       // Stubs of Apple's API and the import corpus, read through #filePath.
       exclude: ["Fixtures"]),
+    .testTarget(name: "TextFormatsTests", dependencies: ["TextFormats"]),
     .testTarget(name: "TermGridTests", dependencies: ["TermGrid", "TestSupport"]),
     .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "CNcursesw", "TermGrid"]),
     .testTarget(

@@ -1,5 +1,6 @@
 import CNcursesw
 import CTerminalGuard
+import Platform
 import TermGrid
 
 #if canImport(Glibc)
@@ -215,20 +216,7 @@ public final class CursesSession: TerminalSurface {
     screenUpdate?.update(to: grid, into: &bytes)
     guard !bytes.isEmpty else { return }
     fflush(outputFile)
-    let descriptor = fileno(outputFile)
-    bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written > 0 {
-          offset += written
-        } else if written < 0 && errno == EINTR {
-          continue
-        } else {
-          return  // the terminal is gone; the hang-up ends the loop
-        }
-      }
-    }
+    StandardStreams.write(bytes, to: fileno(outputFile))
   }
 
   /// True when the terminal moves the cursor with ANSI CUP (`ESC [ row ; column H`) and, like

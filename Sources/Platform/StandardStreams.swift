@@ -30,7 +30,9 @@ public enum StandardStreams {
   /// The value of environment variable `name`, if set.
   public static func environment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
 
-  private static func write(_ bytes: [UInt8], to descriptor: Int32) {
+  /// Writes all of `bytes` to `descriptor`, retrying short writes and `EINTR`; stops when the
+  /// descriptor refuses (a terminal that is gone).
+  public static func write(_ bytes: [UInt8], to descriptor: Int32) {
     bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {

@@ -19,20 +19,10 @@ struct RenderCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Screen size COLSxROWS, each 1 to 1000 (e.g. 100x30).", valueName: "size"))
   var size: ScreenSize = ScreenSize(columns: 100, rows: 30)
 
-  @Option(help: "Output: text (glyphs only), ansi (with colour escapes) or svg.")
-  var format: PictureFormat = .text
-
-  @Option(help: ColorDepthOption.help)
-  var depth: ColorDepthOption = .truecolor
-
   @Option(help: ArgumentHelp("Select the animation at this row (0 = first).", valueName: "row"))
   var select: Int = 0
 
-  @Flag(help: "Draw only ASCII (no braille, blocks or box drawing).")
-  var ascii = false
-
-  @Option(name: .shortAndLong, help: ArgumentHelp("Write to FILE instead of standard output.", valueName: "file"))
-  var output: String?
+  @OptionGroup var picture: PictureOptions
 
   func validate() throws {
     if let at, !at.isFinite { throw ValidationError("--at must be a finite number of seconds.") }
@@ -42,33 +32,43 @@ struct RenderCommand: ParsableCommand {
     let scene = try choice.load().scene
     var state = ExplorerState(scene: scene, width: size.columns, height: size.rows, sceneTime: at)
     state.selectedRow = min(max(0, select), max(0, state.rows.count - 1))
-    let theme = Picture.theme(format: format, depth: depth, ascii: ascii)
-    let grid = ExplorerView.render(state, theme: theme)
-    try Picture.write(ascii ? grid.asASCII : grid, format: format, depth: depth, to: output)
+    try picture.write(ExplorerView.render(state, theme: picture.theme))
   }
 }
 
-/// Writing grids in the three formats.
-enum Picture {
-  /// The theme for a picture: text has no colour (values drawn as density), SVG has every colour,
+/// How a picture is written: `--format`, `--depth`, `--ascii` and `--output`, shared by `render`
+/// and `cheatsheet`.
+struct PictureOptions: ParsableArguments {
+  @Option(help: "Output: text (glyphs only), ansi (with colour escapes) or svg.")
+  var format: PictureFormat = .text
+
+  @Option(help: ColorDepthOption.help)
+  var depth: ColorDepthOption = .truecolor
+
+  @Flag(help: "Draw only ASCII (no braille, blocks or box drawing).")
+  var ascii = false
+
+  @Option(name: .shortAndLong, help: ArgumentHelp("Write to FILE instead of standard output.", valueName: "file"))
+  var output: String?
+
+  /// The theme to draw with: text has no colour (values drawn as density), SVG has every colour,
   /// ANSI has what `depth` allows (gradients need 256 colours or more).
-  static func theme(format: PictureFormat, depth: ColorDepthOption, ascii: Bool) -> Theme {
+  var theme: Theme {
     let color = format == .svg || (format == .ansi && depth != .mono)
     let gradients = format == .svg || (color && (depth == .truecolor || depth == .c256))
     return Theme(unicode: !ascii, color: color, gradients: gradients)
   }
 
-  static func text(_ grid: CellGrid, format: PictureFormat, depth: ColorDepthOption) -> String {
-    switch format {
-    case .text: grid.text + "\n"
-    case .ansi: grid.ansi(depth: ColorDepth(rawValue: depth.rawValue) ?? .trueColor) + "\n"
-    case .svg: grid.svg()
-    }
-  }
-
-  static func write(_ grid: CellGrid, format: PictureFormat, depth: ColorDepthOption, to path: String?) throws {
-    let text = text(grid, format: format, depth: depth)
-    guard let path else { return printOut(text, terminator: "") }
-    try FileOutput.write(text, to: path, replacing: true)
+  /// Writes `grid` in the format, to the output file or standard output.
+  func write(_ grid: CellGrid) throws {
+    let grid = ascii ? grid.asASCII : grid
+    let text =
+      switch format {
+      case .text: grid.text + "\n"
+      case .ansi: grid.ansi(depth: ColorDepth(rawValue: depth.rawValue) ?? .trueColor) + "\n"
+      case .svg: grid.svg()
+      }
+    guard let output else { return printOut(text, terminator: "") }
+    try FileOutput.write(text, to: output, replacing: true)
   }
 }

@@ -46,7 +46,7 @@ public enum AppAction: Hashable, Sendable {
 }
 
 /// The app's bindings that screens share, in the order their key bars list them.
-public enum AppKeys {
+package enum AppKeys {
   /// Undo, redo and saving; listed in the key bar on the screens that edit.
   static func document(inBar: Bool) -> [KeyBinding<AppAction>] {
     [
@@ -58,7 +58,7 @@ public enum AppKeys {
   }
 
   /// Suspending, switching screens, help, code and quitting.
-  public static let navigation: [KeyBinding<AppAction>] = [
+  package static let navigation: [KeyBinding<AppAction>] = [
     KeyBinding([.ctrl("l")], "^L", "reload the file from disk (when it changed under unsaved edits)", .reloadFromDisk),
     KeyBinding([.ctrl("z")], "^Z", "suspend (fg comes back)", .suspend),
     KeyBinding([KeyEvent(.tab)], "tab", "screen", .nextScreen, inBar: true),
@@ -70,27 +70,27 @@ public enum AppKeys {
 
   /// Keys every screen shares: undo, saving, switching screens, help and quitting (appended last,
   /// so the key bar keeps them at its end).
-  public static let common: [KeyBinding<AppAction>] = document(inBar: true) + navigation
+  package static let common: [KeyBinding<AppAction>] = document(inBar: true) + navigation
 
   /// Keys of the screens that do not edit: the document keys work but the bar leaves them out.
-  public static let quiet: [KeyBinding<AppAction>] = document(inBar: false) + navigation
+  package static let quiet: [KeyBinding<AppAction>] = document(inBar: false) + navigation
 
   /// Editing the scene from the screens that show its nodes.
-  public static let editing: [KeyBinding<AppAction>] = [
+  package static let editing: [KeyBinding<AppAction>] = [
     KeyBinding([.char("e")], "e", "edit", .toggleInspector, inBar: true),
     KeyBinding([.char("a")], "a", "add a copy of the selected animation, group or sublayer", .duplicateNode),
     KeyBinding([.char("x")], "x", "remove the selected animation, group or sublayer", .removeNode),
   ]
 
   /// The loop's in and out points (GSDevTools' in/out; I and O, as `o` is the onion skin).
-  public static let loopRange: [KeyBinding<AppAction>] = [
+  package static let loopRange: [KeyBinding<AppAction>] = [
     KeyBinding([.char("I")], "I/O", "loop in/out", .setLoopIn, inBar: true),
     KeyBinding([.char("O")], "I/O", "loop in/out", .setLoopOut, inBar: true),
     KeyBinding([.char("X")], "X", "clear the loop's in and out points", .clearLoopRange),
   ]
 
   /// Scrubbing time, shared by the screens that show scene time.
-  public static let scrubbing: [KeyBinding<AppAction>] =
+  package static let scrubbing: [KeyBinding<AppAction>] =
     [
       KeyBinding([KeyEvent(.left)], "←/→", "frame", .stepFrames(-1), inBar: true),
       KeyBinding([KeyEvent(.right)], "←/→", "frame", .stepFrames(1), inBar: true),

@@ -18,12 +18,12 @@ public enum LoopInput: Hashable, Sendable {
 }
 
 /// A terminal's events and no file watching.
-public final class TerminalEvents: EventSource {
+package final class TerminalEvents: EventSource {
   private let surface: TerminalSurface
 
-  public init(_ surface: TerminalSurface) { self.surface = surface }
+  package init(_ surface: TerminalSurface) { self.surface = surface }
 
-  public func watch(_ path: String?) {}
+  package func watch(_ path: String?) {}
 
-  public func next(timeout: Double?) -> LoopInput? { surface.nextEvent(timeout: timeout).map { .terminal($0) } }
+  package func next(timeout: Double?) -> LoopInput? { surface.nextEvent(timeout: timeout).map { .terminal($0) } }
 }

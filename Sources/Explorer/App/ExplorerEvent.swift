@@ -5,7 +5,7 @@ import TermGrid
 /// ticks (seed 001's `CADisplayLink`: `timestamp` when it fired, `targetTimestamp` when the frame
 /// will be shown), and the answers of the file system to the effects that asked it. Ticks carry
 /// the generation they were scheduled in; stale ones are dropped.
-public enum ExplorerEvent: Hashable, Sendable {
+package enum ExplorerEvent: Hashable, Sendable {
   case terminal(TerminalEvent, mediaTime: Double)
   case tick(timestamp: Double, targetTimestamp: Double, generation: Int)
   /// The watched scene file changed: its new contents, or why it cannot be read.

@@ -15,13 +15,13 @@ public final class ExplorerLoop {
   private let theme: Theme
   private let files: FileStore?
   /// Seconds between ticks while playing.
-  public let frameInterval: Double
+  package let frameInterval: Double
   /// How long to wait for input when nothing is scheduled (seconds); nil waits until something
   /// happens.
-  public let idleTimeout: Double?
+  package let idleTimeout: Double?
   private var grid: CellGrid
   /// What the view keeps from frame to frame (the timeline's strips, the stage's extent).
-  public let cache = ViewCache()
+  package let cache = ViewCache()
   /// The file being watched.
   private var watchedPath: String?
   /// What the last frame drew where (for the mouse).

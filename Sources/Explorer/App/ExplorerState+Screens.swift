@@ -2,13 +2,13 @@
 /// access to one screen's state, opening and closing overlays.
 extension ExplorerState {
   /// The screen shown.
-  public var screenID: ScreenID { type(of: screens[current].base).id }
+  package var screenID: ScreenID { type(of: screens[current].base).id }
 
   /// The screen shown's name for headers.
   var screenTitle: String { screens[current].base.title }
 
   /// Shows the screen with this id (nothing when none has it).
-  public mutating func show(_ id: ScreenID) {
+  package mutating func show(_ id: ScreenID) {
     if let index = screens.firstIndex(where: { type(of: $0.base).id == id }) { current = index }
   }
 
@@ -20,7 +20,7 @@ extension ExplorerState {
   }
 
   /// The state of the screen of type `S` (whether shown or not).
-  public subscript<S: Screen>(_ type: S.Type) -> S {
+  package subscript<S: Screen>(_ type: S.Type) -> S {
     get {
       for box in screens { if let screen = box.base as? S { return screen } }
       preconditionFailure("\(S.self) is not in ScreenRegistry.screens")
@@ -31,7 +31,7 @@ extension ExplorerState {
   }
 
   /// Does `action` of the screen of type `S` (also when another screen is shown).
-  public mutating func perform<S: Screen>(_ type: S.Type, _ action: S.Action) -> [ExplorerEffect] {
+  package mutating func perform<S: Screen>(_ type: S.Type, _ action: S.Action) -> [ExplorerEffect] {
     guard let index = screens.firstIndex(where: { $0.base is S }), var screen = screens[index].base as? S else {
       return []
     }
@@ -53,22 +53,22 @@ extension ExplorerState {
   // MARK: Overlays
 
   /// The open overlay of type `O`, if any (the topmost when several).
-  public func overlay<O: Overlay>(_ type: O.Type) -> O? {
+  package func overlay<O: Overlay>(_ type: O.Type) -> O? {
     for box in overlays.reversed() { if let overlay = box.base as? O { return overlay } }
     return nil
   }
 
   /// True when an overlay of type `O` is open.
-  public func isOpen<O: Overlay>(_ type: O.Type) -> Bool { overlay(type) != nil }
+  package func isOpen<O: Overlay>(_ type: O.Type) -> Bool { overlay(type) != nil }
 
   /// Opens `overlay` above those of its layer or lower, below those of a higher layer.
-  public mutating func open(_ overlay: some Overlay) {
+  package mutating func open(_ overlay: some Overlay) {
     let index = overlays.firstIndex { $0.base.layer > overlay.layer } ?? overlays.count
     overlays.insert(OverlayBox(base: overlay), at: index)
   }
 
   /// Closes every overlay of type `O`.
-  public mutating func close<O: Overlay>(_ type: O.Type) {
+  package mutating func close<O: Overlay>(_ type: O.Type) {
     overlays.removeAll { $0.base is O }
   }
 

@@ -7,15 +7,15 @@ import TermGrid
 /// its in and out points (GSDevTools' in/out), and the layer speed changes without a jump.
 extension ExplorerState {
   /// One frame at 60 fps, the step of ←/→ (seconds).
-  public static let frameDuration = 1.0 / 60
+  package static let frameDuration = 1.0 / 60
   /// The viewer's playback rates, cycled by `v`.
-  public static let playbackRates = [1.0, 0.25, 0.1]
+  package static let playbackRates = [1.0, 0.25, 0.1]
 
   /// The time span the screen shown scrubs (seconds): the scene's, or the screen's own.
-  public var span: ClosedRange<Double> { screens[current].base.span(self) }
+  package var span: ClosedRange<Double> { screens[current].base.span(self) }
 
   /// The range playing loops in, when both points are set; scene seconds.
-  public var loopRange: ClosedRange<Double>? {
+  package var loopRange: ClosedRange<Double>? {
     guard let a = loopIn, let b = loopOut, b > a else { return nil }
     return a...b
   }
@@ -46,7 +46,7 @@ extension ExplorerState {
 
   /// Shows scene time `t`, pausing the viewer (seed 002's slider: a paused layer's timeOffset).
   /// Clamped to the span.
-  public mutating func scrub(to t: Double) {
+  package mutating func scrub(to t: Double) {
     if isPlaying { tickGeneration += 1 }
     setSceneTime(min(max(t, span.lowerBound), span.upperBound), keepPlaying: false)
   }

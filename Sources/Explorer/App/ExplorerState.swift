@@ -14,36 +14,36 @@ import Scenes
 /// scene's root layer with the no-jump formula.
 public struct ExplorerState: Hashable, Sendable {
   /// The scene, including live changes to its root layer (speed changes).
-  public var scene: Scene
+  package var scene: Scene
   /// The scene as loaded, to reset to.
-  public var originalScene: Scene
+  package var originalScene: Scene
   /// The scene's animations as timeline rows (derived from `scene` when it is set).
-  public internal(set) var rows: [SceneRow]
+  package internal(set) var rows: [SceneRow]
   /// Index into `rows` of the animation the value bar, curve and readout follow.
-  public var selectedRow: Int = 0
+  package var selectedRow: Int = 0
   /// The selected node of the scene tree (index into `scene.root.treeNodes`).
-  public var treeSelection = 0
+  package var treeSelection = 0
   /// The viewer layer: paused while scrubbing; its local time is the scene time.
-  public var viewer = Layer(id: "viewer", speed: 0)
+  package var viewer = Layer(id: "viewer", speed: 0)
   /// The media time of the last tick (the viewer's parent time).
-  public var mediaTime: Double = 0
+  package var mediaTime: Double = 0
   /// The viewer's playback rate while playing (1, 0.25, 0.1): how fast scene time runs against the
   /// real clock. Not a model property.
-  public var playbackRate: Double = 1
+  package var playbackRate: Double = 1
   /// Loop the span while playing.
-  public var looping = true
+  package var looping = true
   /// The loop's in and out points (scene seconds), set at the playhead; playing stays inside.
-  public var loopIn: Double?
-  public var loopOut: Double?
+  package var loopIn: Double?
+  package var loopOut: Double?
   /// Terminal size in cells.
-  public var width: Int
-  public var height: Int
+  package var width: Int
+  package var height: Int
   /// A one-line message in the status line (errors, hints), cleared by the next key.
-  public var message: String?
+  package var message: String?
   /// Ticks scheduled in an older generation (before a pause, a scrub or a scene change) are dropped.
-  public var tickGeneration = 0
+  package var tickGeneration = 0
   /// Where the scene came from, its saved version and the undo history.
-  public var editing: EditingState
+  package var editing: EditingState
   /// Every screen with its own state, in Tab's order (`ScreenRegistry`).
   var screens: [ScreenBox] = ScreenRegistry.screens.map { ScreenBox(base: $0) }
   /// Index into `screens` of the one shown.
@@ -65,20 +65,20 @@ public struct ExplorerState: Hashable, Sendable {
   }
 
   /// True when the scene has edits that are not saved.
-  public var hasUnsavedEdits: Bool { scene != editing.savedScene }
+  package var hasUnsavedEdits: Bool { scene != editing.savedScene }
 
   /// The current scene time: the viewer's local time at the last tick (the scene root's parent time).
   public var sceneTime: Double { viewer.localTime(atParentTime: mediaTime) }
 
   /// True while time runs.
-  public var isPlaying: Bool { !viewer.isPaused }
+  package var isPlaying: Bool { !viewer.isPaused }
 
   /// True when ticks are needed: time runs, or the screen shown moves by itself.
-  public var needsTicks: Bool { isPlaying || screens[current].base.isAnimating }
+  package var needsTicks: Bool { isPlaying || screens[current].base.isAnimating }
 
   /// Replaces the scene (another case), keeping the selection in range and pausing at the start.
   /// The new scene has no edits and no history.
-  public mutating func load(_ newScene: Scene, origin: SceneOrigin? = nil) {
+  package mutating func load(_ newScene: Scene, origin: SceneOrigin? = nil) {
     scene = newScene
     originalScene = newScene
     rows = newScene.rows
@@ -91,7 +91,7 @@ public struct ExplorerState: Hashable, Sendable {
 
   /// Shows `newScene` in place of the scene, keeping time, play state and the selection (by
   /// path, where it still exists). Not an edit by itself: `commit` records one.
-  public mutating func replaceScene(_ newScene: Scene) {
+  package mutating func replaceScene(_ newScene: Scene) {
     let selectedPath = selected?.path
     scene = newScene
     rows = newScene.rows
@@ -113,14 +113,14 @@ public struct ExplorerState: Hashable, Sendable {
   }
 
   /// The selected row, if the scene has animations.
-  public var selected: SceneRow? { rows.indices.contains(selectedRow) ? rows[selectedRow] : nil }
+  package var selected: SceneRow? { rows.indices.contains(selectedRow) ? rows[selectedRow] : nil }
 
   /// The selected node of the scene tree, if any.
-  public var selectedNode: TreeNode? {
+  package var selectedNode: TreeNode? {
     let nodes = scene.root.treeNodes
     return nodes.indices.contains(treeSelection) ? nodes[treeSelection] : nil
   }
 
   /// The evaluation of the whole scene now.
-  public var evaluation: TreeEvaluation { scene.root.evaluate(atMediaTime: sceneTime) }
+  package var evaluation: TreeEvaluation { scene.root.evaluate(atMediaTime: sceneTime) }
 }

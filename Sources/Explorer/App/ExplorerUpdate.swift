@@ -10,7 +10,7 @@ extension ExplorerState {
   /// drew where (the run loop passes it; without it the screen is drawn again to find out). A
   /// chain of ticks runs while `needsTicks`; a key that starts motion schedules the first tick,
   /// and stopping bumps the generation so pending ticks are dropped.
-  public mutating func update(_ event: ExplorerEvent, drawn: HitMap? = nil) -> [ExplorerEffect] {
+  package mutating func update(_ event: ExplorerEvent, drawn: HitMap? = nil) -> [ExplorerEffect] {
     switch event {
     case .tick(_, let target, let generation):
       guard generation == tickGeneration, needsTicks else { return [] }

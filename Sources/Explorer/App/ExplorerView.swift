@@ -7,8 +7,8 @@ import TermGrid
 /// give the same grid.
 public enum ExplorerView {
   /// The smallest terminal the explorer lays out in; smaller gets an "enlarge" screen.
-  public static let minimumWidth = 60
-  public static let minimumHeight = 20
+  package static let minimumWidth = 60
+  package static let minimumHeight = 20
 
   /// The screen for `state`.
   public static func render(_ state: ExplorerState, theme: Theme) -> CellGrid {
@@ -18,7 +18,7 @@ public enum ExplorerView {
   }
 
   /// What the screen shown draws where, for the mouse (drawn into a scratch grid).
-  public static func hitMap(_ state: ExplorerState) -> HitMap {
+  package static func hitMap(_ state: ExplorerState) -> HitMap {
     var grid = CellGrid(width: state.width, height: state.height)
     return draw(state, into: &grid, theme: Theme(color: false))
   }
@@ -64,7 +64,7 @@ public enum ExplorerView {
   }
 
   /// The slider of the viewer's scene time over the span.
-  public static func slider(_ state: ExplorerState) -> Slider {
+  package static func slider(_ state: ExplorerState) -> Slider {
     Slider(
       label: "timeOffset", value: state.sceneTime, range: state.span,
       valueText: "\(seconds(state.sceneTime)) / \(seconds(state.span.upperBound))", loop: state.loopRange)

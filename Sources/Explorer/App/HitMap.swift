@@ -1,7 +1,7 @@
 import TermGrid
 
 /// What a drawn widget answers to the mouse.
-public enum HitTarget: Hashable, Sendable {
+package enum HitTarget: Hashable, Sendable {
   /// A timeline's strips: scene rows `visible` laid out by `geometry` (a press selects the row
   /// under it and scrubs to the column's time).
   case timeline(Timeline.Geometry, visible: Range<Int>)
@@ -12,22 +12,22 @@ public enum HitTarget: Hashable, Sendable {
 /// What a screen drew where, for the mouse: the view returns it, and `update` asks it rather
 /// than working out the layout again. Later regions are on top.
 public struct HitMap: Hashable, Sendable {
-  public private(set) var regions: [Region] = []
+  package private(set) var regions: [Region] = []
 
-  public struct Region: Hashable, Sendable {
-    public var area: Rect
-    public var target: HitTarget
+  package struct Region: Hashable, Sendable {
+    package var area: Rect
+    package var target: HitTarget
   }
 
-  public init() {}
+  package init() {}
 
   /// Adds `target` over `area`.
-  public mutating func add(_ target: HitTarget, over area: Rect) {
+  package mutating func add(_ target: HitTarget, over area: Rect) {
     regions.append(Region(area: area, target: target))
   }
 
   /// The topmost target at cell (`x`, `y`) and its area, if any.
-  public func region(atX x: Int, y: Int) -> Region? {
+  package func region(atX x: Int, y: Int) -> Region? {
     regions.last { $0.area.contains(x: x, y: y) }
   }
 }

@@ -2,14 +2,14 @@ import TermGrid
 
 /// One binding: the keys, how the help shows them, what they do, and whether the one-line bar
 /// lists it (bubbles' `key.Binding`). The key handling and both help views read these.
-public struct KeyBinding<Action: Hashable & Sendable>: Hashable, Sendable {
-  public var keys: [KeyEvent]
-  public var label: String
-  public var help: String
-  public var action: Action
-  public var inBar: Bool
+package struct KeyBinding<Action: Hashable & Sendable>: Hashable, Sendable {
+  package var keys: [KeyEvent]
+  package var label: String
+  package var help: String
+  package var action: Action
+  package var inBar: Bool
 
-  public init(_ keys: [KeyEvent], _ label: String, _ help: String, _ action: Action, inBar: Bool = false) {
+  package init(_ keys: [KeyEvent], _ label: String, _ help: String, _ action: Action, inBar: Bool = false) {
     self.keys = keys
     self.label = label
     self.help = help
@@ -18,17 +18,17 @@ public struct KeyBinding<Action: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// The same binding doing `transform(action)`.
-  public func map<Other>(_ transform: (Action) -> Other) -> KeyBinding<Other> {
+  package func map<Other>(_ transform: (Action) -> Other) -> KeyBinding<Other> {
     KeyBinding<Other>(keys, label, help, transform(action), inBar: inBar)
   }
 }
 
 /// How a binding is shown: its keys as the help writes them, and what they do.
-public struct HelpEntry: Hashable, Sendable {
-  public var keys: String
-  public var help: String
+package struct HelpEntry: Hashable, Sendable {
+  package var keys: String
+  package var help: String
 
-  public init(keys: String, help: String) {
+  package init(keys: String, help: String) {
     self.keys = keys
     self.help = help
   }
@@ -37,26 +37,26 @@ public struct HelpEntry: Hashable, Sendable {
 /// Keys as data: `update` finds actions here and the key bar and `?` list show the same entries,
 /// so they cannot drift. Pairs such as ←/→ are two bindings with the same label and help, shown
 /// once. The entries are worked out once, when the map is made.
-public struct KeyMap<Action: Hashable & Sendable>: Hashable, Sendable {
-  public private(set) var bindings: [KeyBinding<Action>]
+package struct KeyMap<Action: Hashable & Sendable>: Hashable, Sendable {
+  package private(set) var bindings: [KeyBinding<Action>]
   /// The one-line bar's entries, in order, each once.
-  public private(set) var barEntries: [HelpEntry]
+  package private(set) var barEntries: [HelpEntry]
   /// Every binding's entry, each once (the `?` list).
-  public private(set) var allEntries: [HelpEntry]
+  package private(set) var allEntries: [HelpEntry]
 
-  public init(_ bindings: [KeyBinding<Action>]) {
+  package init(_ bindings: [KeyBinding<Action>]) {
     self.bindings = bindings
     barEntries = Self.entries(bindings.filter(\.inBar))
     allEntries = Self.entries(bindings)
   }
 
   /// The action bound to `key`, if any (the first binding listing it).
-  public func action(for key: KeyEvent) -> Action? {
+  package func action(for key: KeyEvent) -> Action? {
     bindings.first { $0.keys.contains(key) }?.action
   }
 
   /// The same map with binding `index` relabelled (for tests of the bar).
-  public func relabelling(_ index: Int, as label: String) -> KeyMap {
+  package func relabelling(_ index: Int, as label: String) -> KeyMap {
     var changed = bindings
     changed[index].label = label
     return KeyMap(changed)
@@ -74,19 +74,19 @@ public struct KeyMap<Action: Hashable & Sendable>: Hashable, Sendable {
 
 /// What a key on a screen does: one of the app's actions (time, documents, screens, help), or
 /// one of the screen's own.
-public enum Command<Action: Hashable & Sendable>: Hashable, Sendable {
+package enum Command<Action: Hashable & Sendable>: Hashable, Sendable {
   case app(AppAction)
   case screen(Action)
 }
 
 extension Command {
   /// The app's bindings as a screen's commands.
-  public static func app(_ bindings: [KeyBinding<AppAction>]) -> [KeyBinding<Command>] {
+  package static func app(_ bindings: [KeyBinding<AppAction>]) -> [KeyBinding<Command>] {
     bindings.map { $0.map { .app($0) } }
   }
 
   /// A screen's own bindings as its commands.
-  public static func own(_ bindings: [KeyBinding<Action>]) -> [KeyBinding<Command>] {
+  package static func own(_ bindings: [KeyBinding<Action>]) -> [KeyBinding<Command>] {
     bindings.map { $0.map { .screen($0) } }
   }
 }

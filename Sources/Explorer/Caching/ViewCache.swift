@@ -28,16 +28,16 @@ public final class ViewCache {
   /// The code panel's last code and what it was written from.
   private var code: (source: CodePanel.Source, text: String)?
   /// Frames that reused strips, and frames that sampled them (for tests and measurements).
-  public private(set) var hits = 0
-  public private(set) var misses = 0
+  package private(set) var hits = 0
+  package private(set) var misses = 0
   /// Each panel's last drawing (a `Kept`).
   private var panels: [Panel: AnyObject] = [:]
   /// Times the cheat sheet's scenes were decoded and code was exported (for tests).
-  public private(set) var decodes = 0
-  public private(set) var exports = 0
+  package private(set) var decodes = 0
+  package private(set) var exports = 0
   /// Panels put back from their kept cells, and panels drawn (for tests and measurements).
-  public private(set) var panelHits = 0
-  public private(set) var panelMisses = 0
+  package private(set) var panelHits = 0
+  package private(set) var panelMisses = 0
 
   /// The panels whose cells are kept from frame to frame.
   enum Panel: Hashable {

@@ -3,21 +3,21 @@ import Scenes
 
 /// What the explorer knows about the scene as a document: where it came from, the version on
 /// disk, and the undo history.
-public struct EditingState: Hashable, Sendable {
+package struct EditingState: Hashable, Sendable {
   /// Where the scene came from (a file, standard input, a bundled name, notation).
-  public var origin: SceneOrigin
+  package var origin: SceneOrigin
   /// The scene as last loaded or saved: edits are unsaved while the scene differs from it.
-  public var savedScene: Scene
+  package var savedScene: Scene
   /// The stamp of the file when it was read or written (nil when the scene has no file).
-  public var fileStamp: FileStamp?
+  package var fileStamp: FileStamp?
   /// Undo and redo.
-  public var history = EditHistory()
+  package var history = EditHistory()
   /// Why the file on disk could not be reloaded (kept on screen until a good version arrives).
-  public var reloadProblem: String?
+  package var reloadProblem: String?
   /// A valid newer version on disk, not applied because of unsaved edits (Ctrl-L applies it).
-  public var diskVersion: DiskVersion?
+  package var diskVersion: DiskVersion?
 
-  public init(origin: SceneOrigin, savedScene: Scene, fileStamp: FileStamp? = nil) {
+  package init(origin: SceneOrigin, savedScene: Scene, fileStamp: FileStamp? = nil) {
     self.origin = origin
     self.savedScene = savedScene
     self.fileStamp = fileStamp
@@ -25,26 +25,26 @@ public struct EditingState: Hashable, Sendable {
 }
 
 /// A scene read from disk with its stamp.
-public struct DiskVersion: Hashable, Sendable {
-  public var scene: Scene
-  public var stamp: FileStamp
+package struct DiskVersion: Hashable, Sendable {
+  package var scene: Scene
+  package var stamp: FileStamp
 }
 
 /// Every edit in order, as whole scenes (a value type makes this nearly free): undo goes back one,
 /// redo forward again, as vim's `u` and Ctrl-R; a new edit drops what could be redone.
-public struct EditHistory: Hashable, Sendable {
+package struct EditHistory: Hashable, Sendable {
   /// The scenes before each edit, oldest first.
-  public var undo: [Snapshot] = []
+  package var undo: [Snapshot] = []
   /// The scenes undone, most recent last.
-  public var redo: [Snapshot] = []
+  package var redo: [Snapshot] = []
 }
 
 /// The scene before or after an edit, with the selection then and what the edit was.
-public struct Snapshot: Hashable, Sendable {
-  public var scene: Scene
+package struct Snapshot: Hashable, Sendable {
+  package var scene: Scene
   /// The selected row's path and the selected tree node's path.
-  public var selectedPath: String?
-  public var treePath: String?
+  package var selectedPath: String?
+  package var treePath: String?
   /// What the edit did, for the message when it is undone or redone.
-  public var label: String
+  package var label: String
 }

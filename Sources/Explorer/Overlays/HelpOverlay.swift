@@ -2,17 +2,17 @@ import TermGrid
 
 /// `?`: every key of what is shown (the screen, or the inspector when it is open), in a box over
 /// the middle of the screen. Esc, `?` or `q` close it; other keys go to what is under it.
-public struct HelpOverlay: Overlay {
-  public var layer: OverlayLayer { .help }
-  public var blocksMouse: Bool { true }
+package struct HelpOverlay: Overlay {
+  package var layer: OverlayLayer { .help }
+  package var blocksMouse: Bool { true }
 
-  public init() {}
+  package init() {}
 
-  public mutating func handle(_ key: KeyEvent, app: inout ExplorerState) -> OverlayOutcome {
+  package mutating func handle(_ key: KeyEvent, app: inout ExplorerState) -> OverlayOutcome {
     key == KeyEvent(.escape) || key == .char("?") || key == .char("q") ? .closed([]) : .passed
   }
 
-  public func draw(_ app: ExplorerState, into grid: inout CellGrid, theme: Theme, cache: ViewCache?) {
+  package func draw(_ app: ExplorerState, into grid: inout CellGrid, theme: Theme, cache: ViewCache?) {
     let entries = app.keyEntries.all
     let labelWidth = (entries.map { $0.keys.count }.max() ?? 0) + 2
     let width = min(grid.width - 4, max(40, labelWidth + (entries.map { $0.help.count }.max() ?? 0) + 4))

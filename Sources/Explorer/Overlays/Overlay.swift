@@ -4,7 +4,7 @@ import TermGrid
 /// entry in the status line. Open overlays are a stack (`ExplorerState.overlays`): a key goes to
 /// the top one first, which handles it or passes it down (at the bottom, the screen); they are
 /// drawn bottom up, after the screen.
-public protocol Overlay: Hashable, Sendable {
+package protocol Overlay: Hashable, Sendable {
   /// Where it sits in the stack: a newly opened overlay goes above those of the same or a lower
   /// layer and below those of a higher one.
   var layer: OverlayLayer { get }
@@ -26,7 +26,7 @@ public protocol Overlay: Hashable, Sendable {
 }
 
 /// The stack's layers, bottom first.
-public enum OverlayLayer: Int, Comparable, Hashable, Sendable {
+package enum OverlayLayer: Int, Comparable, Hashable, Sendable {
   /// Boxes over part of the screen (the inspector).
   case panel
   /// Boxes over the whole screen (the code).
@@ -36,11 +36,11 @@ public enum OverlayLayer: Int, Comparable, Hashable, Sendable {
   /// Questions and entries in the status line, which take every key.
   case prompt
 
-  public static func < (a: OverlayLayer, b: OverlayLayer) -> Bool { a.rawValue < b.rawValue }
+  package static func < (a: OverlayLayer, b: OverlayLayer) -> Bool { a.rawValue < b.rawValue }
 }
 
 /// What an overlay did with a key.
-public enum OverlayOutcome: Hashable, Sendable {
+package enum OverlayOutcome: Hashable, Sendable {
   /// Handled; it stays open.
   case handled([ExplorerEffect])
   /// Handled, and it closed.
@@ -50,10 +50,10 @@ public enum OverlayOutcome: Hashable, Sendable {
 }
 
 extension Overlay {
-  public func draw(_ app: ExplorerState, into grid: inout CellGrid, theme: Theme, cache: ViewCache?) {}
-  public func statusLine(_ app: ExplorerState, theme: Theme) -> Line? { nil }
-  public var keyEntries: (bar: [HelpEntry], all: [HelpEntry])? { nil }
-  public var blocksMouse: Bool { false }
+  package func draw(_ app: ExplorerState, into grid: inout CellGrid, theme: Theme, cache: ViewCache?) {}
+  package func statusLine(_ app: ExplorerState, theme: Theme) -> Line? { nil }
+  package var keyEntries: (bar: [HelpEntry], all: [HelpEntry])? { nil }
+  package var blocksMouse: Bool { false }
 
   /// True when `other` is this same overlay in the same state.
   func isEqual(to other: any Overlay) -> Bool { (other as? Self) == self }

@@ -4,17 +4,17 @@ import TermGrid
 
 /// `timinglab record`: the main screen playing from one scene time to another, frame by frame at
 /// exact times (`from + k / fps`), drawn by the same view code as the explorer. Deterministic.
-public enum Recording {
+package enum Recording {
   /// The scene times of the frames: `from`, `from + 1/fps`, … up to and including `to` (within a
   /// millionth of a frame); at most `limit` frames.
-  public static func times(from: Double, to: Double, fps: Double, limit: Int = 100_000) -> [Double] {
+  package static func times(from: Double, to: Double, fps: Double, limit: Int = 100_000) -> [Double] {
     guard fps > 0, to >= from else { return [from] }
     let count = min(limit, Int(((to - from) * fps + 1e-6).rounded(.down)) + 1)
     return (0..<count).map { from + Double($0) / fps }
   }
 
   /// The main screen at each of `times`, playing (the header shows ▶), selection on the first row.
-  public static func frames(
+  package static func frames(
     _ scene: Scene, width: Int, height: Int, times: [Double], theme: Theme, origin: SceneOrigin? = nil
   ) -> [CellGrid] {
     var state = ExplorerState(scene: scene, width: width, height: height, origin: origin)

@@ -2,10 +2,10 @@ import MediaTiming
 import TermGrid
 
 /// A screen's stable name: what the registry, `show` and tests know it by.
-public struct ScreenID: Hashable, Sendable, CustomStringConvertible {
-  public var rawValue: String
-  public init(_ rawValue: String) { self.rawValue = rawValue }
-  public var description: String { rawValue }
+package struct ScreenID: Hashable, Sendable, CustomStringConvertible {
+  package var rawValue: String
+  package init(_ rawValue: String) { self.rawValue = rawValue }
+  package var description: String { rawValue }
 }
 
 /// One screen of the explorer: its own state (the value conforming), its keys with their help,
@@ -16,7 +16,7 @@ public struct ScreenID: Hashable, Sendable, CustomStringConvertible {
 ///
 /// What all screens share — the scene, scene time and playback, the selection, the undo history
 /// — is `ExplorerState`, which each call receives.
-public protocol Screen: Hashable, Sendable {
+package protocol Screen: Hashable, Sendable {
   /// What the screen's own keys do.
   associatedtype Action: Hashable & Sendable
 
@@ -24,7 +24,7 @@ public protocol Screen: Hashable, Sendable {
   /// The name in the header.
   var title: String { get }
   /// Its keys: its own actions and the app's, with their help text, in the key bar's order.
-  var keys: KeyMap<Command<Action>> { get }
+  static var keys: KeyMap<Command<Action>> { get }
 
   /// Does one of its own actions.
   mutating func perform(_ action: Action, app: inout ExplorerState) -> [ExplorerEffect]
@@ -57,20 +57,20 @@ public protocol Screen: Hashable, Sendable {
 }
 
 extension Screen {
-  public func span(_ app: ExplorerState) -> ClosedRange<Double> { app.scene.span }
+  package func span(_ app: ExplorerState) -> ClosedRange<Double> { app.scene.span }
 
-  public var isAnimating: Bool { false }
+  package var isAnimating: Bool { false }
 
-  public mutating func advance(to mediaTime: Double) {}
+  package mutating func advance(to mediaTime: Double) {}
 
-  public func editTarget(_ app: ExplorerState) -> [String]? { app.selected.map { NodePath($0.path).ids } }
+  package func editTarget(_ app: ExplorerState) -> [String]? { app.selected.map { NodePath($0.path).ids } }
 
-  public func inspectorArea(_ app: ExplorerState) -> Rect {
+  package func inspectorArea(_ app: ExplorerState) -> Rect {
     let top = max(2, app.height / 2 - 2)
     return Rect(x: 0, y: top, width: app.width, height: max(4, app.height - 2 - top))
   }
 
-  public mutating func mouse(
+  package mutating func mouse(
     _ event: MouseEvent, on target: HitTarget?, app: inout ExplorerState
   )
     -> [ExplorerEffect]
@@ -98,7 +98,7 @@ extension Screen {
   /// Does what `key` is bound to (one of the app's actions or one of its own); nil when nothing
   /// is bound to it.
   mutating func handle(_ key: KeyEvent, app: inout ExplorerState) -> [ExplorerEffect]? {
-    guard let command = keys.action(for: key) else { return nil }
+    guard let command = Self.keys.action(for: key) else { return nil }
     switch command {
     case .app(let action): return app.perform(action)
     case .screen(let action): return perform(action, app: &app)
@@ -106,8 +106,8 @@ extension Screen {
   }
 
   /// The key bar's entries and the `?` list's.
-  var barEntries: [HelpEntry] { keys.barEntries }
-  var allEntries: [HelpEntry] { keys.allEntries }
+  var barEntries: [HelpEntry] { Self.keys.barEntries }
+  var allEntries: [HelpEntry] { Self.keys.allEntries }
 
   /// True when `other` is this same screen in the same state.
   func isEqual(to other: any Screen) -> Bool { (other as? Self) == self }

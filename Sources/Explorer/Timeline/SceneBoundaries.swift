@@ -4,9 +4,9 @@ import MediaTiming
 /// edges and autoreverse turns. Found by sampling the evaluation and bisecting each change, so the
 /// answer holds for any nesting (groups, layer speeds, negative speeds); each instant is rounded to
 /// 1e-9 s so that `[`/`]` land on the exact instant T11 describes (1.5, not 1.4999999999).
-public enum SceneBoundaries {
+package enum SceneBoundaries {
   /// Boundaries of the animation at `path` within `span` (sorted, unique).
-  public static func instants(
+  package static func instants(
     of path: String, in root: Layer, span: ClosedRange<Double>, samples: Int = 1200
   ) -> [Double] {
     let length = span.upperBound - span.lowerBound

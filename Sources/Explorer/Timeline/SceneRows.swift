@@ -3,25 +3,25 @@ import Scenes
 import TermGrid
 
 /// One animation of a scene as the explorer lists it: a timeline row.
-public struct SceneRow: Hashable, Sendable {
+package struct SceneRow: Hashable, Sendable {
   /// `root/group/child`, as in `timinglab eval`.
-  public var path: String
+  package var path: String
   /// The animation's id, indented by its depth inside groups and sublayers.
-  public var label: String
+  package var label: String
   /// How many groups and sublayers enclose it (0 for an animation on the root layer).
-  public var depth: Int
+  package var depth: Int
   /// The animation as the scene holds it.
-  public var animation: Animation
+  package var animation: Animation
   /// The path of the layer it was added to.
-  public var layerPath: String
+  package var layerPath: String
   /// That layer's model values (what a basic animation's missing end reads).
-  public var model: [PropertyValue] = []
+  package var model: [PropertyValue] = []
 }
 
 extension Scene {
   /// Every animation (groups before their children, a layer's animations before its sublayers'),
   /// in the order `Layer.evaluate` lists them.
-  public var rows: [SceneRow] {
+  package var rows: [SceneRow] {
     var rows: [SceneRow] = []
     func visit(_ layer: Layer, path layerPath: String, depth: Int) {
       let path = layerPath
@@ -47,36 +47,36 @@ extension Scene {
 
 /// Colours for the pictures of values: a colour animation shows its own colour; a number
 /// animation and a group show their eased progress on a ramp.
-public enum ValueColors {
+package enum ValueColors {
   /// The cheat sheet's ramp, orange `#FF9500` to blue `#0000FF` (seed 002).
-  public static let from = RGB(255, 149, 0)
-  public static let to = RGB(0, 0, 255)
+  package static let from = RGB(255, 149, 0)
+  package static let to = RGB(0, 0, 255)
   /// Groups have no value: a grey ramp by progress.
-  public static let groupFrom = RGB(hex: 0x4A505C)
-  public static let groupTo = RGB(hex: 0xC8CCD4)
+  package static let groupFrom = RGB(hex: 0x4A505C)
+  package static let groupTo = RGB(hex: 0xC8CCD4)
 
   /// The terminal colour of an sRGB colour (clamped, rounded), ignoring alpha.
-  public static func rgb(_ color: RGBColor) -> RGB {
+  package static func rgb(_ color: RGBColor) -> RGB {
     let bytes = color.bytes
     return RGB(bytes.red, bytes.green, bytes.blue)
   }
 
   /// The terminal colour of `color` blended over `backdrop` by its alpha (source over, in sRGB
   /// as terminals and Core Animation's default compositing do).
-  public static func rgb(_ color: RGBColor, over backdrop: RGB) -> RGB {
+  package static func rgb(_ color: RGBColor, over backdrop: RGB) -> RGB {
     let a = min(max(color.alpha, 0), 1)
     let base = RGBColor(red: Double(backdrop.r) / 255, green: Double(backdrop.g) / 255, blue: Double(backdrop.b) / 255)
     return rgb(base.interpolated(to: RGBColor(red: color.red, green: color.green, blue: color.blue), a))
   }
 
   /// The colour to draw for an evaluation record, nil when it is not applied.
-  public static func color(of record: AnimationEvaluation) -> RGB? {
+  package static func color(of record: AnimationEvaluation) -> RGB? {
     color(of: RecordTiming(record))
   }
 
   /// The colour to draw for a record's timing: a colour animation's own colour, otherwise the
   /// ramp (grey for a group) at its eased progress; nil when it is not applied.
-  public static func color(of record: RecordTiming) -> RGB? {
+  package static func color(of record: RecordTiming) -> RGB? {
     guard let eased = record.easedProgress else { return nil }
     if let color = record.color { return rgb(color) }
     let fraction = min(max(eased, 0), 1)

@@ -6,9 +6,9 @@ import TermGrid
 /// (when few of the scene's rows are on screen, each alone: only that animation and the layers and
 /// groups above it, so the cost grows with the rows shown, not with the scene) and derives the
 /// marks from those samples, so they are right for any nesting, speed or direction.
-public enum TimelineModel {
+package enum TimelineModel {
   /// The rows `visible` of `sceneRows`, sampled at `times` (global seconds, increasing).
-  public static func rows(
+  package static func rows(
     root: Layer, rows sceneRows: [SceneRow], visible: Range<Int>, selected: Int?, times: [Double]
   ) -> [Timeline.Row] {
     // Scene rows are in the order of the evaluation's records, so row i is record i. When most
@@ -49,14 +49,14 @@ public enum TimelineModel {
 
   /// The timeline sample for one record: active inside the active interval (through all enclosing
   /// groups), filling when applied outside it, absent when not applied.
-  public static func sample(_ record: RecordTiming) -> Timeline.Sample {
+  package static func sample(_ record: RecordTiming) -> Timeline.Sample {
     guard let color = ValueColors.color(of: record), let eased = record.easedProgress else { return .absent }
     let progress = min(max(eased, 0), 1)  // the value shown, as a fraction from → to
     return record.isActive ? .active(color, progress: progress) : .filling(color, progress: progress)
   }
 
   /// The timeline sample for a full record: the same as for its timing.
-  public static func sample(_ record: AnimationEvaluation) -> Timeline.Sample {
+  package static func sample(_ record: AnimationEvaluation) -> Timeline.Sample {
     sample(RecordTiming(record))
   }
 

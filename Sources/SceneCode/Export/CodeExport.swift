@@ -1,5 +1,6 @@
 import MediaTiming
 import Scenes
+import TextFormats
 
 /// `timinglab code`: Core Animation code, Swift or Objective-C, that builds a scene on a layer.
 /// Scene time 0 is the moment the code runs ("now").

@@ -1,3 +1,5 @@
+import TextFormats
+
 /// Variable and function names for generated code: identifiers made from scene ids
 /// (`fill-backwards` → `fillBackwards`), never a keyword of either language, each used once.
 struct CodeNames {

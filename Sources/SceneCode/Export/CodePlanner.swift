@@ -1,5 +1,6 @@
 import MediaTiming
 import Scenes
+import TextFormats
 
 /// Scene → `CodeStatement`s: the layer tree's timing and model values, then every animation with
 /// each field that differs from Core Animation's default, in the order Apple recommends (layer
@@ -283,9 +284,4 @@ struct CodePlanner {
     }
     return .controlPoints(c.x1, c.y1, c.x2, c.y2)
   }
-}
-
-extension String {
-  /// `forwards` → `Forwards`.
-  var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

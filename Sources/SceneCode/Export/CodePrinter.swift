@@ -1,4 +1,5 @@
 import MediaTiming
+import TextFormats
 
 /// Spells `CodeStatement`s in one language. Both printers share the layout; they differ in the
 /// statement and value spellings.
@@ -21,16 +22,5 @@ extension CodePrinter {
   }
 
   /// A string literal's body, escaped for C-family languages.
-  func escaped(_ text: String) -> String {
-    var out = ""
-    for character in text {
-      switch character {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      default: out.append(character)
-      }
-    }
-    return out
-  }
+  func escaped(_ text: String) -> String { cStringLiteralBody(text) }
 }

@@ -1,3 +1,5 @@
+import TextFormats
+
 extension JSONValue {
   /// A number in the shortest form that reads back as the same `Double`; integral values below
   /// 2^53 without a fraction (`2`, not `2.0`), as JavaScript writes them. Non-finite numbers
@@ -88,21 +90,5 @@ extension JSONValue {
     }
   }
 
-  private static func writeString(_ s: String, into out: inout String) {
-    out += "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    out += "\""
-  }
+  private static func writeString(_ s: String, into out: inout String) { appendJSONStringLiteral(s, to: &out) }
 }

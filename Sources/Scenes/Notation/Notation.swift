@@ -1,4 +1,5 @@
 import MediaTiming
+import TextFormats
 
 /// The one-line notation (docs/interfaces.md): the cheat sheet's captions as a language.
 ///
@@ -262,10 +263,6 @@ struct NotationBuilder {
     }
     return (offset, "\(field): \(problem.message)\(got)")
   }
-}
-
-extension String {
-  var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }
 
 extension Scene {

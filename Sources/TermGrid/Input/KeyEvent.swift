@@ -1,3 +1,5 @@
+import TextFormats
+
 /// A key press, decoded from the terminal.
 public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
   public enum Key: Hashable, Sendable {
@@ -69,8 +71,4 @@ public enum TerminalEvent: Hashable, Sendable {
   case resize(width: Int, height: Int)
   /// SIGINT, SIGTERM or SIGHUP arrived: finish and restore the terminal.
   case interrupted
-}
-
-extension String {
-  var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

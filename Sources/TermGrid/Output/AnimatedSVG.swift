@@ -1,3 +1,5 @@
+import TextFormats
+
 /// Frames as one animated SVG: the first frame drawn once, every later frame as a group of only
 /// the cells that differ from the first (painted over it with their background), shown in turn by
 /// a CSS animation (`fps` frames a second, looping). Viewers without CSS animation (rsvg) show
@@ -45,7 +47,7 @@ public enum Asciicast {
     guard let first = frames.first else { return "" }
     var header = "{\"version\": 2, \"width\": \(first.width), \"height\": \(first.height), \"timestamp\": \(timestamp)"
     header += ", \"env\": {\"TERM\": \"xterm-256color\", \"SHELL\": \"/bin/sh\"}"
-    if let title { header += ", \"title\": " + jsonString(title) }
+    if let title { header += ", \"title\": " + jsonStringLiteral(title) }
     var lines = [header + "}"]
     var update = ScreenUpdate(depth: depth)
     var bytes: [UInt8] = []
@@ -57,27 +59,8 @@ public enum Asciicast {
       if index == frames.count - 1 { text += "\u{1B}[\(first.height);1H\u{1B}[?25h" }
       if text.isEmpty { continue }
       let time = formatFixed(Double(index) / fps, decimals: 6).replacingTrailingZeros
-      lines.append("[\(time), \"o\", \(jsonString(text))]")
+      lines.append("[\(time), \"o\", \(jsonStringLiteral(text))]")
     }
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  /// A JSON string literal: quotes, backslashes and control characters escaped.
-  static func jsonString(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
   }
 }

@@ -1,3 +1,5 @@
+import TextFormats
+
 extension CellGrid {
   /// The grid as a standalone SVG picture of a dark terminal. Block elements, shades, braille and
   /// the box-drawing lines the widgets use are drawn as shapes (crisp, no font needed); other
@@ -134,21 +136,6 @@ extension CellGrid {
     }
     return body
   }
-}
-
-/// `&`, `<`, `>`, `"` escaped for XML text and attributes.
-public func escapeXML(_ text: String) -> String {
-  var out = ""
-  for character in text {
-    switch character {
-    case "&": out += "&amp;"
-    case "<": out += "&lt;"
-    case ">": out += "&gt;"
-    case "\"": out += "&quot;"
-    default: out.append(character)
-    }
-  }
-  return out
 }
 
 extension String {

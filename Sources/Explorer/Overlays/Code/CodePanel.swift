@@ -6,16 +6,16 @@ import TermGrid
 /// `C`: the Core Animation code of the selected animation (or the whole scene), Swift or
 /// Objective-C, as `timinglab code` writes it; scrolls, switches language and scope, and copies
 /// to the clipboard with `y` (OSC 52). Takes every key while open.
-public struct CodePanel: Overlay {
-  public var language: CodeLanguage = .swift
+package struct CodePanel: Overlay {
+  package var language: CodeLanguage = .swift
   /// The whole scene rather than the selected animation.
-  public var wholeScene = false
+  package var wholeScene = false
   /// The first line shown.
-  public var scroll = 0
+  package var scroll = 0
 
-  public var layer: OverlayLayer { .sheet }
+  package var layer: OverlayLayer { .sheet }
 
-  public init() {}
+  package init() {}
 
   /// What the panel shows code for: the language, and the scene (or only the selected row's
   /// animation and the layers that lead to it).
@@ -34,9 +34,9 @@ public struct CodePanel: Overlay {
   static func code(_ source: Source) -> String { (try? CodeExport.code(source.scene, language: source.language)) ?? "" }
 
   /// The code the panel shows now.
-  public func code(_ app: ExplorerState) -> String { Self.code(source(app)) }
+  package func code(_ app: ExplorerState) -> String { Self.code(source(app)) }
 
-  public mutating func handle(_ key: KeyEvent, app: inout ExplorerState) -> OverlayOutcome {
+  package mutating func handle(_ key: KeyEvent, app: inout ExplorerState) -> OverlayOutcome {
     let code = code(app)
     let lines = code.split(separator: "\n", omittingEmptySubsequences: false).count
     let page = max(1, app.height - 6)
@@ -68,7 +68,7 @@ public struct CodePanel: Overlay {
 
   /// Drawn over the screen: the code, comments dimmed. The code is exported again only when
   /// what it shows changes (the cache keeps the last).
-  public func draw(_ app: ExplorerState, into grid: inout CellGrid, theme: Theme, cache: ViewCache?) {
+  package func draw(_ app: ExplorerState, into grid: inout CellGrid, theme: Theme, cache: ViewCache?) {
     let area = Rect(x: 0, y: 1, width: grid.width, height: grid.height - 3)
     guard area.width > 10, area.height > 4 else { return }
     grid.fill(area, with: .blank)
@@ -95,7 +95,7 @@ public struct CodePanel: Overlay {
 extension Scene {
   /// The scene with only `row`'s animation (its top-level animation when `row` is a group's
   /// child) and the layers that lead to it, with their timing and model values.
-  public func keepingOnly(_ row: SceneRow) -> Scene {
+  package func keepingOnly(_ row: SceneRow) -> Scene {
     let layerIDs = row.layerPath.split(separator: "/").map(String.init)
     let animationID = row.path.dropFirst(row.layerPath.count + 1).split(separator: "/").first.map(String.init)
     func prune(_ layer: Layer, depth: Int) -> Layer {

@@ -2,9 +2,9 @@ import MediaTiming
 import Scenes
 
 /// One field the inspector lists.
-public struct InspectorField: Hashable, Sendable {
+package struct InspectorField: Hashable, Sendable {
   /// How the field is edited.
-  public enum Kind: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
     /// A number stepped by `step` (Shift: × 10) or typed.
     case number(step: Double)
     /// A flag toggled by ←/→ or Enter.
@@ -22,15 +22,15 @@ public struct InspectorField: Hashable, Sendable {
   }
 
   /// The scene file's name of the field (a key path for a model value).
-  public var name: String
-  public var kind: Kind
+  package var name: String
+  package var kind: Kind
   /// The document's value; nil when the field is at its default (absent).
-  public var value: JSONValue?
+  package var value: JSONValue?
   /// What the field shows when absent.
-  public var defaultText: String
+  package var defaultText: String
 
   /// The value as notation writes it, or the default.
-  public var text: String {
+  package var text: String {
     guard let value else { return defaultText }
     return Scene.notationText(value, field: name)
   }
@@ -88,5 +88,5 @@ extension InspectorField {
   }
 
   /// The name shown in the inspector.
-  public var label: String { name }
+  package var label: String { name }
 }

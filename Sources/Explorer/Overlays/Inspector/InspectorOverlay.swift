@@ -5,17 +5,17 @@ import TermGrid
 /// The inspector (`e`): every field of one node — an animation, a group or a layer — with its
 /// value, editable in place, drawn over the lower panels so the timeline above shows each edit at
 /// once. Its keys replace the screen's while it is open.
-public struct InspectorOverlay: Overlay {
+package struct InspectorOverlay: Overlay {
   /// The inspected node's ids from the root layer down.
-  public var ids: [String]
+  package var ids: [String]
   /// The selected field (index into `fields`).
-  public var field = 0
+  package var field = 0
 
-  public var layer: OverlayLayer { .panel }
+  package var layer: OverlayLayer { .panel }
 
-  public init(ids: [String]) { self.ids = ids }
+  package init(ids: [String]) { self.ids = ids }
 
-  public enum Action: Hashable, Sendable {
+  package enum Action: Hashable, Sendable {
     /// The previous/next field.
     case field(Int)
     /// Step the field (±1, ±10 with Shift), toggle, or cycle.
@@ -29,7 +29,7 @@ public struct InspectorOverlay: Overlay {
     case close
   }
 
-  public static let keys = KeyMap<Command<Action>>(
+  package static let keys = KeyMap<Command<Action>>(
     Command.own([
       KeyBinding([KeyEvent(.up)], "↑/↓", "field", .field(-1), inBar: true),
       KeyBinding([KeyEvent(.down)], "↑/↓", "field", .field(1), inBar: true),
@@ -50,9 +50,9 @@ public struct InspectorOverlay: Overlay {
           KeyBinding([.char(".")], ",/.", "0.1s", .stepSeconds(0.1)),
         ] + AppKeys.common.filter { $0.action != .nextScreen && $0.action != .previousScreen }))
 
-  public var keyEntries: (bar: [HelpEntry], all: [HelpEntry])? { (Self.keys.barEntries, Self.keys.allEntries) }
+  package var keyEntries: (bar: [HelpEntry], all: [HelpEntry])? { (Self.keys.barEntries, Self.keys.allEntries) }
 
-  public mutating func handle(_ key: KeyEvent, app: inout ExplorerState) -> OverlayOutcome {
+  package mutating func handle(_ key: KeyEvent, app: inout ExplorerState) -> OverlayOutcome {
     guard let command = Self.keys.action(for: key) else {
       app.message = "\(key) does nothing here · ? lists the keys"
       return .handled([])
@@ -93,7 +93,7 @@ public struct InspectorOverlay: Overlay {
   }
 
   /// The inspected node's fields now.
-  public func fields(_ app: ExplorerState) -> [InspectorField] {
+  package func fields(_ app: ExplorerState) -> [InspectorField] {
     guard let (node, isLayer) = node(app) else { return [] }
     return InspectorField.fields(of: node, isLayer: isLayer)
   }

@@ -6,7 +6,7 @@ import TermGrid
 /// text being typed), defaults dimmed. Drawn over the value, curve and readout panels so the
 /// timeline above stays in view and shows each edit at once.
 extension InspectorOverlay {
-  public func draw(_ state: ExplorerState, into grid: inout CellGrid, theme: Theme, cache: ViewCache?) {
+  package func draw(_ state: ExplorerState, into grid: inout CellGrid, theme: Theme, cache: ViewCache?) {
     let area = state.screens[state.current].base.inspectorArea(state)
     grid.fill(area, with: .blank)
     let path = ids.joined(separator: "/")

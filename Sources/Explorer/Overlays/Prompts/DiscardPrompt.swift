@@ -1,7 +1,7 @@
 import TermGrid
 
 /// What would drop unsaved edits.
-public enum DiscardAction: Hashable, Sendable {
+package enum DiscardAction: Hashable, Sendable {
   case quit
   case nextScene, previousScene
   /// Open this bundled scene (from the gallery).
@@ -10,13 +10,13 @@ public enum DiscardAction: Hashable, Sendable {
 }
 
 /// Unsaved edits would be lost: `y` (or the same key again) goes ahead, anything else stays.
-public struct DiscardPrompt: Overlay {
-  public var action: DiscardAction
-  public var layer: OverlayLayer { .prompt }
+package struct DiscardPrompt: Overlay {
+  package var action: DiscardAction
+  package var layer: OverlayLayer { .prompt }
 
-  public init(_ action: DiscardAction) { self.action = action }
+  package init(_ action: DiscardAction) { self.action = action }
 
-  public mutating func handle(_ key: KeyEvent, app: inout ExplorerState) -> OverlayOutcome {
+  package mutating func handle(_ key: KeyEvent, app: inout ExplorerState) -> OverlayOutcome {
     if action == .quit && key == .char("w") { return .closed(app.save()) }
     let confirmed =
       key == .char("y") || key == .char("Y")
@@ -29,7 +29,7 @@ public struct DiscardPrompt: Overlay {
     return .closed(app.discarding(action))
   }
 
-  public func statusLine(_ app: ExplorerState, theme: Theme) -> Line? {
+  package func statusLine(_ app: ExplorerState, theme: Theme) -> Line? {
     let question =
       switch action {
       case .quit: "unsaved edits: q or y quits without saving, w saves, anything else stays"

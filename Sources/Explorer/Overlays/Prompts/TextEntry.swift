@@ -28,3 +28,26 @@ struct TextEntry: Hashable, Sendable {
   /// The text with a cursor after it.
   func shown(_ theme: Theme) -> String { text + (theme.unicode ? "▏" : "_") }
 }
+
+/// A prompt that takes a line of text in the status line: Enter commits it, Esc cancels, Ctrl-C
+/// quits, other keys edit it.
+protocol TextPrompt: Overlay {
+  var entry: TextEntry { get set }
+  /// What Enter does with the text typed.
+  func commit(_ text: String, app: inout ExplorerState) -> [ExplorerEffect]
+}
+
+extension TextPrompt {
+  package var layer: OverlayLayer { .prompt }
+
+  package mutating func handle(_ key: KeyEvent, app: inout ExplorerState) -> OverlayOutcome {
+    if key == .ctrl("c") { return .closed([.quit]) }
+    switch key.key {
+    case .escape: return .closed([])
+    case .enter: return .closed(commit(entry.text, app: &app))
+    default:
+      _ = entry.edit(key)
+      return .handled([])
+    }
+  }
+}

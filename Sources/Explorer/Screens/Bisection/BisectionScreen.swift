@@ -2,23 +2,23 @@ import TermGrid
 
 /// Seed 000: bisecting a paused layer's timeOffset against its presentation value, beside the
 /// exact answer (the timing function's inverse).
-public struct BisectionScreen: Screen {
-  public static let id = ScreenID("bisection")
-  public var title: String { "seed 000 · timeNeededToMoveBy" }
+package struct BisectionScreen: Screen {
+  package static let id = ScreenID("bisection")
+  package var title: String { "seed 000 · timeNeededToMoveBy" }
 
   /// The timing function and the move to find.
-  public var demo = BisectionState()
+  package var demo = BisectionState()
 
-  public init() {}
+  package init() {}
 
-  public enum Action: Hashable, Sendable {
+  package enum Action: Hashable, Sendable {
     /// The previous or next timing function.
     case previousFunction, nextFunction
     /// The move to find, ± points.
     case move(Double)
   }
 
-  public static let keys = KeyMap<Command<Action>>(
+  package static let keys = KeyMap<Command<Action>>(
     Command.app(AppKeys.scrubbing)
       + Command.own([
         KeyBinding([.char("[")], "[/]", "timing function", .previousFunction, inBar: true),
@@ -27,14 +27,12 @@ public struct BisectionScreen: Screen {
         KeyBinding([KeyEvent(.down)], "↑/↓", "move ±5 pt", .move(-5), inBar: true),
       ]) + Command.app(AppKeys.quiet))
 
-  public var keys: KeyMap<Command<Action>> { Self.keys }
-
   /// Half a second of scene time per probe.
-  public func span(_ app: ExplorerState) -> ClosedRange<Double> {
+  package func span(_ app: ExplorerState) -> ClosedRange<Double> {
     0...max(0.5, Double(demo.probes().count) * BisectionState.probeInterval)
   }
 
-  public mutating func perform(_ action: Action, app: inout ExplorerState) -> [ExplorerEffect] {
+  package mutating func perform(_ action: Action, app: inout ExplorerState) -> [ExplorerEffect] {
     let count = BisectionState.functions.count
     switch action {
     case .previousFunction: demo.functionIndex = (demo.functionIndex - 1 + count) % count
@@ -46,7 +44,7 @@ public struct BisectionScreen: Screen {
     return []
   }
 
-  public func draw(_ app: ExplorerState, into grid: inout CellGrid, theme: Theme, cache: ViewCache?) -> HitMap {
+  package func draw(_ app: ExplorerState, into grid: inout CellGrid, theme: Theme, cache: ViewCache?) -> HitMap {
     ExplorerView.drawDemo(app, title: title, into: &grid, theme: theme) { grid, area in
       BisectionView.draw(demo, sceneTime: app.sceneTime, into: &grid, area: area, theme: theme)
     }

@@ -4,41 +4,41 @@ import MediaTiming
 /// layer's `timeOffset` until its presentation layer's `position.x` (an animation from 0 to 100
 /// with the timing function, duration 1) is within a tolerance of the wanted move — beside the
 /// exact answer, the inverse of the timing function.
-public struct BisectionState: Hashable, Sendable {
+package struct BisectionState: Hashable, Sendable {
   /// The functions offered (Core Animation's).
-  public static let functions = TimingFunction.coreAnimationNamed
-  public var functionIndex = 3  // easeInEaseOut
+  package static let functions = TimingFunction.coreAnimationNamed
+  package var functionIndex = 3  // easeInEaseOut
   /// Points to move of `totalMove`, and the animation's duration (seconds).
-  public var move = 30.0
-  public var totalMove = 100.0
-  public var duration = 1.0
+  package var move = 30.0
+  package var totalMove = 100.0
+  package var duration = 1.0
   /// The seed's tolerance on the normalized move.
-  public static let tolerance = 0.005
+  package static let tolerance = 0.005
   /// Seconds of scene time per probe when the demo plays (probe k shows from k × this).
-  public static let probeInterval = 0.5
+  package static let probeInterval = 0.5
 
-  public init() {}
+  package init() {}
 
-  public var function: TimingFunction { Self.functions[functionIndex] }
+  package var function: TimingFunction { Self.functions[functionIndex] }
 
   /// One probe of the loop: the bracket before it, the `timeOffset` tried, what the presentation
   /// layer showed, and whether it was within the tolerance.
-  public struct Probe: Hashable, Sendable {
-    public var n: Int
-    public var a: Double
-    public var b: Double
-    public var middle: Double
+  package struct Probe: Hashable, Sendable {
+    package var n: Int
+    package var a: Double
+    package var b: Double
+    package var middle: Double
     /// `presentationLayer.position.x`, points.
-    public var position: Double
+    package var position: Double
     /// `position / 100`.
-    public var move: Double
-    public var accepted: Bool
+    package var move: Double
+    package var accepted: Bool
   }
 
   /// The seed's loop, literally: `middle = (a + b) / 2`; `referenceLayer.timeOffset = middle`;
   /// `move = presentationLayer.position.x / 100`; stop when `move − tolerance ≤ normalizedMove ≤
   /// move + tolerance`; else halve towards it (at most 1000 probes).
-  public func probes() -> [Probe] {
+  package func probes() -> [Probe] {
     let normalized = move / totalMove
     var animation = Animation(id: "evaluatorAnimation", keyPath: "position.x", from: .number(0), to: .number(100))
     animation.duration = 1
@@ -65,9 +65,9 @@ public struct BisectionState: Hashable, Sendable {
   }
 
   /// The bisection's answer, `middle × duration` of the last probe, seconds.
-  public func bisectionAnswer(_ probes: [Probe]) -> Double { (probes.last?.middle ?? 0) * duration }
+  package func bisectionAnswer(_ probes: [Probe]) -> Double { (probes.last?.middle ?? 0) * duration }
 
   /// The exact answer: the first input where the function reaches the normalized move, seconds;
   /// nil when it never does.
-  public var exactAnswer: Double? { function.fraction(reaching: move / totalMove).map { $0 * duration } }
+  package var exactAnswer: Double? { function.fraction(reaching: move / totalMove).map { $0 * duration } }
 }

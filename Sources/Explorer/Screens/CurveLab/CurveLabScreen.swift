@@ -4,16 +4,16 @@ import TermGrid
 
 /// Timing functions side by side: pick or edit one, compare, keyframes, the inverse, a race;
 /// apply it to the selected animation.
-public struct CurveLabScreen: Screen {
-  public static let id = ScreenID("curve-lab")
-  public var title: String { "curve lab" }
+package struct CurveLabScreen: Screen {
+  package static let id = ScreenID("curve-lab")
+  package var title: String { "curve lab" }
 
   /// The function shown, the custom Bézier, the comparison, keyframes, the inverse query.
-  public var lab = CurveLabState()
+  package var lab = CurveLabState()
 
-  public init() {}
+  package init() {}
 
-  public enum Action: Hashable, Sendable {
+  package enum Action: Hashable, Sendable {
     /// The previous or next timing function.
     case previousFunction, nextFunction
     /// Pick control value 0…3 (x1, y1, x2, y2) of the custom Bézier to edit.
@@ -31,7 +31,7 @@ public struct CurveLabScreen: Screen {
     case copy
   }
 
-  public static let keys = KeyMap<Command<Action>>(
+  package static let keys = KeyMap<Command<Action>>(
     Command.own(
       [
         KeyBinding([.char("[")], "[/]", "function", .previousFunction, inBar: true),
@@ -65,12 +65,10 @@ public struct CurveLabScreen: Screen {
         KeyBinding([.char("y")], "y", "copy the cubic-bezier(…) text (OSC 52)", .copy),
       ]) + Command.app(AppKeys.common))
 
-  public var keys: KeyMap<Command<Action>> { Self.keys }
-
   /// The race: the lab's duration, seconds.
-  public func span(_ app: ExplorerState) -> ClosedRange<Double> { 0...lab.duration }
+  package func span(_ app: ExplorerState) -> ClosedRange<Double> { 0...lab.duration }
 
-  public mutating func perform(_ action: Action, app: inout ExplorerState) -> [ExplorerEffect] {
+  package mutating func perform(_ action: Action, app: inout ExplorerState) -> [ExplorerEffect] {
     switch action {
     case .previousFunction: lab.step(function: -1)
     case .nextFunction: lab.step(function: 1)
@@ -89,7 +87,7 @@ public struct CurveLabScreen: Screen {
     return []
   }
 
-  public func draw(_ app: ExplorerState, into grid: inout CellGrid, theme: Theme, cache: ViewCache?) -> HitMap {
+  package func draw(_ app: ExplorerState, into grid: inout CellGrid, theme: Theme, cache: ViewCache?) -> HitMap {
     let screen = Rect(x: 0, y: 0, width: app.width, height: app.height)
     ExplorerView.drawScreenHeader(app, title: title, into: &grid, area: screen.row(0), theme: theme)
     CurveLabView.draw(

@@ -2,57 +2,57 @@
 /// with smoothstep, by a `CADisplayLink` (the seed's `updateScrollPosition`, line for line), beside
 /// `UIViewPropertyAnimator` animating `contentOffset`, which only dequeues the cells visible at
 /// the end — the jump the seed shows. Offsets are points; times are seconds.
-public struct DisplayLinkScroll: Hashable, Sendable {
-  public static let rows = 1000
-  public static let visibleRows = 8
-  public static let rowHeight = 44.0
-  public static let fps = 60.0
+package struct DisplayLinkScroll: Hashable, Sendable {
+  package static let rows = 1000
+  package static let visibleRows = 8
+  package static let rowHeight = 44.0
+  package static let fps = 60.0
   /// The display link's first timestamp: seconds since boot, as `CADisplayLink.timestamp` is (the
   /// seed's `startTimestamp < 1` test relies on it being large).
-  public static let bootTime = 1000.0
+  package static let bootTime = 1000.0
 
   /// The scroll's duration.
-  public var duration = 2.0
+  package var duration = 2.0
 
-  public init() {}
+  package init() {}
 
   /// The end offset: the last row at the bottom of the viewport.
-  public static var maxOffset: Double { Double(rows - visibleRows) * rowHeight }
+  package static var maxOffset: Double { Double(rows - visibleRows) * rowHeight }
 
   /// One callback of the display link.
-  public struct Frame: Hashable, Sendable {
+  package struct Frame: Hashable, Sendable {
     /// 0 for the first callback (which only records the start).
-    public var index: Int
-    public var timestamp: Double
-    public var targetTimestamp: Double
+    package var index: Int
+    package var timestamp: Double
+    package var targetTimestamp: Double
     /// `(targetTimestamp − startTimestamp) / duration`; nil on the first callback.
-    public var fraction: Double?
+    package var fraction: Double?
     /// `contentOffset.y` after this callback.
-    public var offset: Double
+    package var offset: Double
     /// Rows in the viewport after this callback.
-    public var visible: ClosedRange<Int>
+    package var visible: ClosedRange<Int>
     /// Rows that entered the viewport (for which `cellForItemAt` was called).
-    public var dequeued: [Int]
+    package var dequeued: [Int]
     /// The callback that invalidated the display link.
-    public var finished: Bool
+    package var finished: Bool
   }
 
   /// The rows the viewport shows at `offset`.
-  public static func visibleRows(at offset: Double) -> ClosedRange<Int> {
+  package static func visibleRows(at offset: Double) -> ClosedRange<Int> {
     let first = max(0, Int((offset / rowHeight).rounded(.down)))
     let last = min(rows - 1, Int(((offset + Double(visibleRows) * rowHeight) / rowHeight).rounded(.up)) - 1)
     return first...max(first, last)
   }
 
   /// Smoothstep, the seed's `easeInOut(for:)`: `f² (3 − 2f)`.
-  public static func easeInOut(_ fraction: Double) -> Double { fraction * fraction * (3 - 2 * fraction) }
+  package static func easeInOut(_ fraction: Double) -> Double { fraction * fraction * (3 - 2 * fraction) }
 
   /// Every callback until the display link is invalidated, each at `bootTime + k / 60` with its
   /// target one frame later, running the seed's `updateScrollPosition`:
   /// the first only records `startTimestamp` and `startOffset`; then `fraction = (target −
   /// start) / duration`; past 1 (or going back) the offset is set to the end and the link
   /// invalidated, otherwise `offset = (maxOffset − startOffset) × easeInOut(fraction) + startOffset`.
-  public func frames() -> [Frame] {
+  package func frames() -> [Frame] {
     var frames: [Frame] = []
     var startTimestamp = 0.0
     var startOffset = 0.0
@@ -93,12 +93,12 @@ public struct DisplayLinkScroll: Hashable, Sendable {
   }
 
   /// The callback shown at scene time `t` (seconds since the scroll began).
-  public func frame(at t: Double, in frames: [Frame]) -> Frame {
+  package func frame(at t: Double, in frames: [Frame]) -> Frame {
     frames[min(max(0, Int((t * Self.fps).rounded(.down))), frames.count - 1)]
   }
 
   /// What `UIViewPropertyAnimator` dequeues: the first rows at the start, the last ones at the
   /// end, nothing in between (the seed's log: rows 0–7, then 992–999).
-  public static let animatorDequeued: (start: ClosedRange<Int>, end: ClosedRange<Int>) =
+  package static let animatorDequeued: (start: ClosedRange<Int>, end: ClosedRange<Int>) =
     (0...visibleRows - 1, rows - visibleRows...rows - 1)
 }

@@ -3,23 +3,23 @@ import TermGrid
 
 /// Every cheat-sheet case stacked on one 0…4 s time axis with one playhead; Enter opens the
 /// selected case on the scrub screen.
-public struct GalleryScreen: Screen {
-  public static let id = ScreenID("gallery")
-  public var title: String { "cheat-sheet gallery" }
+package struct GalleryScreen: Screen {
+  package static let id = ScreenID("gallery")
+  package var title: String { "cheat-sheet gallery" }
 
   /// The selected case (index into `BundledScenes.cheatSheetNames`).
-  public var selection = 0
+  package var selection = 0
 
-  public init() {}
+  package init() {}
 
-  public enum Action: Hashable, Sendable {
+  package enum Action: Hashable, Sendable {
     /// Up/Down: the previous or next case.
     case select(Int)
     /// Open the selected case on the scrub screen.
     case open
   }
 
-  public static let keys = KeyMap<Command<Action>>(
+  package static let keys = KeyMap<Command<Action>>(
     Command.app(AppKeys.scrubbing)
       + Command.own([
         KeyBinding([KeyEvent(.up)], "↑/↓", "select", .select(-1), inBar: true),
@@ -27,12 +27,10 @@ public struct GalleryScreen: Screen {
         KeyBinding([KeyEvent(.enter)], "enter", "open in scrub", .open, inBar: true),
       ]) + Command.app(AppKeys.loopRange + AppKeys.quiet))
 
-  public var keys: KeyMap<Command<Action>> { Self.keys }
-
   /// The cheat sheet's shared axis, seconds.
-  public func span(_ app: ExplorerState) -> ClosedRange<Double> { 0...4 }
+  package func span(_ app: ExplorerState) -> ClosedRange<Double> { 0...4 }
 
-  public mutating func perform(_ action: Action, app: inout ExplorerState) -> [ExplorerEffect] {
+  package mutating func perform(_ action: Action, app: inout ExplorerState) -> [ExplorerEffect] {
     let names = BundledScenes.cheatSheetNames
     switch action {
     case .select(let delta):
@@ -48,7 +46,7 @@ public struct GalleryScreen: Screen {
     }
   }
 
-  public func draw(_ app: ExplorerState, into grid: inout CellGrid, theme: Theme, cache: ViewCache?) -> HitMap {
+  package func draw(_ app: ExplorerState, into grid: inout CellGrid, theme: Theme, cache: ViewCache?) -> HitMap {
     let screen = Rect(x: 0, y: 0, width: app.width, height: app.height)
     ExplorerView.drawScreenHeader(app, title: title, into: &grid, area: screen.row(0), theme: theme)
     GalleryView.draw(self, app, into: &grid, area: screen.inset(top: 1, bottom: 2), theme: theme, cache: cache)

@@ -1,23 +1,23 @@
 import TermGrid
 
 /// Seed 003: a dot moved by keyframes sampled from a parametric curve, beside linear time.
-public struct KeyframeCurvesScreen: Screen {
-  public static let id = ScreenID("keyframe-curves")
-  public var title: String { "seed 003 · parametric keyframes" }
+package struct KeyframeCurvesScreen: Screen {
+  package static let id = ScreenID("keyframe-curves")
+  package var title: String { "seed 003 · parametric keyframes" }
 
   /// The curve and the number of keyframes.
-  public var demo = KeyframeCurvesState()
+  package var demo = KeyframeCurvesState()
 
-  public init() {}
+  package init() {}
 
-  public enum Action: Hashable, Sendable {
+  package enum Action: Hashable, Sendable {
     /// The previous or next curve.
     case previousFunction, nextFunction
     /// More or fewer keyframes (0…200).
     case steps(Int)
   }
 
-  public static let keys = KeyMap<Command<Action>>(
+  package static let keys = KeyMap<Command<Action>>(
     Command.app(AppKeys.scrubbing)
       + Command.own([
         KeyBinding([.char("[")], "[/]", "curve", .previousFunction, inBar: true),
@@ -26,12 +26,10 @@ public struct KeyframeCurvesScreen: Screen {
         KeyBinding([.char("-"), .char("_")], "+/-", "keyframes", .steps(-1), inBar: true),
       ]) + Command.app(AppKeys.quiet))
 
-  public var keys: KeyMap<Command<Action>> { Self.keys }
-
   /// The animation and half a second after it.
-  public func span(_ app: ExplorerState) -> ClosedRange<Double> { 0...(KeyframeCurvesState.duration + 0.5) }
+  package func span(_ app: ExplorerState) -> ClosedRange<Double> { 0...(KeyframeCurvesState.duration + 0.5) }
 
-  public mutating func perform(_ action: Action, app: inout ExplorerState) -> [ExplorerEffect] {
+  package mutating func perform(_ action: Action, app: inout ExplorerState) -> [ExplorerEffect] {
     let count = KeyframeCurvesState.functions.count
     switch action {
     case .previousFunction: demo.functionIndex = (demo.functionIndex - 1 + count) % count
@@ -41,7 +39,7 @@ public struct KeyframeCurvesScreen: Screen {
     return []
   }
 
-  public func draw(_ app: ExplorerState, into grid: inout CellGrid, theme: Theme, cache: ViewCache?) -> HitMap {
+  package func draw(_ app: ExplorerState, into grid: inout CellGrid, theme: Theme, cache: ViewCache?) -> HitMap {
     ExplorerView.drawDemo(app, title: title, into: &grid, theme: theme) { grid, area in
       KeyframeCurvesView.draw(demo, sceneTime: app.sceneTime, into: &grid, area: area, theme: theme)
     }

@@ -4,35 +4,35 @@ import MediaTiming
 /// animation whose values come from a parametric curve (`calculateKeyFramesWithEvaluationObject`:
 /// `steps + 2` values, linear segments), beside a grey dot that marks linear time. The curve and
 /// the number of keyframes are chosen with keys.
-public struct KeyframeCurvesState: Hashable, Sendable {
+package struct KeyframeCurvesState: Hashable, Sendable {
   /// The seed's curves: linear, its t-to-x ease-in/ease-out, quadratic, exponential decay and the
   /// second-order response (which overshoots, impossible for a timing function).
-  public static let functions: [TimingFunction] = [
+  package static let functions: [TimingFunction] = [
     .linear, .tToXEaseInOut, .quadratic, .exponentialDecay, .secondOrder,
   ]
   /// The seed's `kCATransactionAnimationDuration`, seconds.
-  public static let duration = 2.5
+  package static let duration = 2.5
   /// The path's ends, points: the origin and `maxYPoint` (the model value set before adding).
-  public static let startValue = 0.0
-  public static let endValue = 200.0
+  package static let startValue = 0.0
+  package static let endValue = 200.0
 
-  public var functionIndex = 4
+  package var functionIndex = 4
   /// Interstitial keyframes (`INTERSTITIAL_STEPS`).
-  public var steps = 8
+  package var steps = 8
 
-  public init() {}
+  package init() {}
 
-  public var function: TimingFunction { Self.functions[functionIndex] }
+  package var function: TimingFunction { Self.functions[functionIndex] }
 
   /// The keyframe animation's keyframes: `startValue + f(progress) × (endValue − startValue)`.
-  public var keyframes: Keyframes {
+  package var keyframes: Keyframes {
     Keyframes.sampling(function, steps: steps, from: Self.startValue, to: Self.endValue)
   }
 
   /// The red dot's `position.y` at `t` seconds: the keyframe animation (added to a layer whose
   /// model value is already the end) evaluated as a layer would, so after the animation the dot
   /// stays at the end.
-  public func dotValue(at t: Double) -> Double {
+  package func dotValue(at t: Double) -> Double {
     var animation = Animation(id: "position", keyPath: "position.y", keyframes: keyframes)
     animation.duration = Self.duration
     let layer = Layer(
@@ -43,7 +43,7 @@ public struct KeyframeCurvesState: Hashable, Sendable {
   }
 
   /// The exact curve's value at `t` (what the keyframes approximate).
-  public func exactValue(at t: Double) -> Double {
+  package func exactValue(at t: Double) -> Double {
     let p = min(max(t / Self.duration, 0), 1)
     return Self.startValue + function.progress(at: p) * (Self.endValue - Self.startValue)
   }

@@ -4,13 +4,13 @@ import TermGrid
 
 /// The scene's tree: every layer, group and animation with its timing, live local time and
 /// effective speed; the selected node's speed and timeOffset change without a jump.
-public struct LayerTreeScreen: Screen {
-  public static let id = ScreenID("layer-tree")
-  public var title: String { "layer tree" }
+package struct LayerTreeScreen: Screen {
+  package static let id = ScreenID("layer-tree")
+  package var title: String { "layer tree" }
 
-  public init() {}
+  package init() {}
 
-  public enum Action: Hashable, Sendable {
+  package enum Action: Hashable, Sendable {
     /// Up/Down: the previous or next node.
     case select(Int)
     /// Multiply or negate the selected node's speed, without a jump.
@@ -21,7 +21,7 @@ public struct LayerTreeScreen: Screen {
     case resetScene
   }
 
-  public static let keys = KeyMap<Command<Action>>(
+  package static let keys = KeyMap<Command<Action>>(
     Command.app(AppKeys.scrubbing)
       + Command.own([
         KeyBinding([KeyEvent(.up)], "↑/↓", "node", .select(-1), inBar: true),
@@ -39,9 +39,7 @@ public struct LayerTreeScreen: Screen {
           KeyBinding([.char("p")], "n/p", "scene", .previousScene),
         ] + AppKeys.editing + AppKeys.loopRange + AppKeys.common))
 
-  public var keys: KeyMap<Command<Action>> { Self.keys }
-
-  public mutating func perform(_ action: Action, app: inout ExplorerState) -> [ExplorerEffect] {
+  package mutating func perform(_ action: Action, app: inout ExplorerState) -> [ExplorerEffect] {
     switch action {
     case .select(let delta):
       app.treeSelection = min(max(app.treeSelection + delta, 0), app.scene.root.treeNodes.count - 1)
@@ -55,9 +53,9 @@ public struct LayerTreeScreen: Screen {
   }
 
   /// The selected node.
-  public func editTarget(_ app: ExplorerState) -> [String]? { app.selectedNode.map { NodePath($0.path).ids } }
+  package func editTarget(_ app: ExplorerState) -> [String]? { app.selectedNode.map { NodePath($0.path).ids } }
 
-  public func draw(_ app: ExplorerState, into grid: inout CellGrid, theme: Theme, cache: ViewCache?) -> HitMap {
+  package func draw(_ app: ExplorerState, into grid: inout CellGrid, theme: Theme, cache: ViewCache?) -> HitMap {
     let screen = Rect(x: 0, y: 0, width: app.width, height: app.height)
     ExplorerView.drawScreenHeader(app, title: title, showsScene: true, into: &grid, area: screen.row(0), theme: theme)
     LayerTreeView.draw(app, into: &grid, area: screen.inset(top: 1, bottom: 2), theme: theme, cache: cache)

@@ -1,24 +1,24 @@
 import MediaTiming
 
 /// One node of the scene tree as the layer-tree screen lists it.
-public struct TreeNode: Hashable, Sendable {
-  public enum Kind: String, Hashable, Sendable {
+package struct TreeNode: Hashable, Sendable {
+  package enum Kind: String, Hashable, Sendable {
     case layer, group, animation
   }
   /// `root/sub/anim`.
-  public var path: String
-  public var depth: Int
-  public var kind: Kind
-  public var beginTime: Double
-  public var speed: Double
-  public var timeOffset: Double
+  package var path: String
+  package var depth: Int
+  package var kind: Kind
+  package var beginTime: Double
+  package var speed: Double
+  package var timeOffset: Double
   /// Speed relative to global time: the product of the speeds from the root down to this node.
-  public var effectiveSpeed: Double
+  package var effectiveSpeed: Double
 }
 
 extension Layer {
   /// Every node (layers, groups, animations), depth first, with its effective speed.
-  public var treeNodes: [TreeNode] {
+  package var treeNodes: [TreeNode] {
     var nodes: [TreeNode] = []
     func visit(_ layer: Layer, path: String, depth: Int, speed: Double) {
       let effective = speed * layer.speed
@@ -50,7 +50,7 @@ extension Layer {
   /// pause, resume) apply to animations too — with the node's parent time at global `mediaTime`.
   /// Returns false when nothing has that path or no time reaches it (a group not applied).
   @discardableResult
-  public mutating func modifyNode(
+  package mutating func modifyNode(
     at path: NodePath, atMediaTime mediaTime: Double, _ change: (inout Layer, _ parentTime: Double) -> Void
   ) -> Bool {
     if layer(at: path) != nil { return modifyLayer(at: path, atMediaTime: mediaTime, change) }

@@ -2,33 +2,31 @@ import TermGrid
 
 /// Seed 002's pull-to-refresh control driven by the arrow keys and the mouse: the list dragged
 /// down sets a paused layer's `timeOffset`, which writes the word "Load".
-public struct PullToRefreshScreen: Screen {
-  public static let id = ScreenID("pull-to-refresh")
-  public var title: String { "pull to refresh" }
+package struct PullToRefreshScreen: Screen {
+  package static let id = ScreenID("pull-to-refresh")
+  package var title: String { "pull to refresh" }
 
   /// The control: how far the list is pulled, the paused layer, loading.
-  public var pull = PullToRefreshState()
+  package var pull = PullToRefreshState()
 
-  public init() {}
+  package init() {}
 
-  public enum Action: Hashable, Sendable {
+  package enum Action: Hashable, Sendable {
     /// Pull the list down or push it up by `PullToRefreshState.step` points, or let go.
     case pullDown, pullUp, release
   }
 
-  public static let keys = KeyMap<Command<Action>>(
+  package static let keys = KeyMap<Command<Action>>(
     Command.own([
       KeyBinding([KeyEvent(.down), .char("j")], "↓", "pull", .pullDown, inBar: true),
       KeyBinding([KeyEvent(.up), .char("k")], "↑", "push back", .pullUp, inBar: true),
       KeyBinding([.char(" "), KeyEvent(.enter)], "space", "let go", .release, inBar: true),
     ]) + Command.app(AppKeys.quiet))
 
-  public var keys: KeyMap<Command<Action>> { Self.keys }
-
   /// Rows of the list per point dragged: a row stands for 12 points (60 points = 5 rows).
-  public static let pointsPerRow = 12.0
+  package static let pointsPerRow = 12.0
 
-  public mutating func perform(_ action: Action, app: inout ExplorerState) -> [ExplorerEffect] {
+  package mutating func perform(_ action: Action, app: inout ExplorerState) -> [ExplorerEffect] {
     switch action {
     case .pullDown, .pullUp:
       pull.drag(by: action == .pullDown ? PullToRefreshState.step : -PullToRefreshState.step, at: app.mediaTime)
@@ -42,7 +40,7 @@ public struct PullToRefreshScreen: Screen {
 
   /// The wheel pulls and pushes; dragging down with the button held pulls by the rows moved;
   /// releasing lets go.
-  public mutating func mouse(
+  package mutating func mouse(
     _ event: MouseEvent, on target: HitTarget?, app: inout ExplorerState
   )
     -> [ExplorerEffect]
@@ -62,13 +60,13 @@ public struct PullToRefreshScreen: Screen {
     return []
   }
 
-  public var isAnimating: Bool { pull.isAnimating }
+  package var isAnimating: Bool { pull.isAnimating }
 
-  public mutating func advance(to mediaTime: Double) {
+  package mutating func advance(to mediaTime: Double) {
     if pull.isAnimating { pull.advance(to: mediaTime) }
   }
 
-  public func draw(_ app: ExplorerState, into grid: inout CellGrid, theme: Theme, cache: ViewCache?) -> HitMap {
+  package func draw(_ app: ExplorerState, into grid: inout CellGrid, theme: Theme, cache: ViewCache?) -> HitMap {
     let screen = Rect(x: 0, y: 0, width: app.width, height: app.height)
     ExplorerView.drawScreenHeader(app, title: title, playState: false, into: &grid, area: screen.row(0), theme: theme)
     PullToRefreshView.draw(

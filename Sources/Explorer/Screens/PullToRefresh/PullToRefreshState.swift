@@ -7,46 +7,46 @@ import Scenes
 /// moves by −22 points to 0. At the threshold a separate, running loading animation starts,
 /// scrolling stops, and after a simulated load new rows are inserted and everything resets.
 /// Times are media seconds.
-public struct PullToRefreshState: Hashable, Sendable {
+package struct PullToRefreshState: Hashable, Sendable {
   /// Points to drag for the full animation (the seed's `startLoadingThreshold`).
-  public static let threshold = 60.0
+  package static let threshold = 60.0
   /// Points per key press.
-  public static let step = 5.0
+  package static let step = 5.0
   /// How long the simulated load takes.
-  public static let loadDuration = 2.0
+  package static let loadDuration = 2.0
   /// How long the list takes to spring back when let go.
-  public static let releaseDuration = 0.3
+  package static let releaseDuration = 0.3
 
   /// Points dragged down (≥ 0).
-  public var pull = 0.0
+  package var pull = 0.0
   /// The paused pull-to-refresh layer (speed 0) holding the group.
-  public var layer: Layer
+  package var layer: Layer
   /// The loading indicator's layer; its animation is added when loading starts.
-  public var loadingLayer = Layer(id: "loading")
+  package var loadingLayer = Layer(id: "loading")
   /// Media time loading started, nil when not loading.
-  public var loadingStartedAt: Double?
+  package var loadingStartedAt: Double?
   /// Letting go: when, and from how far.
-  public var released: Release?
+  package var released: Release?
   /// The list's rows, newest first.
-  public var items: [String] = (1...12).map { "Item \($0)" }
+  package var items: [String] = (1...12).map { "Item \($0)" }
   /// Loads started and finished (each pull past the threshold starts exactly one).
-  public var loadsStarted = 0
-  public var loadsFinished = 0
+  package var loadsStarted = 0
+  package var loadsFinished = 0
 
   /// Where a mouse drag started (row, and the pull then).
-  public var dragOrigin: DragOrigin?
+  package var dragOrigin: DragOrigin?
 
-  public struct DragOrigin: Hashable, Sendable {
-    public var y: Int
-    public var pull: Double
+  package struct DragOrigin: Hashable, Sendable {
+    package var y: Int
+    package var pull: Double
   }
 
-  public struct Release: Hashable, Sendable {
-    public var at: Double
-    public var from: Double
+  package struct Release: Hashable, Sendable {
+    package var at: Double
+    package var from: Double
   }
 
-  public init() {
+  package init() {
     let group =
       BundledScenes.scene(named: "pull-to-refresh")?.root.animations.first
       ?? Animation(groupID: "group", animations: [])
@@ -54,15 +54,15 @@ public struct PullToRefreshState: Hashable, Sendable {
   }
 
   /// True while loading (scrolling is disabled).
-  public var isLoading: Bool { loadingStartedAt != nil }
+  package var isLoading: Bool { loadingStartedAt != nil }
   /// True while something moves without input (springing back or loading): ticks are needed.
-  public var isAnimating: Bool { isLoading || released != nil }
+  package var isAnimating: Bool { isLoading || released != nil }
   /// The seed's `fractionDragged = pull / threshold`.
-  public var fractionDragged: Double { pull / Self.threshold }
+  package var fractionDragged: Double { pull / Self.threshold }
 
   /// Drags by `points` (negative pushes back) at `mediaTime`; ignored while loading. Reaching the
   /// threshold starts loading.
-  public mutating func drag(by points: Double, at mediaTime: Double) {
+  package mutating func drag(by points: Double, at mediaTime: Double) {
     guard !isLoading else { return }
     released = nil
     pull = max(0, pull + points)
@@ -71,7 +71,7 @@ public struct PullToRefreshState: Hashable, Sendable {
   }
 
   /// Lets go: the list springs back to 0 (running the animation backwards) unless loading.
-  public mutating func release(at mediaTime: Double) {
+  package mutating func release(at mediaTime: Double) {
     guard !isLoading, pull > 0 else { return }
     released = Release(at: mediaTime, from: pull)
   }
@@ -93,7 +93,7 @@ public struct PullToRefreshState: Hashable, Sendable {
 
   /// Moves time to `mediaTime`: springs back, and finishes a load after `loadDuration` (new rows
   /// at the top, `timeOffset` back to 0, the loading animation removed).
-  public mutating func advance(to mediaTime: Double) {
+  package mutating func advance(to mediaTime: Double) {
     if let started = loadingStartedAt, mediaTime - started >= Self.loadDuration {
       loadsFinished += 1
       let count = items.count
@@ -115,10 +115,10 @@ public struct PullToRefreshState: Hashable, Sendable {
   }
 
   /// The pull layer's group evaluated now (its parent time does not matter: the layer is paused).
-  public var evaluation: TreeEvaluation { layer.evaluate(atMediaTime: 0) }
+  package var evaluation: TreeEvaluation { layer.evaluate(atMediaTime: 0) }
 
   /// `strokeEnd` of the word: the pull animation's, or the loading animation's while loading.
-  public func strokeEnd(at mediaTime: Double) -> Double {
+  package func strokeEnd(at mediaTime: Double) -> Double {
     if isLoading {
       let value = loadingLayer.evaluate(atMediaTime: mediaTime).animation("loading/writeThatWord")?.value
       if case .number(let n)? = value { return n }
@@ -129,7 +129,7 @@ public struct PullToRefreshState: Hashable, Sendable {
   }
 
   /// `position.y` of the indicator (points; 22 → 0 as the pull grows), 0 when not applied.
-  public var indicatorOffset: Double {
+  package var indicatorOffset: Double {
     if isLoading { return 0 }
     if case .number(let n)? = evaluation.animation("pull/group/move")?.value { return n }
     return 0

@@ -3,21 +3,21 @@ import TermGrid
 /// Where the scrub screen's panels go.
 extension ScrubScreen {
   /// The panels of a `width × height` screen.
-  public struct Areas: Hashable, Sendable {
-    public var header: Rect
-    public var caption: Rect
-    public var timeline: Rect
-    public var colorBar: Rect
-    public var curve: Rect
-    public var readout: Rect
-    public var slider: Rect
-    public var help: Rect
+  package struct Areas: Hashable, Sendable {
+    package var header: Rect
+    package var caption: Rect
+    package var timeline: Rect
+    package var colorBar: Rect
+    package var curve: Rect
+    package var readout: Rect
+    package var slider: Rect
+    package var help: Rect
   }
 
   /// The panels for a screen showing `rows` animations: the timeline takes what its rows need
   /// (two lines each) as long as the value and curve panels keep their minimum; the value and
   /// curve panels get the rest.
-  public static func layout(width: Int, height: Int, rows: Int, stage: Bool = false) -> Areas {
+  package static func layout(width: Int, height: Int, rows: Int, stage: Bool = false) -> Areas {
     let screen = Rect(x: 0, y: 0, width: width, height: height)
     let middleMinimum = height >= 40 ? 12 : (height >= 26 ? 9 : (height >= 23 ? 7 : 6))
     let readoutHeight = height >= 26 ? 7 : (height >= 23 ? 6 : 5)
@@ -37,12 +37,12 @@ extension ScrubScreen {
   }
 
   /// The layout for `app`'s size and rows, with the stage when it is shown.
-  public func layout(_ app: ExplorerState) -> Areas {
+  package func layout(_ app: ExplorerState) -> Areas {
     Self.layout(width: app.width, height: app.height, rows: app.rows.count, stage: stageShown(app))
   }
 
   /// The timeline box's rows that fit, scrolled so that the selected row is visible.
-  public func visibleRows(_ app: ExplorerState) -> Range<Int> {
+  package func visibleRows(_ app: ExplorerState) -> Range<Int> {
     TimelineBox.visibleRows(app, in: layout(app).timeline, keeping: app.selectedRow)
   }
 }

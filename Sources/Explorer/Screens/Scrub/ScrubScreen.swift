@@ -5,21 +5,21 @@ import TermGrid
 /// Seed 002's slider, the explorer's main screen: the scene's timeline, the selected animation's
 /// value (or the stage, the layers as presented), its curve and the readout of Apple's equation;
 /// scrub a paused layer, play, change the root layer's speed without a jump.
-public struct ScrubScreen: Screen {
-  public static let id = ScreenID("scrub")
-  public var title: String { "scrub" }
+package struct ScrubScreen: Screen {
+  package static let id = ScreenID("scrub")
+  package var title: String { "scrub" }
 
   /// Dots at equal time steps on the curve (`o`).
-  public var showGhosts = true
+  package var showGhosts = true
   /// The OKLab strip beside sRGB in the value box (`c`).
-  public var showOKLab = false
+  package var showOKLab = false
   /// The stage in place of the value box; nil chooses: shown when the scene has layers with a
   /// size (`s` toggles).
-  public var showStage: Bool?
+  package var showStage: Bool?
 
-  public init() {}
+  package init() {}
 
-  public enum Action: Hashable, Sendable {
+  package enum Action: Hashable, Sendable {
     /// To the previous/next boundary of the selected animation (begin, repeat edges, legs, end).
     case previousBoundary, nextBoundary
     /// Up/Down: the previous or next row.
@@ -33,7 +33,7 @@ public struct ScrubScreen: Screen {
     case resetScene
   }
 
-  public static let keys = KeyMap<Command<Action>>(
+  package static let keys = KeyMap<Command<Action>>(
     Command.app(AppKeys.scrubbing)
       + Command.own([
         KeyBinding([.char("[")], "[/]", "boundary", .previousBoundary, inBar: true),
@@ -58,9 +58,7 @@ public struct ScrubScreen: Screen {
         [KeyBinding([.char("y")], "y", "copy the scene as notation (OSC 52)", .copyNotation)] + AppKeys.editing
           + AppKeys.loopRange + AppKeys.common))
 
-  public var keys: KeyMap<Command<Action>> { Self.keys }
-
-  public mutating func perform(_ action: Action, app: inout ExplorerState) -> [ExplorerEffect] {
+  package mutating func perform(_ action: Action, app: inout ExplorerState) -> [ExplorerEffect] {
     switch action {
     case .previousBoundary: app.scrubToBoundary(next: false)
     case .nextBoundary: app.scrubToBoundary(next: true)
@@ -76,16 +74,16 @@ public struct ScrubScreen: Screen {
   }
 
   /// True when the middle row shows the stage (the layers) rather than the value panel.
-  public func stageShown(_ app: ExplorerState) -> Bool { showStage ?? app.scene.hasGeometry }
+  package func stageShown(_ app: ExplorerState) -> Bool { showStage ?? app.scene.hasGeometry }
 
   /// Below the timeline, over the value, curve and readout panels, so the timeline stays in
   /// view and shows each edit at once.
-  public func inspectorArea(_ app: ExplorerState) -> Rect {
+  package func inspectorArea(_ app: ExplorerState) -> Rect {
     let areas = layout(app)
     return Rect(x: 0, y: areas.colorBar.y, width: app.width, height: areas.readout.maxY - areas.colorBar.y)
   }
 
-  public func draw(_ app: ExplorerState, into grid: inout CellGrid, theme: Theme, cache: ViewCache?) -> HitMap {
+  package func draw(_ app: ExplorerState, into grid: inout CellGrid, theme: Theme, cache: ViewCache?) -> HitMap {
     ScrubView.draw(self, app, into: &grid, theme: theme, cache: cache)
   }
 }

@@ -3,34 +3,34 @@ import Scenes
 
 /// One layer as the stage draws it: already evaluated, geometry already in stage points (the root
 /// layer's superlayer space), so the stage never touches the tree or the timing.
-public struct StageLayer: Hashable, Sendable {
+package struct StageLayer: Hashable, Sendable {
   /// `root/child`.
-  public var path: String
-  public var depth: Int
+  package var path: String
+  package var depth: Int
   /// The corners of the layer's bounds in stage points, clockwise from the bounds' top-left,
   /// after the superlayers' geometry and its own position, anchor point and transform.
-  public var corners: [SIMD2<Double>]
+  package var corners: [SIMD2<Double>]
   /// The model layer's corners, when they differ from the presented ones (the ghost).
-  public var ghost: [SIMD2<Double>]?
+  package var ghost: [SIMD2<Double>]?
   /// The presented background colour (nil for none), and the opacity down the tree (0…1).
-  public var fill: RGBColor?
-  public var opacity: Double
+  package var fill: RGBColor?
+  package var opacity: Double
   /// Border and corner radius in points.
-  public var borderWidth: Double
-  public var borderColor: RGBColor?
-  public var cornerRadius: Double
+  package var borderWidth: Double
+  package var borderColor: RGBColor?
+  package var cornerRadius: Double
   /// A shape layer's stroke: its path (the bounds, as `UIBezierPath(rect:)` draws it) up to
   /// `strokeEnd`, in `strokeColor`; nil when the layer has no stroke.
-  public var strokeEnd: Double?
-  public var strokeColor: RGBColor?
+  package var strokeEnd: Double?
+  package var strokeColor: RGBColor?
 
   /// True when the layer is an axis-aligned rectangle on the stage (no rotation).
-  public var isAxisAligned: Bool {
+  package var isAxisAligned: Bool {
     abs(corners[0].y - corners[1].y) < 1e-9 && abs(corners[0].x - corners[3].x) < 1e-9
   }
 
   /// The smallest axis-aligned rectangle around the corners: (minX, minY, maxX, maxY).
-  public var extent: (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+  package var extent: (minX: Double, minY: Double, maxX: Double, maxY: Double) {
     (
       corners.map(\.x).min() ?? 0, corners.map(\.y).min() ?? 0, corners.map(\.x).max() ?? 0,
       corners.map(\.y).max() ?? 0
@@ -65,7 +65,7 @@ extension StageLayer {
   /// first. A layer's bounds map into its superlayer as Core Animation does: the anchor point
   /// (a fraction of the bounds) sits at `position`, scaled and rotated about it (transform scale,
   /// rotation z, translation), and sublayers live in the layer's bounds coordinates.
-  public static func layers(_ root: Layer, presentation: [LayerPresentation]) -> [StageLayer] {
+  package static func layers(_ root: Layer, presentation: [LayerPresentation]) -> [StageLayer] {
     var result: [StageLayer] = []
     result.reserveCapacity(presentation.count)
     var index = 0
@@ -102,7 +102,7 @@ extension StageLayer {
   }
 
   /// Every layer of the tree as presented at global `mediaTime` (seconds).
-  public static func layers(_ root: Layer, at mediaTime: Double) -> [StageLayer] {
+  package static func layers(_ root: Layer, at mediaTime: Double) -> [StageLayer] {
     layers(root, presentation: root.presentedValues(in: root.evaluate(atMediaTime: mediaTime)))
   }
 
@@ -162,7 +162,7 @@ extension StageLayer {
 extension Scene {
   /// True when some layer has a size (a model bounds, or an animation of bounds), so the stage has
   /// something to draw.
-  public var hasGeometry: Bool {
+  package var hasGeometry: Bool {
     func visit(_ layer: Layer) -> Bool {
       let sized = layer.properties.contains { property in
         property.keyPath.hasPrefix("bounds")

@@ -3,8 +3,8 @@ import Scenes
 import TermGrid
 
 /// The stage's extent in points, fixed for a scene so the camera does not follow the motion.
-public struct StageWorld: Hashable, Sendable {
-  public var minX, minY, maxX, maxY: Double
+package struct StageWorld: Hashable, Sendable {
+  package var minX, minY, maxX, maxY: Double
 
   init(_ e: (minX: Double, minY: Double, maxX: Double, maxY: Double)) {
     (minX, minY, maxX, maxY) = e
@@ -13,7 +13,7 @@ public struct StageWorld: Hashable, Sendable {
   /// What the scene shows over its span: its root's frame when the root is a container (it has
   /// sublayers and a size), else the union of every layer's presented and model frames at 33
   /// times across `span`, with a margin.
-  public static func of(_ scene: Scene, span: ClosedRange<Double>) -> StageWorld {
+  package static func of(_ scene: Scene, span: ClosedRange<Double>) -> StageWorld {
     if !scene.root.sublayers.isEmpty {
       // The root's own frame depends on its own animations only: composed without the sublayers.
       var alone = scene.root
@@ -38,12 +38,12 @@ public struct StageWorld: Hashable, Sendable {
 /// filled braille polygons; opacity blends toward the stage's background (shades without colour);
 /// a shape layer's stroke is drawn up to `strokeEnd`; where the model layer differs from the
 /// presented one, its outline is drawn as a dotted ghost.
-public struct StageView: Widget {
-  public var layers: [StageLayer]
+package struct StageView: Widget {
+  package var layers: [StageLayer]
   /// The stage's extent in points: (minX, minY, maxX, maxY).
-  public var world: (minX: Double, minY: Double, maxX: Double, maxY: Double)
+  package var world: (minX: Double, minY: Double, maxX: Double, maxY: Double)
 
-  public init(layers: [StageLayer], world: StageWorld? = nil) {
+  package init(layers: [StageLayer], world: StageWorld? = nil) {
     self.layers = layers
     let w = world ?? StageWorld(Self.world(of: layers))
     self.world = (w.minX, w.minY, w.maxX, w.maxY)
@@ -99,7 +99,7 @@ public struct StageView: Widget {
       originY: Double(area.y) + (Double(area.height) - height * kx / 2) / 2, minX: world.minX, minY: world.minY)
   }
 
-  public func render(into grid: inout CellGrid, area: Rect, theme: Theme) {
+  package func render(into grid: inout CellGrid, area: Rect, theme: Theme) {
     guard area.width > 0, area.height > 0 else { return }
     let map = mapping(in: area)
     if theme.gradients { grid.fill(area, with: Cell(" ", style: CellStyle(background: theme.backdrop))) }

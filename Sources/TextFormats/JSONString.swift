@@ -1,0 +1,27 @@
+/// Text as a JSON string literal, with its quotes: `"`, `\` and every control character (C0
+/// and DEL) escaped, so the literal is one line whatever the text holds. Scene files, eval's
+/// output and asciicast recordings all write strings through this.
+public func jsonStringLiteral(_ text: String) -> String {
+  var out = ""
+  appendJSONStringLiteral(text, to: &out)
+  return out
+}
+
+/// Appends `text` as a JSON string literal (see `jsonStringLiteral`) to `out`.
+public func appendJSONStringLiteral(_ text: String, to out: inout String) {
+  out += "\""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\"": out += "\\\""
+    case "\\": out += "\\\\"
+    case "\n": out += "\\n"
+    case "\r": out += "\\r"
+    case "\t": out += "\\t"
+    case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+      let hex = String(scalar.value, radix: 16)
+      out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    default: out.unicodeScalars.append(scalar)
+    }
+  }
+  out += "\""
+}
