@@ -107,7 +107,7 @@ extension SceneDecoder {
       warning("\(path).by", "is ignored when both from and to are set (Apple: no more than two should be set)")
     }
     if values.from == nil && values.to == nil && values.by == nil
-      && !fields.keys.contains(where: Self.names(AnimationSchema.basic).contains)
+      && !fields.keys.contains(where: Self.valueNames.contains)
     {
       warning(
         path,

@@ -36,8 +36,10 @@ struct SceneDecoder {
   var problems: [SceneProblem] = []
   var warnings: [SceneProblem] = []
 
-  /// The names of a list of fields.
-  static func names(_ fields: [SchemaField]) -> [String] { fields.map(\.name) }
+  /// The names of the scene's, a layer's and a basic animation's values' fields, worked out once.
+  static let sceneNames = AnimationSchema.scene.map(\.name)
+  static let layerNames = AnimationSchema.layer.map(\.name)
+  static let valueNames = AnimationSchema.basic.map(\.name)
 
   mutating func problem(_ path: String, _ message: String, _ value: JSONValue? = nil) {
     problems.append(SceneProblem(path: path, message: message, value: value?.excerpt()))
@@ -48,7 +50,7 @@ struct SceneDecoder {
   }
 
   mutating func scene(_ document: JSONValue) -> Scene? {
-    guard let fields = object(document, at: "(document)", known: Self.names(AnimationSchema.scene)) else { return nil }
+    guard let fields = object(document, at: "(document)", known: Self.sceneNames) else { return nil }
     let name = string(fields, "name", at: "", required: true)
     let title = string(fields, "title", at: "", required: false)
     let caption = string(fields, "caption", at: "", required: false)
@@ -64,7 +66,7 @@ struct SceneDecoder {
   // MARK: Layers and animations
 
   mutating func layer(_ value: JSONValue, at path: String, parentTimeAtMediaTime: (Double) -> Double) -> Layer? {
-    guard let fields = object(value, at: path, known: Self.names(AnimationSchema.layer)) else { return nil }
+    guard let fields = object(value, at: path, known: Self.layerNames) else { return nil }
     var layer = Layer(id: id(fields, at: path) ?? "")
     for field in AnimationSchema.layer where field.binding != nil && fields[field.name] != nil {
       scalar(field, fields, at: path)?.store(in: &layer, field.binding)
@@ -102,7 +104,7 @@ struct SceneDecoder {
     let isGroup = kind == .group
     // Every timing field is known on every kind (a group's keyPath is kept as a label); one that
     // sets a property the kind does not have is refused below.
-    guard let fields = object(value, at: path, known: Self.names(AnimationSchema.fields(of: kind)), kind: kind.spelling)
+    guard let fields = object(value, at: path, known: AnimationSchema.names(of: kind), kind: kind.spelling)
     else {
       return nil
     }

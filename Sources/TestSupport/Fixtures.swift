@@ -1,15 +1,16 @@
+import Foundation
 import Scenes
-import Testing
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+/// A fixture that is not there.
+public struct MissingFixture: Error, CustomStringConvertible {
+  public var name: String
+  public var description: String { "no fixture \(name)" }
+}
 
 /// The bundled scene `name` (the tests' fixtures are the shipped scenes).
-public func bundled(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Scene {
-  try #require(BundledScenes.scene(named: name), sourceLocation: sourceLocation)
+public func bundled(_ name: String) throws -> Scene {
+  guard let scene = BundledScenes.scene(named: name) else { throw MissingFixture(name: "bundled scene \(name)") }
+  return scene
 }
 
 /// The text of `Fixtures/<name>` beside the test file `file` (pass `#filePath`).

@@ -1,6 +1,7 @@
 import Explorer
 import Scenes
 import TermGrid
+import TestSupport
 import Testing
 
 /// One letter per cell of a row, by the foreground colour: O the from-orange, B the to-blue, M any
@@ -44,4 +45,12 @@ extension ScreenID {
 /// Where the scrub screen's timeline strips are for these rows.
 func timelineGeometry(_ s: ExplorerState, visible: Range<Int>) -> Timeline.Geometry {
   TimelineBox.geometry(s, in: s.layout.timeline, visible: visible)
+}
+
+/// Expects `text` to be the snapshot `Snapshots/<name>.txt` (TestSupport's `snapshotDifference`).
+func assertSnapshot(
+  _ text: String, named name: String, file: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+  let difference = try snapshotDifference(text, named: name, beside: file)
+  #expect(difference == nil, "\(difference ?? "")", sourceLocation: sourceLocation)
 }

@@ -63,9 +63,9 @@ package struct KeyMap<Action: Hashable & Sendable>: Hashable, Sendable {
   }
 
   private static func entries(_ list: [KeyBinding<Action>]) -> [HelpEntry] {
-    var seen: Set<String> = []
+    // A few dozen bindings: a linear search is cheaper than hashing each label.
     var result: [HelpEntry] = []
-    for binding in list where seen.insert(binding.label + "\u{0}" + binding.help).inserted {
+    for binding in list where !result.contains(where: { $0.keys == binding.label && $0.help == binding.help }) {
       result.append(HelpEntry(keys: binding.label, help: binding.help))
     }
     return result

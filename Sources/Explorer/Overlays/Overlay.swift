@@ -23,6 +23,10 @@ package protocol Overlay: Hashable, Sendable {
 
   /// True when the mouse does nothing while it is open.
   var blocksMouse: Bool { get }
+
+  /// True when `other` is this same overlay in the same state (answered by the default; a
+  /// requirement so calls through `any Overlay` run specialised code).
+  func isEqual(to other: any Overlay) -> Bool
 }
 
 /// The stack's layers, bottom first.
@@ -55,8 +59,7 @@ extension Overlay {
   package var keyEntries: (bar: [HelpEntry], all: [HelpEntry])? { nil }
   package var blocksMouse: Bool { false }
 
-  /// True when `other` is this same overlay in the same state.
-  func isEqual(to other: any Overlay) -> Bool { (other as? Self) == self }
+  package func isEqual(to other: any Overlay) -> Bool { (other as? Self) == self }
 }
 
 /// An overlay of any kind, as the app's state holds it.

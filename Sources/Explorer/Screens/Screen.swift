@@ -54,6 +54,15 @@ package protocol Screen: Hashable, Sendable {
 
   /// Where the inspector is drawn over this screen. By default the lower half.
   func inspectorArea(_ app: ExplorerState) -> Rect
+
+  // Answered by the defaults below; requirements so that calls through `any Screen` reach the
+  // code specialised for each screen (an extension method would run unspecialised, every frame).
+
+  /// The key bar's entries and the `?` list's.
+  var barEntries: [HelpEntry] { get }
+  var allEntries: [HelpEntry] { get }
+  /// True when `other` is this same screen in the same state.
+  func isEqual(to other: any Screen) -> Bool
 }
 
 extension Screen {
@@ -105,12 +114,10 @@ extension Screen {
     }
   }
 
-  /// The key bar's entries and the `?` list's.
-  var barEntries: [HelpEntry] { Self.keys.barEntries }
-  var allEntries: [HelpEntry] { Self.keys.allEntries }
+  package var barEntries: [HelpEntry] { Self.keys.barEntries }
+  package var allEntries: [HelpEntry] { Self.keys.allEntries }
 
-  /// True when `other` is this same screen in the same state.
-  func isEqual(to other: any Screen) -> Bool { (other as? Self) == self }
+  package func isEqual(to other: any Screen) -> Bool { (other as? Self) == self }
 }
 
 /// A screen of any kind, as the app's state holds it.

@@ -179,12 +179,33 @@ public enum AnimationSchema {
   /// The fields an animation of `kind` has, in the order files are written: timing first.
   public static func fields(of kind: AnimationKind) -> [SchemaField] {
     switch kind {
-    case .basic: timing + basic
-    case .spring: timing + basic + spring
-    case .keyframe: timing + keyframe
-    case .group: timing + group
+    case .basic: basicAnimation
+    case .spring: springAnimation
+    case .keyframe: keyframeAnimation
+    case .group: groupAnimation
     }
   }
+
+  /// The fields of each kind of animation, put together once.
+  static let basicAnimation = timing + basic
+  static let springAnimation = timing + basic + spring
+  static let keyframeAnimation = timing + keyframe
+  static let groupAnimation = timing + group
+
+  /// The names of the fields of an animation of `kind` (what the decoder knows).
+  public static func names(of kind: AnimationKind) -> [String] {
+    switch kind {
+    case .basic: basicNames
+    case .spring: springNames
+    case .keyframe: keyframeNames
+    case .group: groupNames
+    }
+  }
+
+  static let basicNames = basicAnimation.map(\.name)
+  static let springNames = springAnimation.map(\.name)
+  static let keyframeNames = keyframeAnimation.map(\.name)
+  static let groupNames = groupAnimation.map(\.name)
 
   /// The field of an animation of `kind` called `name`, if it has one.
   public static func field(_ name: String, of kind: AnimationKind) -> SchemaField? {

@@ -19,8 +19,14 @@ package struct PullToRefreshState: Hashable, Sendable {
 
   /// Points dragged down (≥ 0).
   package var pull = 0.0
-  /// The paused pull-to-refresh layer (speed 0) holding the group.
-  package var layer: Layer
+  /// The paused pull-to-refresh layer's `timeOffset`: the fraction dragged, never below 0.
+  package var timeOffset = 0.0
+  /// The paused pull-to-refresh layer (speed 0) holding the group, at `timeOffset`.
+  package var layer: Layer { Layer(id: "pull", speed: 0, timeOffset: timeOffset, animations: [Self.group]) }
+  /// The bundled pull-to-refresh scene's group, read the first time the screen needs it (not
+  /// when the explorer starts).
+  static let group =
+    BundledScenes.scene(named: "pull-to-refresh")?.root.animations.first ?? Animation(groupID: "group", animations: [])
   /// The loading indicator's layer; its animation is added when loading starts.
   package var loadingLayer = Layer(id: "loading")
   /// Media time loading started, nil when not loading.
@@ -46,12 +52,7 @@ package struct PullToRefreshState: Hashable, Sendable {
     package var from: Double
   }
 
-  package init() {
-    let group =
-      BundledScenes.scene(named: "pull-to-refresh")?.root.animations.first
-      ?? Animation(groupID: "group", animations: [])
-    layer = Layer(id: "pull", speed: 0, timeOffset: 0, animations: [group])
-  }
+  package init() {}
 
   /// True while loading (scrolling is disabled).
   package var isLoading: Bool { loadingStartedAt != nil }
@@ -66,7 +67,7 @@ package struct PullToRefreshState: Hashable, Sendable {
     guard !isLoading else { return }
     released = nil
     pull = max(0, pull + points)
-    layer.timeOffset = max(0, fractionDragged)
+    timeOffset = max(0, fractionDragged)
     if fractionDragged >= 1 { startLoading(at: mediaTime) }
   }
 
@@ -101,7 +102,7 @@ package struct PullToRefreshState: Hashable, Sendable {
       loadingStartedAt = nil
       loadingLayer = Layer(id: "loading")
       pull = 0
-      layer.timeOffset = 0
+      timeOffset = 0
     }
     if let release = released {
       let progress = min(1, max(0, (mediaTime - release.at) / Self.releaseDuration))
@@ -110,7 +111,7 @@ package struct PullToRefreshState: Hashable, Sendable {
         pull = 0
         released = nil
       }
-      layer.timeOffset = max(0, fractionDragged)
+      timeOffset = max(0, fractionDragged)
     }
   }
 
