@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
   name: "TimingLab",
+  // macOS 13 for the standard library's Regex (used by tests); Linux has no minimum.
+  platforms: [.macOS(.v13)],
   products: [
     .library(name: "MediaTiming", targets: ["MediaTiming"]),
     // Also used by the benchmarks package (Benchmarks/).
@@ -39,7 +41,15 @@ let package = Package(
     // Debian's ncursesw, through a module map and a shim header.
     .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
     // The ONLY code that talks to curses: the session, key decoding, colours.
-    .target(name: "CursesTerminal", dependencies: ["CNcursesw", "CTerminalGuard", "TermGrid", "Platform"]),
+    .target(
+      name: "CursesTerminal", dependencies: ["CNcursesw", "CTerminalGuard", "TermGrid", "Platform"],
+      linkerSettings: [
+        // Debian's wide-character curses, then terminfo (its static archive needs tinfo after it).
+        .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+        .linkedLibrary("tinfo", .when(platforms: [.linux])),
+        // macOS: the SDK's libncurses has the wide functions (shim.h defines _XOPEN_SOURCE_EXTENDED).
+        .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+      ]),
     // Signal-safe terminal restore (termios and signal handlers; no curses).
     .target(name: "CTerminalGuard"),
     // The subcommands, as a library so tests can run them without a process.

@@ -1,6 +1,8 @@
-// The only C that TimingLab includes: Debian's ncursesw, wide-character API. Swift 6 rejects
-// C globals (stdscr, COLS, LINES, COLORS, COLOR_PAIRS) and cannot import macro expressions
-// (mouse masks), so they are wrapped in static inline functions here.
+// The only C that TimingLab includes: the system's curses with its wide-character API (Debian's
+// ncursesw 6; on macOS the SDK's ncurses 5.7, whose wide functions need _XOPEN_SOURCE_EXTENDED).
+// Swift 6 rejects C globals (stdscr, COLS, LINES, COLORS, COLOR_PAIRS) and cannot import macro
+// expressions (mouse masks), so they are wrapped in static inline functions here, and so are the
+// calls whose form depends on the ncurses version (extended colour pairs came with 6.1).
 #ifndef TIMINGLAB_NCURSESW_SHIM_H
 #define TIMINGLAB_NCURSESW_SHIM_H
 
@@ -49,9 +51,41 @@ static inline attr_t tl_a_italic(void) { return A_ITALIC; }
 static inline attr_t tl_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t tl_a_reverse(void) { return A_REVERSE; }
 
-/// Sets attributes and an extended colour pair (ncurses 6: the pair goes through `opts`).
+// ncurses 6.1 passes colour pairs beyond 32767 through the `opts` pointer of wattr_set and
+// setcchar and has init_extended_pair; older ones (macOS) take a short pair and a NULL `opts`.
+#if defined(NCURSES_VERSION_MAJOR) && (NCURSES_VERSION_MAJOR > 6 || (NCURSES_VERSION_MAJOR == 6 && NCURSES_VERSION_MINOR >= 1))
+#define TL_EXTENDED_PAIRS 1
+#else
+#define TL_EXTENDED_PAIRS 0
+#endif
+
+/// Defines colour pair `pair` (1…32767 here) as foreground `fg` on background `bg` (-1: the
+/// terminal's default).
+static inline int tl_init_pair(int pair, int fg, int bg) {
+#if TL_EXTENDED_PAIRS
+  return init_extended_pair(pair, fg, bg);
+#else
+  return init_pair((short)pair, (short)fg, (short)bg);
+#endif
+}
+
+/// Sets attributes and a colour pair on the standard screen.
 static inline int tl_attr_set(attr_t attrs, int pair) {
+#if TL_EXTENDED_PAIRS
   return wattr_set(stdscr, attrs, (short)0, &pair);
+#else
+  return wattr_set(stdscr, attrs, (short)pair, NULL);
+#endif
+}
+
+/// How long curses waits after Esc for the rest of a key's sequence, in milliseconds.
+static inline int tl_set_escdelay(int milliseconds) {
+#if defined(NCURSES_VERSION_MAJOR) && NCURSES_VERSION_MAJOR >= 6
+  return set_escdelay(milliseconds);
+#else
+  ESCDELAY = milliseconds;
+  return OK;
+#endif
 }
 
 /// Writes `n` wide characters at (y, x).
@@ -64,7 +98,11 @@ static inline int tl_put(int y, int x, const wchar_t *text, int n) {
 static inline int tl_put_cell(int y, int x, wchar_t ch, attr_t attrs, int pair) {
   cchar_t cell;
   wchar_t text[2] = {ch, 0};
+#if TL_EXTENDED_PAIRS
   setcchar(&cell, text, attrs, (short)0, &pair);
+#else
+  setcchar(&cell, text, attrs, (short)pair, NULL);
+#endif
   return mvwadd_wch(stdscr, y, x, &cell);
 }
 

@@ -5,8 +5,14 @@
 #include <malloc.h>
 #endif
 #include <string.h>
+#include <sys/ioctl.h>
 #include <termios.h>
 #include <unistd.h>
+#if defined(__APPLE__)
+#include <sys/select.h>
+#else
+#include <poll.h>
+#endif
 
 static struct termios saved_modes;
 static int saved_modes_valid = 0;
@@ -84,4 +90,47 @@ void tg_keep_freed_memory(int bytes) {
 #else
   (void)bytes;
 #endif
+}
+
+int tg_wait_readable(const int *fds, int count, int timeout_ms, int *ready) {
+  for (int i = 0; i < count; i++) ready[i] = 0;
+#if defined(__APPLE__)
+  fd_set readable;
+  FD_ZERO(&readable);
+  int highest = -1;
+  for (int i = 0; i < count; i++) {
+    if (fds[i] < 0 || fds[i] >= FD_SETSIZE) continue;
+    FD_SET(fds[i], &readable);
+    if (fds[i] > highest) highest = fds[i];
+  }
+  struct timeval limit = {timeout_ms / 1000, (timeout_ms % 1000) * 1000};
+  int result = select(highest + 1, &readable, NULL, NULL, timeout_ms < 0 ? NULL : &limit);
+  if (result <= 0) return result;
+  for (int i = 0; i < count; i++) {
+    if (fds[i] >= 0 && fds[i] < FD_SETSIZE && FD_ISSET(fds[i], &readable)) ready[i] = 1;
+  }
+  return result;
+#else
+  enum { most = 16 };
+  struct pollfd polled[most];
+  int n = count < most ? count : most;
+  for (int i = 0; i < n; i++) {
+    polled[i].fd = fds[i];
+    polled[i].events = POLLIN;
+    polled[i].revents = 0;
+  }
+  int result = poll(polled, (nfds_t)n, timeout_ms);
+  if (result <= 0) return result;
+  for (int i = 0; i < n; i++) ready[i] = polled[i].revents != 0;
+  return result;
+#endif
+}
+
+int tg_window_size(int fd, int *rows, int *columns) {
+  struct winsize size;
+  memset(&size, 0, sizeof(size));
+  if (ioctl(fd, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) return -1;
+  *rows = size.ws_row;
+  *columns = size.ws_col;
+  return 0;
 }

@@ -18,9 +18,33 @@ public enum CursesKeyDecoder {
     }
   }
 
+  /// Sequences terminals send that their terminfo entry may not name, taught to curses with
+  /// `define_key` (only where the terminal's entry binds nothing to them) under codes from
+  /// `extraCodeBase`: Home and End in their every form (macOS Terminal.app and iTerm2 send
+  /// `ESC [ H` / `ESC [ F` for Fn-← / Fn-→ whatever the keypad mode), and Option-arrows, which
+  /// Terminal.app sends as Meta-b / Meta-f (word left / right, also iTerm2's "Natural Text
+  /// Editing"), iTerm2 as `ESC ESC [ D` (Option sends Esc+) or xterm's Meta modifier `1;9`.
+  public static let extraSequences: [(sequence: String, key: KeyEvent)] = [
+    ("\u{1B}[H", KeyEvent(.home)), ("\u{1B}[F", KeyEvent(.end)),
+    ("\u{1B}OH", KeyEvent(.home)), ("\u{1B}OF", KeyEvent(.end)),
+    ("\u{1B}[1~", KeyEvent(.home)), ("\u{1B}[4~", KeyEvent(.end)),
+    ("\u{1B}[7~", KeyEvent(.home)), ("\u{1B}[8~", KeyEvent(.end)),
+    ("\u{1B}b", KeyEvent(.left, .alt)), ("\u{1B}f", KeyEvent(.right, .alt)),
+    ("\u{1B}\u{1B}[D", KeyEvent(.left, .alt)), ("\u{1B}\u{1B}[C", KeyEvent(.right, .alt)),
+    ("\u{1B}\u{1B}[A", KeyEvent(.up, .alt)), ("\u{1B}\u{1B}[B", KeyEvent(.down, .alt)),
+    ("\u{1B}[1;9D", KeyEvent(.left, .alt)), ("\u{1B}[1;9C", KeyEvent(.right, .alt)),
+    ("\u{1B}[1;9A", KeyEvent(.up, .alt)), ("\u{1B}[1;9B", KeyEvent(.down, .alt)),
+  ]
+
+  /// The first key code `extraSequences` are defined under: far above `KEY_MAX` and above the
+  /// codes ncurses gives the terminal's own extended key names.
+  public static let extraCodeBase: Int32 = 0x6000
+
   /// A function key (`KEY_CODE_YES`) by code, with its terminfo name for the modified arrows that
   /// have no constant (`kLFT2` is Shift-Left in xterm, `kLFT5` Ctrl-Left, `kLFT3` Alt-Left).
   public static func functionKey(_ code: Int32, name: String) -> KeyEvent? {
+    let extra = Int(code) - Int(extraCodeBase)
+    if extraSequences.indices.contains(extra) { return extraSequences[extra].key }
     switch code {
     case KEY_LEFT: return KeyEvent(.left)
     case KEY_RIGHT: return KeyEvent(.right)

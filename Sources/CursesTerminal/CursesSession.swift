@@ -118,8 +118,11 @@ public final class CursesSession: TerminalSurface {
     noecho()
     nonl()
     keypad(tl_stdscr(), true)
+    for (index, extra) in CursesKeyDecoder.extraSequences.enumerated() where key_defined(extra.sequence) == 0 {
+      define_key(extra.sequence, CursesKeyDecoder.extraCodeBase + Int32(index))
+    }
     curs_set(0)
-    set_escdelay(25)
+    tl_set_escdelay(25)
     // No typeahead check while updating: curses would poll the keyboard and flush its output
     // before every changed line (6 polls and 17 writes a frame); the loop reads keys itself.
     typeahead(-1)
@@ -292,7 +295,7 @@ public final class CursesSession: TerminalSurface {
     }
     let pair = nextPair
     nextPair += 1
-    init_extended_pair(pair, key.foreground, key.background)
+    tl_init_pair(pair, key.foreground, key.background)
     pairs[key] = pair
     return (attributes, pair)
   }
@@ -333,12 +336,14 @@ public final class CursesSession: TerminalSurface {
     // What curses has already read comes first; then wait on the terminal and the descriptors
     // together (no timeout when none is given: an idle explorer does not wake up).
     if let event = readKey(timeout: 0) { return .terminal(event) }
-    var fds = [pollfd(fd: fileno(inputFile), events: Int16(POLLIN), revents: 0)]
-    fds += descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+    let fds = [fileno(inputFile)] + descriptors
+    var readable = [Int32](repeating: 0, count: fds.count)
     let milliseconds = timeout.map { Int32(min(max(0, ($0 * 1000).rounded(.up)), 3_600_000)) } ?? -1
-    let ready = poll(&fds, nfds_t(fds.count), milliseconds)
+    let ready = tg_wait_readable(fds, Int32(fds.count), milliseconds, &readable)
     if tg_was_interrupted() != 0 { return .terminal(.interrupted) }
-    if ready > 0, let other = fds.dropFirst().first(where: { $0.revents != 0 }) { return .descriptorReady(other.fd) }
+    if ready > 0, let other = fds.indices.dropFirst().first(where: { readable[$0] != 0 }) {
+      return .descriptorReady(fds[other])
+    }
     // Timed out: nothing to read (a frame's wait ends here every tick).
     if ready == 0 { return nil }
     // A signal (a resize) or input: curses reports which.
@@ -410,10 +415,9 @@ public final class CursesSession: TerminalSurface {
     tg_restore_terminal_modes()
     tg_stop_process()
     // Continued: back into curses at whatever size the terminal has now.
-    var size = winsize()
-    if ioctl(fileno(outputFile), UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 {
-      resizeterm(Int32(size.ws_row), Int32(size.ws_col))
-    }
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    if tg_window_size(fileno(outputFile), &rows, &columns) == 0 { resizeterm(rows, columns) }
     raw()
     noecho()
     forgetScreen()

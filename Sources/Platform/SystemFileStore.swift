@@ -2,6 +2,8 @@ import FileStore
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
 #elseif canImport(Darwin)
   import Darwin
 #endif
@@ -11,7 +13,8 @@ import FileStore
 public final class SystemFileStore: FileStore {
   /// Writes bytes to a descriptor (`write(2)`); replaceable so tests can fail a write part-way
   /// as a full disk would.
-  public var writeBytes: (Int32, UnsafeRawPointer, Int) -> Int = { fd, pointer, count in Glibc.write(fd, pointer, count)
+  public var writeBytes: (Int32, UnsafeRawPointer, Int) -> Int = { fd, pointer, count in
+    posixWrite(fd, pointer, count)
   }
 
   public init() {}
@@ -28,7 +31,7 @@ public final class SystemFileStore: FileStore {
     bytes.reserveCapacity(Int(status.st_size))
     var buffer = [UInt8](repeating: 0, count: 65536)
     while true {
-      let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      let count = buffer.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress, $0.count) }
       if count < 0 {
         if errno == EINTR { continue }
         return .failure(Self.error(path, "read", errno))
@@ -45,8 +48,13 @@ public final class SystemFileStore: FileStore {
   }
 
   static func stamp(_ status: stat, bytes: [UInt8]) -> FileStamp {
-    FileStamp(
-      size: bytes.count, modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec),
+    #if canImport(Darwin)
+      let modified = status.st_mtimespec
+    #else
+      let modified = status.st_mtim
+    #endif
+    return FileStamp(
+      size: bytes.count, modified: Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec),
       inode: UInt64(status.st_ino), hash: FileStamp.hash(bytes))
   }
 
@@ -132,4 +140,13 @@ public final class SystemFileStore: FileStore {
     if code == ENOENT && operation == "read" { return .missing(path) }
     return .system(path, operation: operation, reason: String(cString: strerror(code)))
   }
+}
+
+/// `read(2)` and `write(2)`, named apart from the store's own `read` and `write`.
+private func posixRead(_ descriptor: Int32, _ pointer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(descriptor, pointer, count)
+}
+
+private func posixWrite(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, pointer, count)
 }

@@ -35,3 +35,34 @@ struct KeyDecoderTests {
     #expect(CursesKeyDecoder.functionKey(605, name: "unknown") == nil)
   }
 }
+
+/// What macOS terminals send that terminfo entries may not name: each sequence, typed by hand from
+/// Terminal.app's and iTerm2's defaults, decodes to the key a Mac user pressed.
+@Suite("Mac terminal keys")
+struct MacTerminalKeyTests {
+  func key(for sequence: String) -> KeyEvent? {
+    guard let index = CursesKeyDecoder.extraSequences.firstIndex(where: { $0.sequence == sequence }) else { return nil }
+    return CursesKeyDecoder.functionKey(CursesKeyDecoder.extraCodeBase + Int32(index), name: "")
+  }
+
+  @Test func fnArrowsAreHomeAndEnd() {
+    #expect(key(for: "\u{1B}[H") == KeyEvent(.home))  // Terminal.app, iTerm2: Fn-←
+    #expect(key(for: "\u{1B}[F") == KeyEvent(.end))  // Fn-→
+    #expect(key(for: "\u{1B}OH") == KeyEvent(.home))  // application keypad mode
+    #expect(key(for: "\u{1B}[4~") == KeyEvent(.end))  // VT220 style
+  }
+
+  @Test func optionArrowsAreAltArrows() {
+    #expect(key(for: "\u{1B}b") == KeyEvent(.left, .alt))  // Terminal.app: Option-← is Meta-b
+    #expect(key(for: "\u{1B}f") == KeyEvent(.right, .alt))
+    #expect(key(for: "\u{1B}\u{1B}[D") == KeyEvent(.left, .alt))  // iTerm2, Option as Esc+
+    #expect(key(for: "\u{1B}[1;9C") == KeyEvent(.right, .alt))  // xterm's Meta modifier
+  }
+
+  @Test func codesOutsideTheTableAreNotExtras() {
+    let past = CursesKeyDecoder.extraCodeBase + Int32(CursesKeyDecoder.extraSequences.count)
+    #expect(CursesKeyDecoder.functionKey(past, name: "") == nil)
+    #expect(CursesKeyDecoder.functionKey(CursesKeyDecoder.extraCodeBase - 1, name: "") == nil)
+    #expect(Set(CursesKeyDecoder.extraSequences.map(\.sequence)).count == CursesKeyDecoder.extraSequences.count)
+  }
+}

@@ -4,6 +4,8 @@ import Testing
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// presentation-model.md §12's worked examples K1–K24, each with its derivation, plus a few of our

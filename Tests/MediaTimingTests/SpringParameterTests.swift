@@ -198,4 +198,6 @@ struct SpringParameterTests {
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif

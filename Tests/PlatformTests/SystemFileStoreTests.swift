@@ -4,7 +4,7 @@ import Platform
 import Testing
 
 /// The real file store: atomic writes that never leave a partial file, refusal to overwrite a file
-/// that changed on disk, failures that leave the old file alone, and inotify watching.
+/// that changed on disk, failures that leave the old file alone, and watching (inotify on Linux, kqueue on macOS).
 @Suite("System files")
 struct SystemFileStoreTests {
   func scratch() throws -> String {
@@ -84,7 +84,7 @@ struct SystemFileStoreTests {
     #expect("\(error)".contains("/nonexistent-folder/scene.json") && "\(error)".contains("No such file"))
   }
 
-  // inotify: a write in place, an editor's rename over the file, a delete and re-create are all
+  // A write in place, an editor's rename over the file, a delete and re-create are all
   // seen; other files in the folder are not.
   @Test func watchSeesEditorsSaves() throws {
     let folder = try scratch()
@@ -94,8 +94,8 @@ struct SystemFileStoreTests {
     store.watch(path)
     let fd = try #require(store.descriptor)
     func ready() -> Bool {
-      var poll = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-      return Glibc.poll(&poll, 1, 1000) == 1
+      var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+      return poll(&entry, 1, 1000) == 1
     }
     try Data("b".utf8).write(to: URL(fileURLWithPath: path))  // Foundation writes via a rename
     #expect(ready() && store.consume())

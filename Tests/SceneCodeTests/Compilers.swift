@@ -5,15 +5,22 @@ enum Compilers {
   static let stubs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures/Stubs")
 
-  /// The first executable called `name` on PATH (and next to the running Swift toolchain).
+  /// The first executable called `name` on PATH (and next to the running Swift toolchain), where
+  /// the stubs apply: on Linux. On macOS the SDK's own Foundation declares `CGColor`, `CGPath`
+  /// and `CFTimeInterval` too, so the stub modules would clash with it (there, Xcode checks the
+  /// code against Apple's real SDK); the checks then show as skipped with that reason.
   static func find(_ name: String) -> URL? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    let folders = path.split(separator: ":").map(String.init) + ["/opt/swift/usr/bin", "/usr/bin"]
-    for folder in folders {
-      let url = URL(fileURLWithPath: folder).appendingPathComponent(name)
-      if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-    }
-    return nil
+    #if os(Linux)
+      let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+      let folders = path.split(separator: ":").map(String.init) + ["/opt/swift/usr/bin", "/usr/bin"]
+      for folder in folders {
+        let url = URL(fileURLWithPath: folder).appendingPathComponent(name)
+        if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+      }
+      return nil
+    #else
+      return nil
+    #endif
   }
 
   struct Result {

@@ -5,6 +5,8 @@ import TermGrid
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 // Plays the explorer's run loop for N frames on a terminal that builds each frame's bytes as the

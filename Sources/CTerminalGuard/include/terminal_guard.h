@@ -1,6 +1,7 @@
-// Restoring the terminal from signal handlers: saved termios modes, an interrupt flag, and crash
-// handlers that restore the terminal before the process dies. Async-signal-safe calls only
-// (tcsetattr, write, signal, raise). No curses here.
+// The terminal edge's C: restoring the terminal from signal handlers (saved termios modes, an
+// interrupt flag, crash handlers that restore the terminal before the process dies; async-signal-
+// safe calls only: tcsetattr, write, signal, raise), waiting for input, and the window's size, where
+// platforms differ in ways Swift cannot see (macros, select's fd_set). No curses here.
 #ifndef TIMINGLAB_TERMINAL_GUARD_H
 #define TIMINGLAB_TERMINAL_GUARD_H
 
@@ -27,5 +28,15 @@ void tg_default_signal_handlers(void);
 /// kernel (glibc's M_TRIM_THRESHOLD; nothing elsewhere). A frame loop frees and allocates the same
 /// buffers every frame: trimming made each frame grow the heap again and fault its pages in.
 void tg_keep_freed_memory(int bytes);
+
+/// Waits until one of `fds[0..<count]` is readable, at most `timeout_ms` milliseconds (-1: for
+/// ever); sets `ready[i]` to 1 for each readable one and 0 for the others. Returns how many are
+/// ready, 0 on timeout, -1 when interrupted by a signal (a resize) or on error. Apple's poll()
+/// does not support devices (it answers POLLNVAL for /dev/tty), so there it is select(); poll()
+/// elsewhere.
+int tg_wait_readable(const int *fds, int count, int timeout_ms, int *ready);
+/// The size of the terminal behind `fd` (TIOCGWINSZ, a macro Swift cannot import on Apple
+/// platforms); 0 on success, -1 when it has none.
+int tg_window_size(int fd, int *rows, int *columns);
 
 #endif

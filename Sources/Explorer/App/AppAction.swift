@@ -94,8 +94,11 @@ package enum AppKeys {
     [
       KeyBinding([KeyEvent(.left)], "←/→", "frame", .stepFrames(-1), inBar: true),
       KeyBinding([KeyEvent(.right)], "←/→", "frame", .stepFrames(1), inBar: true),
-      KeyBinding([KeyEvent(.left, .shift), .char(",")], ",/.", "0.1s", .stepSeconds(-0.1), inBar: true),
-      KeyBinding([KeyEvent(.right, .shift), .char(".")], ",/.", "0.1s", .stepSeconds(0.1), inBar: true),
+      // Option-←/→ too: a Mac's bigger step (Terminal.app sends them as Meta-b / Meta-f).
+      KeyBinding(
+        [KeyEvent(.left, .shift), KeyEvent(.left, .alt), .char(",")], ",/.", "0.1s", .stepSeconds(-0.1), inBar: true),
+      KeyBinding(
+        [KeyEvent(.right, .shift), KeyEvent(.right, .alt), .char(".")], ",/.", "0.1s", .stepSeconds(0.1), inBar: true),
       KeyBinding([.char(" ")], "space", "play/pause", .playPause, inBar: true),
       KeyBinding([KeyEvent(.home)], "Home/End", "start/end of the span", .home),
       KeyBinding([KeyEvent(.end)], "Home/End", "start/end of the span", .end),

@@ -177,4 +177,6 @@ extension Scene {
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
