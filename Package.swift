@@ -18,12 +18,14 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
   ],
   targets: [
-    // The timing core: CAMediaTiming in pure Swift, no dependencies, no I/O.
-    .target(name: "MediaTiming"),
+    // Conversions that cannot trap (`Int(saturating:)`), shared by the core and the picture.
+    .target(name: "Numerics"),
+    // The timing core: CAMediaTiming in pure Swift, no I/O.
+    .target(name: "MediaTiming", dependencies: ["Numerics"]),
     // How text is written into each format: JSON and C string literals, XML text. No I/O.
     .target(name: "TextFormats"),
     // The picture: a cell grid, sub-cell canvases, widgets and text/ANSI/SVG output. No I/O.
-    .target(name: "TermGrid", dependencies: ["TextFormats"]),
+    .target(name: "TermGrid", dependencies: ["TextFormats", "Numerics"]),
     // Scene files: JSON reading, validation, building, bundled scenes, eval reports.
     .target(name: "Scenes", dependencies: ["MediaTiming", "TextFormats"]),
     // Core Animation code: Swift and Objective-C written from a scene, and read back into one.
@@ -32,7 +34,8 @@ let package = Package(
     .target(name: "SceneReading", dependencies: ["Scenes", "SceneCode"]),
     // The explorer app: state -> update -> view, no I/O (time and keys arrive as events).
     .target(
-      name: "Explorer", dependencies: ["MediaTiming", "Scenes", "SceneCode", "SceneReading", "TermGrid", "FileStore"]),
+      name: "Explorer",
+      dependencies: ["MediaTiming", "Numerics", "Scenes", "SceneCode", "SceneReading", "TermGrid", "FileStore"]),
     // What the app needs from files, as a protocol (read, atomic write) and an in-memory fake.
     .target(name: "FileStore"),
     // The operating system, edge code like curses: files (POSIX, atomic rename), watching
@@ -87,7 +90,7 @@ let package = Package(
       exclude: ["Snapshots"]),
     .testTarget(name: "PlatformTests", dependencies: ["Platform", "FileStore", "MediaTiming"]),
     .testTarget(name: "FuzzTests", dependencies: ["Scenes", "MediaTiming", "Explorer", "TermGrid", "TestSupport"]),
-    .testTarget(name: "TimingLabCLITests", dependencies: ["TimingLabCLI", "timinglab"]),
+    .testTarget(name: "TimingLabCLITests", dependencies: ["TimingLabCLI", "timinglab", "Scenes"]),
   ],
   swiftLanguageModes: [.v6]
 )

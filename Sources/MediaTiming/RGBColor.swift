@@ -1,3 +1,5 @@
+import Numerics
+
 /// An sRGB colour with each channel and alpha as a `Double` in `0...1` (gamma-encoded, not
 /// premultiplied, as `CGColor` holds it).
 ///
@@ -35,7 +37,7 @@ public struct RGBColor: Hashable, Sendable {
   public var hex: String {
     let digits = Array("0123456789ABCDEF".utf8)
     var bytes: [UInt8] = [UInt8(ascii: "#")]
-    let level = { (channel: Double) in Int((min(max(channel, 0), 1) * 255).rounded()) }
+    let level = { (channel: Double) in Int(saturating: (min(max(channel, 0), 1) * 255).rounded()) }
     let channels = level(alpha) == 255 ? [red, green, blue] : [red, green, blue, alpha]
     for channel in channels {
       bytes.append(digits[level(channel) / 16])
@@ -46,7 +48,7 @@ public struct RGBColor: Hashable, Sendable {
 
   /// The 8-bit levels (0...255) of the clamped, rounded channels.
   public var bytes: (red: UInt8, green: UInt8, blue: UInt8) {
-    func level(_ channel: Double) -> UInt8 { UInt8((min(max(channel, 0), 1) * 255).rounded()) }
+    func level(_ channel: Double) -> UInt8 { UInt8(Int(saturating: (min(max(channel, 0), 1) * 255).rounded()) & 0xFF) }
     return (level(red), level(green), level(blue))
   }
 

@@ -1,3 +1,5 @@
+import Numerics
+
 /// How widgets draw: which glyphs the terminal can show and whether colour is available, plus the
 /// chrome colours. Widgets never decide this themselves, so one view renders for any terminal.
 public struct Theme: Hashable, Sendable {
@@ -53,6 +55,6 @@ public struct Theme: Hashable, Sendable {
   public func shade(_ fraction: Double) -> Unicode.Scalar {
     let shades: [Unicode.Scalar] = unicode ? [" ", "░", "▒", "▓", "█"] : [" ", ".", ":", "%", "#"]
     let clamped = min(max(fraction, 0), 1)
-    return shades[min(4, Int((clamped * 4).rounded(.up)))]
+    return shades[min(4, Int(saturating: (clamped * 4).rounded(.up)))]
   }
 }

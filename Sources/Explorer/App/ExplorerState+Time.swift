@@ -1,4 +1,5 @@
 import MediaTiming
+import Numerics
 import Scenes
 import TermGrid
 
@@ -84,7 +85,7 @@ extension ExplorerState {
     let index = Self.playbackRates.firstIndex(of: playbackRate) ?? 0
     playbackRate = Self.playbackRates[(index + 1) % Self.playbackRates.count]
     if isPlaying { viewer.changeSpeed(to: playbackRate, atParentTime: mediaTime) }
-    message = "viewer plays at \(Int(playbackRate * 100))% of real time (the model's speeds are unchanged)"
+    message = "viewer plays at \(Int(saturating: playbackRate * 100))% of real time (the model's speeds are unchanged)"
   }
 
   /// `[` / `]`: the selected animation's previous or next boundary (begin, repeat edges, legs,

@@ -1,4 +1,5 @@
 import MediaTiming
+import Numerics
 import Scenes
 import TermGrid
 
@@ -9,7 +10,7 @@ package enum Recording {
   /// millionth of a frame); at most `limit` frames.
   package static func times(from: Double, to: Double, fps: Double, limit: Int = 100_000) -> [Double] {
     guard fps > 0, to >= from else { return [from] }
-    let count = min(limit, Int(((to - from) * fps + 1e-6).rounded(.down)) + 1)
+    let count = min(limit, Int(saturating: ((to - from) * fps + 1e-6).rounded(.down)) &+ 1)
     return (0..<count).map { from + Double($0) / fps }
   }
 

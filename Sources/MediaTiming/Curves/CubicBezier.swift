@@ -256,7 +256,8 @@ public struct CubicBezier: Hashable, Sendable {
   @inlinable
   public func progress(at x: Double) -> Double {
     if x <= 0 { return x == 0 ? 0 : startGradient * x }
-    if x >= 1 { return x == 1 ? 1 : 1 + endGradient * (x - 1) }
+    // NaN goes here too (no table lookup of it).
+    if !(x < 1) { return x == 1 ? 1 : 1 + endGradient * (x - 1) }
     if isIdentity { return x }
     if isCusp { return cuspProgress(at: x) }
     if x <= 0.5 { return lower.y(lower.parameter(for: x)) }

@@ -17,7 +17,7 @@ extension CodePrinter {
   func component(_ value: Double) -> String {
     if value == 0 || value == 1 { return number(value) }
     let k = (value * 255).rounded()
-    if k / 255 == value { return "\(Int(k))/255.0" }
+    if abs(k) < 1e15, k / 255 == value { return "\(Int(k))/255.0" }
     return number(value)
   }
 

@@ -155,5 +155,5 @@ public struct CurvePlot: Widget {
 
 /// An axis label: `1`, `-0.25`.
 private func formatAxis(_ value: Double) -> String {
-  value == value.rounded() ? String(Int(value)) : formatFixed(value, decimals: 2)
+  value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : formatFixed(value, decimals: 2)
 }

@@ -1,3 +1,5 @@
+import Numerics
+
 /// The CAMediaTiming cheat sheet as a strip: one row per animation, each column a slice of global
 /// time coloured by the presented value, blank where the animation is not applied, a texture
 /// where it fills, marks at begin/end and repeat boundaries with arrows for the legs, a ruler of
@@ -192,7 +194,9 @@ public struct Timeline: Widget {
   func drawLoop(_ loop: ClosedRange<Double>, y: Int, geometry: Geometry, into grid: inout CellGrid, theme: Theme) {
     let strip = geometry.strip
     let clip = Rect(x: strip.x, y: y, width: strip.width, height: 1)
-    func x(_ t: Double) -> Int { strip.x + min(strip.width - 1, max(0, Int(geometry.column(at: t).rounded(.down)))) }
+    func x(_ t: Double) -> Int {
+      strip.x + min(strip.width - 1, max(0, Int(saturating: geometry.column(at: t).rounded(.down))))
+    }
     let style = theme.color ? CellStyle(foreground: theme.marker, attributes: .bold) : theme.accent
     let (a, b) = (x(loop.lowerBound), x(loop.upperBound))
     if b - a > 1 {
@@ -219,7 +223,7 @@ public struct Timeline: Widget {
       if filling { return Cell(theme.unicode ? "┄" : "-", style: theme.dim) }
       let progress = l.color != nil ? l.progress : r.progress
       let shades: [Unicode.Scalar] = theme.unicode ? ["░", "▒", "▓", "█"] : [".", ":", "%", "#"]
-      return Cell(shades[min(3, max(0, Int(progress * 4)))])
+      return Cell(shades[min(3, max(0, Int(saturating: progress * 4)))])
     }
     if filling {
       let color = (l.filling ? l.color : nil) ?? r.color ?? l.color
@@ -235,7 +239,7 @@ public struct Timeline: Widget {
     for mark in marks.sorted(by: { rank($0.kind) < rank($1.kind) }) {
       let column = geometry.column(at: mark.time)
       guard column.isFinite, column >= -0.5, column <= Double(strip.width) + 0.5 else { continue }
-      let x = strip.x + min(strip.width - 1, max(0, Int(column.rounded(.down))))
+      let x = strip.x + min(strip.width - 1, max(0, Int(saturating: column.rounded(.down))))
       let glyph: Unicode.Scalar
       switch mark.kind {
       case .edge: glyph = theme.unicode ? "│" : "|"
@@ -275,7 +279,7 @@ public struct Timeline: Widget {
     let clip = Rect(x: strip.x, y: y, width: strip.width + 1, height: 1)
     var count = 0
     while tick <= span.upperBound + step * 1e-9 && count < 1000 {
-      let x = strip.x + Int(geometry.column(at: tick).rounded(.down))
+      let x = strip.x + Int(saturating: geometry.column(at: tick).rounded(.down))
       if x >= nextFree {
         let label = formatSeconds(tick)
         grid.put(theme.unicode ? "╵" : "|", x: x, y: y, style: theme.border, clip: clip)

@@ -1,4 +1,5 @@
 import MediaTiming
+import Numerics
 import TermGrid
 
 /// Seed 000's screen: each probe of the bisection (its `timeOffset`, the position the paused
@@ -7,7 +8,8 @@ import TermGrid
 enum BisectionView {
   static func draw(_ demo: BisectionState, sceneTime: Double, into grid: inout CellGrid, area: Rect, theme: Theme) {
     let probes = demo.probes()
-    let shown = min(probes.count, max(1, Int((sceneTime / BisectionState.probeInterval).rounded(.down)) + 1))
+    let shown = min(
+      probes.count, max(1, Int(saturating: (sceneTime / BisectionState.probeInterval).rounded(.down)) &+ 1))
     let current = probes[shown - 1]
     let name = demo.function.name ?? "curve"
     Box(

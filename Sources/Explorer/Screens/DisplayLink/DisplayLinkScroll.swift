@@ -1,3 +1,5 @@
+import Numerics
+
 /// Seed 001's demo: a collection view of 1,000 rows scrolled to its end in `duration` seconds
 /// with smoothstep, by a `CADisplayLink` (the seed's `updateScrollPosition`, line for line), beside
 /// `UIViewPropertyAnimator` animating `contentOffset`, which only dequeues the cells visible at
@@ -39,7 +41,7 @@ package struct DisplayLinkScroll: Hashable, Sendable {
 
   /// The rows the viewport shows at `offset`.
   package static func visibleRows(at offset: Double) -> ClosedRange<Int> {
-    let first = max(0, Int((offset / rowHeight).rounded(.down)))
+    let first = max(0, Int(saturating: (offset / rowHeight).rounded(.down)))
     let last = min(rows - 1, Int(((offset + Double(visibleRows) * rowHeight) / rowHeight).rounded(.up)) - 1)
     return first...max(first, last)
   }
@@ -94,7 +96,7 @@ package struct DisplayLinkScroll: Hashable, Sendable {
 
   /// The callback shown at scene time `t` (seconds since the scroll began).
   package func frame(at t: Double, in frames: [Frame]) -> Frame {
-    frames[min(max(0, Int((t * Self.fps).rounded(.down))), frames.count - 1)]
+    frames[min(max(0, Int(saturating: (t * Self.fps).rounded(.down))), frames.count - 1)]
   }
 
   /// What `UIViewPropertyAnimator` dequeues: the first rows at the start, the last ones at the

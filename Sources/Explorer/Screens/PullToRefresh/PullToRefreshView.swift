@@ -1,4 +1,5 @@
 import MediaTiming
+import Numerics
 import TermGrid
 
 /// The pull-to-refresh screen: a list that the arrows drag down, the word "Load" written by the
@@ -16,10 +17,10 @@ enum PullToRefreshView {
   ) {
     Box(title: pull.isLoading ? "Inbox · loading" : "Inbox").render(into: &grid, area: area, theme: theme)
     let inner = Box.inner(area)
-    let gap = min(inner.height, Int((pull.pull / PullToRefreshScreen.pointsPerRow).rounded()))
+    let gap = min(inner.height, Int(saturating: (pull.pull / PullToRefreshScreen.pointsPerRow).rounded()))
     if gap >= 2 {
       // position.y: the indicator starts 22 points low and rises to its place as the pull grows.
-      let drop = Int((pull.indicatorOffset / PullToRefreshScreen.pointsPerRow).rounded())
+      let drop = Int(saturating: (pull.indicatorOffset / PullToRefreshScreen.pointsPerRow).rounded())
       let height = min(4, gap)
       let top = inner.y + max(0, gap - height) / 2 + drop
       let word = Rect(x: inner.x + max(0, (inner.width - 20) / 2), y: top, width: min(20, inner.width), height: height)

@@ -1,3 +1,4 @@
+import Numerics
 import TermGrid
 
 #if canImport(Glibc)
@@ -37,7 +38,7 @@ enum StrokedWord {
     let letterWidth = Double(canvas.dotWidth) / 4.25
     let height = Double(canvas.dotHeight - 1)
     func point(_ p: (Double, Double)) -> (x: Int, y: Int) {
-      (Int((p.0 * letterWidth).rounded()), Int((p.1 * height).rounded()))
+      (Int(saturating: (p.0 * letterWidth).rounded()), Int(saturating: (p.1 * height).rounded()))
     }
     func length(_ a: (Double, Double), _ b: (Double, Double)) -> Double {
       hypot((b.0 - a.0) * letterWidth, (b.1 - a.1) * height)

@@ -160,7 +160,7 @@ enum ScrubView {
     let width = stage.world.maxX - stage.world.minX
     let height = stage.world.maxY - stage.world.minY
     let scale = stage.mapping(in: inner).pointsPerCell
-    let size = "\(Int(width.rounded()))×\(Int(height.rounded())) pt"
+    let size = "\(wholeOrShortestText(width.rounded()))×\(wholeOrShortestText(height.rounded())) pt"
     Box(title: "Stage · \(size) · 1 cell = \(formatFixed(scale, decimals: scale < 10 ? 1 : 0)) pt").render(
       into: &grid, area: area, theme: theme)
     stage.render(into: &grid, area: inner, theme: theme)

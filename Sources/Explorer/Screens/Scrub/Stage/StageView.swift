@@ -1,4 +1,5 @@
 import MediaTiming
+import Numerics
 import Scenes
 import TermGrid
 
@@ -177,7 +178,7 @@ package struct StageView: Widget {
         if full {
           grid[column, row] = Cell(" ", style: CellStyle(background: ink))
         } else if vy >= 0.999, theme.unicode {
-          let n = Int((hx * 8).rounded())
+          let n = Int(saturating: (hx * 8).rounded())
           guard n > 0 else { continue }
           if n >= 8 {
             grid[column, row] = Cell(" ", style: CellStyle(background: ink))
@@ -188,7 +189,7 @@ package struct StageView: Widget {
             grid[column, row] = Cell(Blocks.eighths[n], style: CellStyle(foreground: ink, background: base))
           }
         } else if hx >= 0.999, theme.unicode {
-          let n = Int((vy * 8).rounded())
+          let n = Int(saturating: (vy * 8).rounded())
           guard n > 0 else { continue }
           if n >= 8 {
             grid[column, row] = Cell(" ", style: CellStyle(background: ink))
