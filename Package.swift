@@ -40,7 +40,7 @@ let package = Package(
     .target(name: "FileStore"),
     // The operating system, edge code like curses: files (POSIX, atomic rename), watching
     // (inotify), the media clock, standard streams.
-    .target(name: "Platform", dependencies: ["FileStore", "MediaTiming"]),
+    .target(name: "Platform", dependencies: ["FileStore", "MediaTiming", "CTerminalGuard"]),
     // Debian's ncursesw, through a module map and a shim header.
     .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
     // The ONLY code that talks to curses: the session, key decoding, colours.
@@ -90,7 +90,7 @@ let package = Package(
       exclude: ["Snapshots"]),
     .testTarget(name: "PlatformTests", dependencies: ["Platform", "FileStore", "MediaTiming"]),
     .testTarget(name: "FuzzTests", dependencies: ["Scenes", "MediaTiming", "Explorer", "TermGrid", "TestSupport"]),
-    .testTarget(name: "TimingLabCLITests", dependencies: ["TimingLabCLI", "timinglab", "Scenes"]),
+    .testTarget(name: "TimingLabCLITests", dependencies: ["TimingLabCLI", "timinglab", "Scenes", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -31,10 +31,21 @@ void tg_restore_terminal_modes(void) {
 }
 
 void tg_emergency_restore(void) {
-  static const char reset[] = "\033[?1000l\033[?1002l\033[?1003l\033[?1006l\033[0m\033[?25h\033[?1049l\r\n";
+  // Mouse reporting off, attributes reset, cursor shown, keypad (application cursor keys) off,
+  // alternate screen left.
+  static const char reset[] =
+      "\033[?1000l\033[?1002l\033[?1003l\033[?1006l\033[0m\033[?25h\033[?1l\033>\033[?1049l\r\n";
   tg_restore_terminal_modes();
   ssize_t ignored = write(terminal_out, reset, sizeof(reset) - 1);
   (void)ignored;
+}
+
+// The temporary file a save is writing, removed by any signal that ends the process meanwhile.
+static char temporary_path[4096];
+static volatile sig_atomic_t temporary_set = 0;
+
+static void remove_temporary(void) {
+  if (temporary_set) unlink(temporary_path);
 }
 
 void tg_stop_process(void) {
@@ -62,13 +73,17 @@ void tg_install_interrupt_handlers(void) {
 }
 
 static void on_crash(int sig) {
+  remove_temporary();
   tg_emergency_restore();
   signal(sig, SIG_DFL);
   raise(sig);
 }
 
 void tg_install_crash_handlers(void) {
-  int signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
+  // Crashes, and the signals whose default is to end the process that no one handles otherwise
+  // (Ctrl-\, a broken pipe, kill -USR1, timers, limits): restore the terminal, then die of it.
+  int signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT, SIGPIPE,
+                   SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ};
   for (unsigned i = 0; i < sizeof(signals) / sizeof(signals[0]); i++) {
     struct sigaction action;
     memset(&action, 0, sizeof(action));
@@ -80,7 +95,8 @@ void tg_install_crash_handlers(void) {
 }
 
 void tg_default_signal_handlers(void) {
-  int signals[] = {SIGINT, SIGTERM, SIGHUP, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
+  int signals[] = {SIGINT, SIGTERM, SIGHUP, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT,
+                   SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ};
   for (unsigned i = 0; i < sizeof(signals) / sizeof(signals[0]); i++) signal(signals[i], SIG_DFL);
 }
 
@@ -134,3 +150,52 @@ int tg_window_size(int fd, int *rows, int *columns) {
   *columns = size.ws_col;
   return 0;
 }
+
+// Signals that end a process by default, for the time a temporary file exists.
+static const int temporary_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2,
+                                        SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ};
+enum { temporary_signal_count = sizeof(temporary_signals) / sizeof(temporary_signals[0]) };
+static int temporary_handler_installed[temporary_signal_count];
+
+static void on_signal_with_temporary(int sig) {
+  remove_temporary();
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
+void tg_begin_temporary(const char *path) {
+  size_t length = strlen(path);
+  if (length >= sizeof(temporary_path)) return;
+  memcpy(temporary_path, path, length + 1);
+  temporary_set = 1;
+  for (int i = 0; i < temporary_signal_count; i++) {
+    struct sigaction current;
+    temporary_handler_installed[i] = 0;
+    if (sigaction(temporary_signals[i], NULL, &current) != 0) continue;
+    if ((current.sa_flags & SA_SIGINFO) || current.sa_handler != SIG_DFL) continue;
+    struct sigaction action;
+    memset(&action, 0, sizeof(action));
+    action.sa_handler = on_signal_with_temporary;
+    sigemptyset(&action.sa_mask);
+    if (sigaction(temporary_signals[i], &action, NULL) == 0) temporary_handler_installed[i] = 1;
+  }
+}
+
+void tg_end_temporary(void) {
+  temporary_set = 0;
+  for (int i = 0; i < temporary_signal_count; i++) {
+    if (temporary_handler_installed[i]) signal(temporary_signals[i], SIG_DFL);
+    temporary_handler_installed[i] = 0;
+  }
+}
+
+static sigset_t held_signals;
+
+void tg_hold_signals(void) {
+  sigset_t set;
+  sigemptyset(&set);
+  for (int i = 0; i < temporary_signal_count; i++) sigaddset(&set, temporary_signals[i]);
+  sigprocmask(SIG_BLOCK, &set, &held_signals);
+}
+
+void tg_release_signals(void) { sigprocmask(SIG_SETMASK, &held_signals, NULL); }

@@ -9,10 +9,12 @@ public protocol FileStore: AnyObject {
   /// The file's stamp now; nil when there is no such file.
   func stamp(of path: String) -> FileStamp?
 
-  /// Writes `bytes` to `path` without ever leaving a partial file: a temporary file in the same
-  /// folder, flushed, then renamed over the old one. With `expected` set, refuses (`.changed`)
-  /// when the file on disk no longer has that stamp; with `expected` nil, refuses (`.exists`)
-  /// when a file is already there.
+  /// Writes `bytes` to `path` without ever leaving a partial file, keeping the file what it was (a
+  /// symbolic link's target is written; hard links, owner and mode are kept): a temporary file in
+  /// the same folder, flushed, then renamed over the old one or copied into it. With `expected`
+  /// set, refuses (`.changed`) when the file on disk no longer has that stamp; with `expected`
+  /// nil, refuses (`.exists`) when a file is already there. Refuses read-only files and anything
+  /// that is not a regular file.
   func write(_ bytes: [UInt8], to path: String, replacing expected: FileStamp?) -> Result<FileStamp, FileError>
 }
 
@@ -65,6 +67,12 @@ public enum FileError: Error, Hashable, Sendable, CustomStringConvertible {
   case exists(String)
   /// The system refused, with its reason (`Permission denied`, `No space left on device`).
   case system(String, operation: String, reason: String)
+  /// Not a regular file (a FIFO, a device, a folder): never opened, read or written.
+  case notRegular(String, kind: String)
+  /// A read-only file: not overwritten.
+  case readOnly(String)
+  /// Larger than TimingLab reads (`limit` bytes).
+  case tooLarge(String, limit: Int)
 
   public var description: String {
     switch self {
@@ -72,6 +80,10 @@ public enum FileError: Error, Hashable, Sendable, CustomStringConvertible {
     case .changed(let path): "\(path) changed on disk since it was read; not overwritten"
     case .exists(let path): "\(path) already exists; not overwritten"
     case .system(let path, let operation, let reason): "cannot \(operation) \(path): \(reason)"
+    case .notRegular(let path, let kind): "\(path) is \(kind), not a regular file"
+    case .readOnly(let path): "\(path) is read-only; not overwritten (make it writable, or write elsewhere)"
+    case .tooLarge(let path, let limit):
+      "\(path) is larger than \(limit / (1 << 20)) MiB, the most TimingLab reads"
     }
   }
 }

@@ -11,13 +11,17 @@ public enum StandardStreams {
   /// Writes `text` to standard error.
   public static func writeError(_ text: String) { write(Array(text.utf8), to: 2) }
 
-  /// Everything on standard input; the reason when it cannot be read.
-  public static func readInput() -> Result<[UInt8], StreamError> {
+  /// Everything on standard input, at most `limit` bytes (more is refused, so a stream that never
+  /// ends cannot fill memory); the reason when it cannot be read.
+  public static func readInput(limit: Int = SystemFileStore.readLimit) -> Result<[UInt8], StreamError> {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65536)
     while true {
       let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
       if count > 0 {
+        guard bytes.count + count <= limit else {
+          return .failure(StreamError(reason: "it is larger than \(limit / (1 << 20)) MiB, the most TimingLab reads"))
+        }
         bytes.append(contentsOf: buffer[0..<count])
       } else if count == 0 {
         return .success(bytes)
@@ -26,6 +30,9 @@ public enum StandardStreams {
       }
     }
   }
+
+  /// Waits `milliseconds` (signals may cut it short).
+  public static func sleep(milliseconds: Int) { usleep(useconds_t(max(0, milliseconds)) * 1000) }
 
   /// The value of environment variable `name`, if set.
   public static func environment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }

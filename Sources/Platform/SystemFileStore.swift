@@ -1,45 +1,30 @@
 import FileStore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// The real files: POSIX reads and atomic writes (temporary file in the same folder, `fsync`,
-/// `rename`, `fsync` of the folder). Watching is `FileWatcher`'s.
+/// The real files: bounded reads of regular files only, and saves through `SafeFileWriter`
+/// (links, owner and mode kept; never a partial file). Watching is `FileWatcher`'s. The system
+/// calls are `calls`, replaceable so that tests can fail any one of them.
 public final class SystemFileStore: FileStore {
-  /// Writes bytes to a descriptor (`write(2)`); replaceable so tests can fail a write part-way
-  /// as a full disk would.
-  public var writeBytes: (Int32, UnsafeRawPointer, Int) -> Int = { fd, pointer, count in
-    posixWrite(fd, pointer, count)
-  }
+  /// The most TimingLab reads from one file or from standard input: 32 MiB (a scene of 100,000
+  /// animations is about 10 MiB of JSON).
+  public static let readLimit = 32 << 20
 
-  public init() {}
+  public let calls: FileSystemCalls
+  /// `SafeFileWriter.beforeReplacing` for every save of this store.
+  public var beforeReplacing: (() -> Void)?
+
+  public init(calls: FileSystemCalls = POSIXFileSystem()) { self.calls = calls }
 
   // MARK: Reading
 
   public func read(_ path: String) -> Result<FileContents, FileError> {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { return .failure(Self.error(path, "read", errno)) }
-    defer { close(fd) }
-    var status = stat()
-    guard fstat(fd, &status) == 0 else { return .failure(Self.error(path, "read", errno)) }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(Int(status.st_size))
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return .failure(Self.error(path, "read", errno))
+    switch Self.readAll(path, calls: calls, limit: Self.readLimit) {
+    case .success(let bytes):
+      guard case .success(let status) = calls.status(path, followingLinks: true) else {
+        return .failure(.missing(path))
       }
-      if count == 0 { break }
-      bytes.append(contentsOf: buffer[0..<count])
+      return .success(FileContents(bytes: bytes, stamp: Self.stamp(status, bytes: bytes)))
+    case .failure(let error): return .failure(error)
     }
-    return .success(FileContents(bytes: bytes, stamp: Self.stamp(status, bytes: bytes)))
   }
 
   public func stamp(of path: String) -> FileStamp? {
@@ -47,64 +32,54 @@ public final class SystemFileStore: FileStore {
     return contents.stamp
   }
 
-  static func stamp(_ status: stat, bytes: [UInt8]) -> FileStamp {
-    #if canImport(Darwin)
-      let modified = status.st_mtimespec
-    #else
-      let modified = status.st_mtim
-    #endif
-    return FileStamp(
-      size: bytes.count, modified: Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec),
-      inode: UInt64(status.st_ino), hash: FileStamp.hash(bytes))
+  static func stamp(_ status: FileStatus, bytes: [UInt8]) -> FileStamp {
+    FileStamp(size: bytes.count, modified: status.modified, inode: status.inode, hash: FileStamp.hash(bytes))
+  }
+
+  /// The bytes of the regular file at `path` (links followed), at most `limit` of them: anything
+  /// else (a FIFO, `/dev/zero`, a folder) is refused without being opened, and a larger file
+  /// with `.tooLarge`.
+  static func readAll(_ path: String, calls: FileSystemCalls, limit: Int) -> Result<[UInt8], FileError> {
+    switch calls.status(path, followingLinks: true) {
+    case .failure(let error): return .failure(SafeFileWriter.error(path, "read", error))
+    case .success(let status):
+      guard status.kind == .regular else { return .failure(.notRegular(path, kind: status.kindName)) }
+      guard status.size <= limit else { return .failure(.tooLarge(path, limit: limit)) }
+    }
+    let descriptor: Int32
+    switch calls.openForReading(path) {
+    case .success(let opened): descriptor = opened
+    case .failure(let error): return .failure(SafeFileWriter.error(path, "read", error))
+    }
+    defer { _ = calls.close(descriptor) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let result = buffer.withUnsafeMutableBytes { calls.read(descriptor, into: $0) }
+      switch result {
+      case .failure(let error): return .failure(SafeFileWriter.error(path, "read", error))
+      case .success(0): return .success(bytes)
+      case .success(let count):
+        // A file that grows while it is read is still bounded.
+        guard bytes.count + count <= limit else { return .failure(.tooLarge(path, limit: limit)) }
+        bytes.append(contentsOf: buffer[0..<count])
+      }
+    }
   }
 
   // MARK: Writing
 
   public func write(_ bytes: [UInt8], to path: String, replacing expected: FileStamp?) -> Result<FileStamp, FileError> {
-    let current = stamp(of: path)
-    if let expected, current != expected { return .failure(.changed(path)) }
-    if expected == nil, current != nil { return .failure(.exists(path)) }
-    let folder = Self.folder(of: path)
-    var template = Array((folder + "/." + Self.name(of: path) + ".timinglab-XXXXXX").utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard fd >= 0 else { return .failure(Self.error(path, "write a temporary file beside", errno)) }
-    let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    var closed = false
-    func fail(_ operation: String, _ code: Int32) -> Result<FileStamp, FileError> {
-      if !closed { close(fd) }
-      unlink(temporary)
-      return .failure(Self.error(path, operation, code))
-    }
-    // Keep the old file's permissions (mkstemp makes 0600).
-    var status = stat()
-    let mode = stat(path, &status) == 0 ? status.st_mode & 0o7777 : 0o644
-    fchmod(fd, mode)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { writeBytes(fd, $0.baseAddress! + offset, $0.count - offset) }
-      if written < 0 {
-        if errno == EINTR { continue }
-        return fail("write", errno)
-      }
-      if written == 0 { return fail("write", ENOSPC) }
-      offset += written
-    }
-    guard fsync(fd) == 0 else { return fail("flush", errno) }
-    closed = true
-    guard close(fd) == 0 else { return fail("close", errno) }
-    // The last moment to notice that someone else wrote the file meanwhile.
-    if let expected, stamp(of: path) != expected {
-      unlink(temporary)
-      return .failure(.changed(path))
-    }
-    guard rename(temporary, path) == 0 else { return fail("replace", errno) }
-    let folderFD = open(folder, O_RDONLY | O_CLOEXEC)
-    if folderFD >= 0 {
-      fsync(folderFD)
-      close(folderFD)
-    }
-    guard let written = stamp(of: path) else { return .failure(.missing(path)) }
-    return .success(written)
+    writer.write(bytes, to: path, existing: expected.map { .expect($0) } ?? .refuse)
+  }
+
+  /// Writes `bytes` as the file at `path`, replacing whatever regular file is there (`-o`).
+  public func replace(_ bytes: [UInt8], at path: String) -> Result<FileStamp, FileError> {
+    writer.write(bytes, to: path, existing: .replace)
+  }
+
+  private var writer: SafeFileWriter {
+    SafeFileWriter(calls: calls, stamp: { [unowned self] in stamp(of: $0) }, beforeReplacing: beforeReplacing)
   }
 
   // MARK: Paths
@@ -116,11 +91,10 @@ public final class SystemFileStore: FileStore {
 
   /// What is at `path` (symbolic links followed); nil when nothing is.
   public static func kind(of path: String) -> Kind? {
-    var status = stat()
-    guard stat(path, &status) == 0 else { return nil }
-    switch status.st_mode & S_IFMT {
-    case S_IFREG: return .regular
-    case S_IFDIR: return .folder
+    guard case .success(let status) = POSIXFileSystem().status(path, followingLinks: true) else { return nil }
+    switch status.kind {
+    case .regular: return .regular
+    case .folder: return .folder
     default: return .other
     }
   }
@@ -135,18 +109,4 @@ public final class SystemFileStore: FileStore {
     guard let slash = path.lastIndex(of: "/") else { return path }
     return String(path[path.index(after: slash)...])
   }
-
-  static func error(_ path: String, _ operation: String, _ code: Int32) -> FileError {
-    if code == ENOENT && operation == "read" { return .missing(path) }
-    return .system(path, operation: operation, reason: String(cString: strerror(code)))
-  }
-}
-
-/// `read(2)` and `write(2)`, named apart from the store's own `read` and `write`.
-private func posixRead(_ descriptor: Int32, _ pointer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-  read(descriptor, pointer, count)
-}
-
-private func posixWrite(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
-  write(descriptor, pointer, count)
 }

@@ -37,7 +37,7 @@ struct CodeCommand: ParsableCommand {
       throw CLIFailure.badInput(error.description)
     }
     guard let output else { return printOut(text, terminator: "") }
-    try FileOutput.write(text, to: output, replacing: true)
+    try FileOutput.write(text, to: output)
   }
 }
 

@@ -27,6 +27,6 @@ struct ImportCommand: ParsableCommand {
     for diagnostic in result.diagnostics { printError("timinglab: \(file): \(diagnostic.printed)") }
     let text = (result.document ?? result.scene.document).serialized() + "\n"
     guard let output else { return printOut(text, terminator: "") }
-    try FileOutput.write(text, to: output, replacing: true)
+    try FileOutput.write(text, to: output)
   }
 }

@@ -22,25 +22,28 @@ struct NotationCommand: ParsableCommand {
 
   @Option(
     name: .shortAndLong,
-    help: ArgumentHelp("Write to FILE (atomically; an existing file is not replaced).", valueName: "file"))
+    help: ArgumentHelp("Write to FILE (atomically; replaces it).", valueName: "file"))
   var output: String?
 
   func run() throws {
     let loaded = try SceneLoading.load(scene)
     let text = json ? loaded.scene.fileText : loaded.scene.notation + "\n"
     guard let output else { return printOut(text, terminator: "") }
-    try FileOutput.write(text, to: output, replacing: true)
+    try FileOutput.write(text, to: output)
   }
 }
 
 /// Writing a command's output to a file atomically.
 enum FileOutput {
-  /// Writes `text` to `path` through a temporary file and a rename, replacing what is there when
-  /// `replacing` (else refusing).
-  static func write(_ text: String, to path: String, replacing: Bool) throws(CLIFailure) {
+  /// Writes `text` as the file at `path` (`-o`), replacing a regular file that is there and keeping
+  /// what it is (a link's target, hard links, owner, mode): `SafeFileWriter`'s rules.
+  static func write(_ text: String, to path: String) throws(CLIFailure) {
     let store = SystemFileStore()
-    let existing = replacing ? store.stamp(of: path) : nil
-    if case .failure(let error) = store.write(Array(text.utf8), to: path, replacing: existing) {
+    // A testing aid: hold the complete temporary file this long before it replaces the target.
+    if let pause = StandardStreams.environment("TIMINGLAB_SAVE_PAUSE_MS").flatMap(Int.init), pause > 0 {
+      store.beforeReplacing = { StandardStreams.sleep(milliseconds: min(pause, 10_000)) }
+    }
+    if case .failure(let error) = store.replace(Array(text.utf8), at: path) {
       throw .badInput("\(error)")
     }
   }

@@ -72,7 +72,7 @@ struct RecordCommand: ParsableCommand {
       text = AnimatedSVG.document(frames, fps: Double(fps))
     }
     guard let output else { return printOut(text, terminator: "") }
-    try FileOutput.write(text, to: output, replacing: true)
+    try FileOutput.write(text, to: output)
   }
 }
 

@@ -69,6 +69,6 @@ struct PictureOptions: ParsableArguments {
       case .svg: grid.svg()
       }
     guard let output else { return printOut(text, terminator: "") }
-    try FileOutput.write(text, to: output, replacing: true)
+    try FileOutput.write(text, to: output)
   }
 }

@@ -49,25 +49,20 @@ struct SystemFileStoreTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["scene.json"])
   }
 
-  // A full disk (the writer fails part-way) or a refused write: an error naming the reason, the old
-  // file untouched, no temporary file left.
+  // A full disk or a refused write: an error naming the reason, the old file untouched, no
+  // temporary file left.
   @Test(arguments: [ENOSPC, EACCES, EIO])
   func failedWritesLeaveTheOldFile(code: Int32) throws {
     let folder = try scratch()
     let path = folder + "/scene.json"
     try Data("old complete scene".utf8).write(to: URL(fileURLWithPath: path))
-    let store = SystemFileStore()
-    var calls = 0
-    store.writeBytes = { fd, pointer, count in
-      calls += 1
-      if calls == 1 { return write(fd, pointer, min(count, 3)) }
-      errno = code
-      return -1
-    }
+    let calls = FaultyFileSystem(failAt: 2)  // step 1 creates the temporary file, step 2 writes it
+    calls.code = code
+    let store = SystemFileStore(calls: calls)
     let stamp = try #require(store.stamp(of: path))
     let result = store.write(Array("new complete scene".utf8), to: path, replacing: stamp)
     guard case .failure(.system(_, _, let reason)) = result else {
-      Issue.record("expected a system failure, got \(result)")
+      Issue.record("expected a system failure, got \(result), after \(calls.log)")
       return
     }
     #expect(reason == String(cString: strerror(code)))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `kill -9` at any moment while the real binary saves scenes over one another leaves the file
@@ -25,7 +26,7 @@ struct AtomicSaveTests {
       expected.append(run.stdout)
     }
     try Data(expected[0].utf8).write(to: URL(fileURLWithPath: target))
-    var random = SystemRandomNumberGenerator()
+    var random = SeededRandom(seed: SeededRandom.seed("KILL_SEED", default: 9, for: "killDuringRepeatedSaves"))
     var killedMidway = 0
     for round in 0..<60 {
       let process = Process()
@@ -47,5 +48,48 @@ struct AtomicSaveTests {
       #expect(others.allSatisfy { $0.hasPrefix(".saved.json.timinglab-") }, "\(others)")
     }
     #expect(killedMidway > 10, "the kills should land while the binary runs")
+  }
+
+  // SIGTERM, SIGINT or SIGHUP at any moment: a complete file and no temporary file left (the
+  // handler removes it before the process dies of the signal).
+  @Test func terminatingSignalsLeaveNoTemporaryFile() throws {
+    let directory = URL(fileURLWithPath: try temporaryFile(bigScene(1), name: "a.json")).deletingLastPathComponent()
+    let a = directory.appendingPathComponent("a.json").path
+    let target = directory.appendingPathComponent("saved.json").path
+    let expected = try runTimingLab(["notation", a, "--json"]).stdout
+    var random = SeededRandom(seed: SeededRandom.seed("SIGNAL_SEED", default: 29, for: "terminatingSignals"))
+    var signalled = 0
+    for round in 0..<18 {
+      // The test runner's threads block signals and children inherit the mask: start the binary
+      // from a launcher that unblocks them, as a shell's child would have them.
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = [
+        "python3", "-c",
+        "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); os.execv(sys.argv[1], sys.argv[1:])",
+        timingLabBinary().path, "notation", a, "--json", "--output", target,
+      ]
+      // Half the rounds hold the finished temporary file for 150 ms, so signals land mid-save.
+      if round % 2 == 0 {
+        process.environment = ProcessInfo.processInfo.environment.merging(["TIMINGLAB_SAVE_PAUSE_MS": "150"]) { $1 }
+      }
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      usleep(UInt32.random(in: 150_000...450_000, using: &random))  // the launcher and the work take ~0.3 s
+      kill(process.processIdentifier, [SIGTERM, SIGINT, SIGHUP][round % 3])
+      process.waitUntilExit()
+      if process.terminationReason == .uncaughtSignal { signalled += 1 }
+      #expect(
+        process.terminationReason == .uncaughtSignal || process.terminationStatus == 0,
+        "round \(round): the launcher or the binary failed (\(process.terminationStatus))")
+      let text = String(decoding: FileManager.default.contents(atPath: target) ?? Data(), as: UTF8.self)
+      #expect(text.isEmpty || text == expected, "round \(round): the file is torn (\(text.utf8.count) bytes)")
+      let others = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+        !["a.json", "saved.json"].contains($0)
+      }
+      #expect(others.isEmpty, "round \(round): left \(others)")
+    }
+    #expect(signalled > 6, "the signals should land while the binary runs")
   }
 }

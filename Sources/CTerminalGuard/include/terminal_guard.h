@@ -20,7 +20,9 @@ void tg_emergency_restore(void);
 void tg_install_interrupt_handlers(void);
 /// 1 once an interrupt signal arrived.
 int tg_was_interrupted(void);
-/// SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP: restore the terminal, then die of the signal.
+/// SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, and the other signals that end a process by
+/// default (SIGQUIT, SIGPIPE, SIGUSR1/2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ): remove a
+/// save's temporary file, restore the terminal, then die of the signal.
 void tg_install_crash_handlers(void);
 /// Back to the default handlers.
 void tg_default_signal_handlers(void);
@@ -35,6 +37,15 @@ void tg_keep_freed_memory(int bytes);
 /// does not support devices (it answers POLLNVAL for /dev/tty), so there it is select(); poll()
 /// elsewhere.
 int tg_wait_readable(const int *fds, int count, int timeout_ms, int *ready);
+/// While a save writes the temporary file at `path`: any signal that would end the process (and
+/// that nothing else handles) removes it first. Async-signal-safe (unlink, signal, raise).
+void tg_begin_temporary(const char *path);
+/// The temporary file is gone (renamed or removed): the default handlers again.
+void tg_end_temporary(void);
+/// Holds back the signals `tg_begin_temporary` handles (between creating a temporary file and
+/// registering it, so that no signal can leave it behind); `tg_release_signals` delivers them.
+void tg_hold_signals(void);
+void tg_release_signals(void);
 /// The size of the terminal behind `fd` (TIOCGWINSZ, a macro Swift cannot import on Apple
 /// platforms); 0 on success, -1 when it has none.
 int tg_window_size(int fd, int *rows, int *columns);
