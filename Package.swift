@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "Scenes", targets: ["Scenes"]),
     .library(name: "TermGrid", targets: ["TermGrid"]),
     .library(name: "Explorer", targets: ["Explorer"]),
+    .library(name: "SceneCode", targets: ["SceneCode"]),
     .executable(name: "timinglab", targets: ["timinglab"]),
   ],
   dependencies: [
@@ -19,13 +20,13 @@ let package = Package(
   ],
   targets: [
     // Conversions that cannot trap (`Int(saturating:)`), shared by the core and the picture.
-    .target(name: "Numerics"),
+    .target(name: "Saturating"),
     // The timing core: CAMediaTiming in pure Swift, no I/O.
-    .target(name: "MediaTiming", dependencies: ["Numerics"]),
+    .target(name: "MediaTiming", dependencies: ["Saturating"]),
     // How text is written into each format: JSON and C string literals, XML text. No I/O.
     .target(name: "TextFormats"),
     // The picture: a cell grid, sub-cell canvases, widgets and text/ANSI/SVG output. No I/O.
-    .target(name: "TermGrid", dependencies: ["TextFormats", "Numerics"]),
+    .target(name: "TermGrid", dependencies: ["TextFormats", "Saturating"]),
     // Scene files: JSON reading, validation, building, bundled scenes, eval reports.
     .target(name: "Scenes", dependencies: ["MediaTiming", "TextFormats"]),
     // Core Animation code: Swift and Objective-C written from a scene, and read back into one.
@@ -35,7 +36,7 @@ let package = Package(
     // The explorer app: state -> update -> view, no I/O (time and keys arrive as events).
     .target(
       name: "Explorer",
-      dependencies: ["MediaTiming", "Numerics", "Scenes", "SceneCode", "SceneReading", "TermGrid", "FileStore"]),
+      dependencies: ["MediaTiming", "Saturating", "Scenes", "SceneCode", "SceneReading", "TermGrid", "FileStore"]),
     // What the app needs from files, as a protocol (read, atomic write) and an in-memory fake.
     .target(name: "FileStore"),
     // The operating system, edge code like curses: files (POSIX, atomic rename), watching

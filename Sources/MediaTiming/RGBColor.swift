@@ -1,4 +1,4 @@
-import Numerics
+import Saturating
 
 /// An sRGB colour with each channel and alpha as a `Double` in `0...1` (gamma-encoded, not
 /// premultiplied, as `CGColor` holds it).

@@ -1,4 +1,4 @@
-import Numerics
+import Saturating
 
 /// How widgets draw: which glyphs the terminal can show and whether colour is available, plus the
 /// chrome colours. Widgets never decide this themselves, so one view renders for any terminal.

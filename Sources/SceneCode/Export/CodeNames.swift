@@ -1,9 +1,10 @@
+import Scenes
 import TextFormats
 
 /// Variable and function names for generated code: identifiers made from scene ids
 /// (`fill-backwards` → `fillBackwards`), never a keyword of either language, each used once.
 struct CodeNames {
-  private var used: Set<String> = ["layer", "view", "path", "scene"]
+  private var names = UniqueNames(["layer", "view", "path", "scene"])
 
   /// Words either language reserves, or that generated code already uses.
   static let reserved: Set<String> = [
@@ -29,15 +30,8 @@ struct CodeNames {
     } else if Self.reserved.contains(base) {
       base += suffix
     }
-    if used.contains(base), let context, context != "layer" { base = context + base.capitalizedFirst }
-    var name = base
-    var counter = 2
-    while used.contains(name) {
-      name = base + String(counter)
-      counter += 1
-    }
-    used.insert(name)
-    return name
+    if names.contains(base), let context, context != "layer" { base = context + base.capitalizedFirst }
+    return names.fresh(base)
   }
 
   /// `fill-backwards` → `fillBackwards`; only ASCII letters and digits survive.

@@ -56,11 +56,10 @@ extension JSONValue {
     guard ids.count > 1, var node = sceneNode(at: ids), let parent = sceneNode(at: Array(ids.dropLast())) else {
       return nil
     }
-    let taken = Set(Self.children(of: parent).compactMap { $0[member: "id"]?.stringValue })
+    var taken = UniqueNames(Set(Self.children(of: parent).compactMap { $0[member: "id"]?.stringValue }))
     let base = String(ids.last!.reversed().drop { $0.isNumber }.reversed())
-    var counter = 2
-    while taken.contains("\(base)\(counter)") { counter += 1 }
-    let newID = "\(base)\(counter)"
+    taken.insert(base)  // a copy is always numbered: `move` → `move2`
+    let newID = taken.fresh(base)
     node[member: "id"] = .string(newID)
     var newParent = parent
     for key in ["animations", "sublayers"] {

@@ -129,7 +129,7 @@ struct NotationBuilder {
       }
     }
     if !properties.isEmpty { fields.append(("properties", .object(properties))) }
-    var ids = Set<String>()
+    var ids = UniqueNames()
     var animations: [JSONValue] = []
     var sublayers: [JSONValue] = []
     for item in items where item.keyword == "sublayer" { ids.insert(item.name ?? "") }
@@ -149,7 +149,7 @@ struct NotationBuilder {
 
   /// An animation (or a group and its children). Without a key path it is the cheat sheet's
   /// orange → blue `backgroundColor`; without an id, one made from the key path.
-  mutating func animation(_ item: NotationItem, path: String, ids: inout Set<String>) -> JSONValue {
+  mutating func animation(_ item: NotationItem, path: String, ids: inout UniqueNames) -> JSONValue {
     offsets[path] = item.offset
     var members: [(key: String, value: JSONValue)] = []
     for field in item.fields {
@@ -158,7 +158,7 @@ struct NotationBuilder {
     }
     let names = Set(members.map(\.key))
     if item.keyword == "group" {
-      var childIDs = Set<String>()
+      var childIDs = UniqueNames()
       var children: [JSONValue] = []
       for child in item.children {
         guard child.keyword == nil || child.keyword == "group" else {
@@ -182,14 +182,8 @@ struct NotationBuilder {
       let base =
         item.keyword == "group"
         ? "group" : Self.id(forKeyPath: members.first { $0.key == "keyPath" }?.value.stringValue)
-      var id = base
-      var counter = 2
-      while ids.contains(id) {
-        id = "\(base)\(counter)"
-        counter += 1
-      }
+      let id = ids.fresh(base)
       members.insert(("id", .string(id)), at: 0)
-      ids.insert(id)
     } else if let id = members.first(where: { $0.key == "id" })?.value.stringValue {
       ids.insert(id)
     }

@@ -26,7 +26,7 @@ enum NotationPrinter {
     guard case .object(let members) = layer else { return [] }
     var own: [String] = []
     var items: [String] = []
-    var ids = Set<String>()
+    var ids = UniqueNames()
     for (key, value) in members {
       switch key {
       case "id" where isRoot:
@@ -72,7 +72,7 @@ enum NotationPrinter {
   }
 
   /// One animation (a group with its children in braces), leaving out what notation supplies.
-  static func animation(_ value: JSONValue, ids: inout Set<String>) -> String {
+  static func animation(_ value: JSONValue, ids: inout UniqueNames) -> String {
     guard case .object(var members) = value else { return "" }
     let isGroup = members.contains { $0.key == "animations" }
     let keyPath = members.first { $0.key == "keyPath" }?.value.stringValue
@@ -89,12 +89,7 @@ enum NotationPrinter {
     }
     // The id notation would make, given the ids before it.
     let base = isGroup ? "group" : NotationBuilder.id(forKeyPath: keyPath)
-    var generated = base
-    var counter = 2
-    while ids.contains(generated) {
-      generated = "\(base)\(counter)"
-      counter += 1
-    }
+    let generated = ids.peek(base)
     let id = members.first { $0.key == "id" }?.value.stringValue ?? generated
     ids.insert(id)
     if id == generated { members.removeAll { $0.key == "id" } }
@@ -103,7 +98,7 @@ enum NotationPrinter {
     for (key, value) in members {
       switch (key, value) {
       case ("animations", .array(let items)):
-        var childIDs = Set<String>()
+        var childIDs = UniqueNames()
         children = " { " + items.map { animation($0, ids: &childIDs) }.joined(separator: "; ") + " }"
       case (_, .bool(true)):
         fields.append(key)

@@ -1,4 +1,4 @@
-import Numerics
+import Saturating
 
 /// The CAMediaTiming cheat sheet as a strip: one row per animation, each column a slice of global
 /// time coloured by the presented value, blank where the animation is not applied, a texture

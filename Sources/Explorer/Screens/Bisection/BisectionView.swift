@@ -1,5 +1,5 @@
 import MediaTiming
-import Numerics
+import Saturating
 import TermGrid
 
 /// Seed 000's screen: each probe of the bisection (its `timeOffset`, the position the paused

@@ -1,4 +1,4 @@
-import Numerics
+import Saturating
 
 /// Seed 001's demo: a collection view of 1,000 rows scrolled to its end in `duration` seconds
 /// with smoothstep, by a `CADisplayLink` (the seed's `updateScrollPosition`, line for line), beside

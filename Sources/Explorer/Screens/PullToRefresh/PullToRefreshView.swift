@@ -1,5 +1,5 @@
 import MediaTiming
-import Numerics
+import Saturating
 import TermGrid
 
 /// The pull-to-refresh screen: a list that the arrows drag down, the word "Load" written by the

@@ -1,4 +1,4 @@
-import Numerics
+import Saturating
 import TermGrid
 
 #if canImport(Glibc)

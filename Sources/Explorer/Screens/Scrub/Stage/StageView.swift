@@ -1,5 +1,5 @@
 import MediaTiming
-import Numerics
+import Saturating
 import Scenes
 import TermGrid
 
