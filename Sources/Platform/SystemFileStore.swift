@@ -78,6 +78,11 @@ public final class SystemFileStore: FileStore {
     writer.write(bytes, to: path, existing: .replace)
   }
 
+  /// The same from content made piece by piece (`SafeFileWriter.write(to:existing:produce:)`).
+  public func replace(at path: String, produce: (_ emit: ([UInt8]) -> Bool) -> Bool) -> Result<FileStamp, FileError> {
+    writer.write(to: path, existing: .replace, produce: produce)
+  }
+
   private var writer: SafeFileWriter {
     SafeFileWriter(calls: calls, stamp: { [unowned self] in stamp(of: $0) }, beforeReplacing: beforeReplacing)
   }

@@ -17,6 +17,27 @@ public enum EvalReport {
     return .object(members)
   }
 
+  /// The same text as `json(for:at:).serialized()`, written a sample at a time to `emit` as each
+  /// is evaluated: 100,000 times take the memory of one sample.
+  public static func write(for scene: Scene, at mediaTimes: [Double], to emit: (String) -> Void) {
+    emit("{\n  " + JSONValue.string("scene").compactText + ": " + JSONValue.string(scene.name).compactText + ",\n")
+    if mediaTimes.isEmpty {
+      emit("  \"samples\": []")
+    } else {
+      emit("  \"samples\": [\n")
+      for (index, time) in mediaTimes.enumerated() {
+        let separator = index < mediaTimes.count - 1 ? ",\n" : "\n"
+        emit("    " + sample(scene.root, at: time).serialized(atDepth: 2) + separator)
+      }
+      emit("  ]")
+    }
+    if !scene.warnings.isEmpty {
+      let warnings = JSONValue.array(scene.warnings.map { .string($0.description) })
+      emit(",\n  \"warnings\": " + warnings.serialized(atDepth: 1))
+    }
+    emit("\n}")
+  }
+
   static func sample(_ root: Layer, at mediaTime: Double) -> JSONValue {
     let evaluation = root.evaluate(atMediaTime: mediaTime)
     let presentation = root.presentation(in: evaluation)

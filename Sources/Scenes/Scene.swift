@@ -37,7 +37,8 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
   public init(problems: [SceneProblem]) { self.problems = problems }
 
   public var description: String {
-    let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
-    return "invalid scene (\(count)):\n" + problems.map { "  " + $0.description }.joined(separator: "\n")
+    let count = problems.count == 1 ? "1 problem" : "\(DiagnosticListing.grouped(problems.count)) problems"
+    return "invalid scene (\(count)):\n"
+      + DiagnosticListing.capped(problems.map(\.description)).map { "  " + $0 }.joined(separator: "\n")
   }
 }

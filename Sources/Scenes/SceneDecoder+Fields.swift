@@ -37,10 +37,18 @@ extension SceneDecoder {
     return id
   }
 
+  /// One problem per id used more than once, saying how often (20,000 copies of one id are one
+  /// problem, not 19,999).
   mutating func uniqueIDs(_ ids: [String], at path: String, children: String) {
-    var seen: Set<String> = []
+    var uses: [String: Int] = [:]
+    var order: [String] = []
     for id in ids where !id.isEmpty {
-      if !seen.insert(id).inserted { problem(path, "the id \"\(id)\" is used twice among its \(children)") }
+      uses[id, default: 0] += 1
+      if uses[id] == 2 { order.append(id) }
+    }
+    for id in order {
+      let times = uses[id] == 2 ? "twice" : "\(DiagnosticListing.grouped(uses[id] ?? 0)) times"
+      problem(path, "the id \"\(id)\" is used \(times) among its \(children)")
     }
   }
 

@@ -35,11 +35,24 @@ extension Scene {
 struct SceneDecoder {
   var problems: [SceneProblem] = []
   var warnings: [SceneProblem] = []
+  /// Levels of groups and sublayers above the node being read (`SceneLimits.nesting` at most).
+  var nesting = 0
 
   /// The names of the scene's, a layer's and a basic animation's values' fields, worked out once.
   static let sceneNames = AnimationSchema.scene.map(\.name)
   static let layerNames = AnimationSchema.layer.map(\.name)
   static let valueNames = AnimationSchema.basic.map(\.name)
+
+  /// Goes one level deeper (a sublayer, or a group's child), or says why not: true when it may
+  /// (the caller then comes back up with `nesting -= 1`).
+  mutating func descend(into path: String) -> Bool {
+    guard nesting < SceneLimits.nesting else {
+      problem(path, "is nested more than \(SceneLimits.nesting) levels deep (groups and sublayers together)")
+      return false
+    }
+    nesting += 1
+    return true
+  }
 
   mutating func problem(_ path: String, _ message: String, _ value: JSONValue? = nil) {
     problems.append(SceneProblem(path: path, message: message, value: value?.excerpt()))
@@ -85,8 +98,10 @@ struct SceneDecoder {
       }
     }
     for (index, item) in array(fields, "sublayers", at: path) {
-      if let sublayer = self.layer(item, at: "\(path).sublayers[\(index)]", parentTimeAtMediaTime: localTimeAtMediaTime)
-      {
+      let itemPath = "\(path).sublayers[\(index)]"
+      guard descend(into: itemPath) else { break }
+      defer { nesting -= 1 }
+      if let sublayer = self.layer(item, at: itemPath, parentTimeAtMediaTime: localTimeAtMediaTime) {
         layer.sublayers.append(sublayer)
       }
     }
@@ -136,7 +151,10 @@ struct SceneDecoder {
     case .group:
       var children: [Animation] = []
       for (index, item) in array(fields, "animations", at: path) {
-        if let (child, _) = self.animation(item, at: "\(path).animations[\(index)]", inGroup: true) {
+        let itemPath = "\(path).animations[\(index)]"
+        guard descend(into: itemPath) else { break }
+        defer { nesting -= 1 }
+        if let (child, _) = self.animation(item, at: itemPath, inGroup: true) {
           children.append(child)
         }
       }

@@ -21,17 +21,15 @@ struct EvalCommand: ParsableCommand {
   var times: String
 
   func run() throws {
-    printOut(try Self.output(scene: SceneLoading.load(scene).scene, times: times))
-  }
-
-  /// The JSON text for `scene` at the times in `times`.
-  static func output(scene: Scene, times: String) throws(CLIFailure) -> String {
+    let loaded = try SceneLoading.load(scene)
     let mediaTimes: [Double]
     do {
       mediaTimes = try TimeList.parse(times)
     } catch {
-      throw .badInput("--at: \(error)")
+      throw CLIFailure.badInput("--at: \(error)")
     }
-    return EvalReport.json(for: scene, at: mediaTimes).serialized()
+    // Each sample is printed as soon as it is evaluated: memory does not grow with the times.
+    EvalReport.write(for: loaded.scene, at: mediaTimes) { printOut($0, terminator: "") }
+    printOut("")
   }
 }

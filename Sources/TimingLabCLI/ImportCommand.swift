@@ -24,7 +24,8 @@ struct ImportCommand: ParsableCommand {
   func run() throws {
     let name = file == "-" ? "standard input" : file
     let result = try SceneLoading.read(try SceneLoading.readFile(file), path: file, name: name, as: .code)
-    for diagnostic in result.diagnostics { printError("timinglab: \(file): \(diagnostic.printed)") }
+    let notes = result.diagnostics.map { "timinglab: \(file): \($0.printed)" }
+    for line in DiagnosticListing.capped(notes, noun: "notes") { printError(line) }
     let text = (result.document ?? result.scene.document).serialized() + "\n"
     guard let output else { return printOut(text, terminator: "") }
     try FileOutput.write(text, to: output)

@@ -38,12 +38,17 @@ enum FileOutput {
   /// Writes `text` as the file at `path` (`-o`), replacing a regular file that is there and keeping
   /// what it is (a link's target, hard links, owner, mode): `SafeFileWriter`'s rules.
   static func write(_ text: String, to path: String) throws(CLIFailure) {
+    try write(to: path) { emit in emit(Array(text.utf8)) }
+  }
+
+  /// Writes the file at `path` from content made piece by piece (`SafeFileWriter`'s `produce`).
+  static func write(to path: String, produce: (_ emit: ([UInt8]) -> Bool) -> Bool) throws(CLIFailure) {
     let store = SystemFileStore()
     // A testing aid: hold the complete temporary file this long before it replaces the target.
     if let pause = StandardStreams.environment("TIMINGLAB_SAVE_PAUSE_MS").flatMap(Int.init), pause > 0 {
       store.beforeReplacing = { StandardStreams.sleep(milliseconds: min(pause, 10_000)) }
     }
-    if case .failure(let error) = store.replace(Array(text.utf8), at: path) {
+    if case .failure(let error) = store.replace(at: path, produce: produce) {
       throw .badInput("\(error)")
     }
   }

@@ -61,18 +61,44 @@ struct RecordCommand: ParsableCommand {
     }
     let times = Recording.times(from: start, to: end, fps: Double(fps))
     let theme = Theme(unicode: true, color: true, gradients: true)
-    let frames = Recording.frames(
-      scene, width: size.columns, height: size.rows, times: times, theme: theme, origin: loaded.origin)
-    let text: String
-    switch format {
-    case .cast:
-      let epoch = StandardStreams.environment("SOURCE_DATE_EPOCH").flatMap { Int($0) } ?? 0
-      text = Asciicast.document(frames, fps: Double(fps), timestamp: epoch, title: "timinglab: \(scene.name)")
-    case .svg:
-      text = AnimatedSVG.document(frames, fps: Double(fps))
+    // Frames are drawn, encoded and written one at a time: memory does not grow with the length.
+    let record = { (emit: @escaping (String) -> Bool) -> Bool in
+      switch format {
+      case .cast:
+        let epoch = StandardStreams.environment("SOURCE_DATE_EPOCH").flatMap { Int($0) } ?? 0
+        var writer = Asciicast.Writer(
+          count: times.count, fps: Double(fps), timestamp: epoch, title: "timinglab: \(scene.name)", emit: emit)
+        var complete = true
+        Recording.play(
+          scene, width: size.columns, height: size.rows, times: times, theme: theme, origin: loaded.origin
+        ) {
+          complete = writer.add($0)
+          return complete
+        }
+        return complete
+      case .svg:
+        var writer = AnimatedSVG.Writer(count: times.count, fps: Double(fps), emit: emit)
+        var complete = true
+        Recording.play(
+          scene, width: size.columns, height: size.rows, times: times, theme: theme, origin: loaded.origin
+        ) {
+          complete = writer.add($0)
+          return complete
+        }
+        return complete && writer.finish()
+      }
     }
-    guard let output else { return printOut(text, terminator: "") }
-    try FileOutput.write(text, to: output)
+    guard let output else {
+      _ = record { text in
+        printOut(text, terminator: "")
+        return true
+      }
+      return
+    }
+    try FileOutput.write(to: output) { emit in
+      // The writers keep `emit` only while this call runs.
+      withoutActuallyEscaping(emit) { emit in record { emit(Array($0.utf8)) } }
+    }
   }
 }
 

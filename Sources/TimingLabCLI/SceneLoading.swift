@@ -31,13 +31,11 @@ enum SceneLoading {
   /// Prints what reading said: code's notes after the file's name, a scene's warnings after its
   /// origin.
   static func printDiagnostics(_ loaded: LoadedScene, argument: String) {
-    for diagnostic in loaded.diagnostics {
-      if diagnostic.severity == .note || loaded.document != nil {
-        printError("timinglab: \(argument): \(diagnostic.printed)")
-      } else {
-        printError("timinglab: warning: \(loaded.origin): \(diagnostic)")
-      }
+    let lines = loaded.diagnostics.map { diagnostic in
+      diagnostic.severity == .note || loaded.document != nil
+        ? "timinglab: \(argument): \(diagnostic.printed)" : "timinglab: warning: \(loaded.origin): \(diagnostic)"
     }
+    for line in DiagnosticListing.capped(lines, noun: "notes") { printError(line) }
   }
 
   static func resolve(_ argument: String) throws(CLIFailure) -> LoadedScene {

@@ -91,3 +91,26 @@ struct SceneWritingTests {
     #expect(try Scene.decode(scene.fileText) == scene)
   }
 }
+
+/// `eval` prints its report a sample at a time; the text must be the document's, byte for byte.
+@Suite struct StreamedReportTests {
+  @Test(arguments: BundledScenes.names)
+  func streamedReportIsTheDocument(name: String) throws {
+    let scene = try #require(BundledScenes.scene(named: name))
+    for times in [[], [0.0], [0, 0.5, 1.25, 3, 10]] {
+      var streamed = ""
+      EvalReport.write(for: scene, at: times) { streamed += $0 }
+      #expect(streamed == EvalReport.json(for: scene, at: times).serialized(), "\(name) at \(times)")
+    }
+  }
+}
+
+extension StreamedReportTests {
+  @Test func streamedReportKeepsTheWarnings() throws {
+    let scene = try Scene.parseNotation("duration=1 repeatCount=2 repeatDuration=3")
+    #expect(!scene.warnings.isEmpty)
+    var streamed = ""
+    EvalReport.write(for: scene, at: [0, 1]) { streamed += $0 }
+    #expect(streamed == EvalReport.json(for: scene, at: [0, 1]).serialized())
+  }
+}

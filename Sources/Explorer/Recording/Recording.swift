@@ -18,14 +18,28 @@ package enum Recording {
   package static func frames(
     _ scene: Scene, width: Int, height: Int, times: [Double], theme: Theme, origin: SceneOrigin? = nil
   ) -> [CellGrid] {
+    var frames: [CellGrid] = []
+    play(scene, width: width, height: height, times: times, theme: theme, origin: origin) {
+      frames.append($0)
+      return true
+    }
+    return frames
+  }
+
+  /// The same frames handed to `each` one at a time as they are drawn (false from it stops), so a
+  /// recording of any length needs the memory of one frame.
+  package static func play(
+    _ scene: Scene, width: Int, height: Int, times: [Double], theme: Theme, origin: SceneOrigin? = nil,
+    each: (CellGrid) -> Bool
+  ) {
     var state = ExplorerState(scene: scene, width: width, height: height, origin: origin)
     state.viewer.speed = 1
     state.viewer.beginTime = 0
     state.mediaTime = 0
-    return times.map { time in
+    for time in times {
       // Local time (0 − 0)·1 + time = time exactly.
       state.viewer.timeOffset = time
-      return ExplorerView.render(state, theme: theme)
+      guard each(ExplorerView.render(state, theme: theme)) else { return }
     }
   }
 }

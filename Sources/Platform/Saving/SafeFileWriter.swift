@@ -51,6 +51,16 @@ public struct SafeFileWriter {
 
   /// Writes `bytes` as the file at `path` (see the type's rules); the new stamp.
   public func write(_ bytes: [UInt8], to path: String, existing rule: Existing) -> Result<FileStamp, FileError> {
+    write(to: path, existing: rule) { emit in emit(bytes) }
+  }
+
+  /// Writes the file at `path` from content made piece by piece: `produce` hands each piece to
+  /// `emit` in order (false back: the disk refused, stop) and returns true when it is complete
+  /// (false: give up, the file stays as it was). Memory stays what one piece needs, however long
+  /// the content (`record` writes frames as they are drawn).
+  public func write(
+    to path: String, existing rule: Existing, produce: (_ emit: ([UInt8]) -> Bool) -> Bool
+  ) -> Result<FileStamp, FileError> {
     let target: String
     switch resolve(path) {
     case .success(let resolved): target = resolved
@@ -94,7 +104,13 @@ public struct SafeFileWriter {
     case .failure(let error):
       // A folder we cannot add files to, holding a file we may write: in place, from memory.
       if let existing, error.code == EACCES || error.code == EROFS || error.code == EPERM {
-        return writeInPlace(bytes, to: target, path: path, status: existing, temporary: nil)
+        var content: [UInt8] = []
+        guard
+          produce({
+            content += $0; return true
+          })
+        else { return .failure(Self.cancelled(path)) }
+        return writeInPlace(.bytes(content), to: target, path: path, status: existing)
       }
       return .failure(Self.error(path, "write a temporary file beside", error))
     }
@@ -105,7 +121,21 @@ public struct SafeFileWriter {
       discard(temporary.path)
       return .failure(Self.error(path, operation, error))
     }
-    if let error = writeAll(bytes, to: temporary.descriptor) { return abandon("write", error) }
+    var written = 0
+    var failure: Errno?
+    let complete = produce { piece in
+      if let error = writeAll(piece, to: temporary.descriptor, at: written) {
+        failure = error
+        return false
+      }
+      written += piece.count
+      return true
+    }
+    if let failure { return abandon("write", failure) }
+    guard complete else {
+      _ = abandon("write", Errno(ECANCELED))
+      return .failure(Self.cancelled(path))
+    }
     if let error = calls.flush(temporary.descriptor) { return abandon("flush", error) }
     if !inPlace {
       if let error = calls.setMode(temporary.descriptor, existing?.mode ?? calls.newFileMode) {
@@ -125,7 +155,8 @@ public struct SafeFileWriter {
     _ = calls.close(temporary.descriptor)
     beforeReplacing?()
     if inPlace, let existing {
-      return writeInPlace(bytes, to: target, path: path, status: existing, temporary: temporary.path)
+      defer { discard(temporary.path) }
+      return writeInPlace(.file(temporary.path, size: written), to: target, path: path, status: existing)
     }
     // The last moment to notice that someone else wrote the file meanwhile.
     if case .expect(let expected) = rule, stamp(target) != expected {
@@ -134,39 +165,46 @@ public struct SafeFileWriter {
     }
     if let error = calls.rename(temporary.path, to: target) { return abandon("replace", error) }
     calls.flushFolder(folder)
-    guard let written = stamp(target) else { return .failure(.missing(path)) }
-    return .success(written)
+    guard let result = stamp(target) else { return .failure(.missing(path)) }
+    return .success(result)
+  }
+
+  /// Where in-place content comes from: the complete temporary file, or memory.
+  private enum Source {
+    case file(String, size: Int)
+    case bytes([UInt8])
   }
 
   /// Rewrites the file's own bytes (keeping its inode, links, owner and mode) once the new content
-  /// is complete; on failure puts the old bytes back. Removes `temporary` either way.
+  /// is complete; on failure puts the old bytes back (when the old file is within the read limit).
   private func writeInPlace(
-    _ bytes: [UInt8], to target: String, path: String, status: FileStatus, temporary: String?
+    _ source: Source, to target: String, path: String, status: FileStatus
   ) -> Result<FileStamp, FileError> {
-    defer { if let temporary { discard(temporary) } }
-    let old: [UInt8]
-    switch SystemFileStore.readAll(target, calls: calls, limit: SystemFileStore.readLimit) {
-    case .success(let bytes): old = bytes
-    case .failure(let error): return .failure(error)
-    }
+    let old = try? SystemFileStore.readAll(target, calls: calls, limit: SystemFileStore.readLimit).get()
     let descriptor: Int32
     switch calls.openForWriting(target) {
     case .success(let opened): descriptor = opened
     case .failure(let error): return .failure(Self.error(path, "write", error))
     }
     var failure: (String, Errno)?
-    if let error = writeAll(bytes, to: descriptor) {
-      failure = ("write", error)
-    } else if let error = calls.truncate(descriptor, to: bytes.count) {
-      failure = ("write", error)
-    } else if let error = calls.flush(descriptor) {
-      failure = ("flush", error)
+    let size: Int
+    switch source {
+    case .bytes(let bytes):
+      size = bytes.count
+      if let error = writeAll(bytes, to: descriptor, at: 0) { failure = ("write", error) }
+    case .file(let temporary, let length):
+      size = length
+      if let error = copy(temporary, to: descriptor) { failure = ("write", error) }
     }
+    if failure == nil, let error = calls.truncate(descriptor, to: size) { failure = ("write", error) }
+    if failure == nil, let error = calls.flush(descriptor) { failure = ("flush", error) }
     if let failure {
       // Put the old content back (best effort: the disk refused the new one).
-      _ = writeAll(old, to: descriptor)
-      _ = calls.truncate(descriptor, to: old.count)
-      _ = calls.flush(descriptor)
+      if let old {
+        _ = writeAll(old, to: descriptor, at: 0)
+        _ = calls.truncate(descriptor, to: old.count)
+        _ = calls.flush(descriptor)
+      }
       _ = calls.close(descriptor)
       return .failure(Self.error(path, failure.0, failure.1))
     }
@@ -175,18 +213,44 @@ public struct SafeFileWriter {
     return .success(written)
   }
 
+  /// The bytes of file `source` written into `descriptor` from offset 0, a piece at a time.
+  private func copy(_ source: String, to descriptor: Int32) -> Errno? {
+    let input: Int32
+    switch calls.openForReading(source) {
+    case .success(let opened): input = opened
+    case .failure(let error): return error
+    }
+    defer { _ = calls.close(input) }
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    var offset = 0
+    while true {
+      let count: Int
+      switch buffer.withUnsafeMutableBytes({ calls.read(input, into: $0) }) {
+      case .success(let read): count = read
+      case .failure(let error): return error
+      }
+      if count == 0 { return nil }
+      if let error = writeAll(Array(buffer[0..<count]), to: descriptor, at: offset) { return error }
+      offset += count
+    }
+  }
+
+  static func cancelled(_ path: String) -> FileError {
+    .system(path, operation: "write", reason: "the content could not be made; the file is unchanged")
+  }
+
   /// Removes a temporary file, trying twice (a transient failure should not leave it behind; a
   /// lasting one leaves it to the next save).
   private func discard(_ path: String) {
     if calls.remove(path) != nil { _ = calls.remove(path) }
   }
 
-  /// All of `bytes` from offset 0; the first error.
-  private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Errno? {
+  /// All of `bytes` at `start`; the first error.
+  private func writeAll(_ bytes: [UInt8], to descriptor: Int32, at start: Int) -> Errno? {
     var offset = 0
     while offset < bytes.count {
       let result = bytes.withUnsafeBytes { buffer in
-        calls.write(descriptor, UnsafeRawBufferPointer(rebasing: buffer[offset...]), at: offset)
+        calls.write(descriptor, UnsafeRawBufferPointer(rebasing: buffer[offset...]), at: start + offset)
       }
       switch result {
       case .success(let written) where written > 0: offset += written

@@ -26,6 +26,14 @@ extension JSONValue {
     return out
   }
 
+  /// The value written as it would be `depth` levels inside a document (its lines after the first
+  /// indented by `depth` steps), to write a long document a piece at a time.
+  public func serialized(atDepth depth: Int, compactScalarArrays: Bool = true) -> String {
+    var out = ""
+    write(into: &out, indent: depth, compact: compactScalarArrays)
+    return out
+  }
+
   /// The document on one line (`{"from": 0, "to": [1, 2]}`), for comments and markers.
   public var compactText: String {
     switch self {

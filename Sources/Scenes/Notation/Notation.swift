@@ -52,26 +52,31 @@ public struct NotationError: Error, Hashable, Sendable, CustomStringConvertible 
   public var multiline: Bool
 
   init(text: String, problems: [(offset: Int, message: String)], severity: Diagnostic.Severity = .error) {
-    let scalars = Array(text.unicodeScalars)
-    let multiline = scalars.contains("\n")
+    // Where each line starts (in scalars), once: locating a problem is then a binary search, so
+    // 20,000 problems in a long text cost no more than reading it.
+    var lineStarts = [0]
+    var count = 0
+    for scalar in text.unicodeScalars {
+      count += 1
+      if scalar == "\n" { lineStarts.append(count) }
+    }
+    let multiline = lineStarts.count > 1
     self.multiline = multiline
     self.problems = problems.map { offset, message in
-      var line = 1
-      var column = 1
-      for scalar in scalars.prefix(max(0, offset)) {
-        if scalar == "\n" {
-          line += 1
-          column = 1
-        } else {
-          column += 1
-        }
+      let offset = min(max(0, offset), count)
+      var low = 0
+      var high = lineStarts.count - 1
+      while low < high {
+        let middle = (low + high + 1) / 2
+        if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
       }
-      return Diagnostic(severity, at: TextLocation(line: multiline ? line : nil, column: column), message)
+      let location = TextLocation(line: multiline ? low + 1 : nil, column: offset - lineStarts[low] + 1)
+      return Diagnostic(severity, at: location, message)
     }
   }
 
   public var description: String {
-    problems.map { "notation: \($0)" }.joined(separator: "\n")
+    DiagnosticListing.capped(problems.map { "notation: \($0)" }).joined(separator: "\n")
   }
 }
 

@@ -18,6 +18,15 @@ extension CellGrid {
     width: Int, height: Int, cellWidth w: Double, cellHeight h: Double, background: RGB, body: String,
     style: String = ""
   ) -> String {
+    svgDocumentStart(width: width, height: height, cellWidth: w, cellHeight: h, background: background, style: style)
+      + body + svgDocumentEnd
+  }
+
+  /// An SVG document's opening (the `<svg>` element, `style`, the background) for a grid of
+  /// `width` × `height` cells; the body and `svgDocumentEnd` follow.
+  static func svgDocumentStart(
+    width: Int, height: Int, cellWidth w: Double, cellHeight h: Double, background: RGB, style: String = ""
+  ) -> String {
     func f(_ v: Double) -> String { formatFixed(v, decimals: 2).replacingTrailingZeros }
     let totalWidth = f(Double(width) * w)
     let totalHeight = f(Double(height) * h)
@@ -25,10 +34,11 @@ extension CellGrid {
       <svg xmlns="http://www.w3.org/2000/svg" width="\(totalWidth)" height="\(totalHeight)" viewBox="0 0 \(totalWidth) \(totalHeight)" \
       font-family="DejaVu Sans Mono, Menlo, Consolas, monospace" font-size="\(f(min(h * 0.8, w / 0.6)))">
       \(style)<rect width="100%" height="100%" fill="\(background.hexString)"/>
-      \(body)</svg>
 
       """
   }
+
+  static let svgDocumentEnd = "</svg>\n"
 
   /// The cells as SVG elements (no document around them): backgrounds, shapes, text.
   func svgBody(cellWidth: Double, cellHeight: Double, foreground: RGB) -> String {

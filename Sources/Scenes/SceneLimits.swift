@@ -1,0 +1,7 @@
+/// How far a scene may go, the same for every reader (scene files, notation, code import, the
+/// explorer's edits), so that nothing TimingLab writes is refused when read back: groups and
+/// sublayers nest at most `nesting` levels below the root layer (a file that deep is about 70
+/// levels of JSON, well inside the parser's 200). Real scenes nest three or four.
+public enum SceneLimits {
+  public static let nesting = 32
+}
