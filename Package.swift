@@ -61,7 +61,7 @@ let package = Package(
       name: "TimingLabCLI",
       dependencies: [
         "MediaTiming", "Scenes", "TermGrid", "Explorer", "CursesTerminal", "FileStore", "Platform", "SceneCode",
-        "SceneReading", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "SceneReading", "TextFormats", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(name: "timinglab", dependencies: ["TimingLabCLI"]),

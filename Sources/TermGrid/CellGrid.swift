@@ -83,7 +83,7 @@ public struct CellGrid: Hashable, Sendable {
     let row = y * width
     cells.withUnsafeMutableBufferPointer { cells in
       for scalar in text.unicodeScalars {
-        if column >= area.x && column < area.maxX { cells[row + column] = Cell(scalar, style: style) }
+        if column >= area.x && column < area.maxX { cells[row + column] = Cell(Cell.visible(scalar), style: style) }
         column += 1
       }
     }
@@ -93,7 +93,7 @@ public struct CellGrid: Hashable, Sendable {
   /// Sets one glyph at (x, y) if it lies inside `clip` (and the grid).
   public mutating func put(_ glyph: Unicode.Scalar, x: Int, y: Int, style: CellStyle = .plain, clip: Rect? = nil) {
     if let clip, !clip.contains(x: x, y: y) { return }
-    self[x, y] = Cell(glyph, style: style)
+    self[x, y] = Cell(Cell.visible(glyph), style: style)
   }
 
   /// The glyphs as text, one line per row, trailing spaces removed.

@@ -1,5 +1,6 @@
-/// Text as a JSON string literal, with its quotes: `"`, `\` and every control character (C0
-/// and DEL) escaped, so the literal is one line whatever the text holds. Scene files, eval's
+/// Text as a JSON string literal, with its quotes: `"`, `\` and every hidden control (C0, DEL,
+/// C1, line separators, directional formatting) escaped, so the literal is one line that a
+/// terminal shows as it is whatever the text holds. Scene files, eval's
 /// output and asciicast recordings all write strings through this.
 public func jsonStringLiteral(_ text: String) -> String {
   var out = ""
@@ -17,7 +18,7 @@ public func appendJSONStringLiteral(_ text: String, to out: inout String) {
     case "\n": out += "\\n"
     case "\r": out += "\\r"
     case "\t": out += "\\t"
-    case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+    case _ where scalar.isHiddenControl:
       let hex = String(scalar.value, radix: 16)
       out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     default: out.unicodeScalars.append(scalar)

@@ -1,4 +1,5 @@
 import Platform
+import TextFormats
 
 /// Where a command's text goes and where its standard input comes from: the process's streams
 /// (`ProcessConsole`), or a capture when a test runs a command in-process (`Console.$current`).
@@ -35,5 +36,6 @@ public struct ProcessConsole: Console {
 /// Writes `text` and a new line to the console's standard output (`print`'s shape).
 func printOut(_ text: String, terminator: String = "\n") { Consoles.current.write(text + terminator) }
 
-/// Writes a line to the console's standard error.
-func printError(_ line: String) { Consoles.current.writeError(line) }
+/// Writes a line to the console's standard error, with any control characters it repeats from
+/// the input (an escape sequence in a file name, a NUL in a field) shown as escapes.
+func printError(_ line: String) { Consoles.current.writeError(visibleControls(line, keepingNewLines: true)) }

@@ -63,13 +63,23 @@ struct GridTests {
   // The grid's text encodes each glyph's UTF-8 itself: one-, two-, three- and four-byte scalars
   // (and the edges between them) must read back as the scalars put in.
   @Test func textEncodesEveryScalarLength() {
-    let rows = ["a\u{7F}é\u{7FF}\u{800}", "→⣿\u{FFFF}\u{10000}🙂", "\u{10FFFF}z"]
+    let rows = ["a~é\u{7FF}\u{800}", "→⣿\u{FFFF}\u{10000}🙂", "\u{10FFFF}z"]
     var grid = CellGrid(width: 5, height: 3)
     for (y, row) in rows.enumerated() {
       for (x, scalar) in row.unicodeScalars.enumerated() { grid.put(scalar, x: x, y: y) }
     }
     #expect(grid.text == rows.joined(separator: "\n"))
     #expect(Array(grid.text.utf8) == Array(rows.joined(separator: "\n").utf8))
+  }
+
+  // Text from a scene (a name, an id) may hold controls: a cell shows them, it never sends them.
+  // C0 becomes its Control Picture, DEL ␡, C1 and the directional overrides U+FFFD.
+  @Test func controlCharactersAreShownNotSent() {
+    var grid = CellGrid(width: 8, height: 1)
+    grid.put("a\u{1B}[\u{0}\u{7F}\u{9B}\u{202E}\n", x: 0, y: 0)
+    #expect(grid.text == "a␛[␀␡\u{FFFD}\u{FFFD}␊")
+    grid.put("\u{7}", x: 0, y: 0)
+    #expect(grid[0, 0].glyph == "␇")
   }
 
   @Test func clearSetsEveryCell() {

@@ -21,6 +21,9 @@ extension CodePrinter {
     return number(value)
   }
 
-  /// A string literal's body, escaped for C-family languages.
-  func escaped(_ text: String) -> String { cStringLiteralBody(text) }
+  /// A string literal's body, escaped for the language (no input can end the literal).
+  func escaped(_ text: String) -> String { cStringLiteralBody(text, objectiveC: isObjectiveC) }
+
+  /// True for the Objective-C printer (its string literals take no `\u{…}`).
+  var isObjectiveC: Bool { self is ObjCPrinter }
 }

@@ -1,11 +1,12 @@
 import MediaTiming
+import TextFormats
 
 /// Objective-C spellings (ca-api.md §2–§4): `[layer addAnimation:forKey:]`, `removedOnCompletion`,
 /// `kCAFillModeForwards`, boxed `@0.5`, `(id)[UIColor …].CGColor`, `HUGE_VALF`.
 struct ObjCPrinter: CodePrinter {
   func statement(_ statement: CodeStatement) -> [String] {
     switch statement {
-    case .comment(let text): return ["// " + text]
+    case .comment(let text): return ["// " + commentText(text)]
     case .blank: return [""]
     case .animation(let name, let className, let keyPath):
       guard let keyPath else { return ["\(className) *\(name) = [\(className) animation];"] }

@@ -1,11 +1,12 @@
 import MediaTiming
+import TextFormats
 
 /// Swift 5/6 spellings of Apple's API (ca-api.md §2): `add(_:forKey:)`, `isRemovedOnCompletion`,
 /// `.forwards`, `NSValue(cgPoint:)`, `UIColor(…).cgColor`.
 struct SwiftPrinter: CodePrinter {
   func statement(_ statement: CodeStatement) -> [String] {
     switch statement {
-    case .comment(let text): return ["// " + text]
+    case .comment(let text): return ["// " + commentText(text)]
     case .blank: return [""]
     case .animation(let name, let className, let keyPath):
       return ["let \(name) = \(className)(\(keyPath.map { "keyPath: \"\(escaped($0))\"" } ?? ""))"]

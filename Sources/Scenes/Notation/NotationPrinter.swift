@@ -1,4 +1,5 @@
 import MediaTiming
+import TextFormats
 
 /// A scene as one line of notation, the share string: the scene file's fields that differ from
 /// their defaults (`Scene.document`), minus what notation supplies itself (ids made from key
@@ -144,6 +145,20 @@ enum NotationPrinter {
   /// Text as one atom when it reads back as the same string, else in parentheses (paths,
   /// `spring(…)` texts read as atoms) or quotes.
   static func atom(_ string: String) -> String {
+    // Hidden controls (a new line in a name) only fit in quotes, escaped, so the share string
+    // stays one line and shows as what it is.
+    if string.unicodeScalars.contains(where: \.isHiddenControl) {
+      var quoted = "\""
+      for scalar in string.unicodeScalars {
+        switch scalar {
+        case "\\": quoted += "\\\\"
+        case "\"": quoted += "\\\""
+        case _ where scalar.isHiddenControl: quoted += escapedControl(scalar)
+        default: quoted.unicodeScalars.append(scalar)
+        }
+      }
+      return quoted + "\""
+    }
     var reader = NotationReader(string)
     if let value = try? reader.value(), reader.offset == reader.scalars.count, case .atom(let text, _) = value,
       text == string, NotationBuilder.number(string) == nil, string != "true", string != "false"

@@ -173,9 +173,30 @@ struct NotationReader {
     case "\"":
       offset += 1
       var text = ""
+      // Backslash escapes: \n, \r, \t, \u{1B} (as notation writes hidden controls); any other
+      // character after a backslash is itself (\" and \\).
       while let c = peek, c != "\"" {
         if c == "\\", offset + 1 < scalars.count {
           offset += 1
+          switch scalars[offset] {
+          case "n": text += "\n"
+          case "r": text += "\r"
+          case "t": text += "\t"
+          case "u" where offset + 1 < scalars.count && scalars[offset + 1] == "{":
+            let digits = scalars[(offset + 2)...].prefix { $0 != "}" }
+            guard offset + 2 + digits.count < scalars.count,
+              let value = UInt32(String(String.UnicodeScalarView(digits)), radix: 16),
+              let scalar = Unicode.Scalar(value)
+            else {
+              throw NotationSyntaxError(
+                offset: offset - 1, message: "\\u{…} needs the hexadecimal number of a character")
+            }
+            text.unicodeScalars.append(scalar)
+            offset += 2 + digits.count
+          default: text.unicodeScalars.append(scalars[offset])
+          }
+          offset += 1
+          continue
         }
         text.unicodeScalars.append(scalars[offset])
         offset += 1
