@@ -118,6 +118,23 @@ static inline int tl_flag_capability(const char *name) { return tigetflag(name) 
 /// Columns `ch` takes on the terminal (the C library's `wcwidth` in the current locale).
 static inline int tl_glyph_width(wchar_t ch) { return wcwidth(ch); }
 
+/// True when terminfo's entry `name` can move the cursor anywhere (`cup`) and clear the screen:
+/// what drawing a full screen needs (`dumb` has neither).
+static inline int tl_terminfo_can_address(const char *name) {
+  int error = 0;
+  TERMINAL *saved = cur_term;
+  int result = setupterm((char *)name, STDOUT_FILENO, &error);
+  int can = 0;
+  if (result == OK) {
+    char *address = tigetstr("cup");
+    char *clear = tigetstr("clear");
+    can = address != NULL && address != (char *)-1 && clear != NULL && clear != (char *)-1;
+    del_curterm(cur_term);
+  }
+  cur_term = saved;
+  return can;
+}
+
 /// True when terminfo knows `name`.
 static inline int tl_terminfo_exists(const char *name) {
   int error = 0;

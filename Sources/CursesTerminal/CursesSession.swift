@@ -18,6 +18,8 @@ public final class CursesSession: TerminalSurface {
   public enum Failure: Error, CustomStringConvertible {
     case notATerminal
     case unknownTerminal(String)
+    /// A terminal type without cursor movement (`TERM=dumb`, a printing terminal).
+    case cannotMoveCursor(String)
     case cannotStart(String)
 
     public var description: String {
@@ -28,6 +30,9 @@ public final class CursesSession: TerminalSurface {
         name.isEmpty
           ? "TERM is not set; set it to your terminal's type (for example TERM=xterm-256color)"
           : "the terminal type TERM=\(name) is unknown to terminfo; try TERM=xterm-256color"
+      case .cannotMoveCursor(let name):
+        "the terminal type TERM=\(name) cannot move the cursor, which the explorer needs; "
+          + "run it in a terminal such as TERM=xterm-256color, or use 'timinglab render' or 'timinglab eval'"
       case .cannotStart(let reason): "cannot start curses: \(reason)"
       }
     }
@@ -90,6 +95,7 @@ public final class CursesSession: TerminalSurface {
     let environment = Self.environment
     let term = environment["TERM"] ?? ""
     guard !term.isEmpty, tl_terminfo_exists(term) == 1 else { throw Failure.unknownTerminal(term) }
+    guard tl_terminfo_can_address(term) == 1 else { throw Failure.cannotMoveCursor(term) }
     setlocale(LC_ALL, "")
     supportsUnicode = Self.localeIsUTF8()
     let wantsDirect = ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
