@@ -22,6 +22,8 @@ public final class RecordingTerminal: TerminalSurface {
   public var pending: [TerminalEvent?]
   /// When `pending` is empty: `.interrupted`, so a loop under test always ends.
   public var onTimeout: ((Double?) -> Void)?
+  /// Called after each frame is drawn (a test's clock can move as if drawing took time).
+  public var onDraw: (() -> Void)?
   /// Every grid drawn, oldest first.
   public private(set) var frames: [CellGrid] = []
   /// The timeouts the loop asked for, in order.
@@ -34,7 +36,10 @@ public final class RecordingTerminal: TerminalSurface {
     pending = events
   }
 
-  public func draw(_ grid: CellGrid) { frames.append(grid) }
+  public func draw(_ grid: CellGrid) {
+    frames.append(grid)
+    onDraw?()
+  }
 
   public func suspend() -> (width: Int, height: Int) {
     suspensions += 1
@@ -47,6 +52,9 @@ public final class RecordingTerminal: TerminalSurface {
   public func copyToClipboard(_ text: String) { copied.append(text) }
 
   public func nextEvent(timeout: Double?) -> TerminalEvent? {
+    // A look without waiting (timeout 0) finds only events that have already come: a scripted
+    // timeout (nil) is the end of a wait that did not happen, so it stays for the next wait.
+    if timeout == 0, let first = pending.first, first == nil { return nil }
     waits.append(timeout)
     guard !pending.isEmpty else { return .interrupted }
     guard let event = pending.removeFirst() else {

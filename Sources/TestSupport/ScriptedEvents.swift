@@ -30,6 +30,8 @@ public final class ScriptedEvents: EventSource {
   public func watch(_ path: String?) { watched = path }
 
   public func next(timeout: Double?) -> LoopInput? {
+    // A look without waiting finds only what has already come (see `RecordingTerminal`).
+    if timeout == 0, case .timeout? = steps.first { return nil }
     waits.append(timeout)
     guard !steps.isEmpty else { return .terminal(.interrupted) }
     switch steps.removeFirst() {

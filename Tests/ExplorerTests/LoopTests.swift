@@ -51,4 +51,18 @@ struct LoopTests {
     let tickWaits = terminal.waits.compactMap { $0 }.filter { $0 > 0 && $0 < 0.5 }
     #expect(tickWaits.allSatisfy { abs($0 - 1.0 / 60) < 1e-6 })
   }
+
+  // Frames that take longer than their interval (a huge scene) keep the next tick always due; a
+  // key must still be read after at most one frame, not starve behind ticks (q at 100,000
+  // animations used to take 17 s).
+  @Test(.timeLimit(.minutes(1))) func keysAreReadBetweenSlowFrames() throws {
+    let clock = ManualMediaClock(mediaTime: 10)
+    let terminal = RecordingTerminal(width: 100, height: 30, events: [.key(.char(" ")), .key(.char("q"))])
+    terminal.onDraw = { clock.advance(by: 0.5) }  // every frame takes half a second
+    let loop = ExplorerLoop(
+      state: ExplorerState(scene: try bundled("overview")), surface: terminal, clock: clock, theme: Theme(), fps: 60)
+    loop.run()
+    // The first frame, the one after Space, and none while q waited.
+    #expect(terminal.frames.count <= 3)
+  }
 }
