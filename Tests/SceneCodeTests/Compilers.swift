@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The toolchain's compilers, run on generated code against the stubs in Fixtures/Stubs.
 enum Compilers {
@@ -29,17 +30,8 @@ enum Compilers {
   }
 
   static func run(_ executable: URL, _ arguments: [String], in folder: URL) throws -> Result {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    let ending = try ChildProcess.run(executable.path, arguments, directory: folder.path, timeout: 300)
+    return Result(status: ending.status ?? -1, output: ending.output + ending.errors)
   }
 
   /// A fresh folder with the Swift stub modules (QuartzCore, UIKit, PlaygroundSupport) built in it.

@@ -29,16 +29,11 @@ struct AtomicSaveTests {
     var random = SeededRandom(seed: SeededRandom.seed("KILL_SEED", default: 9, for: "killDuringRepeatedSaves"))
     var killedMidway = 0
     for round in 0..<60 {
-      let process = Process()
-      process.executableURL = timingLabBinary()
-      process.arguments = ["notation", round % 2 == 0 ? b : a, "--json", "--output", target]
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
+      let process = try ChildProcess(
+        timingLabBinary().path, ["notation", round % 2 == 0 ? b : a, "--json", "--output", target], output: .discard)
       usleep(UInt32.random(in: 0...120_000, using: &random))
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
-      if process.terminationReason == .uncaughtSignal { killedMidway += 1 }
+      process.send(SIGKILL)
+      if process.wait(timeout: 60).signal != nil { killedMidway += 1 }
       let text = String(decoding: FileManager.default.contents(atPath: target) ?? Data(), as: UTF8.self)
       #expect(expected.contains(text), "round \(round): the file is neither scene (\(text.utf8.count) bytes)")
       // Leftover temporary files of killed writers are the only other files allowed.
@@ -60,29 +55,20 @@ struct AtomicSaveTests {
     var random = SeededRandom(seed: SeededRandom.seed("SIGNAL_SEED", default: 29, for: "terminatingSignals"))
     var signalled = 0
     for round in 0..<18 {
-      // The test runner's threads block signals and children inherit the mask: start the binary
-      // from a launcher that unblocks them, as a shell's child would have them.
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = [
-        "python3", "-c",
-        "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); os.execv(sys.argv[1], sys.argv[1:])",
-        timingLabBinary().path, "notation", a, "--json", "--output", target,
-      ]
+      // ChildProcess starts the binary with every signal unblocked, as a shell's child has them.
       // Half the rounds hold the finished temporary file for 150 ms, so signals land mid-save.
-      if round % 2 == 0 {
-        process.environment = ProcessInfo.processInfo.environment.merging(["TIMINGLAB_SAVE_PAUSE_MS": "150"]) { $1 }
-      }
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      usleep(UInt32.random(in: 150_000...450_000, using: &random))  // the launcher and the work take ~0.3 s
-      kill(process.processIdentifier, [SIGTERM, SIGINT, SIGHUP][round % 3])
-      process.waitUntilExit()
-      if process.terminationReason == .uncaughtSignal { signalled += 1 }
+      var environment = ProcessInfo.processInfo.environment
+      if round % 2 == 0 { environment["TIMINGLAB_SAVE_PAUSE_MS"] = "150" }
+      let process = try ChildProcess(
+        timingLabBinary().path, ["notation", a, "--json", "--output", target], environment: environment,
+        output: .discard)
+      usleep(UInt32.random(in: 100_000...400_000, using: &random))  // the work takes ~0.25 s
+      process.send([SIGTERM, SIGINT, SIGHUP][round % 3])
+      let ending = process.wait(timeout: 60)
+      if ending.signal != nil { signalled += 1 }
       #expect(
-        process.terminationReason == .uncaughtSignal || process.terminationStatus == 0,
-        "round \(round): the launcher or the binary failed (\(process.terminationStatus))")
+        ending.signal != nil || ending.status == 0,
+        "round \(round): the binary failed (\(String(describing: ending.status)))")
       let text = String(decoding: FileManager.default.contents(atPath: target) ?? Data(), as: UTF8.self)
       #expect(text.isEmpty || text == expected, "round \(round): the file is torn (\(text.utf8.count) bytes)")
       let others = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import TimingLabCLI
 
 /// The built `timinglab` binary, found beside the test bundle.
@@ -55,47 +56,14 @@ final class CapturingConsole: Console, @unchecked Sendable {
 /// 60 s (a hang, not a speed check: every command here ends in well under a second). For what only
 /// a real process shows: exit statuses from `main`, help wrapped for a pipe, signals.
 func runBinary(_ arguments: [String], stdin: String? = nil) throws -> Run {
-  let process = Process()
-  process.executableURL = timingLabBinary()
-  process.arguments = arguments
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("timinglab-run-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: directory) }
-  process.currentDirectoryURL = directory
-  let out = Pipe()
-  let err = Pipe()
-  let input = Pipe()
-  process.standardOutput = out
-  process.standardError = err
-  process.standardInput = input
-  try process.run()
-  let killed = Flag()
-  let watchdog = DispatchWorkItem {
-    killed.set()
-    process.terminate()
-  }
-  DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
-  // Standard error is read on a thread of its own, so that neither pipe can fill and block.
-  nonisolated(unsafe) var errData = Data()
-  let errReader = Thread { errData = err.fileHandleForReading.readDataToEndOfFile() }
-  errReader.start()
-  if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-  try input.fileHandleForWriting.close()
-  let outData = out.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  while !errReader.isFinished { usleep(1000) }
-  watchdog.cancel()
+  let ending = try ChildProcess.run(
+    timingLabBinary().path, arguments, input: Array((stdin ?? "").utf8), directory: directory.path, timeout: 60)
   return Run(
-    status: process.terminationStatus, exited: process.terminationReason == .exit, hung: killed.isSet,
-    stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
-}
-
-/// A flag set from another thread.
-final class Flag: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = false
-  func set() { lock.withLock { value = true } }
-  var isSet: Bool { lock.withLock { value } }
+    status: ending.status ?? ending.signal ?? -1, exited: ending.signal == nil, hung: ending.timedOut,
+    stdout: ending.output, stderr: ending.errors)
 }
 
 /// Writes `text` to a new temporary file and returns its path.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every signal that ends the explorer leaves the terminal as it was: the explorer runs in a
@@ -11,26 +12,21 @@ struct TerminalSignalTests {
   static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"].first {
     FileManager.default.isExecutableFile(atPath: $0)
   }
+  /// A tmux server of the tests' own (it ends with its last session), not the user's.
+  static let socket = "timinglab-tests-\(getpid())"
   static let required = ProcessInfo.processInfo.environment["REQUIRE_TERMINAL_TESTS"] == "1"
 
   @Test func tmuxIsPresentWhenRequired() {
     if Self.required { #expect(Self.tmux != nil, "REQUIRE_TERMINAL_TESTS=1 but tmux is not installed") }
   }
 
-  /// Runs tmux; its output when `reading` (never for a command that may start the tmux server,
-  /// which would keep the pipe open for ever).
+  /// Runs tmux (for at most 10 s); its output when `reading`. A command that starts the tmux
+  /// server leaves the server holding the pipe: `ChildProcess` does not wait for that.
   @discardableResult
   static func tmux(_ arguments: [String], reading: Bool = false) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tmux!)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = reading ? pipe : FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = reading ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    try ChildProcess.run(
+      tmux!, ["-L", socket, "-f", "/dev/null"] + arguments, output: reading ? .capture : .discard, timeout: 10
+    ).output
   }
 
   static func waitFor(_ seconds: Double, _ condition: () throws -> Bool) rethrows -> Bool {
