@@ -62,9 +62,15 @@ indirect enum CodeExpression: Hashable {
 }
 
 /// A recursive-descent (precedence-climbing) parser over one statement's tokens.
+/// Expressions nest (brackets, calls, messages, prefix operators) and chain (`a + b + …`,
+/// `a.b.…`) at most `maximumDepth` levels: the tree it builds is walked recursively, and real
+/// set-up code nests a handful. Deeper is an error of that statement alone.
 struct CodeExpressionParser {
+  static let maximumDepth = 200
   let tokens: [CodeToken]
   var index: Int
+  /// The depth of the expression being read: levels of nesting plus links of chains above it.
+  var depth = 0
 
   init(_ tokens: [CodeToken], at index: Int = 0) {
     self.tokens = tokens
@@ -80,6 +86,8 @@ struct CodeExpressionParser {
 
   struct Failure: Error {
     var message: String
+    /// True when the expression nests or chains past `maximumDepth`.
+    var tooDeep = false
   }
 
   mutating func expect(_ symbol: String) throws(Failure) {
@@ -92,7 +100,18 @@ struct CodeExpressionParser {
     "/": 7, "%": 7, "&": 7,
   ]
 
+  /// Goes `levels` deeper, or fails when that passes `maximumDepth`.
+  mutating func deepen(_ levels: Int = 1) throws(Failure) {
+    depth += levels
+    guard depth <= Self.maximumDepth else {
+      throw Failure(
+        message: "an expression nested or chained more than \(Self.maximumDepth) levels deep", tooDeep: true)
+    }
+  }
+
   mutating func expression(minimum: Int = 0) throws(Failure) -> CodeExpression {
+    let entry = depth
+    defer { depth = entry }
     var left = try unary()
     while let token = current {
       if token.kind == .identifier && (token.text == "as" || token.text == "is") {
@@ -114,6 +133,7 @@ struct CodeExpressionParser {
       guard token.kind == .symbol, let p = Self.precedence[token.text], p > minimum else { break }
       // In Swift a new line ends the statement before a leading operator; the splitter decides.
       index += 1
+      try deepen()
       let right = try expression(minimum: p)
       left = .binary(token.text, left, right)
     }
@@ -135,6 +155,9 @@ struct CodeExpressionParser {
 
   mutating func unary() throws(Failure) -> CodeExpression {
     guard let token = current else { throw Failure(message: "an expression is missing") }
+    let entry = depth
+    defer { depth = entry }
+    try deepen()
     if token.kind == .symbol && ["-", "+", "!", "~", "&", "*"].contains(token.text) {
       index += 1
       let operand = try unary()
@@ -150,7 +173,10 @@ struct CodeExpressionParser {
 
   mutating func postfix(_ start: CodeExpression) throws(Failure) -> CodeExpression {
     var e = start
+    let entry = depth
+    defer { depth = entry }
     while let token = current, token.kind == .symbol {
+      try deepen()
       if token.text == "." || token.text == "?." {
         index += 1
         guard let name = current, name.kind == .identifier || name.kind == .number else {

@@ -4,20 +4,56 @@ import Scenes
 /// What the code built, as a scene file: markers applied, animations never added put on the
 /// root layer (and said so), one root layer.
 extension CodeInterpreter {
+  /// Animations one `add` may hold once every group has its own copy of its children (Core
+  /// Animation copies a group and its children when it is added, so a child shared by two groups
+  /// is two animations; forty levels of groups sharing one child would be 2^40).
+  static let maximumAnimationsPerAdd = 10_000
+
+  /// Why an added animation cannot be a scene: a group inside itself, nesting past
+  /// `SceneLimits.nesting`, or more than `maximumAnimationsPerAdd` animations.
+  struct ExpansionFailure: Error {
+    var message: String
+  }
+
   /// The animation at `i` as a scene file object with `id`, children included, its variable's
   /// marker applied and a spring's `duration = settlingDuration` resolved.
-  func document(animation i: Int, id: String) -> JSONValue {
+  func document(animation i: Int, id: String) throws(ExpansionFailure) -> JSONValue {
+    var count = 0
+    var ancestry: [Int] = []
+    return try document(animation: i, id: id, ancestry: &ancestry, count: &count)
+  }
+
+  /// The variable's name of animation `i`, for messages.
+  func name(ofAnimation i: Int) -> String { animations[i].variable ?? "animation\(i + 1)" }
+
+  private func document(
+    animation i: Int, id: String, ancestry: inout [Int], count: inout Int
+  ) throws(ExpansionFailure) -> JSONValue {
     let a = animations[i]
+    count += 1
+    guard count <= Self.maximumAnimationsPerAdd else {
+      throw ExpansionFailure(message: expansionTooLarge(i))
+    }
     var members: [(key: String, value: JSONValue)] = [("id", .string(id))]
     if !a.isGroup, let keyPath = a.keyPath { members.append(("keyPath", .string(keyPath))) }
     members += a.fields
     if a.isSpring { members.append(("spring", a.springDocument)) }
     if a.isGroup {
-      let children = a.children.enumerated().map { index, child in
+      if let start = ancestry.firstIndex(of: i) {
+        let loop = (ancestry[start...] + [i]).map(name(ofAnimation:)).joined(separator: " → ")
+        throw ExpansionFailure(message: "a group cannot hold itself (\(loop))")
+      }
+      guard ancestry.count < SceneLimits.nesting else {
+        throw ExpansionFailure(message: "groups nested more than \(SceneLimits.nesting) levels deep")
+      }
+      ancestry.append(i)
+      var children: [JSONValue] = []
+      for (index, child) in a.children.enumerated() {
         let variable = animations[child].variable
         let childID = variable.flatMap(markerID) ?? variable ?? "animation\(index + 1)"
-        return document(animation: child, id: childID)
+        children.append(try document(animation: child, id: childID, ancestry: &ancestry, count: &count))
       }
+      ancestry.removeLast()
       members.append(("animations", .array(children)))
     }
     let overlay = a.variable.flatMap { markers.byName[$0] } ?? []
@@ -35,6 +71,20 @@ extension CodeInterpreter {
       }
     }
     return .object(members)
+  }
+
+  /// What to say when the animation being expanded passes `maximumAnimationsPerAdd`: the
+  /// animations that more than one group holds, by name.
+  private func expansionTooLarge(_ i: Int) -> String {
+    var holders: [Int: Int] = [:]
+    for a in animations where a.isGroup {
+      for child in a.children { holders[child, default: 0] += 1 }
+    }
+    let shared = holders.filter { $0.value > 1 }.keys.sorted().prefix(3).map(name(ofAnimation:))
+    let why =
+      shared.isEmpty
+      ? "" : " (\(shared.joined(separator: ", ")) \(shared.count == 1 ? "is" : "are") held more than once, and each holder gets its own copy)"
+    return "it holds more than \(Self.maximumAnimationsPerAdd) animations once its groups are copied" + why
   }
 
   /// `settlingDuration` of a spring given by mass, stiffness and damping; nil for parameter sets
@@ -62,7 +112,9 @@ extension CodeInterpreter {
   mutating func document(defaultName: String) -> JSONValue? {
     guard !animations.isEmpty else { return nil }
     let children = Set(animations.flatMap(\.children))
-    let orphans = animations.indices.filter { animations[$0].addedTo == nil && !children.contains($0) }
+    let orphans = animations.indices.filter {
+      animations[$0].addedTo == nil && !animations[$0].refused && !children.contains($0)
+    }
     if !orphans.isEmpty {
       let root = layers.indices.first { layers[$0].parent == nil } ?? implicitLayer(["layer"])
       for i in orphans {
@@ -70,7 +122,11 @@ extension CodeInterpreter {
         line = animations[i].line
         note(
           "\(id) is never added to a layer; shown on \(layers[root].id.isEmpty ? "the root layer" : layers[root].id)")
-        layers[root].animations.append((id, document(animation: i, id: id)))
+        do {
+          layers[root].animations.append((id, try document(animation: i, id: id)))
+        } catch {
+          note("\(id) left out: \(error.message)")
+        }
       }
     }
     // Layers that hold nothing and were only read from are not part of the scene.
@@ -85,10 +141,11 @@ extension CodeInterpreter {
           .note,
           "the code uses \(roots.count) layers without a common superlayer; they are shown as sublayers of one root"
         ))
-      rootDocument = .object([
-        ("id", .string("root")),
-        ("sublayers", .array(roots.enumerated().map { layerDocument($1, fallbackID: "layer\($0 + 1)") })),
-      ])
+      var sublayers: [JSONValue] = []
+      for (index, root) in roots.enumerated() {
+        sublayers.append(layerDocument(root, fallbackID: "layer\(index + 1)", depth: 1))
+      }
+      rootDocument = .object([("id", .string("root")), ("sublayers", .array(sublayers))])
     }
     var scene: [(key: String, value: JSONValue)] = [("name", .string(defaultName))]
     for (key, value) in markers.byName["scene"] ?? [] where ["name", "title", "caption", "timeline"].contains(key) {
@@ -105,19 +162,51 @@ extension CodeInterpreter {
       && l.beginTime == 0
   }
 
-  func layerDocument(_ i: Int, fallbackID: String) -> JSONValue {
+  /// Layer `i` as a scene file object, `depth` levels below the root layer: sublayers and
+  /// animations that would nest deeper than `SceneLimits.nesting` (groups and sublayers
+  /// together, as every reader counts) are left out and said so.
+  mutating func layerDocument(_ i: Int, fallbackID: String, depth: Int = 0) -> JSONValue {
     let l = layers[i]
-    var members: [(key: String, value: JSONValue)] = [("id", .string(l.id.isEmpty ? fallbackID : l.id))]
+    let id = l.id.isEmpty ? fallbackID : l.id
+    var members: [(key: String, value: JSONValue)] = [("id", .string(id))]
     if l.beginTime != 0 { members.append(("beginTime", .number(l.beginTime))) }
     if l.speed != 1 { members.append(("speed", .number(l.speed))) }
     if l.timeOffset != 0 { members.append(("timeOffset", .number(l.timeOffset))) }
     let properties = l.properties.compactMap { p in p.value.json.map { (key: p.key, value: $0) } }
     if !properties.isEmpty { members.append(("properties", .object(properties))) }
-    if !l.animations.isEmpty { members.append(("animations", .array(l.animations.map(\.document)))) }
+    var animations: [JSONValue] = []
+    for (key, document) in l.animations {
+      if depth + Self.groupDepth(document) > SceneLimits.nesting {
+        notes.append(
+          Diagnostic(
+            .note,
+            "\(key) on \(id) left out: its groups and the layers above it nest more than \(SceneLimits.nesting) levels deep"
+          ))
+      } else {
+        animations.append(document)
+      }
+    }
+    if !animations.isEmpty { members.append(("animations", .array(animations))) }
     if !l.sublayers.isEmpty {
-      members.append(
-        ("sublayers", .array(l.sublayers.enumerated().map { layerDocument($1, fallbackID: "sublayer\($0 + 1)") })))
+      if depth + 1 > SceneLimits.nesting {
+        notes.append(
+          Diagnostic(
+            .note, "the sublayers of \(id) left out: layers nest more than \(SceneLimits.nesting) levels deep here"))
+      } else {
+        let sublayers = l.sublayers.enumerated().map {
+          layerDocument($1, fallbackID: "sublayer\($0 + 1)", depth: depth + 1)
+        }
+        members.append(("sublayers", .array(sublayers)))
+      }
     }
     return .object(members)
+  }
+
+  /// Levels of groups in an animation's scene file object (0 for an animation that is no group).
+  static func groupDepth(_ document: JSONValue) -> Int {
+    guard case .object(let members) = document,
+      case .array(let children)? = members.first(where: { $0.key == "animations" })?.value
+    else { return 0 }
+    return 1 + (children.map(groupDepth).max() ?? 0)
   }
 }

@@ -284,8 +284,15 @@ extension CodeInterpreter {
   }
 
   mutating func addSublayer(_ parent: CodeExpression, _ child: CodeExpression, _ statement: CodeStatementTokens) {
-    guard let p = layerIndex(parent), let c = layerIndex(child), p != c else {
-      return ignored(statement, "not a layer")
+    guard let p = layerIndex(parent), let c = layerIndex(child) else { return ignored(statement, "not a layer") }
+    // A layer tree has no cycles: Core Animation refuses to add a layer under itself.
+    var ancestor: Int? = p
+    while let a = ancestor {
+      if a == c {
+        let name = layers[c].id.isEmpty ? child.text : layers[c].id
+        return ignored(statement, "it would put \(name) inside itself: a layer tree cannot hold a cycle")
+      }
+      ancestor = layers[a].parent
     }
     if let old = layers[c].parent { layers[old].sublayers.removeAll { $0 == c } }
     layers[c].parent = p
@@ -327,7 +334,14 @@ extension CodeInterpreter {
     case .string(let s): id = s
     default: id = animations[i].variable ?? "animation\(i + 1)"
     }
-    var document = self.document(animation: i, id: id)
+    let expanded: JSONValue
+    do {
+      expanded = try self.document(animation: i, id: id)
+    } catch {
+      animations[i].refused = true
+      return ignored(statement, error.message)
+    }
+    var document = expanded
     if case .object(var members) = document {
       let begin = members.first { $0.key == "beginTime" }?.value
       if begin == nil || (begin == .number(0) && !animations[i].beginTimeReadsNow) {

@@ -183,9 +183,12 @@ extension CodeInterpreter {
 
   /// The local time of layer `i` at global time `t` (its ancestors' timing applied in turn).
   func localTime(of i: Int, atGlobal t: Double) -> Double {
-    let parentTime = layers[i].parent.map { localTime(of: $0, atGlobal: t) } ?? t
-    let l = layers[i]
-    return (parentTime - l.beginTime) * l.speed + l.timeOffset
+    // From the root down, without recursion (a chain of layers can be long).
+    var chain = [i]
+    while let parent = layers[chain[chain.count - 1]].parent { chain.append(parent) }
+    var time = t
+    for l in chain.reversed().map({ layers[$0] }) { time = (time - l.beginTime) * l.speed + l.timeOffset }
+    return time
   }
 
   /// The labelled argument `label`, or the one at `position` when unlabelled.

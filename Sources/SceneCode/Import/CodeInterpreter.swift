@@ -27,7 +27,12 @@ struct CodeInterpreter {
 
   mutating func note(_ text: String) { notes.append(Diagnostic(.note, at: TextLocation(line: line), text)) }
 
+  /// Says `statement` is left out and why (once: its first reason is the one that matters).
   mutating func ignored(_ statement: CodeStatementTokens, _ why: String) {
+    let location = TextLocation(line: statement.line)
+    if let last = notes.last, last.location == location, last.message.hasPrefix(statement.text + " ignored") {
+      return
+    }
     notes.append(
       Diagnostic(.note, at: TextLocation(line: statement.line), "\(statement.text) ignored (\(why))"))
   }
@@ -79,9 +84,13 @@ struct CodeInterpreter {
       return assignment(Array(tokens[..<index]), op: op, value: Array(tokens[(index + 1)...]), statement)
     }
     var parser = CodeExpressionParser(tokens)
-    guard let expression = try? parser.expression(), parser.atEnd else {
-      return ignored(statement, "not understood")
+    let expression: CodeExpression
+    do {
+      expression = try parser.expression()
+    } catch {
+      return ignored(statement, error.tooDeep ? error.message : "not understood")
     }
+    guard parser.atEnd else { return ignored(statement, "not understood") }
     perform(expression, statement)
   }
 
@@ -176,7 +185,15 @@ struct CodeInterpreter {
 
   mutating func evaluate(tokens: [CodeToken], _ statement: CodeStatementTokens) -> RuntimeValue {
     var parser = CodeExpressionParser(tokens)
-    guard let expression = try? parser.expression(), parser.atEnd else { return .unknown("not understood") }
+    let expression: CodeExpression
+    do {
+      expression = try parser.expression()
+    } catch {
+      // Too deep is said at once: nothing later could say why the value is unknown.
+      if error.tooDeep { ignored(statement, error.message) }
+      return .unknown("not understood")
+    }
+    guard parser.atEnd else { return .unknown("not understood") }
     return evaluate(expression)
   }
 }

@@ -17,6 +17,8 @@ struct AnimationBuild {
   var beginTimeReadsNow = false
   /// The layer it was added to, if it was.
   var addedTo: Int?
+  /// True when an `add` of it was left out (a group inside itself, too deep, too many).
+  var refused = false
 
   var isGroup: Bool { className == "CAAnimationGroup" }
   var isSpring: Bool { className == "CASpringAnimation" }

@@ -1,0 +1,127 @@
+import SceneCode
+import Scenes
+import Testing
+
+/// Code written to break the importer: cycles, blow-ups and nesting no real file has. Each is
+/// read without a crash (a stack overflow would end the test process), the statement at fault is
+/// named in a note, and the rest of the file still imports.
+@Suite("Hostile code")
+struct HostileCodeTests {
+  /// The notes of importing `text`, which must succeed.
+  static func notes(_ text: String) throws -> [String] {
+    try CodeImport.read(text).notes
+  }
+
+  static let fade = #"let fade = CABasicAnimation(keyPath: "opacity")"# + "\nlayer.add(fade, forKey: \"fade\")\n"
+
+  @Test func aGroupInsideItselfIsLeftOut() throws {
+    let notes = try Self.notes(
+      """
+      let g = CAAnimationGroup()
+      g.duration = 1
+      g.animations = [g]
+      layer.add(g, forKey: "g")
+      """ + "\n" + Self.fade)
+    #expect(notes.contains { $0.hasPrefix("line 4:") && $0.contains("a group cannot hold itself (g → g)") }, "\(notes)")
+  }
+
+  @Test func twoGroupsInsideEachOtherAreLeftOut() throws {
+    let notes = try Self.notes(
+      """
+      let a = CAAnimationGroup()
+      let b = CAAnimationGroup()
+      a.animations = [b]
+      b.animations = [a]
+      layer.add(a, forKey: "a")
+      """)
+    #expect(notes.contains { $0.contains("a group cannot hold itself (a → b → a)") }, "\(notes)")
+  }
+
+  @Test func aLayerUnderItsOwnSublayerIsRefused() throws {
+    let result = try CodeImport.read(
+      """
+      let r = CALayer()
+      let c = CALayer()
+      r.addSublayer(c)
+      c.addSublayer(r)
+      let a = CABasicAnimation(keyPath: "opacity")
+      c.add(a, forKey: "x")
+      """)
+    #expect(result.notes.contains { $0.hasPrefix("line 4:") && $0.contains("inside itself") }, "\(result.notes)")
+    // The first addSublayer stands: c is r's sublayer and holds the animation.
+    #expect(result.scene.root.sublayers.first?.animations.first?.id == "x")
+  }
+
+  /// Twenty levels of groups that each hold the one below twice: 2^20 animations once copied.
+  @Test func sharedChildrenThatMultiplyAreNamed() throws {
+    var lines = [#"let g0 = CABasicAnimation(keyPath: "opacity")"#]
+    for i in 1...20 { lines += ["let g\(i) = CAAnimationGroup()", "g\(i).animations = [g\(i - 1), g\(i - 1)]"] }
+    lines.append(#"layer.add(g20, forKey: "k")"#)
+    let notes = try Self.notes(lines.joined(separator: "\n") + "\n" + Self.fade)
+    #expect(!notes.contains { $0.contains("never added") }, "\(notes)")
+    #expect(
+      notes.contains {
+        $0.contains("more than 10000 animations once its groups are copied") && $0.contains("g0")
+      }, "\(notes)")
+  }
+
+  @Test func groupsDeeperThanTheSceneLimitAreLeftOut() throws {
+    var lines = [#"let g0 = CABasicAnimation(keyPath: "opacity")"#]
+    for i in 1...40 { lines += ["let g\(i) = CAAnimationGroup()", "g\(i).animations = [g\(i - 1)]"] }
+    lines.append(#"layer.add(g40, forKey: "k")"#)
+    let notes = try Self.notes(lines.joined(separator: "\n") + "\n" + Self.fade)
+    #expect(notes.contains { $0.contains("groups nested more than \(SceneLimits.nesting) levels deep") }, "\(notes)")
+  }
+
+  /// 100 layers each inside the one before: the first 32 levels are kept (what every reader
+  /// accepts), and the cut is said.
+  @Test func layersDeeperThanTheSceneLimitAreCut() throws {
+    var lines = ["let l0 = CALayer()"]
+    for i in 1...100 { lines += ["let l\(i) = CALayer()", "l\(i - 1).addSublayer(l\(i))"] }
+    lines += [#"let a = CABasicAnimation(keyPath: "opacity")"#, #"l0.add(a, forKey: "x")"#]
+    let result = try CodeImport.read(lines.joined(separator: "\n"))
+    #expect(result.notes.contains { $0.contains("layers nest more than \(SceneLimits.nesting) levels deep") })
+    var depth = 0
+    var layer = result.scene.root
+    while let next = layer.sublayers.first {
+      depth += 1
+      layer = next
+    }
+    #expect(depth == SceneLimits.nesting)
+  }
+
+  /// Expressions nested or chained far past any real code: that statement is left out, the file
+  /// still imports.
+  @Test(arguments: [
+    ("parentheses", String(repeating: "(", count: 30_000) + "1" + String(repeating: ")", count: 30_000)),
+    ("brackets", String(repeating: "[", count: 30_000) + "1" + String(repeating: "]", count: 30_000)),
+    ("a long sum", Array(repeating: "1", count: 200_000).joined(separator: " + ")),
+    ("nested calls", String(repeating: "max(1, ", count: 20_000) + "1" + String(repeating: ")", count: 20_000)),
+    ("prefix operators", String(repeating: "-", count: 30_000) + "1"),
+    ("a member chain", "a" + String(repeating: ".b", count: 100_000)),
+  ])
+  func deepExpressionsAreOneStatementLeftOut(name: String, expression: String) throws {
+    let notes = try Self.notes(Self.fade + "fade.duration = \(expression)\n")
+    #expect(notes.contains { $0.hasPrefix("line 3:") && $0.contains("ignored") }, "\(name): \(notes.prefix(3))")
+  }
+
+  @Test func nestedMessagesAreOneStatementLeftOut() throws {
+    let sends = String(repeating: "[", count: 30_000) + "CABasicAnimation animation"
+      + String(repeating: " self]", count: 29_999) + "]"
+    let notes = try Self.notes(
+      """
+      CABasicAnimation *fade = [CABasicAnimation animationWithKeyPath:@"opacity"];
+      [layer addAnimation:fade forKey:@"fade"];
+      CABasicAnimation *a = \(sends);
+      """)
+    #expect(notes.contains { $0.hasPrefix("line 3:") && $0.contains("more than 200 levels deep") }, "\(notes)")
+  }
+
+  /// Depth that real code has stays readable: 150 parentheses are fine.
+  @Test func nestingWithinTheLimitIsRead() throws {
+    let result = try CodeImport.read(
+      #"let fade = CABasicAnimation(keyPath: "opacity")"# + "\nfade.duration = " + String(repeating: "(", count: 150)
+        + "2" + String(repeating: ")", count: 150) + "\nlayer.add(fade, forKey: \"fade\")")
+    #expect(result.scene.root.animations.first?.duration == 2, "\(result.notes)")
+  }
+}
