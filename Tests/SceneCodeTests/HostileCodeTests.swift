@@ -106,7 +106,8 @@ struct HostileCodeTests {
   }
 
   @Test func nestedMessagesAreOneStatementLeftOut() throws {
-    let sends = String(repeating: "[", count: 30_000) + "CABasicAnimation animation"
+    let sends =
+      String(repeating: "[", count: 30_000) + "CABasicAnimation animation"
       + String(repeating: " self]", count: 29_999) + "]"
     let notes = try Self.notes(
       """

@@ -81,9 +81,10 @@ extension CodeInterpreter {
       for child in a.children { holders[child, default: 0] += 1 }
     }
     let shared = holders.filter { $0.value > 1 }.keys.sorted().prefix(3).map(name(ofAnimation:))
+    let verb = shared.count == 1 ? "is" : "are"
     let why =
       shared.isEmpty
-      ? "" : " (\(shared.joined(separator: ", ")) \(shared.count == 1 ? "is" : "are") held more than once, and each holder gets its own copy)"
+      ? "" : " (\(shared.joined(separator: ", ")) \(verb) held more than once, and each holder gets its own copy)"
     return "it holds more than \(Self.maximumAnimationsPerAdd) animations once its groups are copied" + why
   }
 
