@@ -81,13 +81,22 @@ public enum SceneReader {
 
   /// Words that appear in set-up code and never in notation.
   static let codeWords = [
-    "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CAAnimationGroup", "CALayer", "CAShapeLayer",
-    "UIView", "NSView", "import ", "#import", "func ", "@interface", "@implementation",
+    "UIView", "NSView", "import ", "#import", "func ", "@interface", "@implementation", "forKey", "(keyPath:",
+    "animationWithKeyPath", "CACurrentMediaTime",
   ]
 
+  /// True when the text (its first MiB) has a code word or names a Core Animation class (`CA`
+  /// and a capitalised word: `CABasicAnimation`, `CATransaction`, `CAMediaTimingFunction`).
   static func looksLikeCode(_ bytes: [UInt8]) -> Bool {
     let text = String(decoding: bytes.prefix(1 << 20), as: UTF8.self)
-    return codeWords.contains { text.contains($0) }
+    if codeWords.contains(where: text.contains) { return true }
+    let scalars = Array(text.unicodeScalars)
+    for i in scalars.indices.dropLast(3) where scalars[i] == "C" && scalars[i + 1] == "A" {
+      let before = i == 0 ? " " : scalars[i - 1]
+      let isWordStart = !(before.properties.isAlphabetic || before == "_" || ("0"..."9").contains(before))
+      if isWordStart, ("A"..."Z").contains(scalars[i + 2]), ("a"..."z").contains(scalars[i + 3]) { return true }
+    }
+    return false
   }
 
   /// A code file's scene name: its file name without the extension (`imported` without a file).

@@ -1,8 +1,9 @@
 /// Where a scene came from (docs/interfaces.md, "Where a scene comes from"): what the explorer's
 /// header shows and what saving writes back to.
 public enum SceneOrigin: Hashable, Sendable, CustomStringConvertible {
-  /// A scene file at a path (JSON, or another text read by content).
-  case file(String)
+  /// A scene file at a path (JSON, or another text read by content), and as what it was read:
+  /// `w` writes it back in that format.
+  case file(String, format: SceneFormat = .json)
   /// Core Animation code (`.swift`, `.m`) read by the importer; saving writes a scene file elsewhere.
   case code(String)
   /// Standard input (`-`).
@@ -14,21 +15,21 @@ public enum SceneOrigin: Hashable, Sendable, CustomStringConvertible {
 
   /// True when the scene can be written back to where it came from (a JSON scene file).
   public var writablePath: String? {
-    if case .file(let path) = self { return path }
+    if case .file(let path, _) = self { return path }
     return nil
   }
 
   /// The file to watch for changes made elsewhere (a scene file or code).
   public var watchPath: String? {
     switch self {
-    case .file(let path), .code(let path): path
+    case .file(let path, _), .code(let path): path
     default: nil
     }
   }
 
   public var description: String {
     switch self {
-    case .file(let path): path
+    case .file(let path, _): path
     case .code(let path): path + " (code)"
     case .standardInput: "standard input"
     case .bundled(let name): "bundled \(name)"

@@ -54,7 +54,10 @@ enum SceneLoading {
       }
       let result = try read(contents.bytes, path: argument, name: argument)
       return LoadedScene(
-        scene: result.scene, origin: result.format == .code ? .code(argument) : .file(argument), stamp: contents.stamp,
+        scene: result.scene,
+        origin: result.format == .code
+          ? .code(argument) : .file(argument, format: result.format == .notation ? .notation : .json),
+        stamp: contents.stamp,
         diagnostics: result.diagnostics, document: result.document)
     }
     if let scene = BundledScenes.scene(named: argument) { return LoadedScene(scene: scene, origin: .bundled(argument)) }

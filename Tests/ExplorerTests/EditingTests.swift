@@ -196,6 +196,33 @@ struct EditingTests {
     #expect(!s.hasUnsavedEdits && s.editing.fileStamp == newStamp && s.message == "saved scene.json")
   }
 
+  // A file of notation stays notation: w writes one line that reads back as the edited scene,
+  // and the file keeps its format after the save; W to another path writes JSON there.
+  @Test func aNotationFileIsSavedAsNotation() throws {
+    let stamp = FileStamp(size: 1, modified: 1, inode: 1, hash: 1)
+    var s = try state("duration=1", origin: .file("scene.tl", format: .notation), stamp: stamp)
+    press(&s, .char("e"))
+    try select(&s, field: "speed")
+    press(&s, KeyEvent(.right, .shift))
+    guard case .save(_, let bytes, _)? = press(&s, .char("w")).first else {
+      Issue.record("no save effect")
+      return
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(text.hasSuffix("\n") && !text.dropLast().contains("\n") && !text.hasPrefix("{"), "\(text)")
+    #expect(try Scene.parseNotation(String(text.dropLast())) == s.scene)
+    _ = s.update(.saved(path: "scene.tl", .success(FileStamp(size: 2, modified: 2, inode: 2, hash: 2))))
+    #expect(s.editing.origin == .file("scene.tl", format: .notation))
+    press(&s, .char("W"))
+    for _ in 0..<20 { press(&s, KeyEvent(.backspace)) }
+    for c in "copy.json".unicodeScalars { press(&s, .char(c)) }
+    guard case .save(_, let other, _)? = press(&s, KeyEvent(.enter)).first else {
+      Issue.record("no save effect")
+      return
+    }
+    #expect(try Scene.decode(other) == s.scene)
+  }
+
   // A scene without a file asks for a path (./NAME.json to start with); a refused or failed
   // write keeps the edits and says why.
   @Test func saveAsAndFailures() throws {
@@ -258,11 +285,15 @@ struct EditingTests {
       .fileChanged(
         .success(FileContents(bytes: [0xFF, 0xFE, 0x7B], stamp: FileStamp(size: 3, modified: 4, inode: 1, hash: 4)))))
     #expect(s.scene == good && s.editing.reloadProblem != nil)
+    // A deleted file: said as such (not as a bad version), over the earlier "reloaded".
+    _ = s.update(.fileChanged(contents("duration=1; duration=3 speed=3", 7)))
+    #expect(s.message == "reloaded s.txt")
     _ = s.update(.fileChanged(.failure(.missing("s.txt"))))
-    #expect(s.scene == good && s.editing.reloadProblem?.contains("does not exist") == true)
+    #expect(s.editing.reloadProblem == "s.txt was deleted or moved away; showing its last scene (w writes it again)")
+    #expect(ExplorerView.render(s, theme: Theme()).text.contains("s.txt was deleted or moved away"))
     // A problem stays on the status line after keys, until a good version arrives.
     press(&s, KeyEvent(.right))
-    #expect(ExplorerView.render(s, theme: Theme()).text.contains("does not exist"))
+    #expect(ExplorerView.render(s, theme: Theme()).text.contains("was deleted or moved away"))
     _ = s.update(.fileChanged(contents("duration=4", 5)))
     #expect(s.scene.root.animations.count == 1 && s.editing.reloadProblem == nil)
     // Two problems: the first and the count.

@@ -100,6 +100,24 @@ struct SafeSavingTests {
     }
   }
 
+  // The explorer's `w` after the file was deleted under it writes it again (nothing to lose);
+  // after it was changed, or deleted and made again by someone else, it refuses.
+  @Test func aDeletedFileIsWrittenAgainAChangedOneIsNot() throws {
+    let folder = try scratch()
+    let path = folder + "/scene.json"
+    let store = SystemFileStore()
+    guard case .success(let stamp) = store.write(Array("one".utf8), to: path, replacing: nil) else {
+      Issue.record("first write failed")
+      return
+    }
+    try FileManager.default.removeItem(atPath: path)
+    #expect(store.write(Array("two".utf8), to: path, replacing: stamp).isSuccess)
+    #expect(text(path) == "two")
+    try Data("someone else's".utf8).write(to: URL(fileURLWithPath: path))
+    #expect("\(store.write(Array("three".utf8), to: path, replacing: stamp))".contains("changed on disk"))
+    #expect(text(path) == "someone else's")
+  }
+
   @Test func aSymbolicLinkIsFollowed() throws {
     let folder = try scratch()
     try FileManager.default.createDirectory(atPath: folder + "/real", withIntermediateDirectories: true)

@@ -27,6 +27,15 @@ struct SceneReaderTests {
     ("a.txt", "duration=1 fillMode=back", .notation),
     ("-", Self.code, .code),
     ("-", "group { duration=1 }", .notation),
+    // Snippets as pasted: no class name from a fixed list, no declaration.
+    ("-", "let t = CAMediaTimingFunction(name: .easeIn)\nlet a = anim()\na.timingFunction = t", .code),
+    ("-", "CATransaction.begin()\nlayer.opacity = 0\nCATransaction.commit()", .code),
+    ("-", "[view.layer addAnimation:pulse forKey:@\"pulse\"];", .code),
+    ("-", "pulse.beginTime = CACurrentMediaTime() + 1", .code),
+    ("-", "spin = CASpringAnimation(keyPath: \"transform.scale\")", .code),
+    // Notation that mentions such words inside a name stays notation.
+    ("-", "scene name=ABCA duration=1 keyPath=opacity", .notation),
+    ("-", "duration=1 keyPath=position.x fillMode=both", .notation),
   ])
   func formats(path: String, text: String, format: SceneReader.Format) {
     #expect(SceneReader.format(of: Array(text.utf8), path: path == "-" ? nil : path) == format)

@@ -7,8 +7,12 @@ import Scenes
 /// temporary file, flush, rename; refused when the file changed since it was read); the result
 /// comes back as an event.
 extension ExplorerState {
-  /// The text a save writes: the scene file (JSON).
-  var savedBytes: [UInt8] { Array(scene.fileText.utf8) }
+  /// The text `w` writes: the scene in its file's format (a notation file stays one line of
+  /// notation), else the scene file (JSON).
+  var savedBytes: [UInt8] {
+    if case .file(_, .notation) = editing.origin { return Array((scene.notation + "\n").utf8) }
+    return Array(scene.fileText.utf8)
+  }
 
   /// `w`: writes the scene back to its file, or asks for a path when it has none.
   mutating func save() -> [ExplorerEffect] {
@@ -29,8 +33,12 @@ extension ExplorerState {
       message = "no path: not saved"
       return []
     }
-    let replacing = path == editing.origin.writablePath ? editing.fileStamp : nil
-    return [.save(path: path, bytes: savedBytes, replacing: replacing)]
+    let samePath = path == editing.origin.writablePath
+    return [
+      .save(
+        path: path, bytes: samePath ? savedBytes : Array(scene.fileText.utf8),
+        replacing: samePath ? editing.fileStamp : nil)
+    ]
   }
 
   /// The run loop's answer to `.save`.
@@ -40,7 +48,7 @@ extension ExplorerState {
       let newFile = editing.origin.writablePath != path
       editing.savedScene = scene
       editing.fileStamp = stamp
-      editing.origin = .file(path)
+      if newFile { editing.origin = .file(path) }
       editing.diskVersion = nil
       editing.reloadProblem = nil
       message = "saved \(path)"
@@ -86,7 +94,11 @@ extension ExplorerState {
   mutating func fileChanged(_ result: Result<FileContents, FileError>) {
     guard let path = editing.origin.watchPath else { return }
     switch result {
+    case .failure(.missing):
+      message = nil  // an earlier "reloaded" would hide what happened now
+      editing.reloadProblem = "\(path) was deleted or moved away; showing its last scene (w writes it again)"
     case .failure(let error):
+      message = nil
       editing.reloadProblem = "\(error); showing the last good scene"
     case .success(let contents):
       if contents.stamp == editing.fileStamp { return }  // our own save, or nothing new
@@ -94,6 +106,7 @@ extension ExplorerState {
       do {
         read = try SceneReader.read(contents.bytes, path: path)
       } catch {
+        message = nil
         editing.reloadProblem = "\(path): " + Self.firstLine(of: error.message)
         return
       }
@@ -110,6 +123,9 @@ extension ExplorerState {
         return
       }
       apply(DiskVersion(scene: scene, stamp: contents.stamp), label: "reload of \(path)")
+      if case .file(let file, _) = editing.origin {  // the file may have become JSON, or notation
+        editing.origin = .file(file, format: read.format == .notation ? .notation : .json)
+      }
       message = "reloaded \(path)" + notes
     }
   }

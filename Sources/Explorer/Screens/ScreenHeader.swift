@@ -30,7 +30,7 @@ extension ExplorerView {
     let mark = state.hasUnsavedEdits ? (theme.unicode ? " ●" : " *") : ""
     let source: String
     switch state.editing.origin {
-    case .file(let path): source = path
+    case .file(let path, _): source = path
     case .standardInput: source = "stdin"
     case .notation: source = "notation"
     case .code(let path): source = path

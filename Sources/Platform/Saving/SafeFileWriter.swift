@@ -30,7 +30,8 @@ public struct SafeFileWriter {
   public enum Existing: Hashable, Sendable {
     /// Refuse (`.exists`).
     case refuse
-    /// Replace it only if it still has this stamp (`.changed` otherwise).
+    /// Replace it only if it still has this stamp (`.changed` otherwise). When nothing is there
+    /// any more (the file was deleted), write it again: nothing can be lost.
     case expect(FileStamp)
     /// Replace whatever regular file is there (`-o`).
     case replace
@@ -84,8 +85,6 @@ public struct SafeFileWriter {
       case .replace: break
       }
       guard existing.mode & 0o222 != 0, calls.isWritable(target) else { return .failure(.readOnly(path)) }
-    } else if case .expect = rule {
-      return .failure(.changed(path))
     }
 
     let isRoot = calls.userID == 0
@@ -158,8 +157,8 @@ public struct SafeFileWriter {
       defer { discard(temporary.path) }
       return writeInPlace(.file(temporary.path, size: written), to: target, path: path, status: existing)
     }
-    // The last moment to notice that someone else wrote the file meanwhile.
-    if case .expect(let expected) = rule, stamp(target) != expected {
+    // The last moment to notice that someone else wrote the file meanwhile (or made it again).
+    if case .expect(let expected) = rule, existing == nil ? stamp(target) != nil : stamp(target) != expected {
       discard(temporary.path)
       return .failure(.changed(path))
     }
