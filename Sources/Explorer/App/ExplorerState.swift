@@ -14,7 +14,10 @@ import Scenes
 /// scene's root layer with the no-jump formula.
 public struct ExplorerState: Hashable, Sendable {
   /// The scene, including live changes to its root layer (speed changes).
-  package var scene: Scene
+  package var scene: Scene { didSet { sceneSpan = scene.span } }
+  /// `scene.span`, worked out when the scene changes rather than several times a frame (it
+  /// visits every animation: 100,000 of them take milliseconds).
+  package private(set) var sceneSpan: ClosedRange<Double>
   /// The scene as loaded, to reset to.
   package var originalScene: Scene
   /// The scene's animations as timeline rows (derived from `scene` when it is set).
@@ -56,6 +59,7 @@ public struct ExplorerState: Hashable, Sendable {
     fileStamp: FileStamp? = nil
   ) {
     self.scene = scene
+    self.sceneSpan = scene.span
     self.originalScene = scene
     self.rows = scene.rows
     self.width = width

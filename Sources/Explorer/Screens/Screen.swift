@@ -66,7 +66,7 @@ package protocol Screen: Hashable, Sendable {
 }
 
 extension Screen {
-  package func span(_ app: ExplorerState) -> ClosedRange<Double> { app.scene.span }
+  package func span(_ app: ExplorerState) -> ClosedRange<Double> { app.sceneSpan }
 
   package var isAnimating: Bool { false }
 

@@ -153,7 +153,7 @@ enum ScrubView {
     _ state: ExplorerState, presentation: [LayerPresentation], into grid: inout CellGrid, area: Rect, theme: Theme,
     cache: ViewCache?
   ) {
-    let span = state.scene.span
+    let span = state.sceneSpan
     let world = cache?.stageWorld(of: state.scene, span: span) ?? StageWorld.of(state.scene, span: span)
     let stage = StageView(layers: StageLayer.layers(state.scene.root, presentation: presentation), world: world)
     let inner = Box.inner(area)
