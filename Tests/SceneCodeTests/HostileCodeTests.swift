@@ -99,6 +99,7 @@ struct HostileCodeTests {
     ("nested calls", String(repeating: "max(1, ", count: 20_000) + "1" + String(repeating: ")", count: 20_000)),
     ("prefix operators", String(repeating: "-", count: 30_000) + "1"),
     ("a member chain", "a" + String(repeating: ".b", count: 100_000)),
+    ("nested ternaries", String(repeating: "x ? ", count: 30_000) + "1" + String(repeating: " : 2", count: 30_000)),
   ])
   func deepExpressionsAreOneStatementLeftOut(name: String, expression: String) throws {
     let notes = try Self.notes(Self.fade + "fade.duration = \(expression)\n")
@@ -118,11 +119,11 @@ struct HostileCodeTests {
     #expect(notes.contains { $0.hasPrefix("line 3:") && $0.contains("more than 200 levels deep") }, "\(notes)")
   }
 
-  /// Depth that real code has stays readable: 150 parentheses are fine.
+  /// Depth that real code has stays readable: 60 parentheses are fine.
   @Test func nestingWithinTheLimitIsRead() throws {
     let result = try CodeImport.read(
-      #"let fade = CABasicAnimation(keyPath: "opacity")"# + "\nfade.duration = " + String(repeating: "(", count: 150)
-        + "2" + String(repeating: ")", count: 150) + "\nlayer.add(fade, forKey: \"fade\")")
+      #"let fade = CABasicAnimation(keyPath: "opacity")"# + "\nfade.duration = " + String(repeating: "(", count: 60)
+        + "2" + String(repeating: ")", count: 60) + "\nlayer.add(fade, forKey: \"fade\")")
     #expect(result.scene.root.animations.first?.duration == 2, "\(result.notes)")
   }
 }

@@ -112,6 +112,7 @@ struct CodeExpressionParser {
   mutating func expression(minimum: Int = 0) throws(Failure) -> CodeExpression {
     let entry = depth
     defer { depth = entry }
+    try deepen()  // a ternary's branches recurse here without passing through `unary`
     var left = try unary()
     while let token = current {
       if token.kind == .identifier && (token.text == "as" || token.text == "is") {
