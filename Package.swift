@@ -87,7 +87,10 @@ let package = Package(
     .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "CNcursesw", "TermGrid"]),
     .testTarget(
       name: "ExplorerTests",
-      dependencies: ["Explorer", "Scenes", "SceneReading", "MediaTiming", "TermGrid", "FileStore", "TestSupport"],
+      dependencies: [
+        "Explorer", "Scenes", "SceneReading", "MediaTiming", "TermGrid", "FileStore", "TestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       exclude: ["Snapshots"]),
     .testTarget(name: "PlatformTests", dependencies: ["Platform", "FileStore", "MediaTiming"]),
     .testTarget(name: "FuzzTests", dependencies: ["Scenes", "MediaTiming", "Explorer", "TermGrid", "TestSupport"]),
