@@ -33,6 +33,8 @@ let package = Package(
     .target(name: "SceneCode", dependencies: ["MediaTiming", "Scenes", "TextFormats"]),
     // Reading a scene from bytes, whatever they hold (JSON, notation, code): the CLI's and the explorer's one reader.
     .target(name: "SceneReading", dependencies: ["Scenes", "SceneCode"]),
+    // `explain`: the jumps and mistakes of a scene, found with the engine, each with a fix.
+    .target(name: "Explain", dependencies: ["MediaTiming", "Scenes"]),
     // The explorer app: state -> update -> view, no I/O (time and keys arrive as events).
     .target(
       name: "Explorer",
@@ -61,7 +63,8 @@ let package = Package(
       name: "TimingLabCLI",
       dependencies: [
         "MediaTiming", "Scenes", "TermGrid", "Explorer", "CursesTerminal", "FileStore", "Platform", "SceneCode",
-        "SceneReading", "TextFormats", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "SceneReading", "TextFormats", "Explain",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(name: "timinglab", dependencies: ["TimingLabCLI"]),
@@ -78,6 +81,7 @@ let package = Package(
     ),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "MediaTiming"]),
     .testTarget(name: "SceneReadingTests", dependencies: ["SceneReading", "Scenes"]),
+    .testTarget(name: "ExplainTests", dependencies: ["Explain", "Scenes", "MediaTiming"]),
     .testTarget(
       name: "SceneCodeTests", dependencies: ["SceneCode", "Scenes", "MediaTiming", "TestSupport"],
       // Stubs of Apple's API and the import corpus, read through #filePath.

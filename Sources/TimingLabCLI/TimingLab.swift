@@ -9,7 +9,7 @@ public struct TimingLab: ParsableCommand {
     subcommands: [
       ExploreCommand.self, EvalCommand.self, CurveCommand.self, SolveCommand.self, KeyframesCommand.self,
       RenderCommand.self, CheatsheetCommand.self, ListCommand.self, NotationCommand.self, CodeCommand.self,
-      ImportCommand.self, RecordCommand.self,
+      ImportCommand.self, RecordCommand.self, ExplainCommand.self,
     ],
     defaultSubcommand: ExploreCommand.self)
 

@@ -27,6 +27,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   public var value: String?
   /// How to make it right, as an edit that can be applied and undone.
   public var fix: Fix?
+  /// For a finding about an animation (`explain`): its path (`root/card/fade`).
+  public var animation: String?
+  /// For a finding about a moment (`explain`): the scene time of the visible effect, seconds.
+  public var time: Double?
 
   public init(
     _ severity: Severity, code: String? = nil, at location: TextLocation? = nil, path: String? = nil,

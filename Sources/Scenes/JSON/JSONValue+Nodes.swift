@@ -105,3 +105,29 @@ extension JSONValue {
     return nil
   }
 }
+
+extension JSONValue {
+  /// The document with `edits` applied in order: each sets (or, with nil, removes) a field of the
+  /// node at its ids; `properties` edits merge their key paths into the layer's model values (a
+  /// key path set again moves to the end, where it wins over a whole property set before it).
+  /// Edits of nodes that are not there are skipped.
+  public func applying(_ edits: [SceneEdit]) -> JSONValue {
+    var document = self
+    for edit in edits {
+      guard var node = document.sceneNode(at: edit.ids) else { continue }
+      if edit.field == "properties", case .object(let changes)? = edit.value {
+        var members: [(key: String, value: JSONValue)] = []
+        if case .object(let existing)? = node[member: "properties"] { members = existing }
+        for (key, value) in changes {
+          members.removeAll { $0.key == key }
+          members.append((key, value))
+        }
+        node[member: "properties"] = .object(members)
+      } else {
+        node[member: edit.field] = edit.value
+      }
+      document = document.replacingSceneNode(at: edit.ids, with: node) ?? document
+    }
+    return document
+  }
+}

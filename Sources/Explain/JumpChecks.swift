@@ -1,0 +1,100 @@
+import MediaTiming
+import Scenes
+
+/// Where what is on screen jumps at an animation's ends, read from the engine around each end:
+/// `snap-back` and `autoreverse-end` (it ends and the model value shows, different from its last
+/// value), `zombie-fill` (it ends but a forwards fill holds a value the model does not have),
+/// `start-flash` (it starts after it was added, without a backwards fill, from another value than
+/// the one shown before).
+enum JumpChecks {
+  static func check(_ s: Subject, _ probe: Probe) -> [Diagnostic] {
+    guard let keyPath = s.animation.keyPath, KeyPathAddress.of(keyPath) != nil, !s.animation.isGroup,
+      !s.animation.isAdditive
+    else { return [] }
+    var found: [Diagnostic] = []
+    let held = probe.holding(s)
+    if let end = s.sceneEnd {
+      // The same instant with and without the animation holding its end.
+      let shown = probe.read(s, at: end + Probe.epsilon)
+      let holding = held.read(s, at: end + Probe.epsilon)
+      if !shown.applied, Probe.visiblyDiffer(holding.presented, shown.presented, keyPath: keyPath),
+        !Probe.differ(shown.presented, shown.model),
+        let last = holding.contribution
+      {
+        found.append(endsOnTheModel(s, keyPath, at: end, last: last, shown: shown))
+      } else if shown.applied, Probe.visiblyDiffer(shown.presented, shown.model, keyPath: keyPath),
+        s.animation.fillMode.fillsForwards,
+        !s.animation.removedOnCompletion
+      {
+        found.append(zombie(s, keyPath, at: end, held: shown))
+      }
+    }
+    // Before a delayed start the model value shows (nothing else animates the key path), and the
+    // animation's first value is another.
+    if let start = s.sceneStart, start > Probe.epsilon {
+      let shown = probe.read(s, at: start - Probe.epsilon)
+      let holding = held.read(s, at: start - Probe.epsilon)
+      if !shown.applied, !Probe.differ(shown.presented, shown.model),
+        Probe.visiblyDiffer(holding.presented, shown.presented, keyPath: keyPath)
+      {
+        found.append(
+          .finding(
+            "start-flash", s, time: start,
+            "animation \(s.animation.id) starts at \(Words.time(start)), after it was added, and has no "
+              + "backwards fill: until then \(keyPath) shows its model value \(Words.value(shown.presented)), "
+              + "then jumps to \(Words.value(holding.contribution))",
+            fix: Fix(
+              "fill backwards, so its first value shows from the moment it is added",
+              edits: Edits.fillingBackwards(s).map { [$0] } ?? [])))
+      }
+    }
+    return found
+  }
+
+  /// `snap-back`, or `autoreverse-end` when autoreversing brought it back to its start.
+  static func endsOnTheModel(
+    _ s: Subject, _ keyPath: String, at end: Double, last: AnimatedValue, shown: Probe.Reading
+  ) -> Diagnostic {
+    // Where the motion is meant to end: a spring's target (a cut spring stops short of it),
+    // otherwise its last value.
+    var target = last
+    if case .spring(_, let values) = s.animation.content, !s.animation.autoreverses, let model = shown.model,
+      let ends = values.ends(current: { model })
+    {
+      target = ends.to
+    }
+    var edits = Edits.explicitEnds(s, model: shown.model) + [Edits.model(s, keyPath, target)]
+    if let start = s.sceneStart, start > Probe.epsilon, let fill = Edits.fillingBackwards(s) { edits.append(fill) }
+    let fix = Fix("set the model value to \(Words.value(target)) when adding it", edits: edits)
+    if s.animation.autoreverses {
+      return .finding(
+        "autoreverse-end", s, time: end,
+        "animation \(s.animation.id) autoreverses back to \(Words.value(last)), then is removed at "
+          + "\(Words.time(end)) and \(keyPath) jumps to its model value \(Words.value(shown.presented))",
+        fix: fix)
+    }
+    return .finding(
+      "snap-back", s, time: end,
+      "animation \(s.animation.id) ends at \(Words.time(end)) and is removed: \(keyPath) snaps back from "
+        + "\(Words.value(last)) to its model value \(Words.value(shown.presented))",
+      fix: fix)
+  }
+
+  static func zombie(_ s: Subject, _ keyPath: String, at end: Double, held: Probe.Reading) -> Diagnostic {
+    var edits = Edits.explicitEnds(s, model: held.model) + [Edits.model(s, keyPath, held.presented!)]
+    edits.append(Edits.field(s, "removedOnCompletion", nil))
+    if let fill = Edits.notFillingForwards(s) { edits.append(fill) }
+    if let start = s.sceneStart, start > Probe.epsilon, let fill = Edits.fillingBackwards(s) {
+      // A delayed one keeps showing its start before it begins.
+      edits.removeAll { $0.field == "fillMode" }
+      edits.append(SceneEdit(ids: fill.ids, field: "fillMode", value: .string("backwards")))
+    }
+    return .finding(
+      "zombie-fill", s, time: end,
+      "animation \(s.animation.id) ends at \(Words.time(end)) but a forwards fill with removedOnCompletion = false "
+        + "keeps \(keyPath) at \(Words.value(held.presented)) while the model value is "
+        + "\(Words.value(held.model)): it looks done, but hit-testing and later animations see the model value",
+      fix: Fix(
+        "set the model value to \(Words.value(held.presented)) and let the animation be removed", edits: edits))
+  }
+}
