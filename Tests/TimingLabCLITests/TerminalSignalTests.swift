@@ -64,7 +64,10 @@ struct TerminalSignalTests {
     #expect(drawn, "the explorer did not start")
     let pid = try #require(Int32(String(contentsOfFile: path + "/pid", encoding: .utf8).filter(\.isNumber)))
     kill(pid, signal)
-    let ended = Self.waitFor(10) { FileManager.default.fileExists(atPath: path + "/after") }
+    // The shell creates the file before stty writes to it: wait for the whole line.
+    let ended = Self.waitFor(10) {
+      (try? String(contentsOfFile: path + "/after", encoding: .utf8))?.hasSuffix("\n") == true
+    }
     #expect(ended, "signal \(signal): the explorer did not end")
     let before = try String(contentsOfFile: path + "/before", encoding: .utf8)
     let after = try String(contentsOfFile: path + "/after", encoding: .utf8)
