@@ -5,16 +5,18 @@ import Scenes
 /// seems to say, each with a stable code, the animation, the scene time of the visible effect, a
 /// plain-words message and a fix (docs/interfaces.md, "`timinglab explain`").
 public enum Explain {
-  /// Every finding for `scene`, ordered by time, then animation.
-  public static func diagnose(_ scene: Scene) -> [Diagnostic] {
+  /// Every finding for `scene`, ordered by time, then animation; with `animation`, only those
+  /// about the animation at that path (`root/fade`), which costs a few evaluations of the scene
+  /// instead of a few per animation.
+  public static func diagnose(_ scene: Scene, animation: String? = nil) -> [Diagnostic] {
     let subjects = Subject.all(in: scene.root)
     let probe = Probe(root: scene.root)
     var found: [Diagnostic] = []
-    for subject in subjects {
+    for subject in subjects where animation == nil || subject.path == animation {
       found += FieldChecks.check(subject, probe)
       found += JumpChecks.check(subject, probe)
     }
-    found += OverlapCheck.check(subjects)
+    found += OverlapCheck.check(subjects).filter { animation == nil || $0.animation == animation }
     return found.sorted {
       ($0.time ?? -.infinity, $0.animation ?? "", $0.code ?? "") < (
         $1.time ?? -.infinity, $1.animation ?? "", $1.code ?? ""

@@ -147,6 +147,13 @@ struct SceneDecoder {
       }
     }
     let expected = keyPath.flatMap { expectedKind(forKeyPath: $0, at: "\(path).keyPath") }
+    if kind != .group, let keyPath, expected == nil, !["transform", "sublayerTransform"].contains(keyPath) {
+      // Kept (its values are drawn as numbers), but Core Animation moves nothing by that name.
+      let hint =
+        closestMatch(to: keyPath, in: KeyPathAddress.knownKeyPaths, within: 3).map { " (did you mean \"\($0)\"?)" }
+        ?? ""
+      warning("\(path).keyPath", "\"\(keyPath)\" is not a key path a layer animates\(hint); nothing on screen moves")
+    }
     switch kind {
     case .group:
       var children: [Animation] = []

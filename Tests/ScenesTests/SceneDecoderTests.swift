@@ -376,6 +376,18 @@ struct PresentationFieldTests {
     #expect(scene.warnings.contains { $0.path == "layer.properties.opacty" && $0.message.contains("\"opacity\"") })
   }
 
+  // A misspelled animation key path is read (it may be a custom property) but warned about, with
+  // the nearest one a layer animates; notation and import go through the same decoder.
+  @Test func unknownAnimationKeyPathIsWarned() throws {
+    let scene = try Scene.parseNotation("keyPath=positon.x from=0 to=100 duration=1")
+    #expect(scene.root.animations.first?.keyPath == "positon.x")
+    #expect(
+      scene.warnings.contains {
+        $0.path == "layer.animations[0].keyPath" && $0.message.contains("did you mean \"position.x\"")
+      }, "\(scene.warnings)")
+    #expect(try Scene.parseNotation("keyPath=position.x from=0 to=100 duration=1").warnings.isEmpty)
+  }
+
   // Every parameter set of springs.md in a scene file, each the spring its formulas give.
   @Test(arguments: [
     (
