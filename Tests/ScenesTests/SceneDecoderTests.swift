@@ -381,10 +381,10 @@ struct PresentationFieldTests {
   @Test func unknownAnimationKeyPathIsWarned() throws {
     let scene = try Scene.parseNotation("keyPath=positon.x from=0 to=100 duration=1")
     #expect(scene.root.animations.first?.keyPath == "positon.x")
-    #expect(
-      scene.warnings.contains {
-        $0.path == "layer.animations[0].keyPath" && $0.message.contains("did you mean \"position.x\"")
-      }, "\(scene.warnings)")
+    // (Notation says where in the line: the item's column.)
+    #expect(scene.warnings.contains { $0.message.contains("did you mean \"position.x\"") }, "\(scene.warnings)")
+    let file = try decode(#""animations": [{"id": "a", "keyPath": "opacty", "to": 0}]"#)
+    #expect(file.warnings.contains { $0.path == "layer.animations[0].keyPath" && $0.message.contains("\"opacity\"") })
     #expect(try Scene.parseNotation("keyPath=position.x from=0 to=100 duration=1").warnings.isEmpty)
   }
 
