@@ -38,7 +38,9 @@ let package = Package(
     // The explorer app: state -> update -> view, no I/O (time and keys arrive as events).
     .target(
       name: "Explorer",
-      dependencies: ["MediaTiming", "Saturating", "Scenes", "SceneCode", "SceneReading", "TermGrid", "FileStore"]),
+      dependencies: [
+        "MediaTiming", "Saturating", "Scenes", "SceneCode", "SceneReading", "TermGrid", "FileStore", "Explain",
+      ]),
     // What the app needs from files, as a protocol (read, atomic write) and an in-memory fake.
     .target(name: "FileStore"),
     // The operating system, edge code like curses: files (POSIX, atomic rename), watching

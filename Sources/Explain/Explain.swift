@@ -16,7 +16,7 @@ public enum Explain {
       found += FieldChecks.check(subject, probe)
       found += JumpChecks.check(subject, probe)
     }
-    found += OverlapCheck.check(subjects).filter { animation == nil || $0.animation == animation }
+    found += OverlapCheck.check(subjects, only: animation)
     return found.sorted {
       ($0.time ?? -.infinity, $0.animation ?? "", $0.code ?? "") < (
         $1.time ?? -.infinity, $1.animation ?? "", $1.code ?? ""

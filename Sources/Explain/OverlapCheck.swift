@@ -5,13 +5,14 @@ import Scenes
 /// parts of one property: `position` and `position.x`), active at the same time: the one added
 /// later replaces the earlier's value for as long as they overlap.
 enum OverlapCheck {
-  static func check(_ subjects: [Subject]) -> [Diagnostic] {
+  /// The conflicts of every animation, or (with `only`) of the one at that path as the later one.
+  static func check(_ subjects: [Subject], only: String? = nil) -> [Diagnostic] {
     var found: [Diagnostic] = []
     let candidates = subjects.filter { !$0.animation.isGroup && !$0.animation.isAdditive && $0.address != nil }
     let byLayer = Dictionary(grouping: candidates, by: \.layerPath)
     for layerPath in byLayer.keys.sorted() {
       let animations = byLayer[layerPath]!.sorted { $0.index < $1.index }
-      for (i, later) in animations.enumerated() {
+      for (i, later) in animations.enumerated() where only == nil || later.path == only {
         let hidden = animations[..<i].compactMap { earlier -> (Subject, ClosedRange<Double>)? in
           guard overlapsInProperty(earlier, later), let overlap = overlap(earlier, later) else { return nil }
           return (earlier, overlap)

@@ -1,3 +1,4 @@
+import Explain
 import MediaTiming
 import Scenes
 import TermGrid
@@ -22,6 +23,7 @@ public final class ViewCache {
 
   private var entries: [(key: Key, rows: [Timeline.Row])] = []
   private var stage: (root: Layer, span: ClosedRange<Double>, world: StageWorld)?
+  private var explained: (root: Layer, path: String, findings: [Diagnostic])?
   private var areas: (key: LayoutKey, areas: ScrubScreen.Areas)?
   /// The cheat sheet's scenes, decoded once.
   private var cheatSheet: [Scene]?
@@ -88,6 +90,16 @@ public final class ViewCache {
     exports += 1
     code = (source, text)
     return text
+  }
+
+  /// What `explain` says about the animation at `path`, worked out again only when the scene or
+  /// the path changed (a few evaluations of the scene); nothing for scenes of more than
+  /// `ExplorerState.explainedAnimations` animations, where that would stall a key press.
+  func findings(for scene: Scene, animation path: String) -> [Diagnostic] {
+    if let explained, explained.path == path, explained.root == scene.root { return explained.findings }
+    let findings = ExplorerState.explains(scene) ? Explain.diagnose(scene, animation: path) : []
+    explained = (scene.root, path, findings)
+    return findings
   }
 
   /// `StageWorld.of(scene, span:)`, worked out again only when the root layer or span changed.

@@ -1,4 +1,5 @@
 import MediaTiming
+import Scenes
 import TermGrid
 
 /// The readout's text: Apple's equation with the selected animation's numbers, the chain of
@@ -7,7 +8,8 @@ enum Readout {
   /// The lines for the selected animation, each at most `width` cells once wrapped: Apple's
   /// equation with its numbers, the chain, the root layer's equation.
   static func lines(
-    state: ExplorerState, evaluation: TreeEvaluation, presentation: [LayerPresentation] = [], theme: Theme, width: Int
+    state: ExplorerState, evaluation: TreeEvaluation, presentation: [LayerPresentation] = [],
+    findings: [Diagnostic] = [], theme: Theme, width: Int
   ) -> [Line] {
     guard let row = state.selected, let record = evaluation.animation(row.path) else {
       return [[Span("This scene has no animations.", theme.dim)]]
@@ -34,12 +36,31 @@ enum Readout {
     } else {
       equation.append(Span("no time reaches it: its group is not applied", theme.dim))
     }
+    // What `explain` finds about this animation follows the chain that leads to the value.
     var lines = [equation, chain(record, animation: a, theme: theme)]
+    lines += findings.map { explained($0, theme: theme) }
     if let property = AnimationPresentation.presented(row, in: presentation) {
       lines.append(composition(property, theme: theme))
     }
     lines.append(layerLine(state: state, evaluation: evaluation, row: row, theme: theme))
     return lines
+  }
+
+  /// `⚠ snap-back at 1 s: … · fix: … (! applies it)`, a span per word so that it wraps between
+  /// words.
+  static func explained(_ finding: Diagnostic, theme: Theme) -> Line {
+    func words(_ text: String, _ style: CellStyle) -> Line {
+      text.split(separator: " ").map { Span(" " + $0, style) }
+    }
+    let sign = theme.unicode ? "⚠ " : "! "
+    var line: Line = [
+      Span(sign + (finding.code ?? "") + (finding.time.map { " at \(seconds($0))" } ?? "") + ":", theme.accent)
+    ]
+    line += words(finding.message, theme.text)
+    if let fix = finding.fix {
+      line += words("· fix: \(fix.summary)" + (fix.edits.isEmpty ? "" : " (! applies it)"), theme.dim)
+    }
+    return line
   }
 
   /// How the layer's value of the selected key path is made (presentation model V8): the model

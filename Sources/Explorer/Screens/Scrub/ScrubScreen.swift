@@ -31,6 +31,8 @@ package struct ScrubScreen: Screen {
     case toggleGhosts, toggleOKLab, toggleStage
     /// Back to the scene as loaded (layer speeds).
     case resetScene
+    /// Apply the fixes `explain` suggests for the selected animation, as one edit.
+    case applyFix
   }
 
   package static let keys = KeyMap<Command<Action>>(
@@ -53,6 +55,7 @@ package struct ScrubScreen: Screen {
         KeyBinding([.char("c")], "c", "colour bar in sRGB and OKLab", .toggleOKLab),
         KeyBinding([.char("s")], "s", "stage (the layers) or the value panel", .toggleStage),
         KeyBinding([.char("R")], "R", "reset the scene's speeds", .resetScene),
+        KeyBinding([.char("!")], "!", "apply the fix the readout suggests (a jump, a held fill, …)", .applyFix),
       ])
       + Command.app(
         [KeyBinding([.char("y")], "y", "copy the scene as notation (OSC 52)", .copyNotation)] + AppKeys.editing
@@ -69,6 +72,7 @@ package struct ScrubScreen: Screen {
     case .toggleOKLab: showOKLab.toggle()
     case .toggleStage: showStage = !stageShown(app)
     case .resetScene: app.resetScene(message: "layer speeds reset to the scene's own (u undoes)")
+    case .applyFix: app.applyExplainedFix()
     }
     return []
   }

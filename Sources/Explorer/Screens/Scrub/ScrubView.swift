@@ -1,3 +1,4 @@
+import Explain
 import MediaTiming
 import Scenes
 import TermGrid
@@ -40,8 +41,13 @@ enum ScrubView {
     drawCurve(screen, state, record: record, into: &grid, area: areas.curve, theme: theme, cache: cache)
     Box(title: Readout.title(state: state)).render(into: &grid, area: areas.readout, theme: theme)
     let readout = Box.inner(areas.readout).inset(left: 1)
+    let findings = state.selected.map {
+      cache?.findings(for: state.scene, animation: $0.path)
+        ?? (ExplorerState.explains(state.scene) ? Explain.diagnose(state.scene, animation: $0.path) : [])
+    }
     let lines = Readout.lines(
-      state: state, evaluation: evaluation, presentation: presentation, theme: theme, width: readout.width
+      state: state, evaluation: evaluation, presentation: presentation, findings: findings ?? [], theme: theme,
+      width: readout.width
     ).flatMap {
       ExplorerView.wrap($0, width: readout.width)
     }

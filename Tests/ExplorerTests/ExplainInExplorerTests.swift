@@ -1,0 +1,35 @@
+import Explorer
+import MediaTiming
+import Scenes
+import TermGrid
+import Testing
+
+/// `explain` in the explorer: the readout says what happens to the selected animation and how to
+/// fix it; `!` applies the fix as one edit that `u` undoes.
+@Suite("explain in the explorer")
+struct ExplainInExplorerTests {
+  func key(_ k: KeyEvent) -> ExplorerEvent { .terminal(.key(k), mediaTime: 0) }
+
+  @Test func readoutSaysWhyAndBangFixesIt() throws {
+    // Removed at 2.5 s with the model value 0: it snaps back from 280 (worked by hand).
+    let scene = try Scene.parseNotation("keyPath=position.x from=0 to=280 duration=0.5 beginTime=2")
+    var s = ExplorerState(scene: scene, width: 100, height: 30)
+    let screen = ExplorerView.render(s, theme: Theme(color: false)).text
+    #expect(screen.contains("snap-back at 2.500s"), "\(screen)")
+    #expect(screen.contains("(! applies it)"))
+    _ = s.update(key(.char("!")))
+    #expect(s.message == "fixed snap-back in positionX (u undoes)")
+    #expect(s.scene.root.properties == [PropertyValue("position.x", .number(280))])
+    #expect(s.scene.root.animations[0].fillMode == .backwards)
+    #expect(!ExplorerView.render(s, theme: Theme(color: false)).text.contains("snap-back at"))
+    _ = s.update(key(.char("u")))
+    #expect(s.scene == scene)
+  }
+
+  @Test func nothingToFixIsSaid() throws {
+    var s = ExplorerState(
+      scene: try Scene.parseNotation("layer opacity=0; keyPath=opacity from=1 to=0 duration=1"), width: 100, height: 30)
+    _ = s.update(key(.char("!")))
+    #expect(s.message == "nothing to fix here: explain finds no jump in opacity")
+  }
+}
