@@ -1,11 +1,14 @@
 import MediaTiming
 
 extension Scene {
-  /// The global time span to show: the scene's `timeline`, else 0 to the last finite end of an
-  /// animation on any layer, in global time (at least 1 s), rounded up to a whole second.
+  /// The global time span to show: the scene's `timeline`, else 0 to a little past the last finite
+  /// end of an animation on any layer, in global time: the end plus a margin (a quarter of a
+  /// second, or 5 % of the end when that is more), so that what happens when the last animation
+  /// is removed (a snap-back) can be scrubbed to; at least 1 s, rounded up to half a second up to
+  /// 2 s and to a whole second above.
   public var span: ClosedRange<Double> {
     if let timeline { return timeline }
-    var end = 1.0
+    var end = 0.0
     // Every layer's animations count, their active windows mapped up through each layer's time
     // (both ends: a negative speed above turns a window round).
     func visit(_ layer: Layer, toGlobal: (Double) -> Double?) {
@@ -21,6 +24,8 @@ extension Scene {
       }
     }
     visit(root) { $0 }
-    return 0...min(3600, end.rounded(.up))
+    let shown = max(1, end + max(0.25, end * 0.05))
+    let rounded = shown <= 2 ? (shown * 2).rounded(.up) / 2 : shown.rounded(.up)
+    return 0...min(3600, rounded)
   }
 }
