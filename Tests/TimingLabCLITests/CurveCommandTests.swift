@@ -83,3 +83,38 @@ struct CurveCommandTests {
     #expect(result.stderr.contains("needs a terminal"))
   }
 }
+
+/// Springs as Core Animation runs them: in seconds, for the animation's own duration (cut or
+/// not), with the settling duration beside it. For mass 1, stiffness 100, damping 10: ω₀ = 10,
+/// ζ = 0.5, ω_d = 10·√0.75; the response 1 − e^(−5t)(cos ω_d t + (5/ω_d) sin ω_d t) first reaches 1
+/// where tan ω_d t = −ω_d/5, at ω_d t = 2π/3: t = 0.241840 s. At 0.3 s it is
+/// 1 + e^(−1.5)·(−cos(0.3 ω_d) − (5/ω_d) sin(0.3 ω_d)) = 1.124355.
+@Suite("Springs in curve and solve")
+struct SpringCommandTests {
+  static let omega = 10 * 0.75.squareRoot()
+
+  @Test func solveIsInSecondsAndACutSpringNeverGetsThere() throws {
+    let run = try runTimingLab(["solve", "spring(1,100,10,0)", "--progress", "1"])
+    #expect(run.status == 0)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    let time = try #require(object["time"] as? Double)
+    #expect(abs(time - 2 * Double.pi / 3 / Self.omega) < 1e-9)
+    let settling = try #require(object["settlingDuration"] as? Double)
+    #expect(object["duration"] as? Double == settling)
+    #expect(abs((object["fraction"] as? Double ?? 0) - time / settling) < 1e-12)
+    let cut = try runTimingLab(["solve", "spring(1,100,10,0)", "--progress", "1", "--duration", "0.2"])
+    #expect(cut.status == 1 && cut.stdout.contains("\"time\": null"))
+  }
+
+  @Test func curveReadsTheSpringAtTheAnimationsSeconds() throws {
+    let run = try runTimingLab(["curve", "spring(1,100,10,0)", "--at", "0,1", "--duration", "0.3"])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    #expect(object["cut"] as? Bool == true && object["duration"] as? Double == 0.3)
+    let points = try #require(object["points"] as? [[String: Double]])
+    let t = 0.3
+    let expected = 1 - exp(-5 * t) * (cos(Self.omega * t) + 5 / Self.omega * sin(Self.omega * t))
+    #expect(abs((points[1]["y"] ?? 0) - expected) < 1e-12)
+    let bezier = try runTimingLab(["curve", "easeIn", "--at", "0.5", "--duration", "2"])
+    #expect(bezier.status == 2 && bezier.stderr.contains("springs only"))
+  }
+}
