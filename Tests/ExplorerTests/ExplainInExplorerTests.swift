@@ -32,4 +32,24 @@ struct ExplainInExplorerTests {
     _ = s.update(key(.char("!")))
     #expect(s.message == "nothing to fix here: explain finds no jump in opacity")
   }
+
+  // The timeline marks each jump on its row at its time: removed at 1.5 s of a 2 s span (1.5 +
+  // 0.25 rounded up to half a second), so three quarters of the way along the strip.
+  @Test func jumpsAreMarkedOnTheirRows() throws {
+    let s = ExplorerState(
+      scene: try Scene.parseNotation("keyPath=position.x from=0 to=280 duration=0.5 beginTime=1"), width: 100,
+      height: 30)
+    let row = try #require(
+      ExplorerView.render(s, theme: Theme()).text.split(separator: "\n").first { $0.contains("positionX") })
+    let characters = Array(row)
+    let mark = try #require(characters.firstIndex(of: "⚠"))
+    let start = try #require(characters.firstIndex(of: "┃"))  // the playhead at 0 s: the strip's first column
+    let end = try #require(characters.lastIndex(of: "│"))  // the box's right edge, after the last column
+    let fraction = Double(mark - start) / Double(end - 1 - start)
+    #expect(abs(fraction - 0.75) < 0.03, "\(row)")
+    // Too many animations to mark: none.
+    let many = (0..<101).map { "keyPath=opacity from=1 to=0 duration=1 beginTime=\($0)" }.joined(separator: "; ")
+    let large = ExplorerState(scene: try Scene.parseNotation(many), width: 100, height: 30)
+    #expect(ExplorerState.markedFindings(large.scene) == nil)
+  }
 }

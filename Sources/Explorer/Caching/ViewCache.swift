@@ -24,6 +24,7 @@ public final class ViewCache {
   private var entries: [(key: Key, rows: [Timeline.Row])] = []
   private var stage: (root: Layer, span: ClosedRange<Double>, world: StageWorld)?
   private var explained: (root: Layer, path: String, findings: [Diagnostic])?
+  private var sceneExplained: (root: Layer, findings: [Diagnostic]?)?
   private var areas: (key: LayoutKey, areas: ScrubScreen.Areas)?
   /// The cheat sheet's scenes, decoded once.
   private var cheatSheet: [Scene]?
@@ -99,6 +100,15 @@ public final class ViewCache {
     if let explained, explained.path == path, explained.root == scene.root { return explained.findings }
     let findings = ExplorerState.explains(scene) ? Explain.diagnose(scene, animation: path) : []
     explained = (scene.root, path, findings)
+    return findings
+  }
+
+  /// Every finding of `explain` for the scene, for the timeline's marks: worked out when the scene
+  /// changes, for scenes of at most `ExplorerState.markedAnimations` animations (nil above).
+  func sceneFindings(for scene: Scene) -> [Diagnostic]? {
+    if let sceneExplained, sceneExplained.root == scene.root { return sceneExplained.findings }
+    let findings = ExplorerState.markedFindings(scene)
+    sceneExplained = (scene.root, findings)
     return findings
   }
 

@@ -8,15 +8,28 @@ extension ExplorerState {
   /// Scenes up to this many animations are explained as their rows are selected (each look
   /// evaluates the scene a few times); larger ones are left to `timinglab explain`.
   static let explainedAnimations = 2_000
+  /// Scenes up to this many animations get every finding marked on the timeline (each animation
+  /// costs a few evaluations of the whole scene).
+  static let markedAnimations = 100
 
-  static func explains(_ scene: Scene) -> Bool {
+  /// The codes marked on the timeline: moments where what is on screen jumps. (The others —
+  /// a conflict, a stalling loop, a key path — are said in the readout when the row is selected.)
+  static let markedCodes: Set<String> = ["snap-back", "autoreverse-end", "zombie-fill", "start-flash", "spring-cut"]
+
+  /// The jumps, for the timeline's marks; nil for a scene too large to mark.
+  package static func markedFindings(_ scene: Scene) -> [Diagnostic]? {
+    explains(scene, upTo: markedAnimations)
+      ? Explain.diagnose(scene).filter { markedCodes.contains($0.code ?? "") } : nil
+  }
+
+  static func explains(_ scene: Scene, upTo limit: Int = explainedAnimations) -> Bool {
     var count = 0
     func visit(_ layer: Layer) {
       count += layer.animations.count
-      for sublayer in layer.sublayers where count <= explainedAnimations { visit(sublayer) }
+      for sublayer in layer.sublayers where count <= limit { visit(sublayer) }
     }
     visit(scene.root)
-    return count <= explainedAnimations
+    return count <= limit
   }
 
   mutating func applyExplainedFix() {

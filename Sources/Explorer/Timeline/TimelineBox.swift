@@ -65,6 +65,17 @@ package enum TimelineBox {
       ).renderStrips(into: &grid, area: inner, theme: theme)
       return geometry
     }
+    // Where `explain` finds a jump, on its row at its time (small scenes: it evaluates each).
+    if let findings = cache.map({ $0.sceneFindings(for: state.scene) }) ?? ExplorerState.markedFindings(state.scene) {
+      var marks: [(row: Int, time: Double)] = []
+      for finding in findings {
+        guard let time = finding.time, let path = finding.animation,
+          let index = state.rows.firstIndex(where: { $0.path == path }), rows.contains(index)
+        else { continue }
+        marks.append((index - rows.lowerBound, time))
+      }
+      Timeline.drawMarks(marks, geometry: geometry, into: &grid, theme: theme)
+    }
     Timeline.drawPlayhead(
       state.sceneTime, geometry: geometry, hasPlayheadRow: playheadRow, into: &grid, theme: theme, area: inner)
     return (geometry, rows)
