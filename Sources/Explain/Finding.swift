@@ -23,9 +23,12 @@ enum Words {
     }
   }
 
-  /// `a`, `a and b`, `a, b and c`.
-  static func list(_ names: [String]) -> String {
-    names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
+  /// `a`, `a and b`, `a, b and c`; past `limit` names, `a, b, c and 497 others`.
+  static func list(_ names: [String], limit: Int = 4) -> String {
+    if names.count > limit {
+      return names.prefix(limit - 1).joined(separator: ", ") + " and \(names.count - limit + 1) others"
+    }
+    return names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
   }
 
   static func time(_ t: Double) -> String { number(t) + " s" }

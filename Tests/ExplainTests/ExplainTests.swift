@@ -144,6 +144,13 @@ struct ExplainTests {
     #expect(moved.beginTime == 2)
   }
 
+  /// Six animations of one key path at once: the last hides five, named three and a count.
+  @Test func manyHiddenAnimationsAreCounted() throws {
+    let notation = (0..<6).map { "keyPath=opacity from=1 to=0.\($0) duration=1" }.joined(separator: "; ")
+    let last = try #require(try Self.findings(notation).last { $0.code == "key-path-conflict" })
+    #expect(last.message.contains("opacity, opacity2, opacity3 and 2 others"), "\(last.message)")
+  }
+
   @Test func jsonHasTheContractsFields() throws {
     let json = Explain.json(try Self.findings("keyPath=opacity from=1 to=0 duration=1"))
     guard case .array(let items)? = json[member: "diagnostics"], case .object(let members)? = items.first else {
