@@ -93,6 +93,22 @@ struct EditingTests {
     #expect(s.scene.root.animations[0].timingFunction == .easeIn)
   }
 
+  // A key path typed in the inspector that no layer animates is kept, with the decoder's warning
+  // and the nearest real one in the message.
+  @Test func aMisspelledKeyPathIsWarnedAbout() throws {
+    var s = try state("keyPath=opacity to=0 duration=1")
+    press(&s, .char("e"))
+    try select(&s, field: "keyPath")
+    press(&s, KeyEvent(.enter))
+    for _ in 0..<20 { press(&s, KeyEvent(.backspace)) }
+    type(&s, "positon.x")
+    press(&s, KeyEvent(.enter))
+    #expect(s.scene.root.animations[0].keyPath == "positon.x")
+    #expect(
+      s.message?.contains("warning: \"positon.x\" is not a key path a layer animates") == true, "\(s.message ?? "")")
+    #expect(s.message?.contains("did you mean \"position.x\"") == true)
+  }
+
   // Typed values are notation; what the decoder rejects is refused with its message and the
   // scene stays as it was.
   @Test func typedValuesAndRefusals() throws {

@@ -97,6 +97,7 @@ extension InspectorOverlay {
     if field.kind == .modelValue { return setModelValue(field.name, to: value, app: &app) }
     let ids = self.ids
     let before = field.text
+    let warned = Set(app.scene.warnings.map(\.message))
     let path = ids.joined(separator: "/")
     let made = app.edit(label: "\(field.name) of \(path)") { document in
       guard var node = document.sceneNode(at: ids) else { return false }
@@ -109,6 +110,10 @@ extension InspectorOverlay {
     if field.name == "id", let newID = value?.stringValue { self.ids[ids.count - 1] = newID }
     let after = selectedField(app)?.text ?? (value.map { Scene.notationText($0, field: field.name) } ?? "default")
     app.message = "\(field.name) \(before) → \(after) (u undoes)"
+    // What the scene file would warn about now (a key path no layer animates, …) is said too.
+    if let warning = app.scene.warnings.first(where: { !warned.contains($0.message) }) {
+      app.message! += " · warning: \(warning.message)"
+    }
   }
 
   /// Sets (nil: removes) a model value of the inspected layer, as an edit.
