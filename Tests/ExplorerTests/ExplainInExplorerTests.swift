@@ -53,3 +53,29 @@ struct ExplainInExplorerTests {
     #expect(ExplorerState.markedFindings(large.scene) == nil)
   }
 }
+
+/// `V`: the value over the span in place of the curve.
+@Suite("Value plot in the explorer")
+struct ValuePlotInExplorerTests {
+  @Test func vShowsTheValueOverTheSpan() throws {
+    var s = ExplorerState(
+      scene: try Scene.parseNotation("keyPath=position.x from=0 to=280 duration=0.5 beginTime=1"), width: 100,
+      height: 30)
+    _ = s.update(.terminal(.key(.char("V")), mediaTime: 0))
+    let screen = ExplorerView.render(s, theme: Theme(color: false)).text
+    let titled = screen.contains("Value over time · position.x")
+    let labelled = screen.contains("280") && screen.contains("2s")
+    #expect(titled, "no value plot title")
+    #expect(labelled, "no value or time labels")
+    _ = s.update(.terminal(.key(.char("V")), mediaTime: 0))
+    let curveBack = ExplorerView.render(s, theme: Theme(color: false)).text.contains("Curve")
+    #expect(curveBack, "V again does not bring the curve back")
+    // A colour is left to the value bar.
+    var colour = ExplorerState(
+      scene: try Scene.parseNotation("keyPath=backgroundColor from=#FF8000 to=#0000FF duration=1"), width: 100,
+      height: 30)
+    _ = colour.update(.terminal(.key(.char("V")), mediaTime: 0))
+    let said = ExplorerView.render(colour, theme: Theme(color: false)).text.contains("a colour: see the value bar")
+    #expect(said, "a colour is not said")
+  }
+}

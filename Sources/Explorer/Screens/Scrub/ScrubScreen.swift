@@ -16,6 +16,8 @@ package struct ScrubScreen: Screen {
   /// The stage in place of the value box; nil chooses: shown when the scene has layers with a
   /// size (`s` toggles).
   package var showStage: Bool?
+  /// The selected key path's value over the span in place of the curve (`V`).
+  package var showValuePlot = false
 
   package init() {}
 
@@ -28,7 +30,7 @@ package struct ScrubScreen: Screen {
     case multiplyLayerSpeed(Double)
     /// Negate the scene root layer's speed, without a jump.
     case reverseLayerSpeed
-    case toggleGhosts, toggleOKLab, toggleStage
+    case toggleGhosts, toggleOKLab, toggleStage, toggleValuePlot
     /// Back to the scene as loaded (layer speeds).
     case resetScene
     /// Apply the fixes `explain` suggests for the selected animation, as one edit.
@@ -54,6 +56,9 @@ package struct ScrubScreen: Screen {
         KeyBinding([.char("o")], "o", "onion skin: dots at equal time steps on the curve", .toggleGhosts),
         KeyBinding([.char("c")], "c", "colour bar in sRGB and OKLab", .toggleOKLab),
         KeyBinding([.char("s")], "s", "stage (the layers) or the value panel", .toggleStage),
+        KeyBinding(
+          [.char("V")], "V", "the value over the whole span (presented, model dotted, jumps) or the curve",
+          .toggleValuePlot),
         KeyBinding([.char("R")], "R", "reset the scene's speeds", .resetScene),
         KeyBinding([.char("!")], "!", "apply the fix the readout suggests (a jump, a held fill, …)", .applyFix),
       ])
@@ -71,6 +76,7 @@ package struct ScrubScreen: Screen {
     case .toggleGhosts: showGhosts.toggle()
     case .toggleOKLab: showOKLab.toggle()
     case .toggleStage: showStage = !stageShown(app)
+    case .toggleValuePlot: showValuePlot.toggle()
     case .resetScene: app.resetScene(message: "layer speeds reset to the scene's own (u undoes)")
     case .applyFix: app.applyExplainedFix()
     }

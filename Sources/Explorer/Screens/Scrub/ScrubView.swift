@@ -177,6 +177,9 @@ enum ScrubView {
     theme: Theme, cache: ViewCache?
   ) {
     guard let row = state.selected else { return Box(title: "Curve").render(into: &grid, area: area, theme: theme) }
+    if screen.showValuePlot {
+      return ValuePlotPanel.draw(state, row: row, into: &grid, area: area, theme: theme, cache: cache)
+    }
     let duration = record?.timing?.duration ?? row.animation.effectiveDuration()
     let (title, function) = AnimationPresentation.curve(row.animation, duration: duration)
     var plot = CurvePlot(function: function)

@@ -1,0 +1,99 @@
+import MediaTiming
+import Scenes
+import TermGrid
+
+/// `V` on the scrub screen: the selected animation's key path on its layer over the whole span —
+/// the presented value as a line, the model value dotted, the line broken where `explain` finds a
+/// jump — so a snap-back or a start flash is seen as a jump of the value, not of a progress.
+/// Numbers are plotted as they are; a point, size or rect by its first component (named in the
+/// title); colours are left to the value bar.
+enum ValuePlotPanel {
+  static func draw(
+    _ state: ExplorerState, row: SceneRow, into grid: inout CellGrid, area: Rect, theme: Theme, cache: ViewCache?
+  ) {
+    let plotArea = Box.inner(area).inset(left: 1, right: 1)
+    let keyPath = row.animation.keyPath ?? ""
+    guard let address = KeyPathAddress.of(keyPath), address.kind != .color else {
+      Box(title: "Value over time").render(into: &grid, area: area, theme: theme)
+      let why =
+        KeyPathAddress.of(keyPath)?.kind == .color
+        ? "a colour: see the value bar" : "not a key path a layer animates"
+      grid.put(why, x: plotArea.x, y: plotArea.y, style: theme.dim, clip: plotArea)
+      return
+    }
+    guard ExplorerState.explains(state.scene) else {
+      Box(title: "Value over time").render(into: &grid, area: area, theme: theme)
+      grid.put(
+        "too many animations to sample here (V shows the curve)", x: plotArea.x, y: plotArea.y, style: theme.dim,
+        clip: plotArea)
+      return
+    }
+    let component = address.kind == .number ? "" : " (\(componentName(address.kind)))"
+    let span = state.span
+    let key = ValuePlotKey(root: state.scene.root, path: row.path, span: span, width: plotArea.width, theme: theme)
+    var plot = cache.panel(.curve, key: key, area: area, into: &grid) { grid in
+      Box(title: "Value over time · \(keyPath)\(component)").render(into: &grid, area: area, theme: theme)
+      let plot = self.plot(state, row: row, address: address, samples: max(2, plotArea.width * 2), cache: cache)
+      plot.render(into: &grid, area: plotArea, theme: theme)
+      return plot
+    }
+    let now = presented(state.scene.root, row: row, address: address, at: state.sceneTime)
+    let width = span.upperBound - span.lowerBound
+    plot.current = now.presented.map { (width > 0 ? (state.sceneTime - span.lowerBound) / width : 0, $0) }
+    plot.renderCurrent(into: &grid, area: plotArea, theme: theme)
+  }
+
+  /// The plot's samples: `samples` equally spaced scene times over the span.
+  static func plot(
+    _ state: ExplorerState, row: SceneRow, address: KeyPathAddress, samples: Int, cache: ViewCache?
+  )
+    -> ValuePlot
+  {
+    let span = state.span
+    let width = span.upperBound - span.lowerBound
+    let times = (0..<samples).map { span.lowerBound + width * Double($0) / Double(samples - 1) }
+    let values = times.map { presented(state.scene.root, row: row, address: address, at: $0) }
+    var plot = ValuePlot(
+      presented: values.map(\.presented), model: values.map(\.model), startLabel: formatSeconds(span.lowerBound),
+      endLabel: formatSeconds(span.upperBound))
+    let findings = cache?.findings(for: state.scene, animation: row.path) ?? []
+    plot.breaks = findings.compactMap { finding in
+      finding.time.map { width > 0 ? ($0 - span.lowerBound) / width : 0 }
+    }
+    return plot
+  }
+
+  /// The first component of the presented and model value of `address` on the row's layer at
+  /// scene time `t`.
+  static func presented(
+    _ root: Layer, row: SceneRow, address: KeyPathAddress, at t: Double
+  ) -> (
+    presented: Double?, model: Double?
+  ) {
+    let evaluation = root.evaluate(atMediaTime: t)
+    guard
+      let layer = root.presentation(in: evaluation, ofLayer: row.layerPath).first(where: { $0.path == row.layerPath })
+    else { return (nil, nil) }
+    return (
+      layer.presentedValue(at: address)?.components.first, layer.modelValue(at: address)?.components.first
+    )
+  }
+
+  static func componentName(_ kind: ValueKind) -> String {
+    switch kind {
+    case .point: "x"
+    case .size: "width"
+    case .rect: "x"
+    case .number, .color: ""
+    }
+  }
+}
+
+/// Everything the value plot's cells depend on.
+struct ValuePlotKey: Equatable {
+  var root: Layer
+  var path: String
+  var span: ClosedRange<Double>
+  var width: Int
+  var theme: Theme
+}
