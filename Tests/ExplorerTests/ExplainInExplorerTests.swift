@@ -79,3 +79,17 @@ struct ValuePlotInExplorerTests {
     #expect(said, "a colour is not said")
   }
 }
+
+/// A keyframe animation's value bar runs from its lowest to its highest value (a bounce from 0 up
+/// to 100 and back has first and last both 0: the bar used to run 0 → 0).
+@Suite("Keyframe values on the value bar")
+struct KeyframeValueBarTests {
+  @Test func theBarHoldsEveryKeyframeValue() throws {
+    let s = ExplorerState(
+      scene: try Scene.parseNotation("keyPath=position.y values=[0,100,20,0] duration=1"), width: 100, height: 30,
+      sceneTime: 0.5)
+    let screen = ExplorerView.render(s, theme: Theme(color: false)).text
+    let labelled = screen.contains("0.000") && screen.contains("100.000 (4 keyframes)")
+    #expect(labelled, "the bar's labels are not the lowest and highest values")
+  }
+}

@@ -2,14 +2,24 @@ import MediaTiming
 
 /// How the explorer presents one animation's value and curve, whatever its kind.
 enum AnimationPresentation {
-  /// The two values the animation runs between (its resolved from/to; first and last keyframe),
-  /// nil for a group or an animation without values.
+  /// The two values the animation runs between (its resolved from/to; the lowest and highest of
+  /// number keyframes, so the bar holds every value a bounce passes through; else the first and
+  /// last keyframe), nil for a group or an animation without values.
   static func ends(_ row: SceneRow) -> (from: AnimatedValue, to: AnimatedValue)? {
     let animation = row.animation
     switch animation.content {
     case .basic(let values), .spring(_, let values):
       return animation.resolvedEnds(values, model: row.model)
     case .keyframe(let keyframes):
+      let numbers = keyframes.keyframeValues.compactMap { value -> Double? in
+        if case .number(let x) = value { return x }
+        return nil
+      }
+      if numbers.count == keyframes.keyframeValues.count, let low = numbers.min(), let high = numbers.max(),
+        low < high
+      {
+        return (.number(low), .number(high))
+      }
       guard let first = keyframes.keyframeValues.first, let last = keyframes.keyframeValues.last else { return nil }
       return (first, last)
     case .group:
