@@ -67,9 +67,14 @@ struct ValuePlotInExplorerTests {
     let labelled = screen.contains("280") && screen.contains("2s")
     #expect(titled, "no value plot title")
     #expect(labelled, "no value or time labels")
+    // Again: the velocity. 0 → 280 in 0.5 s linearly is 560 per second (the top of its range).
+    _ = s.update(.terminal(.key(.char("V")), mediaTime: 0))
+    let velocity = ExplorerView.render(s, theme: Theme(color: false)).text
+    let shown = velocity.contains("Velocity (per second) · position.x") && velocity.contains("560")
+    #expect(shown, "no velocity plot of 560 per second")
     _ = s.update(.terminal(.key(.char("V")), mediaTime: 0))
     let curveBack = ExplorerView.render(s, theme: Theme(color: false)).text.contains("Curve")
-    #expect(curveBack, "V again does not bring the curve back")
+    #expect(curveBack, "a third V does not bring the curve back")
     // A colour is left to the value bar.
     var colour = ExplorerState(
       scene: try Scene.parseNotation("keyPath=backgroundColor from=#FF8000 to=#0000FF duration=1"), width: 100,

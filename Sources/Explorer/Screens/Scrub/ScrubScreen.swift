@@ -16,8 +16,9 @@ package struct ScrubScreen: Screen {
   /// The stage in place of the value box; nil chooses: shown when the scene has layers with a
   /// size (`s` toggles).
   package var showStage: Bool?
-  /// The selected key path's value over the span in place of the curve (`V`).
-  package var showValuePlot = false
+  /// What the curve panel shows, cycled by `V`: the curve, the value over the span, its velocity.
+  package var valuePlot = ValuePlotPanel.Mode.curve
+  package var showValuePlot: Bool { valuePlot != .curve }
 
   package init() {}
 
@@ -57,7 +58,7 @@ package struct ScrubScreen: Screen {
         KeyBinding([.char("c")], "c", "colour bar in sRGB and OKLab", .toggleOKLab),
         KeyBinding([.char("s")], "s", "stage (the layers) or the value panel", .toggleStage),
         KeyBinding(
-          [.char("V")], "V", "the value over the whole span (presented, model dotted, jumps) or the curve",
+          [.char("V")], "V", "the value over the whole span (presented, model dotted, jumps), its velocity, the curve",
           .toggleValuePlot),
         KeyBinding([.char("R")], "R", "reset the scene's speeds", .resetScene),
         KeyBinding([.char("!")], "!", "apply the fix the readout suggests (a jump, a held fill, …)", .applyFix),
@@ -76,7 +77,7 @@ package struct ScrubScreen: Screen {
     case .toggleGhosts: showGhosts.toggle()
     case .toggleOKLab: showOKLab.toggle()
     case .toggleStage: showStage = !stageShown(app)
-    case .toggleValuePlot: showValuePlot.toggle()
+    case .toggleValuePlot: valuePlot = valuePlot.next
     case .resetScene: app.resetScene(message: "layer speeds reset to the scene's own (u undoes)")
     case .applyFix: app.applyExplainedFix()
     }

@@ -178,7 +178,8 @@ enum ScrubView {
   ) {
     guard let row = state.selected else { return Box(title: "Curve").render(into: &grid, area: area, theme: theme) }
     if screen.showValuePlot {
-      return ValuePlotPanel.draw(state, row: row, into: &grid, area: area, theme: theme, cache: cache)
+      return ValuePlotPanel.draw(
+        state, row: row, mode: screen.valuePlot, into: &grid, area: area, theme: theme, cache: cache)
     }
     let duration = record?.timing?.duration ?? row.animation.effectiveDuration()
     let (title, function) = AnimationPresentation.curve(row.animation, duration: duration)

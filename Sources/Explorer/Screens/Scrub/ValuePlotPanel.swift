@@ -7,9 +7,24 @@ import TermGrid
 /// jump — so a snap-back or a start flash is seen as a jump of the value, not of a progress.
 /// Numbers are plotted as they are; a point, size or rect by its first component (named in the
 /// title); colours are left to the value bar.
-enum ValuePlotPanel {
+package enum ValuePlotPanel {
+  /// What the panel shows: the curve (the panel is the curve's), the value, or its velocity (units
+  /// per second, from neighbouring samples; a jump breaks it).
+  package enum Mode: Hashable, Sendable {
+    case curve, value, velocity
+
+    var next: Mode {
+      switch self {
+      case .curve: .value
+      case .value: .velocity
+      case .velocity: .curve
+      }
+    }
+  }
+
   static func draw(
-    _ state: ExplorerState, row: SceneRow, into grid: inout CellGrid, area: Rect, theme: Theme, cache: ViewCache?
+    _ state: ExplorerState, row: SceneRow, mode: Mode, into grid: inout CellGrid, area: Rect, theme: Theme,
+    cache: ViewCache?
   ) {
     let plotArea = Box.inner(area).inset(left: 1, right: 1)
     let keyPath = row.animation.keyPath ?? ""
@@ -30,16 +45,27 @@ enum ValuePlotPanel {
     }
     let component = address.kind == .number ? "" : " (\(componentName(address.kind)))"
     let span = state.span
-    let key = ValuePlotKey(root: state.scene.root, path: row.path, span: span, width: plotArea.width, theme: theme)
+    let key = ValuePlotKey(
+      root: state.scene.root, path: row.path, span: span, width: plotArea.width, velocity: mode == .velocity,
+      theme: theme)
     var plot = cache.panel(.curve, key: key, area: area, into: &grid) { grid in
-      Box(title: "Value over time · \(keyPath)\(component)").render(into: &grid, area: area, theme: theme)
-      let plot = self.plot(state, row: row, address: address, samples: max(2, plotArea.width * 2), cache: cache)
+      let what = mode == .velocity ? "Velocity (per second)" : "Value over time"
+      Box(title: "\(what) · \(keyPath)\(component)").render(into: &grid, area: area, theme: theme)
+      var plot = self.plot(state, row: row, address: address, samples: max(2, plotArea.width * 2), cache: cache)
+      if mode == .velocity { plot = velocity(of: plot, seconds: span.upperBound - span.lowerBound) }
       plot.render(into: &grid, area: plotArea, theme: theme)
       return plot
     }
-    let now = presented(state.scene.root, row: row, address: address, at: state.sceneTime)
     let width = span.upperBound - span.lowerBound
-    plot.current = now.presented.map { (width > 0 ? (state.sceneTime - span.lowerBound) / width : 0, $0) }
+    let x = width > 0 ? (state.sceneTime - span.lowerBound) / width : 0
+    if mode == .velocity {
+      // The nearest sample's velocity.
+      let index = Int((min(max(x, 0), 1) * Double(plot.presented.count - 1)).rounded())
+      plot.current = plot.presented.indices.contains(index) ? plot.presented[index].map { (x, $0) } : nil
+    } else {
+      let now = presented(state.scene.root, row: row, address: address, at: state.sceneTime)
+      plot.current = now.presented.map { (x, $0) }
+    }
     plot.renderCurrent(into: &grid, area: plotArea, theme: theme)
   }
 
@@ -61,6 +87,28 @@ enum ValuePlotPanel {
       finding.time.map { width > 0 ? ($0 - span.lowerBound) / width : 0 }
     }
     return plot
+  }
+
+  /// The plot's velocity: the change between neighbouring samples per second (`seconds` is the
+  /// time the samples cover), for the presented and the model value; nil across a break.
+  static func velocity(of plot: ValuePlot, seconds: Double) -> ValuePlot {
+    func derivative(_ values: [Double?]) -> [Double?] {
+      guard values.count > 1, seconds > 0 else { return values.map { _ in nil } }
+      let last = Double(values.count - 1)
+      let step = seconds / last
+      return values.indices.map { i -> Double? in
+        let (a, b) = i == 0 ? (0, 1) : (i - 1, i)
+        let (fa, fb) = (Double(a) / last, Double(b) / last)
+        guard let va = values[a], let vb = values[b], !plot.breaks.contains(where: { $0 > fa && $0 <= fb }) else {
+          return nil
+        }
+        return (vb - va) / step
+      }
+    }
+    var result = plot
+    result.presented = derivative(plot.presented)
+    result.model = derivative(plot.model)
+    return result
   }
 
   /// The first component of the presented and model value of `address` on the row's layer at
@@ -95,5 +143,6 @@ struct ValuePlotKey: Equatable {
   var path: String
   var span: ClosedRange<Double>
   var width: Int
+  var velocity: Bool
   var theme: Theme
 }
