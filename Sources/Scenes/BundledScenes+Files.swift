@@ -92,7 +92,7 @@ extension BundledScenes {
       {
         "name": "combined",
         "title": "duration=0.5, repeatCount=2.5, autoreverses",
-        "caption": "These can all combined",
+        "caption": "These can all be combined",
         "timeline": { "start": 0, "end": 4 },
         "layer": {
           "id": "root",

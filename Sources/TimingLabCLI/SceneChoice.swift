@@ -9,7 +9,7 @@ struct SceneChoice: ParsableArguments {
 
   /// The help of every `SCENE` argument.
   static let sceneHelp =
-    "- for standard input, a scene file, a bundled scene's name, or one-line notation ('duration=1.5 repeatCount=2')."
+    "- for standard input, a scene file (.json), Core Animation code (FILE.swift, FILE.m), a bundled scene's name, or one-line notation ('duration=1.5 repeatCount=2')."
 
   @Option(name: .customLong("case"), help: ArgumentHelp("A bundled scene (see 'timinglab list').", valueName: "name"))
   var caseName: String?

@@ -27,6 +27,8 @@ struct CitizenTests {
     ("keyframes", ["default: 0)", "default: 1)", "(values: json, csv; default: json)"]),
     ("code", ["(values: swift, objc;"]), ("solve", ["default: 1)"]), ("explore", ["default: 60)"]),
     ("cheatsheet", ["default: 100)"]),
+    // What a newcomer missed (issue 28): code files as scenes, the tolerance's unit.
+    ("eval", ["FILE.swift"]), ("explain", ["FILE.swift"]), ("keyframes", ["own units"]),
   ])
   func helpShowsDefaultsAsTyped(command: String, expected: [String]) throws {
     let run = try runBinary([command, "--help"])
