@@ -19,7 +19,10 @@ struct KeyframesCommand: ParsableCommand {
   var steps: Int?
 
   @Option(
-    help: ArgumentHelp("Find the smallest --steps whose largest deviation from the curve is at most D, in the values' own units (--from … --to: 0.01 is 1 % of the default 0 to 1).", valueName: "d"))
+    help: ArgumentHelp(
+      "Find the smallest --steps whose largest deviation from the curve is at most D, in the values' own units "
+        + "(--from … --to: 0.01 is 1 % of the default 0 to 1).",
+      valueName: "d"))
   var tolerance: Double?
 
   // Optional, with the default in the help text: ArgumentParser would print a Double default as
