@@ -53,15 +53,20 @@ enum Edits {
   /// A basic or spring animation's from and to written out, as they are with the model value
   /// `model` (so that changing the model keeps the motion); nothing for other animations.
   static func explicitEnds(_ subject: Subject, model: AnimatedValue?) -> [SceneEdit] {
+    explicitEnds(subject.animation, ids: subject.ids, model: model)
+  }
+
+  /// The same for the animation at `ids` (a group's child).
+  static func explicitEnds(_ animation: Animation, ids: [String], model: AnimatedValue?) -> [SceneEdit] {
     let values: BasicValues
-    switch subject.animation.content {
+    switch animation.content {
     case .basic(let v), .spring(_, let v): values = v
     default: return []
     }
     guard !values.isSelfContained, let model, let ends = values.ends(current: { model }) else { return [] }
     return [
-      field(subject, "from", EvalReport.value(ends.from)), field(subject, "to", EvalReport.value(ends.to)),
-      field(subject, "by", nil),
+      SceneEdit(ids: ids, field: "from", value: EvalReport.value(ends.from)),
+      SceneEdit(ids: ids, field: "to", value: EvalReport.value(ends.to)), SceneEdit(ids: ids, field: "by", value: nil),
     ]
   }
 

@@ -8,6 +8,7 @@ import Scenes
 /// the one shown before).
 enum JumpChecks {
   static func check(_ s: Subject, _ probe: Probe) -> [Diagnostic] {
+    if s.animation.isGroup { return groupEnd(s, probe) }
     guard let keyPath = s.animation.keyPath, KeyPathAddress.of(keyPath) != nil, !s.animation.isGroup,
       !s.animation.isAdditive
     else { return [] }
@@ -49,6 +50,56 @@ enum JumpChecks {
       }
     }
     return found
+  }
+
+  /// A group removed at its end takes every child's value with it: for each key path its
+  /// children animate, the same comparison as for one animation. One `snap-back` for the group,
+  /// naming the key paths; the fix sets each one's model value to where the group leaves it.
+  static func groupEnd(_ s: Subject, _ probe: Probe) -> [Diagnostic] {
+    guard let end = s.sceneEnd, !s.animation.isAdditive else { return [] }
+    var keyPaths: [String] = []
+    var leaves: [(animation: Animation, ids: [String])] = []
+    func collect(_ animation: Animation, ids: [String]) {
+      for child in animation.children {
+        if child.isGroup {
+          collect(child, ids: ids + [child.id])
+        } else if let keyPath = child.keyPath, KeyPathAddress.of(keyPath) != nil, !child.isAdditive {
+          leaves.append((child, ids + [child.id]))
+          if !keyPaths.contains(keyPath) { keyPaths.append(keyPath) }
+        }
+      }
+    }
+    collect(s.animation, ids: s.ids)
+    let held = probe.holding(s)
+    var jumps: [(keyPath: String, from: AnimatedValue, to: AnimatedValue?)] = []
+    for keyPath in keyPaths {
+      let shown = probe.read(s, at: end + Probe.epsilon, keyPath: keyPath)
+      let holding = held.read(s, at: end + Probe.epsilon, keyPath: keyPath)
+      if !shown.applied, let last = holding.presented,
+        Probe.visiblyDiffer(last, shown.presented, keyPath: keyPath), !Probe.differ(shown.presented, shown.model)
+      {
+        jumps.append((keyPath, last, shown.presented))
+      }
+    }
+    guard !jumps.isEmpty else { return [] }
+    // One-sided children read the model value: write their ends out first, so the motion stays.
+    var edits: [SceneEdit] = []
+    for leaf in leaves {
+      guard let keyPath = leaf.animation.keyPath, jumps.contains(where: { $0.keyPath == keyPath }),
+        let model = probe.read(s, at: end + Probe.epsilon, keyPath: keyPath).model
+      else { continue }
+      edits += Edits.explicitEnds(leaf.animation, ids: leaf.ids, model: model)
+    }
+    edits += jumps.map { Edits.model(s, $0.keyPath, $0.from) }
+    if let start = s.sceneStart, start > Probe.epsilon, let fill = Edits.fillingBackwards(s) { edits.append(fill) }
+    let what = jumps.map { "\($0.keyPath) from \(Words.value($0.from)) to \(Words.value($0.to))" }
+    return [
+      .finding(
+        "snap-back", s, time: end,
+        "group \(s.animation.id) ends at \(Words.time(end)) and is removed with its animations: "
+          + Words.list(what) + " snap back to their model values",
+        fix: Fix("set the model values to where the group leaves them when adding it", edits: edits))
+    ]
   }
 
   /// `snap-back`, or `autoreverse-end` when autoreversing brought it back to its start.

@@ -19,11 +19,12 @@ struct Probe {
   /// How far apart two instants around a boundary are read (seconds of scene time).
   static let epsilon = 1e-6
 
-  func read(_ subject: Subject, at sceneTime: Double) -> Reading {
+  /// What is on screen at `sceneTime` for the subject's key path (or, for a group, `keyPath`).
+  func read(_ subject: Subject, at sceneTime: Double, keyPath: String? = nil) -> Reading {
     let evaluation = root.evaluate(atMediaTime: sceneTime)
     let record = evaluation.animation(subject.path)
     var reading = Reading(applied: record?.isApplied ?? false, contribution: record?.value)
-    guard let address = subject.address,
+    guard let address = keyPath.flatMap({ KeyPathAddress.of($0) }) ?? subject.address,
       let layer = root.presentation(in: evaluation).first(where: { $0.path == subject.layerPath })
     else { return reading }
     reading.presented = layer.presentedValue(at: address)

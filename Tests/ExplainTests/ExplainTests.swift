@@ -52,6 +52,11 @@ struct ExplainTests {
       "eased-repeat", 1.0, ["stalls at the end of every loop"]
     ),
     ("keyPath=positon.x from=0 to=100 duration=1", "unknown-key-path", 0.0, ["did you mean position.x?"]),
+    // A group removed at 1 s takes both children's values: opacity 0 → model 1, x 100 → model 0.
+    (
+      "group duration=1 { keyPath=opacity to=0; keyPath=position.x from=0 to=100 }", "snap-back", 1.0,
+      ["group group ends at 1 s", "opacity from 0 to 1 and position.x from 100 to 0"]
+    ),
   ])
   func findsThePlantedMistake(notation: String, code: String, time: Double, words: [String]) throws {
     let found = try Self.findings(notation)
@@ -121,6 +126,22 @@ struct ExplainTests {
       #expect(
         before == after || distance(before, after) < 1e-9,
         "at \(t): \(String(describing: before)) → \(String(describing: after))")
+    }
+  }
+
+  /// A group's fix keeps its children's motion: the one-sided child gets its ends written out
+  /// before the model value changes under it.
+  @Test func aGroupsFixKeepsItsChildrensMotion() throws {
+    let scene = try Scene.parseNotation("group duration=1 { keyPath=opacity to=0; keyPath=position.x from=0 to=100 }")
+    let fixed = try Explain.fixed(scene, by: Explain.diagnose(scene))
+    #expect(Explain.diagnose(fixed).isEmpty)
+    let children = scene.root.animations[0].children.map { "root/group/\($0.id)" }
+    for t in stride(from: 0.05, through: 0.95, by: 0.1) {
+      for path in children {
+        #expect(
+          scene.root.evaluate(atMediaTime: t).animation(path)?.value
+            == fixed.root.evaluate(atMediaTime: t).animation(path)?.value, "\(path) at \(t)")
+      }
     }
   }
 
