@@ -129,6 +129,13 @@ struct ExplainTests {
     }
   }
 
+  /// UIKit's spring (damping 0.7 in 0.5 s) stops at its duration a thousandth of the distance
+  /// short (springs.md §5.1), before CA's settlingDuration (0.551 s): no cut a person sees.
+  @Test func uikitsSpringIsNotCut() throws {
+    let scene = try #require(BundledScenes.scene(named: "spring-presets"))
+    #expect(!Explain.diagnose(scene).contains { $0.code == "spring-cut" })
+  }
+
   /// A group's fix keeps its children's motion: the one-sided child gets its ends written out
   /// before the model value changes under it.
   @Test func aGroupsFixKeepsItsChildrensMotion() throws {
