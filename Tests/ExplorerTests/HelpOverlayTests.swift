@@ -54,3 +54,16 @@ extension Optional {
     return self
   }
 }
+
+/// `s` on a scene whose layers have no size says why the stage is empty (it used to change
+/// nothing visible, silently).
+@Suite("Stage without geometry")
+struct EmptyStageTests {
+  @Test func sSaysWhyTheStageIsEmpty() throws {
+    var s = ExplorerState(scene: try BundledScenes.scene(named: "overview").unwrap(), width: 100, height: 30)
+    _ = s.update(.terminal(.key(.char("s")), mediaTime: 0))
+    #expect(s.message?.hasPrefix("the stage is empty: no layer here has a size") == true)
+    _ = s.update(.terminal(.key(.char("s")), mediaTime: 0))
+    #expect(s.message == nil || s.message?.hasPrefix("the stage is empty") == false)
+  }
+}

@@ -76,7 +76,12 @@ package struct ScrubScreen: Screen {
     case .reverseLayerSpeed: app.changeLayerSpeed(to: -app.scene.root.speed)
     case .toggleGhosts: showGhosts.toggle()
     case .toggleOKLab: showOKLab.toggle()
-    case .toggleStage: showStage = !stageShown(app)
+    case .toggleStage:
+      showStage = !stageShown(app)
+      if showStage == true && !app.scene.hasGeometry {
+        // An empty stage would look like nothing happened.
+        app.message = "the stage is empty: no layer here has a size (bounds) — s shows the value panel again"
+      }
     case .toggleValuePlot: valuePlot = valuePlot.next
     case .resetScene: app.resetScene(message: "layer speeds reset to the scene's own (u undoes)")
     case .applyFix: app.applyExplainedFix()
