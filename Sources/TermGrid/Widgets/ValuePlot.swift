@@ -9,6 +9,9 @@ public struct ValuePlot: Widget {
   public var model: [Double?]
   /// Where the line is broken: fractions (0...1) of the time shown.
   public var breaks: [Double] = []
+  /// Values the range must hold besides the samples (an animation's own ends: samples fall
+  /// between frames and miss them by a little).
+  public var extent: [Double] = []
   /// The current (fraction of the time shown, value), drawn as a dot.
   public var current: (x: Double, y: Double)?
   /// The labels under the left and right ends (`0s`, `2s`).
@@ -24,7 +27,7 @@ public struct ValuePlot: Widget {
 
   /// The value range shown: every finite value, widened a little when flat.
   public var range: ClosedRange<Double> {
-    let values = (presented + model).compactMap { $0 }.filter(\.isFinite)
+    let values = ((presented + model).compactMap { $0 } + extent).filter(\.isFinite)
     guard let low = values.min(), let high = values.max() else { return 0...1 }
     if high - low > 1e-12 * max(1, abs(high)) { return low...high }
     let pad = max(abs(low) * 0.1, 0.5)

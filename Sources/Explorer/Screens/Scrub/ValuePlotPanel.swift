@@ -82,6 +82,11 @@ package enum ValuePlotPanel {
     var plot = ValuePlot(
       presented: values.map(\.presented), model: values.map(\.model), startLabel: formatSeconds(span.lowerBound),
       endLabel: formatSeconds(span.upperBound))
+    // The animation's own ends (as the value bar shows them) are in the range, so the axis says
+    // 280, not the 279.94 a sample happened to catch.
+    if let ends = AnimationPresentation.ends(row) {
+      plot.extent = [ends.from, ends.to].compactMap { $0.components.first }
+    }
     let findings = cache?.findings(for: state.scene, animation: row.path) ?? []
     plot.breaks = findings.compactMap { finding in
       finding.time.map { width > 0 ? ($0 - span.lowerBound) / width : 0 }
@@ -106,6 +111,7 @@ package enum ValuePlotPanel {
       }
     }
     var result = plot
+    result.extent = []  // values, not velocities
     result.presented = derivative(plot.presented)
     result.model = derivative(plot.model)
     return result
