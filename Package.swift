@@ -71,7 +71,7 @@ let package = Package(
     ),
     .executableTarget(name: "timinglab", dependencies: ["TimingLabCLI"]),
     // What tests share: seeded randomness, fixtures, snapshots, a scripted run-loop input.
-    .target(name: "TestSupport", dependencies: ["Explorer", "Scenes", "TermGrid"]),
+    .target(name: "TestSupport", dependencies: ["Explorer", "Scenes", "TermGrid", "Platform"]),
     .testTarget(
       name: "MediaTimingTests",
       dependencies: [

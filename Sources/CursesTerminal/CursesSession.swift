@@ -92,7 +92,7 @@ public final class CursesSession: TerminalSurface {
     self.tty = tty
     inputFile = inputIsTerminal ? tl_stdin() : tty!
     outputFile = outputIsTerminal ? tl_stdout() : tty!
-    let environment = Self.environment
+    let environment = StandardStreams.environment
     let term = environment["TERM"] ?? ""
     guard !term.isEmpty, tl_terminfo_exists(term) == 1 else { throw Failure.unknownTerminal(term) }
     guard tl_terminfo_can_address(term) == 1 else { throw Failure.cannotMoveCursor(term) }
@@ -431,21 +431,6 @@ public final class CursesSession: TerminalSurface {
     wnoutrefresh(tl_stdscr())
     doupdate()
     return self.size
-  }
-
-  // MARK: Environment
-
-  private static var environment: [String: String] {
-    var result: [String: String] = [:]
-    var pointer = environ
-    while let entry = pointer.pointee {
-      let text = String(cString: entry)
-      if let equals = text.firstIndex(of: "=") {
-        result[String(text[..<equals])] = String(text[text.index(after: equals)...])
-      }
-      pointer += 1
-    }
-    return result
   }
 
   private static func localeIsUTF8() -> Bool {

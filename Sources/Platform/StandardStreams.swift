@@ -37,6 +37,20 @@ public enum StandardStreams {
   /// The value of environment variable `name`, if set.
   public static func environment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
 
+  /// Every environment variable, by name.
+  public static var environment: [String: String] {
+    var result: [String: String] = [:]
+    var pointer = environ
+    while let entry = pointer.pointee {
+      let text = String(cString: entry)
+      if let equals = text.firstIndex(of: "=") {
+        result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      }
+      pointer += 1
+    }
+    return result
+  }
+
   /// Writes all of `bytes` to `descriptor`, retrying short writes and `EINTR`; stops when the
   /// descriptor refuses (a terminal that is gone).
   public static func write(_ bytes: [UInt8], to descriptor: Int32) {

@@ -76,16 +76,8 @@ struct WatchPlan: Equatable {
     return "/" + parts.joined(separator: "/")
   }
 
-  static func folder(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    let folder = String(path[..<slash])
-    return folder.isEmpty ? "/" : folder
-  }
-
-  static func name(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return path }
-    return String(path[path.index(after: slash)...])
-  }
+  static func folder(of path: String) -> String { SystemFileStore.folder(of: path) }
+  static func name(of path: String) -> String { SystemFileStore.name(of: path) }
 
   static func kind(of path: String) -> Kind {
     var status = stat()
