@@ -85,6 +85,9 @@ struct ExplainTests {
     // An eased turn that autoreverses is no seamless loop.
     "keyPath=transform.rotation.z from=0 to=6.283185307179586 repeatCount=inf autoreverses=true "
       + "timingFunction=easeInEaseOut duration=1",
+    // None of from, to, by: Core Animation runs it from the previous presentation value, which a
+    // scene does not hold (the decoder warns); not "nothing moves".
+    "keyPath=opacity duration=1",
     // A spring run to its settling duration (0.8 s for .smooth), landing on the model value.
     "layer position.x=100; keyPath=position.x from=0 to=100 spring=smooth duration=0.8",
     // A fill that hides the end: the second animation holds what the first ends on.

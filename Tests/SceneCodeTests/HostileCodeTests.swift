@@ -119,6 +119,28 @@ struct HostileCodeTests {
     #expect(notes.contains { $0.hasPrefix("line 3:") && $0.contains("more than 200 levels deep") }, "\(notes)")
   }
 
+  /// Two helpers with the same local name (`let animation` in each, as a public example project
+  /// writes them), neither added where the importer can see: both are shown, under ids of their
+  /// own (the file used to be refused for a duplicated id).
+  @Test func helpersLocalsWithOneNameAreBothShown() throws {
+    let result = try CodeImport.read(
+      """
+      func slideX() -> CABasicAnimation {
+        let animation = CABasicAnimation(keyPath: "position.x")
+        animation.duration = 2
+        return animation
+      }
+      func slideY() -> CABasicAnimation {
+        let animation = CABasicAnimation(keyPath: "position.y")
+        animation.duration = 3
+        return animation
+      }
+      """)
+    #expect(result.scene.root.animations.map(\.id) == ["animation", "animation2"])
+    #expect(result.scene.root.animations.map(\.duration) == [2, 3])
+    #expect(result.notes.contains { $0.contains("shown on") && $0.hasSuffix("as animation2") }, "\(result.notes)")
+  }
+
   /// Depth that real code has stays readable: 60 parentheses are fine.
   @Test func nestingWithinTheLimitIsRead() throws {
     let result = try CodeImport.read(

@@ -118,11 +118,17 @@ extension CodeInterpreter {
     }
     if !orphans.isEmpty {
       let root = layers.indices.first { layers[$0].parent == nil } ?? implicitLayer(["layer"])
+      // Helpers' locals share names (`let animation` in each): every orphan gets an id of its own.
+      var taken = UniqueNames(
+        Set(layers[root].animations.map(\.key) + layers[root].sublayers.map { layers[$0].id }))
       for i in orphans {
-        let id = animations[i].variable ?? "animation\(i + 1)"
+        let variable = animations[i].variable ?? "animation\(i + 1)"
+        let id = taken.fresh(variable)
         line = animations[i].line
+        let shown = id == variable ? "" : " as \(id)"
         note(
-          "\(id) is never added to a layer; shown on \(layers[root].id.isEmpty ? "the root layer" : layers[root].id)")
+          "\(variable) is never added to a layer; shown on \(layers[root].id.isEmpty ? "the root layer" : layers[root].id)"
+            + shown)
         do {
           layers[root].animations.append((id, try document(animation: i, id: id)))
         } catch {
