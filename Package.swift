@@ -17,6 +17,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    // The compiler's own Swift parser, for reading real Swift (`timinglab import`).
+    .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.1"..<"604.0.0"),
   ],
   targets: [
     // Conversions that cannot trap (`Int(saturating:)`), shared by the core and the picture.
@@ -30,7 +32,14 @@ let package = Package(
     // Scene files: JSON reading, validation, building, bundled scenes, eval reports.
     .target(name: "Scenes", dependencies: ["MediaTiming", "TextFormats"]),
     // Core Animation code: Swift and Objective-C written from a scene, and read back into one.
-    .target(name: "SceneCode", dependencies: ["MediaTiming", "Scenes", "TextFormats"]),
+    .target(
+      name: "SceneCode",
+      dependencies: [
+        "MediaTiming", "Scenes", "TextFormats",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftOperators", package: "swift-syntax"),
+      ]),
     // Reading a scene from bytes, whatever they hold (JSON, notation, code): the CLI's and the explorer's one reader.
     .target(name: "SceneReading", dependencies: ["Scenes", "SceneCode"]),
     // `explain`: the jumps and mistakes of a scene, found with the engine, each with a fix.

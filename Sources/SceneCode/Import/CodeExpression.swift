@@ -16,7 +16,17 @@ indirect enum CodeExpression: Hashable {
   case box(CodeExpression)
   case unary(String, CodeExpression)
   case binary(String, CodeExpression, CodeExpression)
-  /// Something the reader skipped (a closure, a block, a dictionary), with its first line.
+  /// `c ? a : b`.
+  case ternary(CodeExpression, CodeExpression, CodeExpression)
+  /// `base[index]`.
+  case subscripted(CodeExpression, [Argument])
+  /// `"dot\(i)"`: literal parts and values, joined.
+  case interpolation([CodeExpression])
+  /// `(a, b)`, `(x: 1, y: 2)`.
+  case tuple([Argument])
+  /// `{ i, dot in … }`, `^(CALayer *l) { … }`.
+  case closure(CodeClosure)
+  /// Something the reader skipped (a dictionary, a selector), with what it was.
   case opaque(String)
 
   struct Argument: Hashable {
@@ -44,6 +54,12 @@ indirect enum CodeExpression: Hashable {
     case .box(let e): return "@(\(e.text))"
     case .unary(let op, let e): return op + e.text
     case .binary(let op, let a, let b): return "\(a.text) \(op) \(b.text)"
+    case .ternary(let c, let a, let b): return "\(c.text) ? \(a.text) : \(b.text)"
+    case .subscripted(let base, let args): return base.text + "[" + args.map(\.value.text).joined(separator: ", ") + "]"
+    case .interpolation(let parts):
+      return "\"" + parts.map { if case .string(let s) = $0 { s } else { "\\(" + $0.text + ")" } }.joined() + "\""
+    case .tuple(let items): return "(" + items.map { ($0.label.map { $0 + ": " } ?? "") + $0.value.text }.joined(separator: ", ") + ")"
+    case .closure: return "{ … }"
     case .opaque(let what): return what
     }
   }
@@ -71,6 +87,8 @@ struct CodeExpressionParser {
   var index: Int
   /// The depth of the expression being read: levels of nesting plus links of chains above it.
   var depth = 0
+  /// The file, for the sites of blocks' statements.
+  var file: String?
 
   init(_ tokens: [CodeToken], at index: Int = 0) {
     self.tokens = tokens
@@ -123,12 +141,11 @@ struct CodeExpressionParser {
         continue
       }
       if token.kind == .symbol && token.text == "?" && !isSymbol(".", at: 1) && minimum == 0 {
-        // A ternary: read both branches, keep the first (listed by the caller as not understood).
         index += 1
         let yes = try expression()
         try expect(":")
-        _ = try expression()
-        left = .opaque("a ? \(yes.text) : …")
+        let no = try expression()
+        left = .ternary(left, yes, no)
         continue
       }
       guard token.kind == .symbol, let p = Self.precedence[token.text], p > minimum else { break }
@@ -191,8 +208,10 @@ struct CodeExpressionParser {
         if token.text == "?" && !(isSymbol(".", at: 1) || isSymbol("(", at: 1)) { break }
         index += 1
       } else if token.text == "[" && !token.startsLine {
-        try skipBalanced(open: "[", close: "]")
-        e = .opaque("\(e.text)[…]")
+        index += 1
+        let subscriptIndex = try expression()
+        try expect("]")
+        e = .subscripted(e, [.init(label: nil, value: subscriptIndex)])
       } else if token.text == "{" && !token.startsLine {
         // A trailing closure.
         try skipBalanced(open: "{", close: "}")
@@ -276,10 +295,7 @@ struct CodeExpressionParser {
         }
         return .box(try unary())
       case "^":
-        index += 1
-        if isSymbol("(") { try skipBalanced(open: "(", close: ")") }
-        try skipBalanced(open: "{", close: "}")
-        return .opaque("a block")
+        return try block()
       case "{":
         try skipBalanced(open: "{", close: "}")
         return .opaque("a closure")
@@ -287,6 +303,34 @@ struct CodeExpressionParser {
         throw Failure(message: "unexpected \(token.text)")
       }
     }
+  }
+
+  /// `^{ … }`, `^(CALayer *layer, NSUInteger i) { … }`, `^void(BOOL finished) { … }`: a closure.
+  mutating func block() throws(Failure) -> CodeExpression {
+    let start = current!
+    index += 1
+    while let token = current, token.kind == .identifier { index += 1 }  // a return type
+    var parameters: [String] = []
+    if isSymbol("(") {
+      let open = index
+      try skipBalanced(open: "(", close: ")")
+      var last: String?
+      for token in tokens[(open + 1)..<(index - 1)] {
+        if token.kind == .identifier { last = token.text }
+        if token.text == "," {
+          parameters.append(last ?? "_")
+          last = nil
+        }
+      }
+      if let last, last != "void" { parameters.append(last) }
+    }
+    let open = index
+    try skipBalanced(open: "{", close: "}")
+    let body = ObjCProgramReader.statements(Array(tokens[(open + 1)..<(index - 1)]), file: file)
+    return .closure(
+      CodeClosure(
+        parameters: parameters, body: body,
+        site: CodeSite(file: file, line: start.line, column: start.column, text: "^{ … }")))
   }
 
   /// Objective-C's `(id)x`, `(CGFloat)0.5`, `(__bridge id)x`, `(NSNumber *)x`: the value.
@@ -332,13 +376,18 @@ struct CodeExpressionParser {
       var name = token.text
       while true {
         try expect(":")
-        let argument = try expression()
-        parts.append((name, argument))
-        // Variadic `arrayWithObjects:a, b, nil`.
-        while isSymbol(",") {
-          index += 1
-          _ = try expression()
+        var argument = try expression()
+        // Variadic `arrayWithObjects:a, b, nil`: the items, as an array, up to the nil.
+        if isSymbol(",") {
+          var items = [argument]
+          while isSymbol(",") {
+            index += 1
+            items.append(try expression())
+          }
+          if case .name(let last)? = items.last, last == "nil" { items.removeLast() }
+          argument = .array(items)
         }
+        parts.append((name, argument))
         if isSymbol("]") { break }
         if let next = current, next.kind == .identifier, isSymbol(":", at: 1) {
           name = next.text

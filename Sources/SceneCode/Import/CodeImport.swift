@@ -30,41 +30,103 @@ public enum CodeImport {
   public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
     public var line: Int?
     public var message: String
+    /// What the importer noted before it gave up (statements not understood, values assumed).
+    public var notes: [Diagnostic] = []
     public var description: String { (line.map { "line \($0): " } ?? "") + message }
+  }
+
+  /// One file of code: its name (for messages and the language) and its text.
+  public struct Source: Sendable {
+    public var file: String?
+    public var text: String
+    public init(file: String? = nil, text: String) {
+      self.file = file
+      self.text = text
+    }
+  }
+
+  /// What to run: `entry` (a function, method or selector) with `arguments` for its parameters
+  /// (`name=value` text); nil runs the conventional start.
+  public struct Options: Sendable {
+    public var entry: String?
+    public var arguments: [String: String]
+    public init(entry: String? = nil, arguments: [String: String] = [:]) {
+      self.entry = entry
+      self.arguments = arguments
+    }
   }
 
   /// Reads `text`; `name` (a file name without extension) names the scene when the code has no
   /// TimingLab marker for it.
-  public static func read(_ text: String, name: String = "imported") throws(Failure) -> Result {
-    let lexed: (tokens: [CodeToken], comments: [CodeComment])
-    do {
-      lexed = try CodeLexer.tokenize(text)
-    } catch {
-      throw Failure(line: error.line, message: error.message)
+  public static func read(_ text: String, name: String = "imported", options: Options = Options()) throws(Failure)
+    -> Result
+  {
+    try read([Source(text: text)], name: name, options: options)
+  }
+
+  /// Reads several files as one program (a helper in a sibling file is followed).
+  public static func read(_ sources: [Source], name: String = "imported", options: Options = Options())
+    throws(Failure) -> Result
+  {
+    var program = CodeProgram()
+    var comments: [CodeComment] = []
+    var languages: [Language] = []
+    for source in sources {
+      let lexed = try? CodeLexer.lexer(source.text)
+      let language = language(of: source, tokens: lexed?.tokens)
+      languages.append(language)
+      if let lexed { comments += lexed.comments }
+      switch language {
+      case .swift:
+        program.merge(SwiftProgramReader.read(source.text, file: source.file))
+      case .objectiveC:
+        guard let lexed else {
+          do {
+            _ = try CodeLexer.lexer(source.text)
+          } catch {
+            throw Failure(line: error.line, message: error.message)
+          }
+          continue
+        }
+        program.isObjectiveC = true
+        program.merge(ObjCProgramReader.read(lexed, file: source.file))
+      }
     }
-    let language = recognise(lexed.tokens)
-    let statements: [CodeStatementTokens]
-    do {
-      statements = try CodeStatementSplitter.split(lexed.tokens, objectiveC: language == .objectiveC)
-    } catch {
-      throw Failure(line: error.line, message: error.message)
-    }
-    var interpreter = CodeInterpreter(markers: CodeMarkers(lexed.comments))
-    for statement in statements { interpreter.run(statement) }
+    let language = languages.first { $0 == .objectiveC } ?? .swift
+    var interpreter = CodeInterpreter(program: program, markers: CodeMarkers(comments))
+    for skipped in program.skipped { interpreter.ignored(skipped.site, skipped.reason) }
+    let ran = interpreter.runProgram(
+      .init(name: options.entry, arguments: options.arguments), sourceText: sources.map(\.text).joined(separator: "\n"))
+    if !interpreter.halted { interpreter.noteNotRun() }
     guard let document = interpreter.document(defaultName: name) else {
-      let hint =
-        statements.isEmpty
-        ? "no statements at all"
-        : "no CABasicAnimation, CAKeyframeAnimation, CASpringAnimation or CAAnimationGroup is created (is this Swift or Objective-C set-up code?)"
-      throw Failure(line: nil, message: "sets up no animation: \(hint)")
+      let what: String
+      if program.statements.isEmpty && program.functions.isEmpty && program.types.isEmpty {
+        what = "no statements at all"
+      } else if ran.isEmpty {
+        what = "no entry point ran (no viewDidLoad, startAnimating, set-up method or top-level code; name one with --entry)"
+      } else {
+        what = "ran \(ran.prefix(6).joined(separator: ", "))\(ran.count > 6 ? ", …" : ""), and no CABasicAnimation, CAKeyframeAnimation, CASpringAnimation or CAAnimationGroup was created"
+      }
+      throw Failure(line: nil, message: "sets up no animation: \(what)", notes: interpreter.notes)
     }
     do {
       let scene = try Scene.decode(document)
       return Result(
         scene: scene, document: document, language: language, diagnostics: interpreter.notes + scene.warnings)
     } catch {
-      throw Failure(line: nil, message: "the code reads as a scene Core Animation would reject:\n\(error)")
+      throw Failure(
+        line: nil, message: "the code reads as a scene Core Animation would reject:\n\(error)", notes: interpreter.notes)
     }
+  }
+
+  /// By extension (`.swift`, `.m`, `.mm`, `.h`), else by content.
+  static func language(of source: Source, tokens: [CodeToken]?) -> Language {
+    if let file = source.file {
+      if file.hasSuffix(".swift") { return .swift }
+      if file.hasSuffix(".m") || file.hasSuffix(".mm") || file.hasSuffix(".h") { return .objectiveC }
+    }
+    guard let tokens else { return .swift }
+    return recognise(tokens)
   }
 
   /// Objective-C when it has `@"…"`, `#import`-era tokens, messages or `;`-terminated declarations

@@ -124,7 +124,7 @@ extension CodeInterpreter {
       for i in orphans {
         let variable = animations[i].variable ?? "animation\(i + 1)"
         let id = taken.fresh(variable)
-        line = animations[i].line
+        site = CodeSite(line: animations[i].line, column: animations[i].column, text: "")
         let shown = id == variable ? "" : " as \(id)"
         note(
           "\(variable) is never added to a layer; shown on \(layers[root].id.isEmpty ? "the root layer" : layers[root].id)"

@@ -4,32 +4,58 @@ import Scenes
 /// Statements with effects: assignments to animations and layers, `add`, `addSublayer`, KVC,
 /// Objective-C setters, `UIBezierPath` elements, `CATransaction`.
 extension CodeInterpreter {
-  mutating func assignment(_ target: [CodeToken], op: String, value: [CodeToken], _ statement: CodeStatementTokens) {
-    var parser = CodeExpressionParser(target)
-    guard let targetExpression = try? parser.expression(), parser.atEnd else {
-      return ignored(statement, "not understood")
-    }
-    var newValue = evaluate(tokens: value, statement)
+  mutating func assignment(_ target: CodeExpression, op: String, value: CodeExpression, _ statement: CodeSite) {
+    var newValue = evaluate(value)
     if op != "=" {
-      guard let old = evaluate(targetExpression).number, let change = newValue.number else {
-        return ignored(statement, "not understood")
+      let old = evaluate(target)
+      if op == "+=", case .string(let a) = old, case .string(let b) = newValue {
+        return assign(target, .string(a + b), statement)
+      }
+      if op == "+=", case .array(let a) = old, case .array(let b) = newValue {
+        return assign(target, .array(a + b), statement)
+      }
+      guard let x = old.number, let change = newValue.number else {
+        return ignored(statement, "its value is not known here")
       }
       switch op {
-      case "+=": newValue = .number(old + change)
-      case "-=": newValue = .number(old - change)
-      case "*=": newValue = .number(old * change)
-      default: newValue = .number(old / change)
+      case "+=": newValue = .number(x + change)
+      case "-=": newValue = .number(x - change)
+      case "*=": newValue = .number(x * change)
+      default: newValue = .number(x / change)
       }
     }
-    assign(targetExpression, newValue, statement)
+    assign(target, newValue, statement)
   }
 
   /// Sets what `target` names: a variable, or a property (or sub-key path) of an animation or layer.
-  mutating func assign(_ target: CodeExpression, _ value: RuntimeValue, _ statement: CodeStatementTokens) {
+  mutating func assign(_ target: CodeExpression, _ value: RuntimeValue, _ statement: CodeSite) {
+    switch target {
+    case .name("_"): return
+    case .name(let name):
+      return setVariable(name, value)
+    case .subscripted(let base, let index) where index.count == 1:
+      guard case .array(var items) = evaluate(base), let i = evaluate(index[0].value).number, i >= 0,
+        i < Double(items.count), i == i.rounded()
+      else { return ignored(statement, "its index is not known here") }
+      items[Int(i)] = value
+      return assign(base, .array(items), statement)
+    case .member(let base?, let member):
+      switch evaluate(base) {
+      case .object(let o):
+        if setField(o, member, value) { return }
+        if let layer = objects[o].layer { return setLayer(layer, member, value, statement) }
+      case .type(let type) where program.types[type] != nil:
+        statics["\(type).\(member)"] = value
+        return
+      case .animation(let i): return setAnimation(i, member, value, statement)
+      case .layer(let i): return setLayer(i, member, value, statement)
+      default: break
+      }
+    default: break
+    }
     guard var chain = target.nameChain else { return ignored(statement, "not understood") }
     if chain.count == 1 || (chain.count == 2 && chain[0] == "self" && !Self.layerish(chain[1])) {
-      variables[Self.normalize(chain.joined(separator: "."))] = value
-      return
+      return setVariable(Self.normalize(chain.joined(separator: ".")), value)
     }
     // The longest prefix that is an animation or a layer owns the rest as a key path.
     var keyPath: [String] = []
@@ -61,7 +87,7 @@ extension CodeInterpreter {
 
   /// Sets Core Animation property `property` of animation `i`: the schema's field with that Swift
   /// or Objective-C name, read by its type; a spring's physical parameters go into its `spring`.
-  mutating func setAnimation(_ i: Int, _ property: String, _ value: RuntimeValue, _ statement: CodeStatementTokens) {
+  mutating func setAnimation(_ i: Int, _ property: String, _ value: RuntimeValue, _ statement: CodeSite) {
     func unknownValue() { ignored(statement, "its value is not known here") }
     switch property {
     case "mass", "stiffness", "damping", "initialVelocity":
@@ -152,7 +178,7 @@ extension CodeInterpreter {
 
   // MARK: Layers
 
-  mutating func setLayer(_ i: Int, _ keyPath: String, _ value: RuntimeValue, _ statement: CodeStatementTokens) {
+  mutating func setLayer(_ i: Int, _ keyPath: String, _ value: RuntimeValue, _ statement: CodeSite) {
     switch keyPath {
     case "speed", "timeOffset", "beginTime":
       guard let x = value.number else { return ignored(statement, "its value is not known here") }
@@ -179,27 +205,38 @@ extension CodeInterpreter {
 
   // MARK: Calls with effects
 
-  mutating func perform(_ e: CodeExpression, _ statement: CodeStatementTokens) {
+  /// Runs expression `e` as a statement: the program's own functions, then Core Animation's
+  /// effects; returns its value (a closure of one expression returns it).
+  @discardableResult
+  mutating func perform(_ e: CodeExpression, _ statement: CodeSite) -> RuntimeValue {
+    if let value = userCall(e) { return value }
     switch e {
     case .call(.member(let receiver?, let method), let arguments):
       let labels = arguments.map { $0.label ?? "_" }
-      call(receiver, method, labels: labels, arguments.map(\.value), statement)
+      if call(receiver, method, labels: labels, arguments.map(\.value), statement) { return .null }
     case .message(let receiver, let parts):
       let selector = parts.map { $0.1 == nil ? $0.0 : $0.0 + ":" }.joined()
-      message(receiver, selector, parts.compactMap(\.1), statement)
-    case .call(.name(let function), _) where functionReturns[function] != nil || function.first?.isLowercase == true:
-      ignored(statement, "a call of a function TimingLab does not run")
+      if message(receiver, selector, parts.compactMap(\.1), statement) { return .null }
+    case .call(.name(let function), _) where function.first?.isLowercase == true:
+      if let value = timedOrBlock(e, statement) { return value }
+      let value = evaluate(e)
+      if case .unknown = value { ignored(statement, "a call of a function the code does not define here") }
+      return value
     default:
-      _ = evaluate(e)
-      ignored(statement, "not set-up code TimingLab reads")
+      break
     }
+    if let value = timedOrBlock(e, statement) { return value }
+    let value = evaluate(e)
+    if case .unknown = value { ignored(statement, "not set-up code TimingLab reads") }
+    return value
   }
 
   /// Swift method calls (and Swift 2 spellings).
+  @discardableResult
   mutating func call(
     _ receiver: CodeExpression, _ method: String, labels: [String], _ args: [CodeExpression],
-    _ statement: CodeStatementTokens
-  ) {
+    _ statement: CodeSite
+  ) -> Bool {
     switch (method, labels) {
     case ("add", ["_", "forKey"]), ("addAnimation", ["_", "forKey"]):
       add(receiver, args[0], key: args[1], statement)
@@ -208,11 +245,15 @@ extension CodeInterpreter {
     case ("setValue", ["_", "forKeyPath"]), ("setValue", ["_", "forKey"]):
       keyValue(receiver, args[0], args[1], statement)
     case ("removeAllAnimations", []):
-      guard let layer = layerIndex(receiver) else { return ignored(statement, "not a layer") }
+      guard let layer = layerIndex(receiver) else {
+        ignored(statement, "not a layer")
+        return true
+      }
       layers[layer].animations.removeAll()
     case ("removeAnimation", ["forKey"]):
       guard let layer = layerIndex(receiver), case .string(let key) = evaluate(args[0]) else {
-        return ignored(statement, "not understood")
+        ignored(statement, "not understood")
+        return true
       }
       layers[layer].animations.removeAll { $0.key == key }
     case ("move", ["to"]), ("addLine", ["to"]), ("addQuadCurve", ["to", "controlPoint"]),
@@ -225,10 +266,13 @@ extension CodeInterpreter {
     case ("setAnimationDuration", ["_"]) where receiver.text == "CATransaction":
       transactionDuration(evaluate(args[0]), statement)
     case ("setDisableActions", _) where receiver.text == "CATransaction":
-      return  // Model values never animate implicitly here: nothing to do.
+      break  // Model values never animate implicitly here: nothing to do.
+    case ("addSubview", ["_"]), ("insertSubview", _):
+      addSublayer(receiver, args[0], statement)
     default:
-      ignored(statement, "not set-up code TimingLab reads")
+      return false
     }
+    return true
   }
 
   /// Objective-C selectors with effects, as the Swift method and labels `call` handles.
@@ -243,17 +287,21 @@ extension CodeInterpreter {
     "addCurveToPoint:controlPoint1:controlPoint2:": ("addCurve", ["to", "controlPoint1", "controlPoint2"]),
     "closePath": ("close", []), "begin": ("begin", []), "commit": ("commit", []),
     "setAnimationDuration:": ("setAnimationDuration", ["_"]), "setDisableActions:": ("setDisableActions", ["_"]),
+    "addSubview:": ("addSubview", ["_"]),
   ]
 
   /// Objective-C messages with effects: the Swift forms above; `setX:` on an animation or layer is `x = …`.
+  @discardableResult
   mutating func message(
-    _ receiver: CodeExpression, _ selector: String, _ args: [CodeExpression], _ statement: CodeStatementTokens
-  ) {
+    _ receiver: CodeExpression, _ selector: String, _ args: [CodeExpression], _ statement: CodeSite
+  ) -> Bool {
     if receiver.text == "CATransaction", selector == "setValue:forKey:" || selector == "setValue:forKeyPath:" {
       if case .constant("animationDuration") = evaluate(args[1]) {
-        return transactionDuration(evaluate(args[0]), statement)
+        transactionDuration(evaluate(args[0]), statement)
+        return true
       }
-      return ignored(statement, "a transaction setting TimingLab does not model")
+      ignored(statement, "a transaction setting TimingLab does not model")
+      return true
     }
     if let form = Self.swiftForms[selector] {
       return call(receiver, form.method, labels: form.labels, args, statement)
@@ -262,19 +310,20 @@ extension CodeInterpreter {
       receiver.text != "CATransaction"
     {
       let name = selector.dropFirst(3).dropLast()
-      return assign(.member(receiver, name.prefix(1).lowercased() + name.dropFirst()), evaluate(args[0]), statement)
+      assign(.member(receiver, name.prefix(1).lowercased() + name.dropFirst()), evaluate(args[0]), statement)
+      return true
     }
-    ignored(statement, "not set-up code TimingLab reads")
+    return false
   }
 
-  mutating func transactionDuration(_ value: RuntimeValue, _ statement: CodeStatementTokens) {
+  mutating func transactionDuration(_ value: RuntimeValue, _ statement: CodeSite) {
     guard let d = value.number else { return ignored(statement, "its value is not known here") }
     if transactions.isEmpty { transactions.append(nil) }
     transactions[transactions.count - 1] = d
   }
 
   mutating func keyValue(
-    _ receiver: CodeExpression, _ value: CodeExpression, _ key: CodeExpression, _ statement: CodeStatementTokens
+    _ receiver: CodeExpression, _ value: CodeExpression, _ key: CodeExpression, _ statement: CodeSite
   ) {
     guard case .string(let keyPath) = evaluate(key) else { return ignored(statement, "its key is not known here") }
     let target = evaluate(receiver)
@@ -283,7 +332,7 @@ extension CodeInterpreter {
     setLayer(layer, keyPath, evaluate(value), statement)
   }
 
-  mutating func addSublayer(_ parent: CodeExpression, _ child: CodeExpression, _ statement: CodeStatementTokens) {
+  mutating func addSublayer(_ parent: CodeExpression, _ child: CodeExpression, _ statement: CodeSite) {
     guard let p = layerIndex(parent), let c = layerIndex(child) else { return ignored(statement, "not a layer") }
     // A layer tree has no cycles: Core Animation refuses to add a layer under itself.
     var ancestor: Int? = p
@@ -300,7 +349,7 @@ extension CodeInterpreter {
   }
 
   mutating func pathElement(
-    _ receiver: CodeExpression, _ method: String, _ args: [CodeExpression], _ statement: CodeStatementTokens
+    _ receiver: CodeExpression, _ method: String, _ args: [CodeExpression], _ statement: CodeSite
   ) {
     guard case .path(let p) = evaluate(receiver) else { return ignored(statement, "not a path") }
     var points: [SIMD2<Double>] = []
@@ -323,7 +372,7 @@ extension CodeInterpreter {
   /// transaction's duration when it has none.
   mutating func add(
     _ layerExpression: CodeExpression, _ animationExpression: CodeExpression, key: CodeExpression,
-    _ statement: CodeStatementTokens
+    _ statement: CodeSite
   ) {
     guard case .animation(let i) = evaluate(animationExpression) else {
       return ignored(statement, "the animation is not known here")

@@ -39,40 +39,133 @@ extension CodeInterpreter {
   static let forever = Double(Float.greatestFiniteMagnitude)
 
   mutating func evaluate(_ e: CodeExpression) -> RuntimeValue {
+    guard !halted else { return .unknown(e.text) }
     switch e {
     case .number(let x): return .number(x)
     case .string(let s): return .string(s)
     case .box(let inner): return evaluate(inner)
     case .opaque(let what): return .unknown(what)
     case .array(let items): return .array(items.map { evaluate($0) })
+    case .tuple(let items): return .tuple(items.map { evaluate($0.value) })
+    case .closure(let c): return .closure(c, scope)
+    case .interpolation(let parts):
+      var text = ""
+      for part in parts {
+        switch evaluate(part) {
+        case .string(let s), .constant(let s): text += s
+        case .number(let x): text += x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : shortestText(x)
+        case .bool(let b): text += b ? "true" : "false"
+        default: return .unknown(e.text)
+        }
+      }
+      return .string(text)
+    case .ternary(let condition, let yes, let no):
+      switch truth(evaluate(condition)) {
+      case true?: return evaluate(yes)
+      case false?: return evaluate(no)
+      case nil:
+        note("the condition \(condition.text) is not known here; taken as true")
+        return evaluate(yes)
+      }
+    case .subscripted(let base, let index) where index.count == 1:
+      let container = evaluate(base)
+      if case .array(let items) = container { return element(items, evaluate(index[0].value)) }
+      return .unknown(e.text)
+    case .subscripted: return .unknown(e.text)
     case .unary(let op, let operand):
       let value = evaluate(operand)
       if op == "-", let x = value.number { return .number(-x) }
-      if op == "!", case .bool(let b) = value { return .bool(!b) }
+      if op == "!", let b = truth(value) { return .bool(!b) }
       return .unknown(e.text)
-    case .binary(let op, let a, let b):
-      guard let x = evaluate(a).number, let y = evaluate(b).number else { return .unknown(e.text) }
-      switch op {
-      case "+": return .number(x + y)
-      case "-": return .number(x - y)
-      case "*": return .number(x * y)
-      case "/": return .number(x / y)
-      default: return .unknown(e.text)
-      }
+    case .binary(let op, let a, let b): return binary(op, a, b, whole: e)
     case .name(let name): return evaluateName(name)
     case .member(nil, let member): return implicitMember(member)
     case .member(let base?, let member): return self.member(evaluate(base), member, base: base, whole: e)
-    case .call(let function, let arguments): return call(function, arguments, whole: e)
-    case .message(let receiver, let parts): return message(receiver, parts, whole: e)
+    case .call(let function, let arguments):
+      if let value = userCall(e) { return value }
+      return call(function, arguments, whole: e)
+    case .message(let receiver, let parts):
+      if let value = userCall(e) { return value }
+      return message(receiver, parts, whole: e)
+    }
+  }
+
+  /// Arithmetic, comparisons, logic, `??` and ranges (`0..<n`, `1...3`: arrays of numbers).
+  mutating func binary(_ op: String, _ a: CodeExpression, _ b: CodeExpression, whole e: CodeExpression)
+    -> RuntimeValue
+  {
+    switch op {
+    case "&&":
+      let x = truth(evaluate(a))
+      if x == false { return .bool(false) }
+      let y = truth(evaluate(b))
+      guard let x, let y else { return .unknown(e.text) }
+      return .bool(x && y)
+    case "||":
+      let x = truth(evaluate(a))
+      if x == true { return .bool(true) }
+      let y = truth(evaluate(b))
+      guard let x, let y else { return .unknown(e.text) }
+      return .bool(x || y)
+    case "??":
+      let x = evaluate(a)
+      if case .null = x { return evaluate(b) }
+      if case .unknown = x { return evaluate(b) }
+      return x
+    case "==", "!=", "===", "!==":
+      let x = evaluate(a)
+      let y = evaluate(b)
+      if x.isUnknown || y.isUnknown { return .unknown(e.text) }
+      return .bool(same(x, y) == (op == "==" || op == "==="))
+    default: break
+    }
+    let left = evaluate(a)
+    let right = evaluate(b)
+    if op == "+", case .string(let x) = left, case .string(let y) = right { return .string(x + y) }
+    if op == "+", case .array(let x) = left, case .array(let y) = right { return .array(x + y) }
+    if op == "*" || op == "/", let geometry = scaled(left, right, op) { return geometry }
+    guard let x = left.number, let y = right.number else { return .unknown(e.text) }
+    switch op {
+    case "+": return .number(x + y)
+    case "-": return .number(x - y)
+    case "*": return .number(x * y)
+    case "/": return .number(x / y)
+    case "%": return .number(x.truncatingRemainder(dividingBy: y))
+    case "<": return .bool(x < y)
+    case ">": return .bool(x > y)
+    case "<=": return .bool(x <= y)
+    case ">=": return .bool(x >= y)
+    case "..<", "...":
+      let end = op == "..<" ? y : y + 1
+      guard x.isFinite, end.isFinite else { return .unknown(e.text) }
+      let count = end - x
+      guard count <= Double(Limits.iterations) else {
+        note("the range \(e.text) has more than \(Limits.iterations) elements; cut there")
+        return .array((0..<Limits.iterations).map { .number(x + Double($0)) })
+      }
+      return .array(count <= 0 ? [] : (0..<Int(count.rounded(.up))).map { .number(x + Double($0)) })
+    default: return .unknown(e.text)
+    }
+  }
+
+  /// `size * 0.5`, `point / 2`: geometry scaled component by component.
+  func scaled(_ a: RuntimeValue, _ b: RuntimeValue, _ op: String) -> RuntimeValue? {
+    guard let k = b.number else { return nil }
+    let f: (Double) -> Double = op == "*" ? { $0 * k } : { $0 / k }
+    switch a {
+    case .point(let x, let y): return .point(f(x), f(y))
+    case .size(let w, let h): return .size(f(w), f(h))
+    default: return nil
     }
   }
 
   mutating func evaluateName(_ name: String) -> RuntimeValue {
-    if let value = variables[Self.normalize(name)] { return value }
+    if let value = lookup(name) { return value }
+    if name.hasPrefix("_"), let value = lookup(Self.normalize(name)) { return value }
     if let layer = implicitLayers[Self.normalize(name)] { return .layer(layer) }
     if let value = Self.namedNumbers[name] { return value }
     if let constant = Self.constant(name) { return .constant(constant) }
-    if name.first?.isUppercase == true { return .type(name) }
+    if name.first?.isUppercase == true || name.hasPrefix("[") { return .type(name) }
     return .unknown(name)
   }
 
@@ -101,7 +194,23 @@ extension CodeInterpreter {
     -> RuntimeValue
   {
     switch value {
+    case .object(let o):
+      if let found = objectMember(o, member) { return found }
+      if let layer = objects[o].layer { return self.member(.layer(layer), member, base: base, whole: whole) }
+      return .unknown(whole.text)
+    case .array(let items):
+      switch member {
+      case "count": return .number(Double(items.count))
+      case "first": return items.first ?? .null
+      case "last": return items.last ?? .null
+      case "isEmpty": return .bool(items.isEmpty)
+      case "indices": return .array(items.indices.map { .number(Double($0)) })
+      default: return .unknown(whole.text)
+      }
+    case .string(let s) where member == "count":
+      return .number(Double(s.count))
     case .type(let type):
+      if program.types[type] != nil, let found = staticMember(type, member) { return found }
       if ["CGFloat", "Double", "Float", "Float32", "Float64"].contains(type) { return implicitMember(member) }
       if type == "UIColor" || type == "NSColor" { return namedColor(member) }
       if type.hasPrefix("CA") && !Self.animationClasses.contains(type) && !type.hasSuffix("Layer") {
@@ -139,7 +248,7 @@ extension CodeInterpreter {
       default: return .unknown(whole.text)
       }
     case .layer(let i):
-      if member == "layer" { return value }
+      if member == "layer" || member == "presentation" || member == "model" { return value }
       switch member {
       case "speed": return .number(layers[i].speed)
       case "timeOffset": return .number(layers[i].timeOffset)
@@ -153,9 +262,6 @@ extension CodeInterpreter {
       if member == "layer", let chain = whole.nameChain { return .layer(implicitLayer(chain)) }
       if Self.layerish(member), let chain = base.nameChain {
         return self.member(.layer(implicitLayer(chain)), member, base: base, whole: whole)
-      }
-      if let chain = whole.nameChain, let value = variables[Self.normalize(chain.joined(separator: "."))] {
-        return value
       }
       return .unknown(whole.text)
     default:
@@ -220,7 +326,7 @@ extension CodeInterpreter {
       return methodCall(base, method, arguments, whole: whole)
     }
     guard case .name(let name) = function else { return .unknown(whole.text) }
-    if variables[Self.normalize(name)] == nil, let value = functionReturns[name], arguments.isEmpty { return value }
+    if name.hasPrefix("[") || ["NSMutableArray", "NSArray", "Array"].contains(name) { return .array([]) }
     if Self.animationClasses.contains(name) {
       if labels == ["perceptualDuration", "bounce"],
         let pair = numbers([argument(arguments, "perceptualDuration"), argument(arguments, "bounce")])
@@ -328,7 +434,6 @@ extension CodeInterpreter {
       return .color(c)
     }
     if method == "copy" || method == "mutableCopy" { return receiver }
-    if arguments.isEmpty, let value = functionReturns[method] { return value }
     return .unknown(whole.text)
   }
 
@@ -377,8 +482,7 @@ extension CodeInterpreter {
     case .path where selector == "CGPath":
       return receiver
     default:
-      if selector == "copy" { return receiver }
-      if parts.count == 1, parts[0].1 == nil, let value = functionReturns[parts[0].0] { return value }
+      if selector == "copy" || selector == "mutableCopy" { return receiver }
       return .unknown(whole.text)
     }
   }
@@ -389,6 +493,15 @@ extension CodeInterpreter {
     -> RuntimeValue
   {
     switch (type, selector) {
+    case ("NSMutableArray", "array"), ("NSArray", "array"), ("NSMutableArray", "new"),
+      ("NSMutableArray", "arrayWithCapacity:"):
+      return .array([])
+    case (_, "arrayWithObjects:"), (_, "arrayWithArray:"):
+      if case .array(let items) = evaluate(args[0]) { return .array(items) }
+      return .array([evaluate(args[0])])
+    case (_, "arrayWithObject:"): return .array([evaluate(args[0])])
+    case ("NSString", "stringWithFormat:"):
+      return format(args)
     case ("CAMediaTimingFunction", "functionWithName:"): return timingName(evaluate(args[0]), whole)
     case ("CAMediaTimingFunction", "functionWithControlPoints::::"):
       if let c = numbers(args) { return .timingFunction(.array(c.map { .number($0) })) }
@@ -429,7 +542,50 @@ extension CodeInterpreter {
       return .timingFunction(.array(c.map { .number($0) }))
     }
     if type == "UIBezierPath", selector == "init" { return newPath(PathBuild()) }
+    if ["NSMutableArray", "NSArray"].contains(type) {
+      if selector.hasPrefix("initWithObjects:") || selector.hasPrefix("initWithArray:"),
+        case .array(let items) = evaluate(args[0])
+      {
+        return .array(items)
+      }
+      return .array([])
+    }
+    if program.types[type] != nil {
+      let object = newObject(type)
+      return runInitializer(type, args.map { .init(label: nil, value: $0) }, on: object, selector: selector)
+    }
     return .unknown(whole.text)
+  }
+
+  /// `[NSString stringWithFormat:@"dot%d", i]`: `%d`, `%i`, `%ld`, `%lu`, `%f`, `%@`, `%%`.
+  mutating func format(_ args: [CodeExpression]) -> RuntimeValue {
+    guard case .string(let pattern)? = args.first.map({ evaluate($0) }) else { return .unknown("a format") }
+    var values = args.dropFirst().map { evaluate($0) }[...]
+    var out = ""
+    var chars = pattern.makeIterator()
+    while let c = chars.next() {
+      guard c == "%" else {
+        out.append(c)
+        continue
+      }
+      var spec = ""
+      while let d = chars.next() {
+        spec.append(d)
+        if d.isLetter && !["l", "h", "z", "q"].contains(d) || d == "@" || d == "%" { break }
+      }
+      if spec == "%" {
+        out.append("%")
+        continue
+      }
+      guard let value = values.popFirst() else { return .unknown("a format") }
+      switch value {
+      case .string(let s), .constant(let s): out += s
+      case .number(let x):
+        out += spec.hasSuffix("f") || spec.hasSuffix("g") ? shortestText(x) : (x.isFinite ? String(Int64(max(-9e18, min(9e18, x.rounded(.towardZero))))) : shortestText(x))
+      default: return .unknown("a format")
+      }
+    }
+    return .string(out)
   }
 
   func timingName(_ value: RuntimeValue, _ whole: CodeExpression) -> RuntimeValue {
@@ -445,7 +601,8 @@ extension CodeInterpreter {
   mutating func newAnimation(
     _ className: String, keyPath: String?, perceptual: (Double, Double)? = nil, known: Bool = true
   ) -> RuntimeValue {
-    var build = AnimationBuild(className: className, line: line, keyPath: keyPath)
+    var build = AnimationBuild(className: className, line: site.line, keyPath: keyPath)
+    build.column = site.column
     if let perceptual { build.perceptual = (perceptual.0, perceptual.1) }
     animations.append(build)
     return .animation(animations.count - 1)

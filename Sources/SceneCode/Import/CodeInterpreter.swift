@@ -1,171 +1,407 @@
 import MediaTiming
 import Scenes
 
-/// Runs set-up code statement by statement in a model of Core Animation's objects, with "now" at
-/// scene time 0, and writes what it built as a scene file.
+/// Runs a program's code in a model of Core Animation's objects, with "now" at scene time 0, and
+/// writes what it built as a scene file. Functions, methods and closures run with their
+/// parameters in scopes of their own; loops and recursion are bounded (`Limits`).
 struct CodeInterpreter {
   let markers: CodeMarkers
-  var variables: [String: RuntimeValue] = [:]
+  let program: CodeProgram
   var animations: [AnimationBuild] = []
   var layers: [LayerBuild] = []
   var paths: [PathBuild] = []
+  /// Instances of the program's own types.
+  var objects: [ObjectBuild] = []
+  /// Static properties of the program's types once read or set, by `Type.name`.
+  var statics: [String: RuntimeValue] = [:]
   /// Layers the code names without creating them (`self.myLayer`, `view.layer`), by name.
   var implicitLayers: [String: Int] = [:]
-  /// What `[self loadingAnimation]` returns: the value of the function's `return`.
-  var functionReturns: [String: RuntimeValue] = [:]
-  var currentFunction: String?
+  /// The scope statements run in now; `globals` is the file's.
+  var scope: CodeScope
+  let globals: CodeScope
+  /// `self` in the method running now (nil in free functions and at file level).
+  var selfValue: RuntimeValue?
+  /// The type whose method runs now (for unqualified calls of its other methods).
+  var selfType: String?
   /// `CATransaction`'s animation duration for each open transaction (nil: not set).
   var transactions: [Double?] = []
-  /// What was left out or assumed, at its line.
+  /// What was left out or assumed, where.
   var notes: [Diagnostic] = []
-  var line = 0
+  /// The statement running now.
+  var site = CodeSite(line: 0, text: "")
+  var line: Int { site.line }
   /// True once the statement being run has read `CACurrentMediaTime()`: a begin time computed
   /// from it is a time, even when it comes out as 0 here (where now is 0).
   var readsNow = false
+  var steps = 0
+  var callDepth = 0
+  /// Set once `Limits.steps` is used up: everything unwinds.
+  var halted = false
+  /// The functions and methods that ran, by where they are declared.
+  var ran: Set<CodeSite> = []
+  /// Statements already reported as not understood (each once, however often it runs).
+  var reported: Set<String> = []
 
-  init(markers: CodeMarkers) { self.markers = markers }
-
-  mutating func note(_ text: String) { notes.append(Diagnostic(.note, at: TextLocation(line: line), text)) }
-
-  /// Says `statement` is left out and why (once: its first reason is the one that matters).
-  mutating func ignored(_ statement: CodeStatementTokens, _ why: String) {
-    let location = TextLocation(line: statement.line)
-    if let last = notes.last, last.location == location, last.message.hasPrefix(statement.text + " ignored") {
-      return
-    }
-    notes.append(
-      Diagnostic(.note, at: TextLocation(line: statement.line), "\(statement.text) ignored (\(why))"))
+  /// Bounds that turn runaway code into a message: statements run in all, iterations of one
+  /// loop, nested calls.
+  enum Limits {
+    static let steps = 500_000
+    static let iterations = 10_000
+    static let callDepth = 64
   }
 
-  static let modifiers: Set<String> = [
-    "@objc", "override", "private", "fileprivate", "public", "internal", "open", "static", "final", "lazy", "weak",
-    "unowned", "__block", "const", "__weak", "__strong", "nonisolated", "mutating", "@IBAction", "@MainActor",
-    "@discardableResult",
-  ]
-  static let silentStarts: Set<String> = [
-    "import", "@import", "@interface", "@implementation", "@end", "@property", "@synthesize", "typealias",
-    "@protocol", "@class", "break", "continue", "fallthrough",
-  ]
-  static let typeHeaders: Set<String> = [
-    "class", "struct", "extension", "enum", "protocol", "actor", "init", "deinit", "do", "else", "@implementation",
-    "@interface", "get", "set", "willSet", "didSet",
-  ]
+  init(program: CodeProgram, markers: CodeMarkers) {
+    self.program = program
+    self.markers = markers
+    globals = CodeScope(parent: nil)
+    scope = globals
+  }
 
-  mutating func run(_ statement: CodeStatementTokens) {
-    line = statement.line
+  mutating func note(_ text: String) {
+    let diagnostic = Diagnostic(.note, at: TextLocation(line: site.line, column: site.column), text)
+    let key = "\(site.file ?? ""):\(site.line):\(site.column):\(text)"
+    guard reported.insert(key).inserted else { return }
+    notes.append(diagnostic)
+  }
+
+  /// Says the statement at `site` is left out and why (once: its first reason is the one that matters).
+  mutating func ignored(_ site: CodeSite, _ why: String) {
+    let key = "\(site.file ?? ""):\(site.line):\(site.column)"
+    guard reported.insert(key).inserted else { return }
+    notes.append(Diagnostic(.note, at: TextLocation(line: site.line, column: site.column), "\(site.text) ignored (\(why))"))
+  }
+
+  /// One more step; false (and a message, once) when the program has used them all.
+  mutating func step() -> Bool {
+    guard !halted else { return false }
+    steps += 1
+    if steps > Limits.steps {
+      halted = true
+      note("stopped after \(Limits.steps) statements: the code runs longer than set-up code does (a loop that never ends?)")
+      return false
+    }
+    return true
+  }
+
+  // MARK: Statements
+
+  enum Flow {
+    case normal, breakLoop, continueLoop
+    case returned(RuntimeValue)
+    case halted
+  }
+
+  /// Runs `statements` in a scope of their own (`defer` bodies run at its end).
+  mutating func execute(_ statements: [SourceStatement], in newScope: CodeScope? = nil) -> Flow {
+    let saved = scope
+    scope = newScope ?? CodeScope(parent: saved)
+    defer { scope = saved }
+    var deferred: [[SourceStatement]] = []
+    var flow = Flow.normal
+    for statement in statements {
+      if case .deferred(let body, _) = statement {
+        deferred.append(body)
+        continue
+      }
+      flow = execute(statement)
+      if case .normal = flow { continue }
+      break
+    }
+    for body in deferred.reversed() { _ = execute(body) }
+    return flow
+  }
+
+  mutating func execute(_ statement: SourceStatement) -> Flow {
+    guard step() else { return .halted }
+    if let at = statement.site { site = at }
     readsNow = false
-    var tokens = statement.tokens
-    // `@objc`, `@IBAction` arrive as `@` + name.
-    while let first = tokens.first {
-      if first.kind == .symbol && first.text == "@", tokens.count > 1,
-        Self.modifiers.contains("@" + tokens[1].text) || ["objc", "IBAction", "MainActor"].contains(tokens[1].text)
-      {
-        tokens.removeFirst(2)
-        if tokens.first?.text == "(" { tokens.removeFirst(min(3, tokens.count)) }
-      } else if first.kind == .identifier && Self.modifiers.contains(first.text) {
-        tokens.removeFirst()
+    switch statement {
+    case .expression(let e, let at):
+      perform(e, at)
+    case .declare(let name, let value, let type, _):
+      declare(name, value.map { evaluate($0) } ?? zero(ofType: type))
+    case .assign(let target, let op, let value, let at):
+      assignment(target, op: op, value: value, at)
+    case .ifElse(let branches, let otherwise, _):
+      for branch in branches {
+        let (holds, bindings) = test(branch.conditions)
+        if holds { return execute(branch.body, in: bindings) }
+      }
+      if let otherwise { return execute(otherwise) }
+    case .guardElse(let conditions, let otherwise, _):
+      let (holds, bindings) = test(conditions)
+      if holds {
+        // `guard let x` binds `x` for the rest of the scope.
+        for (name, value) in bindings.values { scope.values[name] = value }
       } else {
+        return execute(otherwise)
+      }
+    case .forIn(let names, let sequence, let filter, let body, let at):
+      return forIn(names, sequence, filter: filter, body: body, at)
+    case .forLoop(let initial, let condition, let stepStatements, let body, let at):
+      return forLoop(initial, condition, stepStatements, body, at)
+    case .whileLoop(let conditions, let body, let checkFirst, let at):
+      return whileLoop(conditions, body, checkFirst: checkFirst, at)
+    case .switchCase(let subject, let cases, let at):
+      return switchCase(subject, cases, at)
+    case .returnValue(let value, _):
+      return .returned(value.map { evaluate($0) } ?? .null)
+    case .breakLoop: return .breakLoop
+    case .continueLoop: return .continueLoop
+    case .block(let body): return execute(body)
+    case .deferred(let body, _): return execute(body)
+    case .unknown(let reason, let at): ignored(at, reason)
+    }
+    return halted ? .halted : .normal
+  }
+
+  /// Whether every clause holds, and the names `if let` bound. A condition whose value is not
+  /// known is taken as true (the set-up path), and said so.
+  mutating func test(_ conditions: [CodeCondition]) -> (Bool, CodeScope) {
+    let bindings = CodeScope(parent: scope)
+    let saved = scope
+    scope = bindings
+    defer { scope = saved }
+    for condition in conditions {
+      switch condition {
+      case .expression(let e):
+        switch truth(evaluate(e)) {
+        case false?: return (false, bindings)
+        case true?: continue
+        case nil: note("the condition \(e.text) is not known here; taken as true")
+        }
+      case .binding(let name, let e):
+        let value = evaluate(e ?? .name(name))
+        if case .null = value { return (false, bindings) }
+        if case .unknown = value { note("\(name) is not known here; the code that needs it runs as if it were") }
+        bindings.values[name] = value
+      case .assumedTrue: continue
+      }
+    }
+    return (true, bindings)
+  }
+
+  /// True, false, or nil when not known. Objective-C's rules: non-zero and non-nil are true.
+  func truth(_ value: RuntimeValue) -> Bool? {
+    switch value {
+    case .bool(let b): b
+    case .number(let x): x != 0
+    case .null: false
+    case .unknown: nil
+    default: true
+    }
+  }
+
+  mutating func loopLimit(_ at: CodeSite) {
+    note("the loop at line \(at.line) stopped after \(Limits.iterations) iterations")
+  }
+
+  mutating func forIn(
+    _ names: [String], _ sequence: CodeExpression, filter: CodeExpression?, body: [SourceStatement], _ at: CodeSite
+  ) -> Flow {
+    let items: [RuntimeValue]
+    switch evaluate(sequence) {
+    case .array(let xs): items = xs
+    case .null: items = []
+    default:
+      site = at
+      note("\(sequence.text) is not known here; the loop's body runs once")
+      items = [.unknown(sequence.text)]
+    }
+    for (n, item) in items.enumerated() {
+      if n >= Limits.iterations {
+        loopLimit(at)
         break
       }
-    }
-    guard let first = tokens.first else { return }
-    let firstWord = first.kind == .symbol && first.text == "@" && tokens.count > 1 ? "@" + tokens[1].text : first.text
-    if statement.opensBlock { return header(tokens, firstWord: firstWord, statement: statement) }
-    if Self.silentStarts.contains(firstWord) { return }
-    if firstWord == "return" {
-      if let function = currentFunction, tokens.count > 1 {
-        functionReturns[function] = evaluate(tokens: Array(tokens.dropFirst()), statement)
+      let iteration = CodeScope(parent: scope)
+      if names.count > 1, case .tuple(let parts) = item {
+        for (name, part) in zip(names, parts) where name != "_" { iteration.values[name] = part }
+      } else if let name = names.first, name != "_" {
+        iteration.values[name] = item
       }
-      return
+      if let filter {
+        let saved = scope
+        scope = iteration
+        let keep = truth(evaluate(filter))
+        scope = saved
+        if keep == false { continue }
+      }
+      switch execute(body, in: iteration) {
+      case .breakLoop: return .normal
+      case .returned(let v): return .returned(v)
+      case .halted: return .halted
+      default: continue
+      }
     }
-    if firstWord == "let" || firstWord == "var" { return swiftDeclaration(tokens, statement) }
-    if let split = objcDeclaration(tokens) { return declare(split.name, tokens: split.value, statement) }
-    if let (index, op) = assignmentOperator(tokens) {
-      return assignment(Array(tokens[..<index]), op: op, value: Array(tokens[(index + 1)...]), statement)
-    }
-    var parser = CodeExpressionParser(tokens)
-    let expression: CodeExpression
-    do {
-      expression = try parser.expression()
-    } catch {
-      return ignored(statement, error.tooDeep ? error.message : "not understood")
-    }
-    guard parser.atEnd else { return ignored(statement, "not understood") }
-    perform(expression, statement)
+    return .normal
   }
 
-  /// A line that opens a block: a function (remembered for `return`), a type, or control flow
-  /// (whose body is read as if it runs once).
-  mutating func header(_ tokens: [CodeToken], firstWord: String, statement: CodeStatementTokens) {
-    if firstWord == "func", tokens.count > 1 {
-      currentFunction = tokens[1].text
-    } else if (firstWord == "-" || firstWord == "+"), let close = tokens.firstIndex(where: { $0.text == ")" }),
-      close + 1 < tokens.count
-    {
-      currentFunction = tokens[close + 1].text
-    } else if tokens.count > 2, tokens[0].kind == .identifier, tokens[1].kind == .identifier || tokens[1].text == "*",
-      let paren = tokens.firstIndex(where: { $0.text == "(" }), tokens[paren - 1].kind == .identifier,
-      !["if", "for", "while", "switch"].contains(firstWord)
-    {
-      currentFunction = tokens[paren - 1].text  // A C function: `void AddFade(CALayer *layer)`.
-    } else if Self.typeHeaders.contains(firstWord) || firstWord.hasPrefix("@") {
-      return
-    } else if ["if", "for", "while", "guard", "switch", "repeat", "else", "catch"].contains(firstWord) {
-      ignored(statement, "control flow; the statements inside are read as if they run once")
-    } else if firstWord == "CATransaction" || tokens.contains(where: { $0.text == "animate" }) {
-      ignored(statement, "a closure's statements are read as plain set-up code")
-    } else if !(tokens.count == 1 && tokens[0].kind == .identifier) {
-      ignored(statement, "the statements inside its braces are read as plain set-up code")
+  mutating func forLoop(
+    _ initial: [SourceStatement], _ condition: CodeExpression?, _ stepStatements: [SourceStatement],
+    _ body: [SourceStatement], _ at: CodeSite
+  ) -> Flow {
+    let saved = scope
+    scope = CodeScope(parent: saved)
+    defer { scope = saved }
+    for s in initial { _ = execute(s) }
+    var n = 0
+    while true {
+      if let condition {
+        let holds = truth(evaluate(condition))
+        if holds == false { break }
+        if holds == nil {
+          site = at
+          note("the loop's condition \(condition.text) is not known here; its body runs once")
+          if n > 0 { break }
+        }
+      }
+      if n >= Limits.iterations {
+        loopLimit(at)
+        break
+      }
+      n += 1
+      switch execute(body) {
+      case .breakLoop: return .normal
+      case .returned(let v): return .returned(v)
+      case .halted: return .halted
+      default: break
+      }
+      for s in stepStatements { _ = execute(s) }
     }
+    return .normal
   }
 
-  mutating func swiftDeclaration(_ tokens: [CodeToken], _ statement: CodeStatementTokens) {
-    guard tokens.count >= 2, tokens[1].kind == .identifier else { return ignored(statement, "not understood") }
-    let name = tokens[1].text
-    guard let equals = tokens.firstIndex(where: { $0.kind == .symbol && $0.text == "=" }) else {
-      return  // A declaration without a value: nothing to run.
-    }
-    declare(name, tokens: Array(tokens[(equals + 1)...]), statement)
-  }
-
-  /// `CABasicAnimation *a = …`, `CFTimeInterval t = …`: the name and the value's tokens.
-  func objcDeclaration(_ tokens: [CodeToken]) -> (name: String, value: [CodeToken])? {
-    guard let equals = tokens.firstIndex(where: { $0.kind == .symbol && $0.text == "=" }), equals >= 2,
-      tokens[equals - 1].kind == .identifier, tokens[0].kind == .identifier
-    else { return nil }
-    var depth = 0
-    for token in tokens[..<(equals - 1)] {
-      if token.text == "<" { depth += 1 } else if token.text == ">" { depth -= 1 }
-      guard token.kind == .identifier || token.text == "*" || depth > 0 || token.text == ">" else { return nil }
-    }
-    return (tokens[equals - 1].text, Array(tokens[(equals + 1)...]))
-  }
-
-  mutating func declare(_ name: String, tokens: [CodeToken], _ statement: CodeStatementTokens) {
-    let value = evaluate(tokens: tokens, statement)
-    if case .animation(let i) = value, animations[i].variable == nil { animations[i].variable = name }
-    if case .layer(let i) = value, layers[i].id.isEmpty { layers[i].id = markerID(name) ?? name }
-    if case .unknown(let why) = value, !why.isEmpty {
-      // Keeping the name lets later statements say what they could not use.
-      variables[Self.normalize(name)] = .unknown(why)
-      return
-    }
-    variables[Self.normalize(name)] = value
-  }
-
-  /// The top-level `=`, `+=`, `-=`, `*=`, `/=` of a statement.
-  func assignmentOperator(_ tokens: [CodeToken]) -> (Int, String)? {
-    var depth = 0
-    for (i, token) in tokens.enumerated() where token.kind == .symbol {
-      switch token.text {
-      case "(", "[", "{": depth += 1
-      case ")", "]", "}": depth -= 1
-      case "=", "+=", "-=", "*=",
-        "/=" where depth == 0:
-        return (i, token.text)
+  mutating func whileLoop(_ conditions: [CodeCondition], _ body: [SourceStatement], checkFirst: Bool, _ at: CodeSite)
+    -> Flow
+  {
+    var n = 0
+    while true {
+      if checkFirst || n > 0 {
+        var holds = true
+        for case .expression(let e) in conditions {
+          switch truth(evaluate(e)) {
+          case false?: holds = false
+          case true?: break
+          case nil:
+            site = at
+            note("the loop's condition \(e.text) is not known here; its body runs \(n == 0 ? "once" : "no more")")
+            if n > 0 { holds = false }
+          }
+        }
+        if !holds { break }
+      }
+      if n >= Limits.iterations {
+        loopLimit(at)
+        break
+      }
+      n += 1
+      switch execute(body) {
+      case .breakLoop: return .normal
+      case .returned(let v): return .returned(v)
+      case .halted: return .halted
       default: break
       }
     }
+    return .normal
+  }
+
+  mutating func switchCase(
+    _ subject: CodeExpression, _ cases: [(patterns: [CodeExpression]?, body: [SourceStatement])], _ at: CodeSite
+  ) -> Flow {
+    let value = evaluate(subject)
+    var chosen: Int?
+    if case .unknown = value {
+      site = at
+      note("\(subject.text) is not known here; the switch runs its default case")
+      chosen = cases.firstIndex { $0.patterns == nil }
+    } else {
+      chosen = cases.firstIndex { c in
+        guard let patterns = c.patterns else { return false }
+        return patterns.contains { same(evaluate($0), value) }
+      }
+      chosen = chosen ?? cases.firstIndex { $0.patterns == nil }
+    }
+    guard let chosen else { return .normal }
+    // Objective-C falls through cases without a break; Swift cases never do, and end in none.
+    var index = chosen
+    while index < cases.count {
+      let flow = execute(cases[index].body)
+      switch flow {
+      case .breakLoop: return .normal
+      case .normal:
+        if program.isObjectiveC, index + 1 < cases.count { index += 1 } else { return .normal }
+      default: return flow
+      }
+    }
+    return .normal
+  }
+
+  /// `==` for the values code compares: numbers, strings, constants, Booleans, nil, objects.
+  func same(_ a: RuntimeValue, _ b: RuntimeValue) -> Bool {
+    switch (a, b) {
+    case (.string(let x), .string(let y)), (.constant(let x), .constant(let y)), (.string(let x), .constant(let y)),
+      (.constant(let x), .string(let y)):
+      return x == y
+    case (.null, .null): return true
+    case (.layer(let x), .layer(let y)), (.animation(let x), .animation(let y)), (.object(let x), .object(let y)):
+      return x == y
+    default:
+      if let x = a.number, let y = b.number { return x == y }
+      return false
+    }
+  }
+
+  // MARK: Variables
+
+  /// Binds `name` in the current scope, naming the animation or layer it holds after it.
+  mutating func declare(_ name: String, _ value: RuntimeValue) {
+    nameObject(value, name)
+    scope.values[name] = value
+  }
+
+  /// An animation or layer is known by the first variable that holds it.
+  mutating func nameObject(_ value: RuntimeValue, _ name: String) {
+    if case .animation(let i) = value, animations[i].variable == nil { animations[i].variable = name }
+    if case .layer(let i) = value, layers[i].id.isEmpty { layers[i].id = markerID(name) ?? name }
+  }
+
+  /// What a declaration without a value holds: zero for C's numbers (an ivar is zero until set), else nil.
+  func zero(ofType type: String?) -> RuntimeValue {
+    guard let type else { return .null }
+    if Self.numberTypes.contains(type) { return .number(0) }
+    if type == "BOOL" || type == "Bool" { return .bool(false) }
+    return .null
+  }
+
+  static let numberTypes: Set<String> = [
+    "CGFloat", "Double", "Float", "Int", "NSInteger", "NSUInteger", "CFTimeInterval", "NSTimeInterval",
+    "TimeInterval", "float", "double", "int", "long", "unsigned", "short", "Float32", "Float64", "UInt", "int32_t",
+    "Int32", "size_t", "uint32_t",
+  ]
+
+  /// The value `name` holds in the scopes that reach here, in `self`, or as a global.
+  mutating func lookup(_ name: String) -> RuntimeValue? {
+    if let owner = scope.find(name) { return owner.values[name] }
+    if name == "self", let selfValue { return selfValue }
+    if let value = selfProperty(name) { return value }
+    if let define = program.defines[name] { return evaluate(define) }
+    return nil
+  }
+
+  /// `x = v` for a plain name: the binding that holds it, else `self`'s property, else a new global.
+  mutating func setVariable(_ name: String, _ value: RuntimeValue) {
+    if let owner = scope.find(name) {
+      owner.values[name] = value
+      return
+    }
+    if case .object(let o)? = selfValue, setField(o, name, value) { return }
+    nameObject(value, name)
+    globals.values[name] = value
+  }
+
+  func markerID(_ variable: String) -> String? {
+    guard let members = markers.byName[variable] else { return nil }
+    if case .string(let id)? = members.last(where: { $0.key == "id" })?.value { return id }
     return nil
   }
 
@@ -176,24 +412,32 @@ struct CodeInterpreter {
     while n.hasPrefix("_") { n.removeFirst() }
     return n
   }
+}
 
-  func markerID(_ variable: String) -> String? {
-    guard let members = markers.byName[variable] else { return nil }
-    if case .string(let id)? = members.last(where: { $0.key == "id" })?.value { return id }
+/// Variables visible in a block: its own, then its parent's. Closures keep the scope they were
+/// written in, so a closure that changes an outer variable changes it. One import run owns its
+/// scopes; they never cross threads.
+final class CodeScope: @unchecked Sendable {
+  var values: [String: RuntimeValue] = [:]
+  let parent: CodeScope?
+
+  init(parent: CodeScope?) { self.parent = parent }
+
+  /// The scope, this one or an ancestor, where `name` is bound.
+  func find(_ name: String) -> CodeScope? {
+    var s: CodeScope? = self
+    while let current = s {
+      if current.values[name] != nil { return current }
+      s = current.parent
+    }
     return nil
   }
+}
 
-  mutating func evaluate(tokens: [CodeToken], _ statement: CodeStatementTokens) -> RuntimeValue {
-    var parser = CodeExpressionParser(tokens)
-    let expression: CodeExpression
-    do {
-      expression = try parser.expression()
-    } catch {
-      // Too deep is said at once: nothing later could say why the value is unknown.
-      if error.tooDeep { ignored(statement, error.message) }
-      return .unknown("not understood")
-    }
-    guard parser.atEnd else { return .unknown("not understood") }
-    return evaluate(expression)
-  }
+/// An instance of a type the program declares: its stored properties, and the layer it is or
+/// owns (a `UIView` subclass's `layer`, a `CALayer` subclass itself).
+struct ObjectBuild {
+  var type: String
+  var fields: [String: RuntimeValue] = [:]
+  var layer: Int?
 }

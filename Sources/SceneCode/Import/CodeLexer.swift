@@ -14,6 +14,8 @@ struct CodeToken: Hashable {
   var text: String
   var line: Int
   var number: Double = 0
+  /// The 1-based column (in Unicode scalars) the token starts at.
+  var column = 1
   /// True when a line break separates this token from the previous one (Swift ends statements there).
   var startsLine = false
 }
@@ -40,13 +42,23 @@ struct CodeLexer {
   private var sawNewline = true
   var tokens: [CodeToken] = []
   var comments: [CodeComment] = []
+  /// `#define NAME value` lines: the name, the value's text and the line.
+  var defines: [(name: String, value: String, line: Int)] = []
+  private var lineStart = 0
+  private var tokenStart = 0
 
   init(_ text: String) { scalars = Array(text.unicodeScalars) }
 
   static func tokenize(_ text: String) throws(CodeSyntaxError) -> (tokens: [CodeToken], comments: [CodeComment]) {
+    let lexer = try lexer(text)
+    return (lexer.tokens, lexer.comments)
+  }
+
+  /// The lexer after reading all of `text` (tokens, comments and `#define`s).
+  static func lexer(_ text: String) throws(CodeSyntaxError) -> CodeLexer {
     var lexer = CodeLexer(text)
     try lexer.run()
-    return (lexer.tokens, lexer.comments)
+    return lexer
   }
 
   private func peek(_ offset: Int = 0) -> Unicode.Scalar? {
@@ -66,16 +78,24 @@ struct CodeLexer {
   ]
 
   private mutating func append(_ kind: CodeToken.Kind, _ text: String, number: Double = 0) {
-    tokens.append(CodeToken(kind: kind, text: text, line: line, number: number, startsLine: sawNewline))
+    tokens.append(
+      CodeToken(
+        kind: kind, text: text, line: line, number: number, column: tokenStart - lineStart + 1,
+        startsLine: sawNewline))
     sawNewline = false
   }
 
+  /// Tokens of a `#define`'s value.
+  mutating func runForDefine() throws(CodeSyntaxError) { try run() }
+
   private mutating func run() throws(CodeSyntaxError) {
     while let c = peek() {
+      tokenStart = index
       if c == "\n" {
         line += 1
         sawNewline = true
         index += 1
+        lineStart = index
       } else if c == " " || c == "\t" || c == "\r" || c == "\u{FEFF}" {
         index += 1
       } else if c == "/" && peek(1) == "/" {
@@ -106,6 +126,8 @@ struct CodeLexer {
           identifier(prefix: "#")
           continue
         }
+        let start = index
+        let startLine = line
         while let d = peek(), d != "\n" {
           if d == "\\" && peek(1) == "\n" {
             index += 1
@@ -113,6 +135,7 @@ struct CodeLexer {
           }
           index += 1
         }
+        recordDefine(String(String.UnicodeScalarView(scalars[start..<index])), line: startLine)
       } else if c == "#" && peek(1).map({ Self.isIdentifierStart($0) }) == true {
         index += 1
         identifier(prefix: "#")
@@ -138,6 +161,14 @@ struct CodeLexer {
         }
       }
     }
+  }
+
+  /// Keeps `#define NAME value` (not function-like macros) for the interpreter.
+  private mutating func recordDefine(_ text: String, line: Int) {
+    let words = text.split(
+      maxSplits: 2, omittingEmptySubsequences: true, whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\\" || $0 == "\n" })
+    guard words.count == 3, words[0] == "#define", !words[1].contains("(") else { return }
+    defines.append((String(words[1]), String(words[2]), line))
   }
 
   /// Swift's `#keyPath(…)`, `#selector(…)`, `#if`… are tokens, not preprocessor lines.
@@ -174,6 +205,10 @@ struct CodeLexer {
       index += 1
     }
     text = String(String.UnicodeScalarView(scalars[start..<index])).filter { $0 != "_" }
+    // Objective-C's `1.f`: the dot belongs to the number.
+    if peek() == ".", let f = peek(1), f == "f" || f == "F", !(peek(2).map(Self.isIdentifierPart) ?? false) {
+      index += 1
+    }
     while let c = peek(), c == "f" || c == "F" || c == "l" || c == "L" || c == "u" || c == "U" { index += 1 }
     append(.number, text, number: Double(text) ?? .nan)
   }

@@ -7,6 +7,9 @@ struct AnimationBuild {
   var className: String
   var variable: String?
   var line: Int
+  var column = 1
+  /// Where each field was set (for a message when Core Animation would refuse it).
+  var fieldSites: [String: CodeSite] = [:]
   var keyPath: String?
   var fields: [(key: String, value: JSONValue)] = []
   var children: [Int] = []

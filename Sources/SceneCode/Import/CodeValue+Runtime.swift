@@ -19,6 +19,12 @@ indirect enum RuntimeValue {
   case animation(Int)
   case layer(Int)
   case path(Int)
+  /// An instance of one of the program's own types.
+  case object(Int)
+  /// A closure or block and the scope it was written in.
+  case closure(CodeClosure, CodeScope)
+  /// `(i, dot)` from `enumerated()`, a tuple literal.
+  case tuple([RuntimeValue])
   /// A class or type name (`CABasicAnimation`, `UIColor`, `CGFloat`).
   case type(String)
   /// `spring.settlingDuration` of the animation at this index.

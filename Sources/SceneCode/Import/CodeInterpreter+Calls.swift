@@ -1,0 +1,429 @@
+import MediaTiming
+import Scenes
+
+/// The program's own code: functions, methods (Swift by name and labels, Objective-C by
+/// selector), initializers, closures; instances of its types and their properties; and the
+/// collection methods loops use (`map`, `forEach`, `enumerated`, `append`).
+extension CodeInterpreter {
+  // MARK: Finding code
+
+  /// The type `name` and its ancestors the program declares, nearest first.
+  func lineage(_ name: String) -> [CodeType] {
+    var out: [CodeType] = []
+    var next: String? = name
+    while let n = next, let type = program.types[n], !out.contains(where: { $0.name == n }) {
+      out.append(type)
+      next = type.superclass
+    }
+    return out
+  }
+
+  /// The first class outside the program that `name` descends from (`UIView`, `CALayer`), or nil.
+  func systemAncestor(_ name: String) -> String? {
+    let types = lineage(name)
+    return types.last?.superclass ?? (types.isEmpty ? name : nil)
+  }
+
+  /// Methods called `name` on `type` and its ancestors (Swift: base name; Objective-C: selector).
+  func methods(_ name: String, in type: String, isStatic: Bool? = nil) -> [CodeFunction] {
+    lineage(type).flatMap { $0.methods.filter { $0.name == name && (isStatic == nil || $0.isStatic == isStatic) } }
+  }
+
+  /// The arguments of a call bound to `f`'s parameters (nil: the labels do not fit). An argument
+  /// left out takes its default; a trailing closure fills the parameter it lands on.
+  func bind(_ f: CodeFunction, _ arguments: [CodeExpression.Argument]) -> [(CodeParameter, CodeExpression?)]? {
+    var out: [(CodeParameter, CodeExpression?)] = []
+    var next = 0
+    for p in f.parameters {
+      if next < arguments.count,
+        f.isSelector || arguments[next].label == p.label || arguments[next].label == SwiftProgramReader.trailingLabel
+      {
+        out.append((p, arguments[next].value))
+        next += 1
+      } else if p.defaultValue != nil {
+        out.append((p, nil))
+      } else {
+        return nil
+      }
+    }
+    return next == arguments.count ? out : nil
+  }
+
+  // MARK: Calling
+
+  /// Runs `f` with `self` and arguments evaluated here; returns what it returns (`.null` for none).
+  mutating func invoke(
+    _ f: CodeFunction, on newSelf: RuntimeValue?, type: String?, _ bound: [(CodeParameter, CodeExpression?)]
+  ) -> RuntimeValue {
+    guard callDepth < Limits.callDepth else {
+      note("\(f.name) not run: calls nest more than \(Limits.callDepth) deep (a recursion that never ends?)")
+      return .unknown(f.name)
+    }
+    ran.insert(f.site)
+    let frame = CodeScope(parent: globals)
+    var values: [(CodeParameter, RuntimeValue)] = []
+    for (p, e) in bound {
+      if let e { values.append((p, evaluate(e))) } else { values.append((p, .unknown(p.name))) }
+    }
+    let saved = (selfValue, selfType, scope, site)
+    selfValue = newSelf
+    selfType = type
+    scope = frame
+    callDepth += 1
+    for (i, (p, value)) in values.enumerated() {
+      // Defaults are evaluated in the callee, after the parameters before them.
+      if case .unknown = value, bound[i].1 == nil, let d = p.defaultValue {
+        frame.values[p.name] = evaluate(d)
+      } else {
+        frame.values[p.name] = value
+      }
+    }
+    let flow = execute(f.body, in: frame)
+    callDepth -= 1
+    (selfValue, selfType, scope, site) = saved
+    if case .returned(let v) = flow { return v }
+    return .null
+  }
+
+  /// Calls a closure value with `arguments` (`$0`, `$1` when it names none). A closure of one
+  /// expression returns its value.
+  mutating func callClosure(_ value: RuntimeValue, _ arguments: [RuntimeValue]) -> RuntimeValue {
+    guard case .closure(let c, let captured) = value else { return .unknown("a closure") }
+    guard callDepth < Limits.callDepth else {
+      note("a closure not run: calls nest more than \(Limits.callDepth) deep")
+      return .unknown("a closure")
+    }
+    let frame = CodeScope(parent: captured)
+    for (i, argument) in arguments.enumerated() {
+      if i < c.parameters.count {
+        if c.parameters[i] != "_" { frame.values[c.parameters[i]] = argument }
+      }
+      frame.values["$\(i)"] = argument
+    }
+    let saved = (scope, site)
+    callDepth += 1
+    defer {
+      callDepth -= 1
+      (scope, site) = saved
+    }
+    if c.body.count == 1, case .expression(let e, let at) = c.body[0] {
+      scope = frame
+      guard step() else { return .unknown("a closure") }
+      site = at
+      return perform(e, at)
+    }
+    if case .returned(let v) = execute(c.body, in: frame) { return v }
+    return .null
+  }
+
+  /// A call of the program's own code, or nil when `e` calls none (then Core Animation's and
+  /// UIKit's API, modelled by the rest of the interpreter, are next).
+  mutating func userCall(_ e: CodeExpression) -> RuntimeValue? {
+    switch e {
+    case .call(.name(let name), let arguments):
+      if let closure = scope.find(name)?.values[name], case .closure = closure {
+        return callClosure(closure, arguments.map { evaluate($0.value) })
+      }
+      if let type = selfType {
+        for f in methods(name, in: type) {
+          if let bound = bind(f, arguments) {
+            return invoke(f, on: f.isStatic ? .type(type) : selfValue, type: type, bound)
+          }
+        }
+      }
+      for f in program.functions where f.name == name {
+        if let bound = bind(f, arguments) { return invoke(f, on: nil, type: nil, bound) }
+      }
+      if program.types[name] != nil { return construct(name, arguments) }
+      return nil
+    case .call(.member(let base?, "init"), let arguments):
+      if case .name(let type) = base, program.types[type] != nil { return construct(type, arguments) }
+      if case .name("super") = base, let type = selfType, let parent = program.types[type]?.superclass,
+        program.types[parent] != nil
+      {
+        return runInitializer(parent, arguments, on: selfValue)
+      }
+      return nil
+    case .call(.member(let base?, let name), let arguments):
+      if case .name("super") = base {
+        guard let type = selfType, let parent = program.types[type]?.superclass else { return .null }
+        for f in methods(name, in: parent) {
+          if let bound = bind(f, arguments) { return invoke(f, on: selfValue, type: parent, bound) }
+        }
+        return program.types[parent] == nil ? .null : nil
+      }
+      let receiver = evaluate(base)
+      switch receiver {
+      case .object(let o):
+        let type = objects[o].type
+        for f in methods(name, in: type, isStatic: false) {
+          if let bound = bind(f, arguments) { return invoke(f, on: receiver, type: type, bound) }
+        }
+        if let closure = objectMember(o, name), case .closure = closure {
+          return callClosure(closure, arguments.map { evaluate($0.value) })
+        }
+      case .type(let type) where program.types[type] != nil:
+        for f in methods(name, in: type, isStatic: true) {
+          if let bound = bind(f, arguments) { return invoke(f, on: receiver, type: type, bound) }
+        }
+      case .closure:
+        if name == "callAsFunction" { return callClosure(receiver, arguments.map { evaluate($0.value) }) }
+      case .array(let items):
+        return collectionCall(items, name, arguments, receiver: base)
+      default: break
+      }
+      return nil
+    case .message(let receiverExpression, let parts):
+      let selector = parts.map { $0.1 == nil ? $0.0 : $0.0 + ":" }.joined()
+      let arguments = parts.compactMap(\.1).map { CodeExpression.Argument(label: nil, value: $0) }
+      if case .name("super") = receiverExpression {
+        guard let type = selfType, let parent = program.types[type]?.superclass else { return .null }
+        if let f = methods(selector, in: parent).first, let bound = bind(f, arguments) {
+          return invoke(f, on: selfValue, type: parent, bound)
+        }
+        return program.types[parent] == nil ? (selector.hasPrefix("init") ? selfValue : .null) : nil
+      }
+      if case .name("self") = receiverExpression, selfValue == nil,
+        let f = program.functions.first(where: { $0.isSelector && $0.name == selector }), let bound = bind(f, arguments)
+      {
+        return invoke(f, on: nil, type: nil, bound)
+      }
+      let receiver = evaluate(receiverExpression)
+      switch receiver {
+      case .object(let o):
+        let type = objects[o].type
+        if let f = methods(selector, in: type, isStatic: false).first, let bound = bind(f, arguments) {
+          return invoke(f, on: receiver, type: type, bound)
+        }
+        if parts.count == 1, parts[0].1 == nil, let value = objectMember(o, selector) { return value }
+        if selector.hasPrefix("init") { return receiver }
+      case .type(let type) where program.types[type] != nil:
+        if let f = methods(selector, in: type, isStatic: true).first, let bound = bind(f, arguments) {
+          return invoke(f, on: receiver, type: type, bound)
+        }
+        if selector == "alloc" || selector == "new" {
+          let object = newObject(type)
+          return selector == "new" ? runInitializer(type, [], on: object, selector: "init") : object
+        }
+      case .closure:
+        return nil
+      case .array(let items):
+        return collectionMessage(items, selector, arguments.map(\.value), receiver: receiverExpression)
+      default: break
+      }
+      return nil
+    default:
+      return nil
+    }
+  }
+
+  // MARK: Instances
+
+  /// A new instance of the program's type `type` (its stored properties are set when first read).
+  mutating func newObject(_ type: String) -> RuntimeValue {
+    var object = ObjectBuild(type: type)
+    if let system = systemAncestor(type), Self.isLayerBacked(system) {
+      layers.append(LayerBuild(id: ""))
+      object.layer = layers.count - 1
+    }
+    objects.append(object)
+    return .object(objects.count - 1)
+  }
+
+  /// Views and layers have a layer; view controllers have a `view` (found by name when used).
+  static func isLayerBacked(_ system: String) -> Bool {
+    system.hasSuffix("Layer") || system.hasSuffix("View") || ["UIControl", "UIButton", "UILabel", "NSView"].contains(system)
+  }
+
+  /// `Type(…)`: a new instance, its initializer run.
+  mutating func construct(_ type: String, _ arguments: [CodeExpression.Argument]) -> RuntimeValue {
+    let object = newObject(type)
+    return runInitializer(type, arguments, on: object)
+  }
+
+  /// Runs the initializer of `type` that fits `arguments` on `object`; returns the object.
+  @discardableResult
+  mutating func runInitializer(
+    _ type: String, _ arguments: [CodeExpression.Argument], on object: RuntimeValue?, selector: String = "init"
+  ) -> RuntimeValue {
+    for f in methods(selector, in: type) {
+      if let bound = bind(f, arguments) {
+        let result = invoke(f, on: object, type: type, bound)
+        if case .object = result { return result }
+        return object ?? result
+      }
+    }
+    return object ?? .null
+  }
+
+  /// The property `name` of instance `o`: set, else its initial value (evaluated now, as a lazy
+  /// property is), else its getter's value, else zero or nil by its type.
+  mutating func objectMember(_ o: Int, _ rawName: String) -> RuntimeValue? {
+    let name = Self.normalize(rawName)
+    if let value = objects[o].fields[name] { return value }
+    let type = objects[o].type
+    guard let property = lineage(type).lazy.compactMap({ $0.property(name) }).first, !property.isStatic else {
+      if name == "layer", let layer = objects[o].layer { return .layer(layer) }
+      return nil
+    }
+    if let getter = property.getter {
+      let f = CodeFunction(name: name, parameters: [], body: getter, site: property.site)
+      return invoke(f, on: .object(o), type: type, [])
+    }
+    let value: RuntimeValue
+    if let initial = property.initial {
+      let saved = (selfValue, selfType, scope, site)
+      (selfValue, selfType, scope, site) = (.object(o), type, CodeScope(parent: globals), property.site)
+      value = evaluate(initial)
+      (selfValue, selfType, scope, site) = saved
+    } else {
+      value = zero(ofType: property.type)
+    }
+    nameObject(value, name)
+    objects[o].fields[name] = value
+    return value
+  }
+
+  /// `self.x = v` on instance `o`; false when `o` has no such property (then it is a layer's).
+  mutating func setField(_ o: Int, _ rawName: String, _ value: RuntimeValue) -> Bool {
+    let name = Self.normalize(rawName)
+    let declared = lineage(objects[o].type).contains { $0.property(name) != nil }
+    guard declared || objects[o].fields[name] != nil || (objects[o].layer == nil || !Self.layerish(name)) else {
+      return false
+    }
+    nameObject(value, name)
+    objects[o].fields[name] = value
+    return true
+  }
+
+  /// A name read inside a method: `self`'s property, or a static property of its type.
+  mutating func selfProperty(_ name: String) -> RuntimeValue? {
+    if case .object(let o)? = selfValue, let value = objectMember(o, name) { return value }
+    if let type = selfType, let value = staticMember(type, name) { return value }
+    return nil
+  }
+
+  /// `Type.name` for a static property or an enum case of the program's type.
+  mutating func staticMember(_ type: String, _ name: String) -> RuntimeValue? {
+    guard let property = lineage(type).lazy.compactMap({ $0.property(name) }).first, property.isStatic else {
+      return nil
+    }
+    let key = "\(type).\(name)"
+    if let value = statics[key] { return value }
+    if let getter = property.getter {
+      let f = CodeFunction(name: name, parameters: [], body: getter, site: property.site)
+      return invoke(f, on: .type(type), type: type, [])
+    }
+    let value = property.initial.map { initial -> RuntimeValue in
+      let saved = (selfValue, selfType, site)
+      (selfValue, selfType, site) = (.type(type), type, property.site)
+      defer { (selfValue, selfType, site) = saved }
+      return evaluate(initial)
+    } ?? zero(ofType: property.type)
+    statics[key] = value
+    return value
+  }
+
+  // MARK: Collections
+
+  /// `items.map { }`, `.forEach`, `.enumerated()`, `.filter`, `.reversed()`, `.append(x)`, …
+  mutating func collectionCall(
+    _ items: [RuntimeValue], _ name: String, _ arguments: [CodeExpression.Argument], receiver: CodeExpression
+  ) -> RuntimeValue? {
+    let closure = arguments.last.map { evaluate($0.value) }
+    switch name {
+    case "map", "compactMap", "flatMap", "forEach", "filter":
+      guard let closure, case .closure = closure else { return nil }
+      var out: [RuntimeValue] = []
+      for (n, item) in items.enumerated() {
+        if n >= Limits.iterations || halted { break }
+        let result = callClosure(closure, item.tupleParts ?? [item])
+        switch name {
+        case "map": out.append(result)
+        case "compactMap": if case .null = result {} else { out.append(result) }
+        case "flatMap": if case .array(let xs) = result { out += xs } else { out.append(result) }
+        case "filter": if truth(result) != false { out.append(item) }
+        default: break
+        }
+      }
+      return name == "forEach" ? .null : .array(out)
+    case "enumerated":
+      return .array(items.enumerated().map { .tuple([.number(Double($0.offset)), $0.element]) })
+    case "reversed": return .array(items.reversed())
+    case "append", "insert":
+      guard let first = arguments.first else { return nil }
+      let value = evaluate(first.value)
+      let appended: [RuntimeValue]
+      if first.label == "contentsOf", case .array(let more) = value { appended = items + more } else {
+        appended = name == "insert" ? [value] + items : items + [value]
+      }
+      assign(receiver, .array(appended), site)
+      return .null
+    case "removeAll":
+      assign(receiver, .array([]), site)
+      return .null
+    case "contains":
+      guard let first = arguments.first else { return nil }
+      let value = evaluate(first.value)
+      return .bool(items.contains { same($0, value) })
+    case "index", "firstIndex":
+      guard let first = arguments.first else { return nil }
+      let value = evaluate(first.value)
+      return items.firstIndex { same($0, value) }.map { .number(Double($0)) } ?? .null
+    case "prefix":
+      guard let n = arguments.first.flatMap({ evaluate($0.value).number }), n.isFinite else { return nil }
+      return .array(Array(items.prefix(Int(max(0, min(Double(items.count), n))))))
+    default: return nil
+    }
+  }
+
+  /// The same for Objective-C's `NSArray`/`NSMutableArray` messages.
+  mutating func collectionMessage(
+    _ items: [RuntimeValue], _ selector: String, _ arguments: [CodeExpression], receiver: CodeExpression
+  ) -> RuntimeValue? {
+    switch selector {
+    case "count": return .number(Double(items.count))
+    case "firstObject": return items.first ?? .null
+    case "lastObject": return items.last ?? .null
+    case "objectAtIndex:", "objectAtIndexedSubscript:":
+      return element(items, evaluate(arguments[0]))
+    case "addObject:":
+      assign(receiver, .array(items + [evaluate(arguments[0])]), site)
+      return .null
+    case "addObjectsFromArray:":
+      if case .array(let more) = evaluate(arguments[0]) { assign(receiver, .array(items + more), site) }
+      return .null
+    case "removeAllObjects":
+      assign(receiver, .array([]), site)
+      return .null
+    case "enumerateObjectsUsingBlock:":
+      let block = evaluate(arguments[0])
+      for (n, item) in items.enumerated() where n < Limits.iterations && !halted {
+        _ = callClosure(block, [item, .number(Double(n)), .null])
+      }
+      return .null
+    case "reverseObjectEnumerator", "copy", "mutableCopy", "allObjects": return .array(items)
+    case "containsObject:":
+      let value = evaluate(arguments[0])
+      return .bool(items.contains { same($0, value) })
+    default: return nil
+    }
+  }
+
+  /// `items[i]`, or unknown when `i` is not a whole number in range (said so).
+  mutating func element(_ items: [RuntimeValue], _ index: RuntimeValue) -> RuntimeValue {
+    guard let x = index.number, x == x.rounded(), x >= 0, x < Double(items.count) else {
+      note("an index \(index.number.map(shortestText) ?? "not known here") outside the array of \(items.count)")
+      return .unknown("an element")
+    }
+    return items[Int(x)]
+  }
+}
+
+extension RuntimeValue {
+  /// A tuple's parts (for closures that take `(i, dot)`), else nil.
+  var tupleParts: [RuntimeValue]? {
+    if case .tuple(let parts) = self { return parts }
+    return nil
+  }
+}

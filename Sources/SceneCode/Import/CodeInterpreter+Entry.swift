@@ -1,0 +1,272 @@
+import MediaTiming
+import Scenes
+
+/// What runs: the file's top-level statements, then the entry point the user names
+/// (`--entry`), or the conventional start of each type (initializer, lifecycle methods, then
+/// `start…`/`animate…`/`setUp…` methods nothing else calls). Teardown never runs at set-up.
+extension CodeInterpreter {
+  /// UIKit's and AppKit's set-up methods, in the order the system calls them.
+  static let lifecycle = [
+    "awakeFromNib", "viewDidLoad", "loadView", "viewWillAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+    "viewDidAppear", "didMoveToSuperview", "didMoveToWindow", "layoutSubviews", "layoutSublayers",
+    "viewDidMoveToWindow", "viewDidMoveToSuperview", "awakeFromNib:", "viewDidLoad:", "viewWillAppear:",
+    "viewDidAppear:", "didMoveToWindow:",
+  ]
+  /// Names a method that starts something begins with.
+  static let startWords = [
+    "start", "animate", "setUp", "setup", "begin", "play", "show", "run", "configure", "create", "build", "add", "make",
+    "load", "prepare", "common", "present", "trigger", "spin", "pulse", "bounce", "shake", "fade", "rotate", "wiggle",
+    "blink", "flash", "init",
+  ]
+  /// Names a method that stops or undoes something begins with: never run at set-up.
+  static let teardownWords = [
+    "stop", "remove", "end", "hide", "dismiss", "reset", "cancel", "clear", "tearDown", "teardown", "deinit", "dealloc",
+    "viewWillDisappear", "viewDidDisappear", "pause", "finish", "invalidate", "animationDidStop", "animationDidStart",
+    "touches", "observeValue", "prepareForReuse", "traitCollectionDidChange", "draw", "encode", "deselect",
+  ]
+
+  static func startsWithWord(_ name: String, _ words: [String]) -> Bool {
+    words.contains { word in
+      guard name.hasPrefix(word) else { return false }
+      let rest = name.dropFirst(word.count)
+      return rest.isEmpty || rest.first!.isUppercase || rest.first == ":" || rest.first == "_"
+    }
+  }
+
+  /// What the user asked to run and with what.
+  struct EntryRequest {
+    var name: String?
+    var arguments: [String: String] = [:]
+  }
+
+  /// Runs the program: its top level, then its entry points. Returns what ran (for messages).
+  mutating func runProgram(_ request: EntryRequest, sourceText: String) -> [String] {
+    _ = execute(program.statements, in: globals)
+    var ran: [String] = []
+    if let name = request.name {
+      let found = entries(named: name)
+      if found.isEmpty {
+        note("--entry \(name): no function or method of that name in the code; only its top level ran")
+      }
+      for (type, f) in found {
+        run(f, of: type, request, &ran)
+      }
+      return ran
+    }
+    let words = Self.wordCounts(sourceText)
+    for typeName in program.typeOrder {
+      guard let type = program.types[typeName] else { continue }
+      let methods = type.methods.filter { !$0.isStatic }
+      let lifecycle = Self.lifecycle.compactMap { name in methods.first { $0.name == name } }
+      let starts = methods.filter { f in
+        let base = Self.baseName(f.name)
+        return !Self.lifecycle.contains(f.name) && f.name != "init" && !f.name.hasPrefix("init")
+          && Self.startsWithWord(base, Self.startWords) && !Self.startsWithWord(base, Self.teardownWords)
+          && (words[base] ?? 0) <= 1
+      }
+      guard !lifecycle.isEmpty || !starts.isEmpty else { continue }
+      let object = instance(typeName, request, &ran)
+      for f in lifecycle + starts where !halted {
+        ran.append(typeName + "." + f.name)
+        _ = invokeEntry(f, on: object, type: typeName, request)
+      }
+    }
+    if ran.isEmpty && !halted && program.statements.isEmpty {
+      // No conventional start: every free function and static method nothing else calls.
+      for f in program.functions where (words[f.name] ?? 0) <= 1 && !Self.startsWithWord(f.name, Self.teardownWords) {
+        ran.append(f.name)
+        _ = invokeEntry(f, on: nil, type: nil, request)
+      }
+    }
+    if ran.isEmpty && !halted && program.statements.isEmpty {
+      // Still nothing: each type's methods that nothing calls, on one instance.
+      for typeName in program.typeOrder {
+        guard let type = program.types[typeName] else { continue }
+        let roots = type.methods.filter {
+          let base = Self.baseName($0.name)
+          return (words[base] ?? 0) <= 1 && !Self.startsWithWord(base, Self.teardownWords) && $0.name != "init"
+            && !$0.name.hasPrefix("init")
+        }
+        guard !roots.isEmpty else { continue }
+        let object = instance(typeName, request, &ran)
+        for f in roots where !halted {
+          ran.append(typeName + "." + f.name)
+          _ = invokeEntry(f, on: f.isStatic ? .type(typeName) : object, type: typeName, request)
+        }
+      }
+      if !ran.isEmpty {
+        site = CodeSite(line: 0, text: "")
+        note("no conventional entry point (viewDidLoad, startAnimating, …); ran \(ran.joined(separator: ", "))")
+      }
+    }
+    return ran
+  }
+
+  /// Says which functions and methods never ran from the entry point (teardown, callbacks,
+  /// helpers nothing calls), so that nothing is left out silently.
+  mutating func noteNotRun() {
+    var functions = program.functions.map { ($0, nil as String?) }
+    for name in program.typeOrder {
+      functions += (program.types[name]?.methods ?? []).map { ($0, name) }
+    }
+    for (f, type) in functions where !ran.contains(f.site) && !f.body.isEmpty {
+      site = f.site
+      let name = (type.map { $0 + "." } ?? "") + f.name
+      let why = Self.startsWithWord(Self.baseName(f.name), Self.teardownWords) ? "teardown or a callback" : "nothing the entry point runs calls it"
+      note("\(name) did not run (\(why)); --entry \(f.name) runs it")
+    }
+  }
+
+  /// A new instance of `typeName` with its initializer run (the one taking a frame, else none).
+  mutating func instance(_ typeName: String, _ request: EntryRequest, _ ran: inout [String]) -> RuntimeValue {
+    let object = newObject(typeName)
+    if case .object(let o) = object, let layer = objects[o].layer, layers[layer].id.isEmpty {
+      layers[layer].id = "layer"
+      implicitLayers["layer"] = layer
+    }
+    let initializers = lineage(typeName).flatMap { $0.methods.filter { $0.name == "init" || $0.name.hasPrefix("init") } }
+    let preferred =
+      initializers.first { $0.parameters.first?.name == "frame" || $0.name == "initWithFrame:" }
+      ?? initializers.first { $0.parameters.isEmpty } ?? initializers.first
+    if let f = preferred {
+      ran.append(typeName + "." + f.name)
+      _ = invokeEntry(f, on: object, type: typeName, request)
+    }
+    return object
+  }
+
+  /// The functions and methods `name` names: `startAnimating`, `setUpAnimation(in:size:color:)`,
+  /// `Type.method`, or an Objective-C selector (`setUpAnimationInLayer:size:`).
+  func entries(named name: String) -> [(type: String?, function: CodeFunction)] {
+    var typeFilter: String?
+    var wanted = name
+    if let dot = name.firstIndex(of: "."), !name.contains("("), !name.contains(":") {
+      typeFilter = String(name[..<dot])
+      wanted = String(name[name.index(after: dot)...])
+    }
+    let base = Self.baseName(wanted)
+    let labels: [String]? =
+      wanted.contains("(") ? wanted.split(separator: "(").last.map { $0.dropLast().split(separator: ":").map(String.init) }
+      : nil
+    func fits(_ f: CodeFunction) -> Bool {
+      if f.isSelector { return f.name == wanted || Self.baseName(f.name) == wanted }
+      guard f.name == base else { return false }
+      guard let labels else { return true }
+      return labels == f.parameters.map { $0.label ?? "_" }
+    }
+    var out: [(String?, CodeFunction)] = program.functions.filter(fits).map { (nil, $0) }
+    for typeName in program.typeOrder where typeFilter == nil || typeFilter == typeName {
+      for f in program.types[typeName]?.methods ?? [] where fits(f) { out.append((typeName, f)) }
+    }
+    return out
+  }
+
+  mutating func run(_ f: CodeFunction, of type: String?, _ request: EntryRequest, _ ran: inout [String]) {
+    guard let type else {
+      ran.append(f.name)
+      _ = invokeEntry(f, on: nil, type: nil, request)
+      return
+    }
+    let object: RuntimeValue = f.isStatic ? .type(type) : instance(type, request, &ran)
+    ran.append(type + "." + f.name)
+    _ = invokeEntry(f, on: object, type: type, request)
+  }
+
+  /// Runs an entry point: its parameters from `--arg`, else their defaults, else a value of their
+  /// type (a layer, a 40 × 40 size), each assumption said.
+  mutating func invokeEntry(_ f: CodeFunction, on object: RuntimeValue?, type: String?, _ request: EntryRequest)
+    -> RuntimeValue
+  {
+    var bound: [(CodeParameter, CodeExpression?)] = []
+    for p in f.parameters {
+      if let text = request.arguments[p.name] ?? p.label.flatMap({ request.arguments[$0] }) {
+        bound.append((p, Self.argumentExpression(text, type: p.type)))
+      } else if p.defaultValue != nil {
+        bound.append((p, nil))
+      } else {
+        let (value, shown) = assumedArgument(p)
+        site = f.site
+        note("\(f.name): assumed \(p.name) = \(shown) (give another with --arg \(p.name)=…)")
+        bound.append((p, value))
+      }
+    }
+    return invoke(f, on: object, type: type, bound)
+  }
+
+  /// A value of parameter `p`'s type, as an expression, and how to say it.
+  mutating func assumedArgument(_ p: CodeParameter) -> (CodeExpression, String) {
+    let type = p.type ?? ""
+    let lower = p.name.lowercased()
+    if type.hasSuffix("Layer") || type.hasSuffix("View") || type == "id" && lower.contains("layer") {
+      return (.name(p.name), "a layer")
+    }
+    switch type {
+    case "CGSize", "NSSize": return (.call(.name("CGSizeMake"), [.init(label: nil, value: .number(40)), .init(label: nil, value: .number(40))]), "40 × 40")
+    case "CGRect", "NSRect":
+      return (
+        .call(.name("CGRectMake"), [0, 0, 40, 40].map { .init(label: nil, value: .number($0)) }), "(0, 0, 40, 40)"
+      )
+    case "CGPoint", "NSPoint":
+      return (.call(.name("CGPointMake"), [.init(label: nil, value: .number(0)), .init(label: nil, value: .number(0))]), "(0, 0)")
+    case "UIColor", "NSColor", "CGColor", "CGColorRef": return (.member(.name("UIColor"), "black"), "black")
+    case "Bool", "BOOL": return (.name("true"), "true")
+    case "String", "NSString": return (.string(p.name), "\"\(p.name)\"")
+    default: break
+    }
+    if Self.numberTypes.contains(type) {
+      let zero = ["delay", "index", "offset", "begin", "start", "angle", "progress"].contains { lower.contains($0) }
+      return (.number(zero ? 0 : 1), zero ? "0" : "1")
+    }
+    return (.opaque(p.name), "a value of \(type.isEmpty ? "no given type" : type) that is not known")
+  }
+
+  /// `--arg` text as a value of parameter type `type`: `0.5`, `40,40` (a size or point),
+  /// `0,0,40,40` (a rect), `#FF9500` or `orange` (a colour), else a string.
+  static func argumentExpression(_ text: String, type: String?) -> CodeExpression {
+    let numbers = text.split(whereSeparator: { $0 == "," || $0 == "x" || $0 == "×" }).compactMap {
+      Double($0.trimmingCharacters(in: " "))
+    }
+    if numbers.count == 1, Double(text) != nil { return .number(numbers[0]) }
+    let args = numbers.map { CodeExpression.Argument(label: nil, value: .number($0)) }
+    if numbers.count == 2 { return .call(.name(type == "CGPoint" ? "CGPointMake" : "CGSizeMake"), args) }
+    if numbers.count == 4 { return .call(.name("CGRectMake"), args) }
+    if let color = RGBColor(hex: text) {
+      return .call(
+        .name("UIColor"),
+        [
+          .init(label: "red", value: .number(color.red)), .init(label: "green", value: .number(color.green)),
+          .init(label: "blue", value: .number(color.blue)), .init(label: "alpha", value: .number(color.alpha)),
+        ])
+    }
+    if namedColors[text] != nil { return .member(.name("UIColor"), text) }
+    if text == "true" || text == "false" { return .name(text) }
+    return .string(text)
+  }
+
+  /// `setUpAnimationInLayer:size:` → `setUpAnimationInLayer`; `animate(to:)` → `animate`.
+  static func baseName(_ name: String) -> String {
+    String(name.prefix { $0 != ":" && $0 != "(" })
+  }
+
+  /// How often each identifier occurs in the source (a method nothing calls occurs once).
+  static func wordCounts(_ text: String) -> [String: Int] {
+    var counts: [String: Int] = [:]
+    var word = ""
+    for c in text.unicodeScalars {
+      if c == "_" || c.properties.isAlphabetic || ("0"..."9").contains(c) {
+        word.unicodeScalars.append(c)
+      } else if !word.isEmpty {
+        counts[word, default: 0] += 1
+        word = ""
+      }
+    }
+    if !word.isEmpty { counts[word, default: 0] += 1 }
+    return counts
+  }
+}
+
+extension Substring {
+  fileprivate func trimmingCharacters(in set: Character) -> String {
+    String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
+  }
+}

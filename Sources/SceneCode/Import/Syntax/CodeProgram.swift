@@ -1,0 +1,165 @@
+/// Where a statement or declaration is in the source: file, 1-based line and column, and the
+/// statement as written (shortened), for messages.
+struct CodeSite: Hashable, Sendable {
+  var file: String?
+  var line: Int
+  var column: Int
+  var text: String
+
+  init(file: String? = nil, line: Int, column: Int = 1, text: String) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.text = text.count > 70 ? String(text.prefix(67)) + "…" : text
+  }
+}
+
+/// A program of either language, as the interpreter runs it: top-level statements (a script),
+/// free functions (Swift `func`, C functions), types (classes, structs, extensions and
+/// categories merged by name) and `#define` constants.
+struct CodeProgram {
+  var statements: [SourceStatement] = []
+  var functions: [CodeFunction] = []
+  var types: [String: CodeType] = [:]
+  /// Type names in the order they first appear.
+  var typeOrder: [String] = []
+  var defines: [String: CodeExpression] = [:]
+  /// Objective-C's rules where they differ (`switch` cases fall through).
+  var isObjectiveC = false
+  /// Declarations and statements the reader could not make sense of, with the reason.
+  var skipped: [(site: CodeSite, reason: String)] = []
+
+  /// The type called `name`, created empty on first use (an extension before its class).
+  mutating func withType(_ name: String, _ body: (inout CodeType) -> Void) {
+    if types[name] == nil {
+      types[name] = CodeType(name: name)
+      typeOrder.append(name)
+    }
+    body(&types[name]!)
+  }
+
+  /// Another file's declarations added to these (a helper in a sibling file).
+  mutating func merge(_ other: CodeProgram) {
+    statements += other.statements
+    functions += other.functions
+    for name in other.typeOrder {
+      guard let type = other.types[name] else { continue }
+      withType(name) { mine in
+        mine.superclass = mine.superclass ?? type.superclass
+        mine.properties += type.properties
+        mine.methods += type.methods
+      }
+    }
+    defines.merge(other.defines) { a, _ in a }
+    skipped += other.skipped
+  }
+}
+
+/// A class, struct, enum or extension: stored and computed properties and methods.
+struct CodeType {
+  var name: String
+  var superclass: String?
+  var properties: [SourceProperty] = []
+  var methods: [CodeFunction] = []
+
+  func property(_ name: String) -> SourceProperty? { properties.last { $0.name == name } }
+}
+
+/// `var dots: [CALayer] = []`, `@property CAShapeLayer *ring`, `static let duration = 0.8`,
+/// `var pulse: CABasicAnimation { … }` (a getter).
+struct SourceProperty {
+  var name: String
+  /// The declared type as written (`CGSize`, `CAShapeLayer`), when given.
+  var type: String?
+  var initial: CodeExpression?
+  var isStatic = false
+  /// A computed property's body, run on every read.
+  var getter: [SourceStatement]?
+  var site: CodeSite
+}
+
+/// A function, method or initializer. Swift methods are found by base name and argument labels,
+/// Objective-C methods by selector (`name` is then the whole selector, `makeDot:index:`).
+struct CodeFunction {
+  var name: String
+  var parameters: [CodeParameter]
+  var body: [SourceStatement]
+  /// `static`/`class` methods and `+` methods: `self` is the type.
+  var isStatic = false
+  var site: CodeSite
+  /// True for Objective-C methods (matched by selector, arguments by position).
+  var isSelector = false
+}
+
+struct CodeParameter {
+  /// The argument label callers write (`nil` for `_` and for Objective-C).
+  var label: String?
+  /// The name the body uses.
+  var name: String
+  var type: String?
+  var defaultValue: CodeExpression?
+}
+
+/// A closure or block: its parameter names and body, run in the scope it was written in.
+final class CodeClosure: Hashable, @unchecked Sendable {
+  let parameters: [String]
+  let body: [SourceStatement]
+  let site: CodeSite
+
+  init(parameters: [String], body: [SourceStatement], site: CodeSite) {
+    self.parameters = parameters
+    self.body = body
+    self.site = site
+  }
+
+  static func == (a: CodeClosure, b: CodeClosure) -> Bool { a === b }
+  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// One clause of an `if`, `guard` or `while` condition.
+enum CodeCondition {
+  case expression(CodeExpression)
+  /// `if let x = e` (`e` nil: `if let x`): true when `e` is a value, which `x` then names.
+  case binding(String, CodeExpression?)
+  /// `#available(iOS 15, *)`, `case .a = x`: taken as true.
+  case assumedTrue(String)
+}
+
+/// A statement of either language.
+indirect enum SourceStatement {
+  case expression(CodeExpression, CodeSite)
+  /// `let a = e`, `var (a, b) = …`, `CABasicAnimation *a = e;` (no value: declared, nil/zero).
+  case declare(String, CodeExpression?, type: String?, CodeSite)
+  /// `target = value`, `target += value`, …
+  case assign(CodeExpression, op: String, CodeExpression, CodeSite)
+  case ifElse([(conditions: [CodeCondition], body: [SourceStatement])], otherwise: [SourceStatement]?, CodeSite)
+  case guardElse([CodeCondition], otherwise: [SourceStatement], CodeSite)
+  /// `for x in seq`, `for (i, x) in seq.enumerated()`, `for (CALayer *x in seq)`; `where` as a condition.
+  case forIn([String], CodeExpression, filter: CodeExpression?, body: [SourceStatement], CodeSite)
+  /// C's `for (init; condition; step)`.
+  case forLoop(initial: [SourceStatement], condition: CodeExpression?, step: [SourceStatement], body: [SourceStatement], CodeSite)
+  /// `while` (`checkFirst`) and `repeat … while` / `do … while`.
+  case whileLoop([CodeCondition], body: [SourceStatement], checkFirst: Bool, CodeSite)
+  /// `switch`: each case's patterns (nil for `default`), in order.
+  case switchCase(CodeExpression, [(patterns: [CodeExpression]?, body: [SourceStatement])], CodeSite)
+  case returnValue(CodeExpression?, CodeSite)
+  case breakLoop(CodeSite)
+  case continueLoop(CodeSite)
+  /// `do { }`, `@autoreleasepool { }`, a bare `{ }`.
+  case block([SourceStatement])
+  /// `defer { }`: run when the enclosing scope ends.
+  case deferred([SourceStatement], CodeSite)
+  /// Read but not understood.
+  case unknown(String, CodeSite)
+
+  var site: CodeSite? {
+    switch self {
+    case .expression(_, let s), .declare(_, _, _, let s), .assign(_, _, _, let s), .ifElse(_, _, let s),
+      .guardElse(_, _, let s), .forIn(_, _, _, _, let s), .forLoop(_, _, _, _, let s), .whileLoop(_, _, _, let s),
+      .switchCase(_, _, let s), .returnValue(_, let s), .breakLoop(let s), .continueLoop(let s), .deferred(_, let s),
+      .unknown(_, let s):
+      s
+    case .block: nil
+    }
+  }
+}

@@ -1,0 +1,587 @@
+/// Objective-C source (tokens from `CodeLexer`) → `CodeProgram`: `@interface`/`@implementation`
+/// sections with their properties, ivars and methods (categories merged into their class), C
+/// functions, file-level constants, `#define NAME value`, and C statements inside bodies. Blocks
+/// (`^{ … }`) become closures through `CodeExpressionParser`.
+struct ObjCProgramReader {
+  let tokens: [CodeToken]
+  let file: String?
+  var index = 0
+  var program = CodeProgram()
+
+  static func read(_ lexed: CodeLexer, file: String? = nil) -> CodeProgram {
+    var reader = ObjCProgramReader(tokens: lexed.tokens, file: file)
+    for define in lexed.defines {
+      var lexer = CodeLexer(define.value)
+      guard (try? lexer.runForDefine()) != nil else { continue }
+      var parser = CodeExpressionParser(lexer.tokens)
+      parser.file = file
+      if let value = try? parser.expression(), parser.atEnd { reader.program.defines[define.name] = value }
+    }
+    reader.topLevel()
+    return reader.program
+  }
+
+  /// The statements of a block's body (`tokens` are what is between its braces).
+  static func statements(_ tokens: [CodeToken], file: String?) -> [SourceStatement] {
+    var reader = ObjCProgramReader(tokens: tokens, file: file)
+    var out: [SourceStatement] = []
+    while !reader.atEnd { out.append(reader.statement()) }
+    return out
+  }
+
+  var atEnd: Bool { index >= tokens.count }
+  var current: CodeToken? { index < tokens.count ? tokens[index] : nil }
+  func isSymbol(_ text: String, at offset: Int = 0) -> Bool {
+    let i = index + offset
+    return i < tokens.count && tokens[i].kind == .symbol && tokens[i].text == text
+  }
+  func isWord(_ text: String, at offset: Int = 0) -> Bool {
+    let i = index + offset
+    return i < tokens.count && tokens[i].kind == .identifier && tokens[i].text == text
+  }
+  /// `@end`, `@interface`: `@` then the word.
+  func isDirective(_ word: String) -> Bool { isSymbol("@") && isWord(word, at: 1) }
+
+  func site(_ start: Int, _ end: Int? = nil) -> CodeSite {
+    let token = start < tokens.count ? tokens[start] : (tokens.last ?? CodeToken(kind: .symbol, text: "", line: 1))
+    let stop = min(end ?? tokens.count, tokens.count)
+    let text = CodeStatementText.of(Array(tokens[min(start, stop)..<stop].prefix(30)))
+    return CodeSite(file: file, line: token.line, column: token.column, text: text)
+  }
+
+  /// The index just past the bracket that closes the one at `index` (or the end).
+  func matching(_ start: Int) -> Int {
+    var depth = 0
+    var i = start
+    while i < tokens.count {
+      let t = tokens[i]
+      if t.kind == .symbol {
+        if ["(", "[", "{"].contains(t.text) { depth += 1 }
+        if [")", "]", "}"].contains(t.text) {
+          depth -= 1
+          if depth == 0 { return i + 1 }
+        }
+      }
+      i += 1
+    }
+    return tokens.count
+  }
+
+  /// The index of the next `;` at this nesting level (or of a `}` closing the level, or the end).
+  func statementEnd(_ start: Int) -> Int {
+    var i = start
+    while i < tokens.count {
+      let t = tokens[i]
+      if t.kind == .symbol {
+        if t.text == ";" { return i }
+        if ["(", "[", "{"].contains(t.text) {
+          i = matching(i)
+          continue
+        }
+        if [")", "]", "}"].contains(t.text) { return i }
+      }
+      i += 1
+    }
+    return tokens.count
+  }
+
+  // MARK: File level
+
+  mutating func topLevel() {
+    while let token = current {
+      if isDirective("interface") || isDirective("implementation") {
+        section()
+      } else if isDirective("protocol") {
+        skip(toDirective: "end")
+      } else if isSymbol("@") {
+        index += 2
+      } else if token.kind == .symbol && token.text == ";" {
+        index += 1
+      } else if isWord("typedef") || isWord("extern") || isWord("struct") || isWord("enum") && isSymbol("{", at: 1) {
+        index = statementEnd(index) + 1
+      } else if let function = cFunction() {
+        program.functions.append(function)
+      } else if token.kind == .symbol && (token.text == "-" || token.text == "+") && isSymbol("(", at: 1)
+        && statementEnd(index) >= tokens.count - 1 || (token.text == "-" || token.text == "+") && looksLikeMethod()
+      {
+        // A method written without its @implementation (a snippet): a function found by selector.
+        if let method = method() { program.functions.append(method) }
+      } else if token.kind == .symbol && token.text == "{" {
+        index = matching(index)
+      } else {
+        program.statements.append(statement())
+      }
+    }
+  }
+
+  /// `- (type)name…{` at the start of a line.
+  func looksLikeMethod() -> Bool {
+    guard let token = current, token.startsLine, isSymbol("(", at: 1) else { return false }
+    var i = matching(index + 1)
+    while i < tokens.count, tokens[i].text != "{", tokens[i].text != ";" { i += 1 }
+    return i < tokens.count && tokens[i].text == "{"
+  }
+
+  mutating func skip(toDirective word: String) {
+    while !atEnd && !isDirective(word) { index += 1 }
+    index += 2
+  }
+
+  /// `@interface Name : Super <P> { ivars } … @end` or `@implementation Name … @end`.
+  mutating func section() {
+    let isImplementation = isWord("implementation", at: 1)
+    index += 2
+    guard let nameToken = current, nameToken.kind == .identifier else { return skip(toDirective: "end") }
+    let name = nameToken.text
+    index += 1
+    var superclass: String?
+    if isSymbol(":"), let s = tokens[safe: index + 1], s.kind == .identifier {
+      superclass = s.text
+      index += 2
+    }
+    if isSymbol("(") { index = matching(index) }  // a category
+    if isSymbol("<") {
+      while !atEnd && !isSymbol(">") { index += 1 }
+      index += 1
+    }
+    program.withType(name) { if $0.superclass == nil { $0.superclass = superclass } }
+    if isSymbol("{") {
+      // Instance variables: zero until set.
+      let end = matching(index)
+      index += 1
+      while index < end - 1 {
+        let stop = statementEnd(index)
+        if let property = declaredName(index, stop) {
+          let declared = SourceProperty(name: property.name, type: property.type, site: site(index, stop))
+          program.withType(name) { $0.properties.append(declared) }
+        }
+        index = stop + 1
+      }
+      index = end
+    }
+    while let token = current, !isDirective("end") {
+      if isDirective("property") {
+        let stop = statementEnd(index)
+        var start = index + 2
+        if tokens[safe: start]?.text == "(" { start = matching(start) }
+        if let property = declaredName(start, stop) {
+          let declared = SourceProperty(name: property.name, type: property.type, site: site(index, stop))
+          program.withType(name) { $0.properties.append(declared) }
+        }
+        index = stop + 1
+      } else if token.kind == .symbol && (token.text == "-" || token.text == "+") {
+        if let method = method(), isImplementation { program.withType(name) { $0.methods.append(method) } }
+      } else if isSymbol("@") {
+        index += 2
+        if isSymbol("(") { index = matching(index) }  // @synthesize a = _a; @dynamic …
+        index = statementEnd(index) + 1
+      } else if let function = cFunction() {
+        program.functions.append(function)
+      } else if token.kind == .symbol && token.text == "{" {
+        index = matching(index)
+      } else {
+        index = statementEnd(index) + 1
+      }
+    }
+    index += 2
+  }
+
+  /// `CAShapeLayer *ring`, `CGFloat _phase`, `NSArray<CALayer *> *dots` (in `start..<end`) → the name and type.
+  func declaredName(_ start: Int, _ end: Int) -> (name: String, type: String)? {
+    var words: [String] = []
+    var i = start
+    while i < end {
+      let t = tokens[i]
+      if t.kind == .identifier {
+        words.append(t.text)
+      } else if t.text == "<" {
+        while i < end && tokens[i].text != ">" { i += 1 }
+      } else if t.text == "^" || t.text == "(" {
+        // A block property: `void (^completion)(BOOL)`.
+        if let name = tokens[i..<end].first(where: { $0.kind == .identifier && $0.text != "void" }) {
+          return (name.text, "block")
+        }
+      } else if t.text != "*" {
+        return nil
+      }
+      i += 1
+    }
+    let qualifiers: Set<String> = ["const", "nonatomic", "strong", "weak", "__weak", "__strong", "readonly", "static"]
+    let meaningful = words.filter { !qualifiers.contains($0) }
+    guard meaningful.count >= 2, let name = meaningful.last else { return nil }
+    return (name, meaningful[meaningful.count - 2])
+  }
+
+  /// `- (void)setUpAnimationInLayer:(CALayer *)layer size:(CGSize)size { … }` (nil for a declaration).
+  mutating func method() -> CodeFunction? {
+    let start = index
+    let isStatic = tokens[index].text == "+"
+    index += 1
+    if isSymbol("(") { index = matching(index) }
+    var selector = ""
+    var parameters: [CodeParameter] = []
+    while let token = current, token.kind == .identifier || isSymbol(":") {
+      var part = ""
+      if token.kind == .identifier {
+        part = token.text
+        index += 1
+      }
+      guard isSymbol(":") else {
+        selector += part
+        break
+      }
+      index += 1
+      var type: String?
+      if isSymbol("(") {
+        let close = matching(index)
+        type = tokens[(index + 1)..<(close - 1)].filter { $0.kind == .identifier }.last?.text
+        index = close
+      }
+      guard let nameToken = current, nameToken.kind == .identifier else { break }
+      index += 1
+      selector += part + ":"
+      parameters.append(CodeParameter(label: nil, name: nameToken.text, type: type))
+    }
+    while isSymbol(",") || isSymbol("...") { index += 1 }  // variadic
+    // Attributes such as NS_REQUIRES_SUPER before the body.
+    while let token = current, token.kind == .identifier { index += 1 }
+    if isSymbol(";") {
+      index += 1
+      return nil
+    }
+    guard isSymbol("{") else { return nil }
+    let end = matching(index)
+    let body = Self.statements(Array(tokens[(index + 1)..<max(index + 1, end - 1)]), file: file)
+    let at = site(start, index)
+    index = end
+    return CodeFunction(
+      name: selector, parameters: parameters, body: body, isStatic: isStatic, site: at, isSelector: true)
+  }
+
+  /// `static CAAnimation *MakePulse(CGFloat delay) { … }`: words, a name, `(`, parameters, `)`, `{`.
+  mutating func cFunction() -> CodeFunction? {
+    var i = index
+    var words: [String] = []
+    while i < tokens.count, tokens[i].kind == .identifier || tokens[i].text == "*" {
+      if tokens[i].kind == .identifier { words.append(tokens[i].text) }
+      i += 1
+    }
+    guard words.count >= 2, i < tokens.count, tokens[i].text == "(" else { return nil }
+    let close = matching(i)
+    guard close < tokens.count, tokens[close].text == "{" else { return nil }
+    let name = words.last!
+    var parameters: [CodeParameter] = []
+    var part: [CodeToken] = []
+    for t in tokens[(i + 1)..<(close - 1)] + [CodeToken(kind: .symbol, text: ",", line: 0)] {
+      if t.text == "," {
+        let names = part.filter { $0.kind == .identifier }.map(\.text)
+        if let last = names.last, names.count >= 2 {
+          parameters.append(CodeParameter(label: nil, name: last, type: names[names.count - 2]))
+        }
+        part = []
+      } else {
+        part.append(t)
+      }
+    }
+    let end = matching(close)
+    let body = Self.statements(Array(tokens[(close + 1)..<max(close + 1, end - 1)]), file: file)
+    let at = site(index, close)
+    index = end
+    return CodeFunction(name: name, parameters: parameters, body: body, site: at)
+  }
+
+  // MARK: Statements
+
+  mutating func statement() -> SourceStatement {
+    let start = index
+    guard let token = current else { return .block([]) }
+    if token.kind == .symbol {
+      switch token.text {
+      case "{":
+        let end = matching(index)
+        let body = Self.statements(Array(tokens[(index + 1)..<max(index + 1, end - 1)]), file: file)
+        index = end
+        return .block(body)
+      case ";":
+        index += 1
+        return .block([])
+      case "@":
+        if isWord("autoreleasepool", at: 1) || isWord("try", at: 1) || isWord("finally", at: 1) {
+          index += 2
+          return statement()
+        }
+        if isWord("catch", at: 1) {
+          index += 2
+          if isSymbol("(") { index = matching(index) }
+          if isSymbol("{") { index = matching(index) }
+          return .block([])
+        }
+      case "}", ")", "]":
+        index += 1
+        return .unknown("unbalanced \(token.text)", site(start, index))
+      default: break
+      }
+    }
+    if token.kind == .identifier {
+      switch token.text {
+      case "if": return ifStatement()
+      case "for": return forStatement()
+      case "while":
+        index += 1
+        let condition = parenthesised()
+        let body = statement()
+        return .whileLoop([.expression(condition)], body: [body], checkFirst: true, site(start, start + 1))
+      case "do":
+        index += 1
+        let body = statement()
+        if isWord("while") {
+          index += 1
+          let condition = parenthesised()
+          if isSymbol(";") { index += 1 }
+          return .whileLoop([.expression(condition)], body: [body], checkFirst: false, site(start, start + 1))
+        }
+        return body
+      case "switch": return switchStatement()
+      case "return":
+        let end = statementEnd(index)
+        let value = end > index + 1 ? expression(index + 1, end) : nil
+        let at = site(start, end)
+        index = end + 1
+        return .returnValue(value, at)
+      case "break", "continue":
+        let at = site(start, index + 1)
+        index = statementEnd(index) + 1
+        return token.text == "break" ? .breakLoop(at) : .continueLoop(at)
+      default: break
+      }
+    }
+    let end = statementEnd(index)
+    let result = simple(index, end)
+    index = end < tokens.count && tokens[end].text == ";" ? end + 1 : max(end, index + 1)
+    return result
+  }
+
+  /// `(expression)` after `if`, `while`, `switch`.
+  mutating func parenthesised() -> CodeExpression {
+    guard isSymbol("(") else { return .opaque("a condition") }
+    let close = matching(index)
+    let e = expression(index + 1, close - 1) ?? .opaque("a condition")
+    index = close
+    return e
+  }
+
+  mutating func ifStatement() -> SourceStatement {
+    let start = index
+    var branches: [(conditions: [CodeCondition], body: [SourceStatement])] = []
+    var otherwise: [SourceStatement]?
+    index += 1
+    branches.append(([.expression(parenthesised())], [statement()]))
+    while isWord("else") {
+      index += 1
+      if isWord("if") {
+        index += 1
+        branches.append(([.expression(parenthesised())], [statement()]))
+      } else {
+        otherwise = [statement()]
+        break
+      }
+    }
+    return .ifElse(branches, otherwise: otherwise, site(start, start + 1))
+  }
+
+  mutating func forStatement() -> SourceStatement {
+    let start = index
+    index += 1
+    guard isSymbol("(") else { return .unknown("for without (", site(start, start + 1)) }
+    let close = matching(index)
+    let inner = (index + 1)..<(close - 1)
+    let at = site(start, close)
+    // `for (CALayer *dot in self.dots)`.
+    if let inIndex = inner.first(where: { tokens[$0].kind == .identifier && tokens[$0].text == "in" }),
+      !inner.contains(where: { tokens[$0].text == ";" })
+    {
+      let name = tokens[inner.lowerBound..<inIndex].last { $0.kind == .identifier }?.text ?? "_"
+      let sequence = expression(inIndex + 1, inner.upperBound) ?? .opaque("a collection")
+      index = close
+      return .forIn([name], sequence, filter: nil, body: [statement()], at)
+    }
+    // `for (init; condition; step)`.
+    var parts: [Range<Int>] = []
+    var partStart = inner.lowerBound
+    var i = inner.lowerBound
+    while i < inner.upperBound {
+      if ["(", "[", "{"].contains(tokens[i].text) && tokens[i].kind == .symbol {
+        i = matching(i)
+        continue
+      }
+      if tokens[i].kind == .symbol && tokens[i].text == ";" {
+        parts.append(partStart..<i)
+        partStart = i + 1
+      }
+      i += 1
+    }
+    parts.append(partStart..<inner.upperBound)
+    guard parts.count == 3 else {
+      index = close
+      _ = statement()
+      return .unknown("a for loop TimingLab does not read", at)
+    }
+    let initial = commaSeparated(parts[0]).map { simple($0.lowerBound, $0.upperBound) }
+    let condition = parts[1].isEmpty ? nil : expression(parts[1].lowerBound, parts[1].upperBound)
+    let step = commaSeparated(parts[2]).map { simple($0.lowerBound, $0.upperBound) }
+    index = close
+    return .forLoop(initial: initial, condition: condition, step: step, body: [statement()], at)
+  }
+
+  /// `i = 0, j = 1` → its parts (commas at this level).
+  func commaSeparated(_ range: Range<Int>) -> [Range<Int>] {
+    guard !range.isEmpty else { return [] }
+    var out: [Range<Int>] = []
+    var start = range.lowerBound
+    var i = range.lowerBound
+    while i < range.upperBound {
+      if tokens[i].kind == .symbol && ["(", "[", "{"].contains(tokens[i].text) {
+        i = matching(i)
+        continue
+      }
+      if tokens[i].kind == .symbol && tokens[i].text == "," {
+        out.append(start..<i)
+        start = i + 1
+      }
+      i += 1
+    }
+    out.append(start..<range.upperBound)
+    return out
+  }
+
+  mutating func switchStatement() -> SourceStatement {
+    let start = index
+    index += 1
+    let subject = parenthesised()
+    guard isSymbol("{") else { return .unknown("switch without a body", site(start, start + 1)) }
+    let end = matching(index)
+    index += 1
+    var cases: [(patterns: [CodeExpression]?, body: [SourceStatement])] = []
+    while index < end - 1 {
+      if isWord("case") {
+        var colon = index + 1
+        while colon < end - 1 && tokens[colon].text != ":" { colon += 1 }
+        let patterns = commaSeparated((index + 1)..<colon).compactMap { expression($0.lowerBound, $0.upperBound) }
+        cases.append((patterns, []))
+        index = colon + 1
+      } else if isWord("default") {
+        cases.append((nil, []))
+        index += 2
+      } else {
+        let s = statement()
+        if cases.isEmpty { cases.append(([], [])) }
+        cases[cases.count - 1].body.append(s)
+      }
+    }
+    index = end
+    return .switchCase(subject, cases, site(start, start + 1))
+  }
+
+  /// A declaration, an assignment or an expression in `start..<end` (no `;`).
+  func simple(_ start: Int, _ end: Int) -> SourceStatement {
+    let at = site(start, end)
+    guard start < end else { return .block([]) }
+    let slice = Array(tokens[start..<end])
+    // `CABasicAnimation *a = …`, `CGFloat delays[] = {…}`, `CALayer *dot;`.
+    if let declaration = declaration(slice) {
+      let value: CodeExpression?
+      if let valueStart = declaration.valueStart {
+        if slice[valueStart].text == "{" {
+          value = .array(
+            commaSeparated((start + valueStart + 1)..<(end - 1)).compactMap { expression($0.lowerBound, $0.upperBound) })
+        } else {
+          value = expression(start + valueStart, end) ?? .opaque(at.text)
+        }
+      } else {
+        value = nil
+      }
+      return .declare(declaration.name, value, type: declaration.type, at)
+    }
+    // Assignment: the top-level `=`, `+=`, …; `i++`, `i--`.
+    var depth = 0
+    for (i, token) in slice.enumerated() where token.kind == .symbol {
+      switch token.text {
+      case "(", "[", "{": depth += 1
+      case ")", "]", "}": depth -= 1
+      case "=", "+=", "-=", "*=", "/=" where depth == 0:
+        guard let target = expression(start, start + i), let value = expression(start + i + 1, end) else {
+          return .unknown("not understood", at)
+        }
+        return .assign(target, op: token.text, value, at)
+      default: break
+      }
+    }
+    if let last = slice.last, last.kind == .symbol, last.text == "++" || last.text == "--",
+      let target = expression(start, end - 1)
+    {
+      return .assign(target, op: last.text == "++" ? "+=" : "-=", .number(1), at)
+    }
+    if let first = slice.first, first.kind == .symbol, first.text == "++" || first.text == "--",
+      let target = expression(start + 1, end)
+    {
+      return .assign(target, op: first.text == "++" ? "+=" : "-=", .number(1), at)
+    }
+    guard let e = expression(start, end) else { return .unknown("not understood", at) }
+    return .expression(e, at)
+  }
+
+  /// `Type *name = …` / `Type name[] = …` / `Type *name`: the name, the type and where the value starts.
+  func declaration(_ slice: [CodeToken]) -> (name: String, type: String, valueStart: Int?)? {
+    let equals = slice.firstIndex { $0.kind == .symbol && $0.text == "=" }
+    var end = equals ?? slice.count
+    // `name[]` / `name[4]`.
+    if end >= 2, slice[end - 1].text == "]", let open = slice[..<end].lastIndex(where: { $0.text == "[" }) {
+      end = open
+    }
+    guard end >= 2, slice[end - 1].kind == .identifier, slice[0].kind == .identifier else { return nil }
+    var depth = 0
+    var words: [String] = []
+    for token in slice[..<(end - 1)] {
+      if token.text == "<" { depth += 1 } else if token.text == ">" { depth -= 1 }
+      guard token.kind == .identifier || token.text == "*" || depth > 0 || token.text == ">" else { return nil }
+      if token.kind == .identifier && depth == 0 { words.append(token.text) }
+    }
+    guard !words.isEmpty, !["return", "case", "goto"].contains(words[0]) else { return nil }
+    let qualifiers: Set<String> = ["const", "static", "__block", "__weak", "__strong", "__unsafe_unretained", "volatile"]
+    let type = words.last { !qualifiers.contains($0) } ?? words[0]
+    return (slice[end - 1].text, type, equals.map { $0 + 1 })
+  }
+
+  func expression(_ start: Int, _ end: Int) -> CodeExpression? {
+    guard start < end else { return nil }
+    var parser = CodeExpressionParser(Array(tokens[start..<end]))
+    parser.file = file
+    guard let e = try? parser.expression(), parser.atEnd else { return nil }
+    return e
+  }
+}
+
+extension Array {
+  subscript(safe i: Int) -> Element? { i >= 0 && i < count ? self[i] : nil }
+}
+
+/// A statement's tokens written back compactly, for messages.
+enum CodeStatementText {
+  static func of(_ tokens: [CodeToken]) -> String {
+    var out = ""
+    var previous: CodeToken?
+    for token in tokens {
+      if let previous, needsSpace(previous, token) { out += " " }
+      out += token.kind == .string ? "\"\(token.text)\"" : token.text
+      previous = token
+    }
+    return out
+  }
+
+  private static func needsSpace(_ a: CodeToken, _ b: CodeToken) -> Bool {
+    if b.kind == .symbol && [",", ")", "]", ";", ":", "(", "?", "!"].contains(b.text) { return false }
+    if b.kind == .symbol && b.text == "." { return a.kind != .symbol || [")", "]"].contains(a.text) ? false : true }
+    if a.kind == .symbol && [".", "(", "[", "@", "!", "^"].contains(a.text) { return false }
+    return true
+  }
+}

@@ -1,0 +1,473 @@
+import SwiftOperators
+import SwiftParser
+import SwiftSyntax
+
+/// Swift source → `CodeProgram`, read with the compiler's own parser (swift-syntax), operators
+/// folded by Swift's precedence. Whatever the program does not need (imports, protocols, type
+/// aliases) is left out silently; statements it cannot express are kept as `.unknown` so the
+/// interpreter can list them where they would have run.
+struct SwiftProgramReader {
+  let file: String?
+  let converter: SourceLocationConverter
+  var program = CodeProgram()
+
+  /// Reads `text`. Never fails: the parser recovers from errors, which come back as `unknown`.
+  static func read(_ text: String, file: String? = nil) -> CodeProgram {
+    let tree = Parser.parse(source: text)
+    let folded = (try? OperatorTable.standardOperators.foldAll(tree) { _ in }) ?? Syntax(tree)
+    var reader = SwiftProgramReader(
+      file: file, converter: SourceLocationConverter(fileName: file ?? "", tree: folded.root))
+    if let source = folded.as(SourceFileSyntax.self) {
+      reader.topLevel(source.statements)
+    }
+    return reader.program
+  }
+
+  func site(_ node: some SyntaxProtocol) -> CodeSite {
+    let location = node.startLocation(converter: converter)
+    let text = node.trimmedDescription.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+    return CodeSite(file: file, line: location.line, column: location.column, text: text)
+  }
+
+  // MARK: Declarations
+
+  mutating func topLevel(_ items: CodeBlockItemListSyntax) {
+    for item in items {
+      switch item.item {
+      case .decl(let decl):
+        if !declaration(decl, in: nil) { program.statements += statements(of: item) }
+      default:
+        program.statements += statements(of: item)
+      }
+    }
+  }
+
+  /// A declaration at file level or in a type; false when it is a statement (a variable at file level).
+  @discardableResult
+  mutating func declaration(_ decl: DeclSyntax, in type: String?) -> Bool {
+    if let f = decl.as(FunctionDeclSyntax.self) {
+      let function = self.function(f)
+      if let type { program.withType(type) { $0.methods.append(function) } } else { program.functions.append(function) }
+      return true
+    }
+    if let i = decl.as(InitializerDeclSyntax.self), let type {
+      let function = CodeFunction(
+        name: "init", parameters: parameters(i.signature.parameterClause), body: block(i.body), site: site(i))
+      program.withType(type) { $0.methods.append(function) }
+      return true
+    }
+    if let d = decl.as(DeinitializerDeclSyntax.self), let type {
+      let function = CodeFunction(name: "deinit", parameters: [], body: block(d.body), site: site(d))
+      program.withType(type) { $0.methods.append(function) }
+      return true
+    }
+    if let c = decl.as(ClassDeclSyntax.self) {
+      typeBody(c.name.text, inherits: c.inheritanceClause, c.memberBlock)
+      return true
+    }
+    if let s = decl.as(StructDeclSyntax.self) {
+      typeBody(s.name.text, inherits: s.inheritanceClause, s.memberBlock)
+      return true
+    }
+    if let e = decl.as(EnumDeclSyntax.self) {
+      typeBody(e.name.text, inherits: e.inheritanceClause, e.memberBlock)
+      return true
+    }
+    if let a = decl.as(ActorDeclSyntax.self) {
+      typeBody(a.name.text, inherits: a.inheritanceClause, a.memberBlock)
+      return true
+    }
+    if let x = decl.as(ExtensionDeclSyntax.self) {
+      let name = x.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+      typeBody(name, inherits: nil, x.memberBlock)
+      return true
+    }
+    if let v = decl.as(VariableDeclSyntax.self) {
+      guard let type else { return false }
+      let isStatic = v.modifiers.contains { ["static", "class"].contains($0.name.text) }
+      for binding in v.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+        var property = SourceProperty(
+          name: name, type: binding.typeAnnotation.map { Self.typeName($0.type) },
+          initial: binding.initializer.map { expression($0.value) }, isStatic: isStatic, site: site(binding))
+        if let accessors = binding.accessorBlock {
+          switch accessors.accessors {
+          case .getter(let body): property.getter = statements(body)
+          case .accessors(let list):
+            if let get = list.first(where: { $0.accessorSpecifier.text == "get" }), let body = get.body {
+              property.getter = statements(body.statements)
+            }
+          }
+        }
+        program.withType(type) { $0.properties.append(property) }
+      }
+      return true
+    }
+    if let e = decl.as(EnumCaseDeclSyntax.self), let type {
+      for element in e.elements {
+        let property = SourceProperty(
+          name: element.name.text, initial: element.rawValue.map { expression($0.value) } ?? .string(element.name.text),
+          isStatic: true, site: site(element))
+        program.withType(type) { $0.properties.append(property) }
+      }
+      return true
+    }
+    if let config = decl.as(IfConfigDeclSyntax.self) {
+      // `#if os(iOS)`: the first clause is the one an iOS build compiles, usually.
+      if let clause = config.clauses.first, let elements = clause.elements {
+        switch elements {
+        case .statements(let items):
+          if type == nil { topLevel(items) }
+        case .decls(let members):
+          for member in members { declaration(member.decl, in: type) }
+        default: break
+        }
+      }
+      return true
+    }
+    // Imports, protocols, type aliases, operators, macros: nothing that runs.
+    return decl.is(ImportDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self)
+      || decl.is(OperatorDeclSyntax.self) || decl.is(PrecedenceGroupDeclSyntax.self)
+      || decl.is(AssociatedTypeDeclSyntax.self) || decl.is(SubscriptDeclSyntax.self) || type != nil
+  }
+
+  mutating func typeBody(_ name: String, inherits: InheritanceClauseSyntax?, _ members: MemberBlockSyntax) {
+    let superclass = inherits?.inheritedTypes.first.map { Self.typeName($0.type) }
+    program.withType(name) { type in
+      if type.superclass == nil { type.superclass = superclass }
+    }
+    for member in members.members { declaration(member.decl, in: name) }
+  }
+
+  func function(_ f: FunctionDeclSyntax) -> CodeFunction {
+    CodeFunction(
+      name: f.name.text, parameters: parameters(f.signature.parameterClause), body: block(f.body),
+      isStatic: f.modifiers.contains { ["static", "class"].contains($0.name.text) }, site: site(f))
+  }
+
+  func parameters(_ clause: FunctionParameterClauseSyntax) -> [CodeParameter] {
+    clause.parameters.map { p in
+      let first = p.firstName.text
+      let name = p.secondName?.text ?? first
+      return CodeParameter(
+        label: first == "_" ? nil : first, name: name, type: Self.typeName(p.type),
+        defaultValue: p.defaultValue.map { expression($0.value) })
+    }
+  }
+
+  /// `CAShapeLayer?`, `[CALayer]`, `inout CGFloat` → `CAShapeLayer`, `[CALayer]`, `CGFloat`.
+  static func typeName(_ type: TypeSyntax) -> String {
+    var text = type.trimmedDescription
+    for prefix in ["inout ", "@escaping ", "some ", "any "] where text.hasPrefix(prefix) {
+      text.removeFirst(prefix.count)
+    }
+    while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+    return text
+  }
+
+  func block(_ body: CodeBlockSyntax?) -> [SourceStatement] {
+    guard let body else { return [] }
+    return statements(body.statements)
+  }
+
+  // MARK: Statements
+
+  func statements(_ items: CodeBlockItemListSyntax) -> [SourceStatement] {
+    items.flatMap { statements(of: $0) }
+  }
+
+  func statements(of item: CodeBlockItemSyntax) -> [SourceStatement] {
+    switch item.item {
+    case .decl(let decl): return declarationStatements(decl)
+    case .stmt(let stmt): return [statement(stmt)]
+    case .expr(let expr): return [expressionStatement(expr)]
+    }
+  }
+
+  func declarationStatements(_ decl: DeclSyntax) -> [SourceStatement] {
+    if let v = decl.as(VariableDeclSyntax.self) {
+      var out: [SourceStatement] = []
+      for binding in v.bindings {
+        let value = binding.initializer.map { expression($0.value) }
+        let type = binding.typeAnnotation.map { Self.typeName($0.type) }
+        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+          out.append(.declare(name, value, type: type, site(binding)))
+        } else if let tuple = binding.pattern.as(TuplePatternSyntax.self) {
+          // `let (a, b) = (1, 2)`: element by element when the value is a tuple literal.
+          let names = tuple.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "_" }
+          if case .tuple(let items)? = value, items.count == names.count {
+            for (name, item) in zip(names, items) where name != "_" {
+              out.append(.declare(name, item.value, type: nil, site(binding)))
+            }
+          } else {
+            out.append(.unknown("a tuple pattern", site(binding)))
+          }
+        } else {
+          out.append(.unknown("a pattern TimingLab does not read", site(binding)))
+        }
+      }
+      return out
+    }
+    // A local function or type: declared where it is (a local func is found by name).
+    if decl.is(FunctionDeclSyntax.self) {
+      return [.unknown("a local function", site(decl))]
+    }
+    return []
+  }
+
+  func statement(_ stmt: StmtSyntax) -> SourceStatement {
+    let at = site(stmt)
+    if let e = stmt.as(ExpressionStmtSyntax.self) { return expressionStatement(e.expression) }
+    if let g = stmt.as(GuardStmtSyntax.self) {
+      return .guardElse(conditions(g.conditions), otherwise: statements(g.body.statements), at)
+    }
+    if let f = stmt.as(ForStmtSyntax.self) {
+      return .forIn(
+        Self.names(f.pattern), expression(f.sequence), filter: f.whereClause.map { expression($0.condition) },
+        body: statements(f.body.statements), at)
+    }
+    if let w = stmt.as(WhileStmtSyntax.self) {
+      return .whileLoop(conditions(w.conditions), body: statements(w.body.statements), checkFirst: true, at)
+    }
+    if let r = stmt.as(RepeatStmtSyntax.self) {
+      return .whileLoop(
+        [.expression(expression(r.condition))], body: statements(r.body.statements), checkFirst: false, at)
+    }
+    if let r = stmt.as(ReturnStmtSyntax.self) { return .returnValue(r.expression.map { expression($0) }, at) }
+    if stmt.is(BreakStmtSyntax.self) { return .breakLoop(at) }
+    if stmt.is(ContinueStmtSyntax.self) { return .continueLoop(at) }
+    if let d = stmt.as(DoStmtSyntax.self) { return .block(statements(d.body.statements)) }
+    if let d = stmt.as(DeferStmtSyntax.self) { return .deferred(statements(d.body.statements), at) }
+    if stmt.is(ThrowStmtSyntax.self) { return .returnValue(nil, at) }
+    if stmt.is(FallThroughStmtSyntax.self) { return .unknown("fallthrough", at) }
+    return .unknown("a statement TimingLab does not read", at)
+  }
+
+  func expressionStatement(_ expr: ExprSyntax) -> SourceStatement {
+    let at = site(expr)
+    if let i = expr.as(IfExprSyntax.self) { return ifStatement(i) }
+    if let s = expr.as(SwitchExprSyntax.self) {
+      var cases: [(patterns: [CodeExpression]?, body: [SourceStatement])] = []
+      for element in s.cases {
+        guard case .switchCase(let c) = element else { continue }
+        switch c.label {
+        case .default: cases.append((nil, statements(c.statements)))
+        case .case(let label):
+          let patterns = label.caseItems.map { item -> CodeExpression in
+            if let e = item.pattern.as(ExpressionPatternSyntax.self) { return expression(e.expression) }
+            return .opaque(item.pattern.trimmedDescription)
+          }
+          cases.append((patterns, statements(c.statements)))
+        }
+      }
+      return .switchCase(expression(s.subject), cases, at)
+    }
+    if let infix = expr.as(InfixOperatorExprSyntax.self) {
+      if infix.operator.is(AssignmentExprSyntax.self) {
+        return .assign(expression(infix.leftOperand), op: "=", expression(infix.rightOperand), at)
+      }
+      if let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+        ["+=", "-=", "*=", "/="].contains(op)
+      {
+        return .assign(expression(infix.leftOperand), op: op, expression(infix.rightOperand), at)
+      }
+    }
+    if let t = expr.as(TryExprSyntax.self) { return expressionStatement(t.expression) }
+    if let a = expr.as(AwaitExprSyntax.self) { return expressionStatement(a.expression) }
+    if expr.is(DiscardAssignmentExprSyntax.self) { return .block([]) }
+    return .expression(expression(expr), at)
+  }
+
+  func ifStatement(_ i: IfExprSyntax) -> SourceStatement {
+    var branches: [(conditions: [CodeCondition], body: [SourceStatement])] = [
+      (conditions(i.conditions), statements(i.body.statements))
+    ]
+    var otherwise: [SourceStatement]?
+    var next = i.elseBody
+    while let body = next {
+      switch body {
+      case .ifExpr(let nested):
+        branches.append((conditions(nested.conditions), statements(nested.body.statements)))
+        next = nested.elseBody
+      case .codeBlock(let block):
+        otherwise = statements(block.statements)
+        next = nil
+      }
+    }
+    return .ifElse(branches, otherwise: otherwise, site(i))
+  }
+
+  func conditions(_ list: ConditionElementListSyntax) -> [CodeCondition] {
+    list.map { element in
+      switch element.condition {
+      case .expression(let e): return .expression(expression(e))
+      case .optionalBinding(let b):
+        let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "_"
+        return .binding(name, b.initializer.map { expression($0.value) })
+      case .availability: return .assumedTrue("#available")
+      case .matchingPattern(let m): return .assumedTrue(m.trimmedDescription)
+      default: return .assumedTrue(element.trimmedDescription)
+      }
+    }
+  }
+
+  /// `dot`, `(i, dot)`, `_` → the names bound per iteration.
+  static func names(_ pattern: PatternSyntax) -> [String] {
+    if let id = pattern.as(IdentifierPatternSyntax.self) { return [id.identifier.text] }
+    if let tuple = pattern.as(TuplePatternSyntax.self) { return tuple.elements.flatMap { names($0.pattern) } }
+    if let binding = pattern.as(ValueBindingPatternSyntax.self) { return names(binding.pattern) }
+    return ["_"]
+  }
+
+  // MARK: Expressions
+
+  func expression(_ expr: ExprSyntax) -> CodeExpression {
+    if let i = expr.as(IntegerLiteralExprSyntax.self) { return .number(Self.number(i.literal.text)) }
+    if let f = expr.as(FloatLiteralExprSyntax.self) { return .number(Self.number(f.literal.text)) }
+    if let b = expr.as(BooleanLiteralExprSyntax.self) { return .name(b.literal.text) }
+    if expr.is(NilLiteralExprSyntax.self) { return .name("nil") }
+    if let s = expr.as(StringLiteralExprSyntax.self) { return string(s) }
+    if let d = expr.as(DeclReferenceExprSyntax.self) { return .name(d.baseName.text) }
+    if expr.is(SuperExprSyntax.self) { return .name("super") }
+    if let t = expr.as(TypeExprSyntax.self) { return .name(Self.typeName(t.type)) }
+    if let m = expr.as(MemberAccessExprSyntax.self) {
+      return .member(m.base.map { expression($0) }, m.declName.baseName.text)
+    }
+    if let c = expr.as(FunctionCallExprSyntax.self) {
+      var arguments = c.arguments.map { CodeExpression.Argument(label: $0.label?.text, value: expression($0.expression)) }
+      if let trailing = c.trailingClosure {
+        arguments.append(.init(label: Self.trailingLabel, value: closure(trailing)))
+      }
+      for extra in c.additionalTrailingClosures {
+        arguments.append(.init(label: extra.label.text, value: closure(extra.closure)))
+      }
+      return .call(expression(c.calledExpression), arguments)
+    }
+    if let s = expr.as(SubscriptCallExprSyntax.self) {
+      return .subscripted(
+        expression(s.calledExpression),
+        s.arguments.map { .init(label: $0.label?.text, value: expression($0.expression)) })
+    }
+    if let infix = expr.as(InfixOperatorExprSyntax.self) {
+      let op: String
+      if let binary = infix.operator.as(BinaryOperatorExprSyntax.self) {
+        op = binary.operator.text
+      } else if infix.operator.is(AssignmentExprSyntax.self) {
+        op = "="
+      } else {
+        op = infix.operator.trimmedDescription
+      }
+      return .binary(op, expression(infix.leftOperand), expression(infix.rightOperand))
+    }
+    if let p = expr.as(PrefixOperatorExprSyntax.self) {
+      let op = p.operator.text
+      let operand = expression(p.expression)
+      return op == "+" ? operand : .unary(op, operand)
+    }
+    if let t = expr.as(TernaryExprSyntax.self) {
+      return .ternary(expression(t.condition), expression(t.thenExpression), expression(t.elseExpression))
+    }
+    if let a = expr.as(ArrayExprSyntax.self) { return .array(a.elements.map { expression($0.expression) }) }
+    if let t = expr.as(TupleExprSyntax.self) {
+      if t.elements.count == 1, let only = t.elements.first, only.label == nil { return expression(only.expression) }
+      return .tuple(t.elements.map { .init(label: $0.label?.text, value: expression($0.expression)) })
+    }
+    if let c = expr.as(ClosureExprSyntax.self) { return closure(c) }
+    if let f = expr.as(ForceUnwrapExprSyntax.self) { return expression(f.expression) }
+    if let o = expr.as(OptionalChainingExprSyntax.self) { return expression(o.expression) }
+    if let a = expr.as(AsExprSyntax.self) { return expression(a.expression) }
+    if let t = expr.as(TryExprSyntax.self) { return expression(t.expression) }
+    if let a = expr.as(AwaitExprSyntax.self) { return expression(a.expression) }
+    if let i = expr.as(InOutExprSyntax.self) { return expression(i.expression) }
+    if let p = expr.as(PostfixOperatorExprSyntax.self) { return expression(p.expression) }
+    if let g = expr.as(GenericSpecializationExprSyntax.self) { return expression(g.expression) }
+    if let m = expr.as(MacroExpansionExprSyntax.self) {
+      if m.macroName.text == "keyPath", let argument = m.arguments.last {
+        return .string(Self.keyPathText(argument.expression.trimmedDescription))
+      }
+      return .opaque(m.trimmedDescription)
+    }
+    if let k = expr.as(KeyPathExprSyntax.self) {
+      return .string(Self.keyPathText(k.components.trimmedDescription))
+    }
+    if let i = expr.as(IfExprSyntax.self), let only = i.body.statements.last,
+      case .expr(let yes) = only.item, case .codeBlock(let other)? = i.elseBody,
+      case .expr(let no)? = other.statements.last?.item,
+      case .expression(let condition)? = i.conditions.first?.condition, i.conditions.count == 1
+    {
+      return .ternary(expression(condition), expression(yes), expression(no))
+    }
+    return .opaque(expr.trimmedDescription.split(separator: "\n").first.map(String.init) ?? "")
+  }
+
+  /// The label a trailing closure gets: the interpreter gives it to the closure parameter it fills.
+  static let trailingLabel = "$trailing"
+
+  func closure(_ c: ClosureExprSyntax) -> CodeExpression {
+    var parameters: [String] = []
+    switch c.signature?.parameterClause {
+    case .simpleInput(let list)?: parameters = list.map(\.name.text)
+    case .parameterClause(let clause)?: parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    case nil: break
+    }
+    return .closure(CodeClosure(parameters: parameters, body: statements(c.statements), site: site(c)))
+  }
+
+  func string(_ s: StringLiteralExprSyntax) -> CodeExpression {
+    var parts: [CodeExpression] = []
+    for segment in s.segments {
+      switch segment {
+      case .stringSegment(let text): parts.append(.string(Self.unescaped(text.content.text)))
+      case .expressionSegment(let e):
+        if let first = e.expressions.first { parts.append(expression(first.expression)) }
+      }
+    }
+    if parts.isEmpty { return .string("") }
+    if parts.count == 1, case .string = parts[0] { return parts[0] }
+    return .interpolation(parts)
+  }
+
+  static func unescaped(_ text: String) -> String {
+    guard text.contains("\\") else { return text }
+    var out = ""
+    var escaping = false
+    for c in text {
+      if escaping {
+        switch c {
+        case "n": out.append("\n")
+        case "t": out.append("\t")
+        case "0": out.append("\0")
+        default: out.append(c)
+        }
+        escaping = false
+      } else if c == "\\" {
+        escaping = true
+      } else {
+        out.append(c)
+      }
+    }
+    return out
+  }
+
+  /// `CALayer.transform.scale`, `\.opacity`, `self.layer.opacity` → the key path past the root type.
+  static func keyPathText(_ text: String) -> String {
+    var parts = text.split(separator: ".").map(String.init).filter { !$0.isEmpty && $0 != "\\" }
+    if let first = parts.first, first.first?.isUppercase == true || first == "self" || first.hasPrefix("\\") {
+      parts.removeFirst()
+    }
+    return parts.joined(separator: ".")
+  }
+
+  /// `1_000`, `0x1F`, `1e-3`, `0.5` → the number.
+  static func number(_ literal: String) -> Double {
+    let text = literal.replacingUnderscores
+    if text.hasPrefix("0x") || text.hasPrefix("0X") { return Double(UInt64(text.dropFirst(2), radix: 16) ?? 0) }
+    if text.hasPrefix("0b") { return Double(UInt64(text.dropFirst(2), radix: 2) ?? 0) }
+    if text.hasPrefix("0o") { return Double(UInt64(text.dropFirst(2), radix: 8) ?? 0) }
+    return Double(text) ?? .nan
+  }
+}
+
+extension String {
+  fileprivate var replacingUnderscores: String { String(filter { $0 != "_" }) }
+}
