@@ -429,6 +429,6 @@ struct ReloadReaderTests {
     let read = try SceneReader.read(bytes, path: "Fade.swift")
     #expect(s.scene == read.scene)
     #expect(s.message == "reloaded Fade.swift · 1 note: \(read.diagnostics[0].printed)")
-    #expect(read.diagnostics[0].description.hasPrefix("line 5: fade.delegate = self ignored"))
+    #expect(read.diagnostics[0].description.hasPrefix("line 5, column 1: fade.delegate = self ignored"))
   }
 }

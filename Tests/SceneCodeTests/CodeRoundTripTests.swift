@@ -22,7 +22,7 @@ import Testing
       let original = EvalReport.json(for: scene, at: Self.times(scene)).serialized()
       let imported = EvalReport.json(for: result.scene, at: Self.times(scene)).serialized()
       #expect(original == imported, "\(scene.name) in \(language)")
-      #expect(result.notes.filter { !$0.hasPrefix("warning:") }.isEmpty, "\(scene.name): \(result.notes)")
+      #expect(result.lineNotes.filter { !$0.hasPrefix("warning:") }.isEmpty, "\(scene.name): \(result.lineNotes)")
       #expect(result.scene.name == scene.name && result.scene.title == scene.title)
     }
   }

@@ -8,14 +8,14 @@ import Testing
 @Suite("Hostile code")
 struct HostileCodeTests {
   /// The notes of importing `text`, which must succeed.
-  static func notes(_ text: String) throws -> [String] {
-    try CodeImport.read(text).notes
+  static func lineNotes(_ text: String) throws -> [String] {
+    try CodeImport.read(text).lineNotes
   }
 
   static let fade = #"let fade = CABasicAnimation(keyPath: "opacity")"# + "\nlayer.add(fade, forKey: \"fade\")\n"
 
   @Test func aGroupInsideItselfIsLeftOut() throws {
-    let notes = try Self.notes(
+    let notes = try Self.lineNotes(
       """
       let g = CAAnimationGroup()
       g.duration = 1
@@ -26,7 +26,7 @@ struct HostileCodeTests {
   }
 
   @Test func twoGroupsInsideEachOtherAreLeftOut() throws {
-    let notes = try Self.notes(
+    let notes = try Self.lineNotes(
       """
       let a = CAAnimationGroup()
       let b = CAAnimationGroup()
@@ -47,7 +47,8 @@ struct HostileCodeTests {
       let a = CABasicAnimation(keyPath: "opacity")
       c.add(a, forKey: "x")
       """)
-    #expect(result.notes.contains { $0.hasPrefix("line 4:") && $0.contains("inside itself") }, "\(result.notes)")
+    #expect(
+      result.lineNotes.contains { $0.hasPrefix("line 4:") && $0.contains("inside itself") }, "\(result.lineNotes)")
     // The first addSublayer stands: c is r's sublayer and holds the animation.
     #expect(result.scene.root.sublayers.first?.animations.first?.id == "x")
   }
@@ -57,7 +58,7 @@ struct HostileCodeTests {
     var lines = [#"let g0 = CABasicAnimation(keyPath: "opacity")"#]
     for i in 1...20 { lines += ["let g\(i) = CAAnimationGroup()", "g\(i).animations = [g\(i - 1), g\(i - 1)]"] }
     lines.append(#"layer.add(g20, forKey: "k")"#)
-    let notes = try Self.notes(lines.joined(separator: "\n") + "\n" + Self.fade)
+    let notes = try Self.lineNotes(lines.joined(separator: "\n") + "\n" + Self.fade)
     #expect(!notes.contains { $0.contains("never added") }, "\(notes)")
     #expect(
       notes.contains {
@@ -69,7 +70,7 @@ struct HostileCodeTests {
     var lines = [#"let g0 = CABasicAnimation(keyPath: "opacity")"#]
     for i in 1...40 { lines += ["let g\(i) = CAAnimationGroup()", "g\(i).animations = [g\(i - 1)]"] }
     lines.append(#"layer.add(g40, forKey: "k")"#)
-    let notes = try Self.notes(lines.joined(separator: "\n") + "\n" + Self.fade)
+    let notes = try Self.lineNotes(lines.joined(separator: "\n") + "\n" + Self.fade)
     #expect(notes.contains { $0.contains("groups nested more than \(SceneLimits.nesting) levels deep") }, "\(notes)")
   }
 
@@ -80,7 +81,7 @@ struct HostileCodeTests {
     for i in 1...100 { lines += ["let l\(i) = CALayer()", "l\(i - 1).addSublayer(l\(i))"] }
     lines += [#"let a = CABasicAnimation(keyPath: "opacity")"#, #"l0.add(a, forKey: "x")"#]
     let result = try CodeImport.read(lines.joined(separator: "\n"))
-    #expect(result.notes.contains { $0.contains("layers nest more than \(SceneLimits.nesting) levels deep") })
+    #expect(result.lineNotes.contains { $0.contains("layers nest more than \(SceneLimits.nesting) levels deep") })
     var depth = 0
     var layer = result.scene.root
     while let next = layer.sublayers.first {
@@ -102,7 +103,7 @@ struct HostileCodeTests {
     ("nested ternaries", String(repeating: "x ? ", count: 30_000) + "1" + String(repeating: " : 2", count: 30_000)),
   ])
   func deepExpressionsAreOneStatementLeftOut(name: String, expression: String) throws {
-    let notes = try Self.notes(Self.fade + "fade.duration = \(expression)\n")
+    let notes = try Self.lineNotes(Self.fade + "fade.duration = \(expression)\n")
     #expect(notes.contains { $0.hasPrefix("line 3:") && $0.contains("ignored") }, "\(name): \(notes.prefix(3))")
   }
 
@@ -110,7 +111,7 @@ struct HostileCodeTests {
     let sends =
       String(repeating: "[", count: 30_000) + "CABasicAnimation animation"
       + String(repeating: " self]", count: 29_999) + "]"
-    let notes = try Self.notes(
+    let notes = try Self.lineNotes(
       """
       CABasicAnimation *fade = [CABasicAnimation animationWithKeyPath:@"opacity"];
       [layer addAnimation:fade forKey:@"fade"];
@@ -138,7 +139,8 @@ struct HostileCodeTests {
       """)
     #expect(result.scene.root.animations.map(\.id) == ["animation", "animation2"])
     #expect(result.scene.root.animations.map(\.duration) == [2, 3])
-    #expect(result.notes.contains { $0.contains("shown on") && $0.hasSuffix("as animation2") }, "\(result.notes)")
+    #expect(
+      result.lineNotes.contains { $0.contains("shown on") && $0.hasSuffix("as animation2") }, "\(result.lineNotes)")
   }
 
   /// Depth that real code has stays readable: 60 parentheses are fine.
@@ -146,6 +148,6 @@ struct HostileCodeTests {
     let result = try CodeImport.read(
       #"let fade = CABasicAnimation(keyPath: "opacity")"# + "\nfade.duration = " + String(repeating: "(", count: 60)
         + "2" + String(repeating: ")", count: 60) + "\nlayer.add(fade, forKey: \"fade\")")
-    #expect(result.scene.root.animations.first?.duration == 2, "\(result.notes)")
+    #expect(result.scene.root.animations.first?.duration == 2, "\(result.lineNotes)")
   }
 }

@@ -58,7 +58,8 @@ indirect enum CodeExpression: Hashable {
     case .subscripted(let base, let args): return base.text + "[" + args.map(\.value.text).joined(separator: ", ") + "]"
     case .interpolation(let parts):
       return "\"" + parts.map { if case .string(let s) = $0 { s } else { "\\(" + $0.text + ")" } }.joined() + "\""
-    case .tuple(let items): return "(" + items.map { ($0.label.map { $0 + ": " } ?? "") + $0.value.text }.joined(separator: ", ") + ")"
+    case .tuple(let items):
+      return "(" + items.map { ($0.label.map { $0 + ": " } ?? "") + $0.value.text }.joined(separator: ", ") + ")"
     case .closure: return "{ … }"
     case .opaque(let what): return what
     }
@@ -89,6 +90,8 @@ struct CodeExpressionParser {
   var depth = 0
   /// The file, for the sites of blocks' statements.
   var file: String?
+  /// Levels of blocks around this expression (a block's body is read one deeper).
+  var blockDepth = 0
 
   init(_ tokens: [CodeToken], at index: Int = 0) {
     self.tokens = tokens
@@ -326,7 +329,8 @@ struct CodeExpressionParser {
     }
     let open = index
     try skipBalanced(open: "{", close: "}")
-    let body = ObjCProgramReader.statements(Array(tokens[(open + 1)..<(index - 1)]), file: file)
+    let body = ObjCProgramReader.statements(
+      Array(tokens[(open + 1)..<(index - 1)]), file: file, depth: blockDepth + depth + 1)
     return .closure(
       CodeClosure(
         parameters: parameters, body: body,

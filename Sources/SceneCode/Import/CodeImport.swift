@@ -58,14 +58,18 @@ public enum CodeImport {
 
   /// Reads `text`; `name` (a file name without extension) names the scene when the code has no
   /// TimingLab marker for it.
-  public static func read(_ text: String, name: String = "imported", options: Options = Options()) throws(Failure)
+  public static func read(
+    _ text: String, name: String = "imported", options: Options = Options()
+  ) throws(Failure)
     -> Result
   {
     try read([Source(text: text)], name: name, options: options)
   }
 
   /// Reads several files as one program (a helper in a sibling file is followed).
-  public static func read(_ sources: [Source], name: String = "imported", options: Options = Options())
+  public static func read(
+    _ sources: [Source], name: String = "imported", options: Options = Options()
+  )
     throws(Failure) -> Result
   {
     var program = CodeProgram()
@@ -95,27 +99,43 @@ public enum CodeImport {
     let language = languages.first { $0 == .objectiveC } ?? .swift
     var interpreter = CodeInterpreter(program: program, markers: CodeMarkers(comments))
     for skipped in program.skipped { interpreter.ignored(skipped.site, skipped.reason) }
+    let syntax = program.syntaxErrors.map { error in
+      Diagnostic(
+        .warning, at: TextLocation(line: error.site.line, column: error.site.column),
+        "\(error.message) (the compiler would refuse this; TimingLab reads what it can)")
+    }
     let ran = interpreter.runProgram(
       .init(name: options.entry, arguments: options.arguments), sourceText: sources.map(\.text).joined(separator: "\n"))
     if !interpreter.halted { interpreter.noteNotRun() }
     guard let document = interpreter.document(defaultName: name) else {
+      if let first = program.syntaxErrors.first {
+        throw Failure(
+          line: first.site.line,
+          message:
+            "\(first.message) (column \(first.site.column)); the code does not compile, and sets up no animation",
+          notes: syntax + interpreter.notes)
+      }
       let what: String
       if program.statements.isEmpty && program.functions.isEmpty && program.types.isEmpty {
         what = "no statements at all"
       } else if ran.isEmpty {
-        what = "no entry point ran (no viewDidLoad, startAnimating, set-up method or top-level code; name one with --entry)"
+        what =
+          "no entry point ran (no viewDidLoad, startAnimating, set-up method or top-level code; name one with --entry)"
       } else {
-        what = "ran \(ran.prefix(6).joined(separator: ", "))\(ran.count > 6 ? ", …" : ""), and no CABasicAnimation, CAKeyframeAnimation, CASpringAnimation or CAAnimationGroup was created"
+        what =
+          "ran \(ran.prefix(6).joined(separator: ", "))\(ran.count > 6 ? ", …" : ""), and no CABasicAnimation, CAKeyframeAnimation, CASpringAnimation or CAAnimationGroup was created"
       }
       throw Failure(line: nil, message: "sets up no animation: \(what)", notes: interpreter.notes)
     }
     do {
       let scene = try Scene.decode(document)
       return Result(
-        scene: scene, document: document, language: language, diagnostics: interpreter.notes + scene.warnings)
+        scene: scene, document: document, language: language,
+        diagnostics: syntax + interpreter.notes + scene.warnings)
     } catch {
       throw Failure(
-        line: nil, message: "the code reads as a scene Core Animation would reject:\n\(error)", notes: interpreter.notes)
+        line: nil, message: "the code reads as a scene Core Animation would reject:\n\(error)", notes: interpreter.notes
+      )
     }
   }
 

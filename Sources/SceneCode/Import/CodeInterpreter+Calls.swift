@@ -232,7 +232,8 @@ extension CodeInterpreter {
 
   /// Views and layers have a layer; view controllers have a `view` (found by name when used).
   static func isLayerBacked(_ system: String) -> Bool {
-    system.hasSuffix("Layer") || system.hasSuffix("View") || ["UIControl", "UIButton", "UILabel", "NSView"].contains(system)
+    system.hasSuffix("Layer") || system.hasSuffix("View")
+      || ["UIControl", "UIButton", "UILabel", "NSView"].contains(system)
   }
 
   /// `Type(…)`: a new instance, its initializer run.
@@ -314,12 +315,13 @@ extension CodeInterpreter {
       let f = CodeFunction(name: name, parameters: [], body: getter, site: property.site)
       return invoke(f, on: .type(type), type: type, [])
     }
-    let value = property.initial.map { initial -> RuntimeValue in
-      let saved = (selfValue, selfType, site)
-      (selfValue, selfType, site) = (.type(type), type, property.site)
-      defer { (selfValue, selfType, site) = saved }
-      return evaluate(initial)
-    } ?? zero(ofType: property.type)
+    let value =
+      property.initial.map { initial -> RuntimeValue in
+        let saved = (selfValue, selfType, site)
+        (selfValue, selfType, site) = (.type(type), type, property.site)
+        defer { (selfValue, selfType, site) = saved }
+        return evaluate(initial)
+      } ?? zero(ofType: property.type)
     statics[key] = value
     return value
   }
@@ -354,7 +356,9 @@ extension CodeInterpreter {
       guard let first = arguments.first else { return nil }
       let value = evaluate(first.value)
       let appended: [RuntimeValue]
-      if first.label == "contentsOf", case .array(let more) = value { appended = items + more } else {
+      if first.label == "contentsOf", case .array(let more) = value {
+        appended = items + more
+      } else {
         appended = name == "insert" ? [value] + items : items + [value]
       }
       assign(receiver, .array(appended), site)

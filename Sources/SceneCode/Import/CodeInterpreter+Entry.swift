@@ -112,7 +112,9 @@ extension CodeInterpreter {
     for (f, type) in functions where !ran.contains(f.site) && !f.body.isEmpty {
       site = f.site
       let name = (type.map { $0 + "." } ?? "") + f.name
-      let why = Self.startsWithWord(Self.baseName(f.name), Self.teardownWords) ? "teardown or a callback" : "nothing the entry point runs calls it"
+      let why =
+        Self.startsWithWord(Self.baseName(f.name), Self.teardownWords)
+        ? "teardown or a callback" : "nothing the entry point runs calls it"
       note("\(name) did not run (\(why)); --entry \(f.name) runs it")
     }
   }
@@ -124,7 +126,9 @@ extension CodeInterpreter {
       layers[layer].id = "layer"
       implicitLayers["layer"] = layer
     }
-    let initializers = lineage(typeName).flatMap { $0.methods.filter { $0.name == "init" || $0.name.hasPrefix("init") } }
+    let initializers = lineage(typeName).flatMap {
+      $0.methods.filter { $0.name == "init" || $0.name.hasPrefix("init") }
+    }
     let preferred =
       initializers.first { $0.parameters.first?.name == "frame" || $0.name == "initWithFrame:" }
       ?? initializers.first { $0.parameters.isEmpty } ?? initializers.first
@@ -146,7 +150,8 @@ extension CodeInterpreter {
     }
     let base = Self.baseName(wanted)
     let labels: [String]? =
-      wanted.contains("(") ? wanted.split(separator: "(").last.map { $0.dropLast().split(separator: ":").map(String.init) }
+      wanted.contains("(")
+      ? wanted.split(separator: "(").last.map { $0.dropLast().split(separator: ":").map(String.init) }
       : nil
     func fits(_ f: CodeFunction) -> Bool {
       if f.isSelector { return f.name == wanted || Self.baseName(f.name) == wanted }
@@ -174,7 +179,9 @@ extension CodeInterpreter {
 
   /// Runs an entry point: its parameters from `--arg`, else their defaults, else a value of their
   /// type (a layer, a 40 × 40 size), each assumption said.
-  mutating func invokeEntry(_ f: CodeFunction, on object: RuntimeValue?, type: String?, _ request: EntryRequest)
+  mutating func invokeEntry(
+    _ f: CodeFunction, on object: RuntimeValue?, type: String?, _ request: EntryRequest
+  )
     -> RuntimeValue
   {
     var bound: [(CodeParameter, CodeExpression?)] = []
@@ -185,8 +192,11 @@ extension CodeInterpreter {
         bound.append((p, nil))
       } else {
         let (value, shown) = assumedArgument(p)
-        site = f.site
-        note("\(f.name): assumed \(p.name) = \(shown) (give another with --arg \(p.name)=…)")
+        // A layer or view parameter is the layer the scene shows, named after it: no assumption.
+        if shown != "a layer" {
+          site = f.site
+          note("\(f.name): assumed \(p.name) = \(shown) (give another with --arg \(p.name)=…)")
+        }
         bound.append((p, value))
       }
     }
@@ -201,13 +211,20 @@ extension CodeInterpreter {
       return (.name(p.name), "a layer")
     }
     switch type {
-    case "CGSize", "NSSize": return (.call(.name("CGSizeMake"), [.init(label: nil, value: .number(40)), .init(label: nil, value: .number(40))]), "40 × 40")
+    case "CGSize", "NSSize":
+      return (
+        .call(.name("CGSizeMake"), [.init(label: nil, value: .number(40)), .init(label: nil, value: .number(40))]),
+        "40 × 40"
+      )
     case "CGRect", "NSRect":
       return (
         .call(.name("CGRectMake"), [0, 0, 40, 40].map { .init(label: nil, value: .number($0)) }), "(0, 0, 40, 40)"
       )
     case "CGPoint", "NSPoint":
-      return (.call(.name("CGPointMake"), [.init(label: nil, value: .number(0)), .init(label: nil, value: .number(0))]), "(0, 0)")
+      return (
+        .call(.name("CGPointMake"), [.init(label: nil, value: .number(0)), .init(label: nil, value: .number(0))]),
+        "(0, 0)"
+      )
     case "UIColor", "NSColor", "CGColor", "CGColorRef": return (.member(.name("UIColor"), "black"), "black")
     case "Bool", "BOOL": return (.name("true"), "true")
     case "String", "NSString": return (.string(p.name), "\"\(p.name)\"")

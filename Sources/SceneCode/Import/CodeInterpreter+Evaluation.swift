@@ -91,7 +91,9 @@ extension CodeInterpreter {
   }
 
   /// Arithmetic, comparisons, logic, `??` and ranges (`0..<n`, `1...3`: arrays of numbers).
-  mutating func binary(_ op: String, _ a: CodeExpression, _ b: CodeExpression, whole e: CodeExpression)
+  mutating func binary(
+    _ op: String, _ a: CodeExpression, _ b: CodeExpression, whole e: CodeExpression
+  )
     -> RuntimeValue
   {
     switch op {
@@ -581,7 +583,10 @@ extension CodeInterpreter {
       switch value {
       case .string(let s), .constant(let s): out += s
       case .number(let x):
-        out += spec.hasSuffix("f") || spec.hasSuffix("g") ? shortestText(x) : (x.isFinite ? String(Int64(max(-9e18, min(9e18, x.rounded(.towardZero))))) : shortestText(x))
+        out +=
+          spec.hasSuffix("f") || spec.hasSuffix("g")
+          ? shortestText(x)
+          : (x.isFinite ? String(Int64(max(-9e18, min(9e18, x.rounded(.towardZero))))) : shortestText(x))
       default: return .unknown("a format")
       }
     }

@@ -13,8 +13,10 @@ extension CodeInterpreter {
   static let runsLater: [String: String] = [
     "asyncAfter": "asyncAfter", "dispatch_after": "dispatch_after", "perform": "perform(_:with:afterDelay:)",
     "performSelector:withObject:afterDelay:": "performSelector:withObject:afterDelay:",
-    "scheduledTimer": "Timer.scheduledTimer", "scheduledTimerWithTimeInterval:target:selector:userInfo:repeats:": "NSTimer",
-    "scheduledTimerWithTimeInterval:repeats:block:": "NSTimer", "setCompletionBlock": "CATransaction.setCompletionBlock",
+    "scheduledTimer": "Timer.scheduledTimer",
+    "scheduledTimerWithTimeInterval:target:selector:userInfo:repeats:": "NSTimer",
+    "scheduledTimerWithTimeInterval:repeats:block:": "NSTimer",
+    "setCompletionBlock": "CATransaction.setCompletionBlock",
     "setCompletionBlock:": "CATransaction.setCompletionBlock",
   ]
 
@@ -48,7 +50,8 @@ extension CodeInterpreter {
     }
     if name.hasPrefix("animate") || name.hasPrefix("transition") || name == "addAnimations"
       || name == "startAnimation",
-      case .call(.member(let base?, _), _) = e, ["UIView", "UIViewPropertyAnimator"].contains(base.text)
+      case .call(.member(let base?, _), _) = e,
+      ["UIView", "UIViewPropertyAnimator"].contains(base.text)
         || base.text.hasSuffix("animator") || base.text.hasSuffix("Animator")
     {
       ignored(at, "a UIKit animation block; TimingLab does not turn UIKit blocks into Core Animation objects yet")

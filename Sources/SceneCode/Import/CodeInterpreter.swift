@@ -58,7 +58,8 @@ struct CodeInterpreter {
   }
 
   mutating func note(_ text: String) {
-    let diagnostic = Diagnostic(.note, at: TextLocation(line: site.line, column: site.column), text)
+    let location = site.line > 0 ? TextLocation(line: site.line, column: site.column) : nil
+    let diagnostic = Diagnostic(.note, at: location, text)
     let key = "\(site.file ?? ""):\(site.line):\(site.column):\(text)"
     guard reported.insert(key).inserted else { return }
     notes.append(diagnostic)
@@ -68,7 +69,8 @@ struct CodeInterpreter {
   mutating func ignored(_ site: CodeSite, _ why: String) {
     let key = "\(site.file ?? ""):\(site.line):\(site.column)"
     guard reported.insert(key).inserted else { return }
-    notes.append(Diagnostic(.note, at: TextLocation(line: site.line, column: site.column), "\(site.text) ignored (\(why))"))
+    notes.append(
+      Diagnostic(.note, at: TextLocation(line: site.line, column: site.column), "\(site.text) ignored (\(why))"))
   }
 
   /// One more step; false (and a message, once) when the program has used them all.
@@ -77,7 +79,9 @@ struct CodeInterpreter {
     steps += 1
     if steps > Limits.steps {
       halted = true
-      note("stopped after \(Limits.steps) statements: the code runs longer than set-up code does (a loop that never ends?)")
+      note(
+        "stopped after \(Limits.steps) statements: the code runs longer than set-up code does (a loop that never ends?)"
+      )
       return false
     }
     return true
@@ -271,7 +275,9 @@ struct CodeInterpreter {
     return .normal
   }
 
-  mutating func whileLoop(_ conditions: [CodeCondition], _ body: [SourceStatement], checkFirst: Bool, _ at: CodeSite)
+  mutating func whileLoop(
+    _ conditions: [CodeCondition], _ body: [SourceStatement], checkFirst: Bool, _ at: CodeSite
+  )
     -> Flow
   {
     var n = 0

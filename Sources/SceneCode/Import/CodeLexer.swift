@@ -166,7 +166,8 @@ struct CodeLexer {
   /// Keeps `#define NAME value` (not function-like macros) for the interpreter.
   private mutating func recordDefine(_ text: String, line: Int) {
     let words = text.split(
-      maxSplits: 2, omittingEmptySubsequences: true, whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\\" || $0 == "\n" })
+      maxSplits: 2, omittingEmptySubsequences: true,
+      whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\\" || $0 == "\n" })
     guard words.count == 3, words[0] == "#define", !words[1].contains("(") else { return }
     defines.append((String(words[1]), String(words[2]), line))
   }

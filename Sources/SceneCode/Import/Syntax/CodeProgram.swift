@@ -28,6 +28,8 @@ struct CodeProgram {
   var isObjectiveC = false
   /// Declarations and statements the reader could not make sense of, with the reason.
   var skipped: [(site: CodeSite, reason: String)] = []
+  /// What the compiler would refuse (`expected ')' to end function call`), where.
+  var syntaxErrors: [(site: CodeSite, message: String)] = []
 
   /// The type called `name`, created empty on first use (an extension before its class).
   mutating func withType(_ name: String, _ body: (inout CodeType) -> Void) {
@@ -52,6 +54,7 @@ struct CodeProgram {
     }
     defines.merge(other.defines) { a, _ in a }
     skipped += other.skipped
+    syntaxErrors += other.syntaxErrors
   }
 }
 
@@ -137,7 +140,8 @@ indirect enum SourceStatement {
   /// `for x in seq`, `for (i, x) in seq.enumerated()`, `for (CALayer *x in seq)`; `where` as a condition.
   case forIn([String], CodeExpression, filter: CodeExpression?, body: [SourceStatement], CodeSite)
   /// C's `for (init; condition; step)`.
-  case forLoop(initial: [SourceStatement], condition: CodeExpression?, step: [SourceStatement], body: [SourceStatement], CodeSite)
+  case forLoop(
+    initial: [SourceStatement], condition: CodeExpression?, step: [SourceStatement], body: [SourceStatement], CodeSite)
   /// `while` (`checkFirst`) and `repeat … while` / `do … while`.
   case whileLoop([CodeCondition], body: [SourceStatement], checkFirst: Bool, CodeSite)
   /// `switch`: each case's patterns (nil for `default`), in order.

@@ -7,6 +7,9 @@ struct ObjCProgramReader {
   let file: String?
   var index = 0
   var program = CodeProgram()
+  /// Levels of blocks and statements around the tokens being read (bounded: reading recurses).
+  var depth = 0
+  static let maximumNesting = 100
 
   static func read(_ lexed: CodeLexer, file: String? = nil) -> CodeProgram {
     var reader = ObjCProgramReader(tokens: lexed.tokens, file: file)
@@ -22,8 +25,13 @@ struct ObjCProgramReader {
   }
 
   /// The statements of a block's body (`tokens` are what is between its braces).
-  static func statements(_ tokens: [CodeToken], file: String?) -> [SourceStatement] {
+  static func statements(_ tokens: [CodeToken], file: String?, depth: Int = 0) -> [SourceStatement] {
     var reader = ObjCProgramReader(tokens: tokens, file: file)
+    reader.depth = depth
+    guard depth <= Self.maximumNesting else {
+      let at = reader.site(0, min(tokens.count, 8))
+      return [.unknown("blocks and statements nested more than \(Self.maximumNesting) levels deep", at)]
+    }
     var out: [SourceStatement] = []
     while !reader.atEnd { out.append(reader.statement()) }
     return out
@@ -251,7 +259,7 @@ struct ObjCProgramReader {
     }
     guard isSymbol("{") else { return nil }
     let end = matching(index)
-    let body = Self.statements(Array(tokens[(index + 1)..<max(index + 1, end - 1)]), file: file)
+    let body = Self.statements(Array(tokens[(index + 1)..<max(index + 1, end - 1)]), file: file, depth: depth + 1)
     let at = site(start, index)
     index = end
     return CodeFunction(
@@ -295,11 +303,17 @@ struct ObjCProgramReader {
   mutating func statement() -> SourceStatement {
     let start = index
     guard let token = current else { return .block([]) }
+    depth += 1
+    defer { depth -= 1 }
+    guard depth <= Self.maximumNesting else {
+      index = tokens.count
+      return .unknown("statements nested more than \(Self.maximumNesting) levels deep", site(start, start + 8))
+    }
     if token.kind == .symbol {
       switch token.text {
       case "{":
         let end = matching(index)
-        let body = Self.statements(Array(tokens[(index + 1)..<max(index + 1, end - 1)]), file: file)
+        let body = Self.statements(Array(tokens[(index + 1)..<max(index + 1, end - 1)]), file: file, depth: depth + 1)
         index = end
         return .block(body)
       case ";":
@@ -493,9 +507,18 @@ struct ObjCProgramReader {
       if let valueStart = declaration.valueStart {
         if slice[valueStart].text == "{" {
           value = .array(
-            commaSeparated((start + valueStart + 1)..<(end - 1)).compactMap { expression($0.lowerBound, $0.upperBound) })
+            commaSeparated((start + valueStart + 1)..<(end - 1)).compactMap { expression($0.lowerBound, $0.upperBound) }
+          )
         } else {
-          value = expression(start + valueStart, end) ?? .opaque(at.text)
+          var parser = CodeExpressionParser(Array(tokens[(start + valueStart)..<end]))
+          parser.file = file
+          parser.blockDepth = depth
+          do {
+            value = try parser.expression()
+            if !parser.atEnd { return .unknown("not understood", at) }
+          } catch {
+            return .unknown(error.tooDeep ? error.message : "not understood", at)
+          }
         }
       } else {
         value = nil
@@ -508,7 +531,8 @@ struct ObjCProgramReader {
       switch token.text {
       case "(", "[", "{": depth += 1
       case ")", "]", "}": depth -= 1
-      case "=", "+=", "-=", "*=", "/=" where depth == 0:
+      case "=", "+=", "-=", "*=",
+        "/=" where depth == 0:
         guard let target = expression(start, start + i), let value = expression(start + i + 1, end) else {
           return .unknown("not understood", at)
         }
@@ -526,8 +550,16 @@ struct ObjCProgramReader {
     {
       return .assign(target, op: first.text == "++" ? "+=" : "-=", .number(1), at)
     }
-    guard let e = expression(start, end) else { return .unknown("not understood", at) }
-    return .expression(e, at)
+    var parser = CodeExpressionParser(slice)
+    parser.file = file
+    parser.blockDepth = depth
+    do {
+      let e = try parser.expression()
+      guard parser.atEnd else { return .unknown("not understood", at) }
+      return .expression(e, at)
+    } catch {
+      return .unknown(error.tooDeep ? error.message : "not understood", at)
+    }
   }
 
   /// `Type *name = …` / `Type name[] = …` / `Type *name`: the name, the type and where the value starts.
@@ -547,7 +579,9 @@ struct ObjCProgramReader {
       if token.kind == .identifier && depth == 0 { words.append(token.text) }
     }
     guard !words.isEmpty, !["return", "case", "goto"].contains(words[0]) else { return nil }
-    let qualifiers: Set<String> = ["const", "static", "__block", "__weak", "__strong", "__unsafe_unretained", "volatile"]
+    let qualifiers: Set<String> = [
+      "const", "static", "__block", "__weak", "__strong", "__unsafe_unretained", "volatile",
+    ]
     let type = words.last { !qualifiers.contains($0) } ?? words[0]
     return (slice[end - 1].text, type, equals.map { $0 + 1 })
   }
@@ -556,6 +590,7 @@ struct ObjCProgramReader {
     guard start < end else { return nil }
     var parser = CodeExpressionParser(Array(tokens[start..<end]))
     parser.file = file
+    parser.blockDepth = depth
     guard let e = try? parser.expression(), parser.atEnd else { return nil }
     return e
   }

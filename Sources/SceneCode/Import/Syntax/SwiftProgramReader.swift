@@ -1,5 +1,6 @@
 import SwiftOperators
 import SwiftParser
+import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// Swift source → `CodeProgram`, read with the compiler's own parser (swift-syntax), operators
@@ -12,13 +13,37 @@ struct SwiftProgramReader {
   var program = CodeProgram()
 
   /// Reads `text`. Never fails: the parser recovers from errors, which come back as `unknown`.
-  static func read(_ text: String, file: String? = nil) -> CodeProgram {
-    let tree = Parser.parse(source: text)
+  static func read(_ original: String, file: String? = nil) -> CodeProgram {
+    let screened = SourceDepthGuard.screen(original)
+    if let line = screened.tooDeep {
+      var program = CodeProgram()
+      program.syntaxErrors.append(
+        (
+          CodeSite(file: file, line: line, text: ""),
+          "brackets nest more than \(SourceDepthGuard.maximumFileNesting) levels deep here; TimingLab does not read past it"
+        ))
+      return program
+    }
+    let text = screened.text
+    // The parser's own bound on nesting is 20 in debug builds; the depth guard above keeps input
+    // well inside what its stack takes, so the release bound holds in both.
+    var utf8 = text
+    let tree = utf8.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: 256) }
     let folded = (try? OperatorTable.standardOperators.foldAll(tree) { _ in }) ?? Syntax(tree)
     var reader = SwiftProgramReader(
       file: file, converter: SourceLocationConverter(fileName: file ?? "", tree: folded.root))
     if let source = folded.as(SourceFileSyntax.self) {
       reader.topLevel(source.statements)
+    }
+    for (line, text, reason) in screened.blanked {
+      reader.program.skipped.append((CodeSite(file: file, line: line, text: text), reason))
+    }
+    if tree.hasError {
+      for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: tree).prefix(20) {
+        let location = diagnostic.location(converter: reader.converter)
+        reader.program.syntaxErrors.append(
+          (CodeSite(file: file, line: location.line, column: location.column, text: ""), diagnostic.message))
+      }
     }
     return reader.program
   }
@@ -334,7 +359,9 @@ struct SwiftProgramReader {
       return .member(m.base.map { expression($0) }, m.declName.baseName.text)
     }
     if let c = expr.as(FunctionCallExprSyntax.self) {
-      var arguments = c.arguments.map { CodeExpression.Argument(label: $0.label?.text, value: expression($0.expression)) }
+      var arguments = c.arguments.map {
+        CodeExpression.Argument(label: $0.label?.text, value: expression($0.expression))
+      }
       if let trailing = c.trailingClosure {
         arguments.append(.init(label: Self.trailingLabel, value: closure(trailing)))
       }
