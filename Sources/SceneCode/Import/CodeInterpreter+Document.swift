@@ -15,20 +15,21 @@ extension CodeInterpreter {
     var message: String
   }
 
-  /// The animation at `i` as a scene file object with `id`, children included, its variable's
-  /// marker applied and a spring's `duration = settlingDuration` resolved.
-  func document(animation i: Int, id: String) throws(ExpansionFailure) -> JSONValue {
+  /// The animation at `i` as scene file objects with `id`, children included, its variable's
+  /// marker applied and a spring's `duration = settlingDuration` resolved: one object, or one per
+  /// moving part of a whole-transform animation (none when it cannot be shown).
+  mutating func documents(animation i: Int, id: String) throws(ExpansionFailure) -> [JSONValue] {
     var count = 0
     var ancestry: [Int] = []
-    return try document(animation: i, id: id, ancestry: &ancestry, count: &count)
+    return try documents(animation: i, id: id, ancestry: &ancestry, count: &count)
   }
 
   /// The variable's name of animation `i`, for messages.
   func name(ofAnimation i: Int) -> String { animations[i].variable ?? "animation\(i + 1)" }
 
-  private func document(
+  private mutating func documents(
     animation i: Int, id: String, ancestry: inout [Int], count: inout Int
-  ) throws(ExpansionFailure) -> JSONValue {
+  ) throws(ExpansionFailure) -> [JSONValue] {
     let a = animations[i]
     count += 1
     guard count <= Self.maximumAnimationsPerAdd else {
@@ -51,7 +52,7 @@ extension CodeInterpreter {
       for (index, child) in a.children.enumerated() {
         let variable = animations[child].variable
         let childID = variable.flatMap(markerID) ?? variable ?? "animation\(index + 1)"
-        children.append(try document(animation: child, id: childID, ancestry: &ancestry, count: &count))
+        children += try documents(animation: child, id: childID, ancestry: &ancestry, count: &count)
       }
       ancestry.removeLast()
       members.append(("animations", .array(children)))
@@ -70,7 +71,8 @@ extension CodeInterpreter {
         members.append(("duration", .number(settling)))
       }
     }
-    return .object(members)
+    if let split = splitTransform(i, members: members, id: id) { return split.map { .object($0) } }
+    return [.object(members)]
   }
 
   /// What to say when the animation being expanded passes `maximumAnimationsPerAdd`: the
@@ -130,7 +132,9 @@ extension CodeInterpreter {
           "\(variable) is never added to a layer; shown on \(layers[root].id.isEmpty ? "the root layer" : layers[root].id)"
             + shown)
         do {
-          layers[root].animations.append((id, try document(animation: i, id: id)))
+          for document in try documents(animation: i, id: id) {
+            layers[root].animations.append((document.id ?? id, document))
+          }
         } catch {
           note("\(id) left out: \(error.message)")
         }

@@ -49,6 +49,9 @@ extension CodeInterpreter {
         return
       case .animation(let i): return setAnimation(i, member, value, statement)
       case .layer(let i): return setLayer(i, member, value, statement)
+      case .transform(let t):
+        guard let changed = settingEntry(t, member, value) else { return ignored(statement, "not understood") }
+        return assign(base, .transform(changed), statement)
       default: break
       }
     default: break
@@ -89,6 +92,22 @@ extension CodeInterpreter {
   /// or Objective-C name, read by its type; a spring's physical parameters go into its `spring`.
   mutating func setAnimation(_ i: Int, _ property: String, _ value: RuntimeValue, _ statement: CodeSite) {
     func unknownValue() { ignored(statement, "its value is not known here") }
+    if let field = AnimationSchema.field(code: property) { animations[i].fieldSites[field.name] = statement }
+    if let transforms = Self.transforms(value), let field = AnimationSchema.field(code: property),
+      field.type == .value || field.type == .values
+    {
+      animations[i].set(field.name, .null)
+      animations[i].fields.removeAll { $0.key == field.name }
+      animations[i].transforms[field.name] = transforms
+      return
+    }
+    if property == "valueFunction" {
+      guard case .constant(let name) = value, let keyPath = Self.valueFunctionKeyPaths[name] else {
+        return ignored(statement, "a value function TimingLab does not know")
+      }
+      animations[i].keyPath = keyPath
+      return
+    }
     switch property {
     case "mass", "stiffness", "damping", "initialVelocity":
       guard let x = value.number else { return unknownValue() }
@@ -176,9 +195,39 @@ extension CodeInterpreter {
     }
   }
 
+  /// A transform, or an array of them (nil otherwise).
+  static func transforms(_ value: RuntimeValue) -> [CodeTransform]? {
+    if case .transform(let t) = value { return [t] }
+    guard case .array(let items) = value, !items.isEmpty else { return nil }
+    var out: [CodeTransform] = []
+    for item in items {
+      guard case .transform(let t) = item else { return nil }
+      out.append(t)
+    }
+    return out
+  }
+
+  /// `CAValueFunction(name: .rotateZ)` on a `transform` animation of numbers: the sub-key path it means.
+  static let valueFunctionKeyPaths: [String: String] = [
+    "rotateX": "transform.rotation.x", "rotateY": "transform.rotation.y", "rotateZ": "transform.rotation.z",
+    "scale": "transform.scale", "scaleX": "transform.scale.x", "scaleY": "transform.scale.y",
+    "scaleZ": "transform.scale.z", "translateX": "transform.translation.x", "translateY": "transform.translation.y",
+    "translateZ": "transform.translation.z",
+  ]
+
   // MARK: Layers
 
   mutating func setLayer(_ i: Int, _ keyPath: String, _ value: RuntimeValue, _ statement: CodeSite) {
+    if case .transform(let t) = value, ["transform", "affineTransform"].contains(keyPath) {
+      guard let parts = t.parts else {
+        return ignored(statement, "a transform with a skew, a mirror or rotations about two axes is not part of TimingLab's model")
+      }
+      if t.hasPerspective { note("the transform's perspective (m34) is not part of TimingLab's model; left out") }
+      for (c, x) in parts.enumerated() where abs(x - CodeTransform.identityParts[c]) > 1e-12 {
+        layers[i].setProperty(CodeTransform.partKeyPaths[c], .number(x))
+      }
+      return
+    }
     switch keyPath {
     case "speed", "timeOffset", "beginTime":
       guard let x = value.number else { return ignored(statement, "its value is not known here") }
@@ -383,35 +432,38 @@ extension CodeInterpreter {
     case .string(let s): id = s
     default: id = animations[i].variable ?? "animation\(i + 1)"
     }
-    let expanded: JSONValue
+    let expanded: [JSONValue]
     do {
-      expanded = try self.document(animation: i, id: id)
+      expanded = try self.documents(animation: i, id: id)
     } catch {
       animations[i].refused = true
       return ignored(statement, error.message)
     }
-    var document = expanded
-    if case .object(var members) = document {
-      let begin = members.first { $0.key == "beginTime" }?.value
-      if begin == nil || (begin == .number(0) && !animations[i].beginTimeReadsNow) {
-        let now = localTime(of: layer, atGlobal: 0)
-        members.removeAll { $0.key == "beginTime" }
-        if now != 0 { members.insert(("beginTime", .number(now)), at: min(2, members.count)) }
-      } else if begin == .number(0) {
-        members.removeAll { $0.key == "beginTime" }
+    for (n, whole) in expanded.enumerated() {
+      var document = whole
+      if case .object(var members) = document {
+        let begin = members.first { $0.key == "beginTime" }?.value
+        if begin == nil || (begin == .number(0) && !animations[i].beginTimeReadsNow) {
+          let now = localTime(of: layer, atGlobal: 0)
+          members.removeAll { $0.key == "beginTime" }
+          if now != 0 { members.insert(("beginTime", .number(now)), at: min(2, members.count)) }
+        } else if begin == .number(0) {
+          members.removeAll { $0.key == "beginTime" }
+        }
+        let duration = members.first { $0.key == "duration" }?.value
+        if let transaction = transactions.last(where: { $0 != nil }) ?? nil, duration == nil || duration == .number(0),
+          !animations[i].durationIsSettling
+        {
+          members.removeAll { $0.key == "duration" }
+          members.append(("duration", .number(transaction)))
+        }
+        document = .object(members)
       }
-      let duration = members.first { $0.key == "duration" }?.value
-      if let transaction = transactions.last(where: { $0 != nil }) ?? nil, duration == nil || duration == .number(0),
-        !animations[i].durationIsSettling
-      {
-        members.removeAll { $0.key == "duration" }
-        members.append(("duration", .number(transaction)))
-      }
-      document = .object(members)
+      let key = n == 0 ? id : (document.id ?? id)
+      // One animation per key: adding again replaces (CALayer.h).
+      layers[layer].animations.removeAll { $0.key == key }
+      layers[layer].animations.append((key, document))
     }
-    // One animation per key: adding again replaces (CALayer.h).
-    layers[layer].animations.removeAll { $0.key == id }
-    layers[layer].animations.append((id, document))
     animations[i].addedTo = layer
   }
 }

@@ -166,6 +166,7 @@ extension CodeInterpreter {
     if name.hasPrefix("_"), let value = lookup(Self.normalize(name)) { return value }
     if let layer = implicitLayers[Self.normalize(name)] { return .layer(layer) }
     if let value = Self.namedNumbers[name] { return value }
+    if name == "CATransform3DIdentity" || name == "CGAffineTransformIdentity" { return .transform(.identity) }
     if let constant = Self.constant(name) { return .constant(constant) }
     if name.first?.isUppercase == true || name.hasPrefix("[") { return .type(name) }
     return .unknown(name)
@@ -211,9 +212,12 @@ extension CodeInterpreter {
       }
     case .string(let s) where member == "count":
       return .number(Double(s.count))
+    case .transform(let t):
+      return transformMember(t, member) ?? .unknown(whole.text)
     case .type(let type):
       if program.types[type] != nil, let found = staticMember(type, member) { return found }
       if ["CGFloat", "Double", "Float", "Float32", "Float64"].contains(type) { return implicitMember(member) }
+      if (type == "CGAffineTransform" || type == "CATransform3D") && member == "identity" { return .transform(.identity) }
       if type == "UIColor" || type == "NSColor" { return namedColor(member) }
       if type.hasPrefix("CA") && !Self.animationClasses.contains(type) && !type.hasSuffix("Layer") {
         return .constant(member)
@@ -329,6 +333,9 @@ extension CodeInterpreter {
     }
     guard case .name(let name) = function else { return .unknown(whole.text) }
     if name.hasPrefix("[") || ["NSMutableArray", "NSArray", "Array"].contains(name) { return .array([]) }
+    if let value = transformFunction(name, arguments.map(\.value)) ?? transformInitializer(name, arguments) {
+      return value
+    }
     if Self.animationClasses.contains(name) {
       if labels == ["perceptualDuration", "bounce"],
         let pair = numbers([argument(arguments, "perceptualDuration"), argument(arguments, "bounce")])
@@ -406,6 +413,8 @@ extension CodeInterpreter {
       if let r = argument(arguments, "rect").map({ evaluate($0) }), case .rect(let x, let y, let w, let h) = r {
         return newPath(.rect(x, y, w, h))
       }
+    case "CAValueFunction":
+      if let n = argument(arguments, "name") { return evaluate(n) }
     case "CAMediaTimingFillMode", "CAMediaTimingFunctionName", "CAAnimationCalculationMode",
       "CAAnimationRotationMode":
       if let raw = argument(arguments, "rawValue").map({ evaluate($0) }), case .string(let s) = raw {
@@ -436,6 +445,7 @@ extension CodeInterpreter {
       return .color(c)
     }
     if method == "copy" || method == "mutableCopy" { return receiver }
+    if case .transform(let t) = receiver, let value = transformMethod(t, method, arguments) { return value }
     return .unknown(whole.text)
   }
 
@@ -505,6 +515,7 @@ extension CodeInterpreter {
     case ("NSString", "stringWithFormat:"):
       return format(args)
     case ("CAMediaTimingFunction", "functionWithName:"): return timingName(evaluate(args[0]), whole)
+    case ("CAValueFunction", "functionWithName:"): return evaluate(args[0])
     case ("CAMediaTimingFunction", "functionWithControlPoints::::"):
       if let c = numbers(args) { return .timingFunction(.array(c.map { .number($0) })) }
     case ("UIColor", "colorWithRed:green:blue:alpha:"), ("NSColor", "colorWithRed:green:blue:alpha:"),

@@ -11,6 +11,8 @@ struct AnimationBuild {
   /// Where each field was set (for a message when Core Animation would refuse it).
   var fieldSites: [String: CodeSite] = [:]
   var keyPath: String?
+  /// Whole-transform values by field (`from`, `to`, `by`, `values`), decomposed when added.
+  var transforms: [String: [CodeTransform]] = [:]
   var fields: [(key: String, value: JSONValue)] = []
   var children: [Int] = []
   var perceptual: (duration: Double, bounce: Double)?
@@ -28,6 +30,7 @@ struct AnimationBuild {
 
   mutating func set(_ key: String, _ value: JSONValue) {
     if key == "duration" { durationIsSettling = false }
+    transforms[key] = nil
     if let i = fields.firstIndex(where: { $0.key == key }) {
       fields[i].value = value
     } else {
@@ -151,5 +154,14 @@ struct PathBuild {
     path.cubic([cx + rx, cy], [cx + k * rx, cy - ry], [cx + rx, cy - k * ry])
     path.close()
     return path
+  }
+}
+
+extension JSONValue {
+  /// The `id` member of an object, if it is a string.
+  var id: String? {
+    guard case .object(let members) = self, case .string(let id)? = members.first(where: { $0.key == "id" })?.value
+    else { return nil }
+    return id
   }
 }

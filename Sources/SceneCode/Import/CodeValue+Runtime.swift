@@ -23,6 +23,8 @@ indirect enum RuntimeValue {
   case object(Int)
   /// A closure or block and the scope it was written in.
   case closure(CodeClosure, CodeScope)
+  /// A `CATransform3D` or `CGAffineTransform`.
+  case transform(CodeTransform)
   /// `(i, dot)` from `enumerated()`, a tuple literal.
   case tuple([RuntimeValue])
   /// A class or type name (`CABasicAnimation`, `UIColor`, `CGFloat`).

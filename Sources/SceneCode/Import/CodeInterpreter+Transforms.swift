@@ -1,0 +1,207 @@
+import MediaTiming
+import Scenes
+
+/// `CATransform3D` and `CGAffineTransform` in code: their functions, initializers and methods,
+/// and whole-transform animations, which enter the scene decomposed into the sub-key paths Core
+/// Animation interpolates (`transform.scale.x`, `transform.rotation.z`, …).
+extension CodeInterpreter {
+  /// `CATransform3DMakeScale(…)`, `CGAffineTransformRotate(t, a)`, … (nil: not a transform function).
+  mutating func transformFunction(_ name: String, _ args: [CodeExpression]) -> RuntimeValue? {
+    guard name.hasPrefix("CATransform3D") || name.hasPrefix("CGAffineTransform") else { return nil }
+    let values = args.map { evaluate($0) }
+    let numbers = values.compactMap(\.number)
+    func transform(_ i: Int) -> CodeTransform? {
+      if i < values.count, case .transform(let t) = values[i] { return t }
+      return nil
+    }
+    let rest = Array(numbers)
+    switch name {
+    case "CATransform3DMakeScale" where rest.count == 3: return .transform(.scale(rest[0], rest[1], rest[2]))
+    case "CATransform3DMakeTranslation" where rest.count == 3:
+      return .transform(.translation(rest[0], rest[1], rest[2]))
+    case "CATransform3DMakeRotation" where rest.count == 4:
+      return .transform(.rotation(rest[0], rest[1], rest[2], rest[3]))
+    case "CATransform3DScale" where rest.count == 3:
+      return transform(0).map { .transform($0.prepending(.scale(rest[0], rest[1], rest[2]))) }
+    case "CATransform3DTranslate" where rest.count == 3:
+      return transform(0).map { .transform($0.prepending(.translation(rest[0], rest[1], rest[2]))) }
+    case "CATransform3DRotate" where rest.count == 4:
+      return transform(0).map { .transform($0.prepending(.rotation(rest[0], rest[1], rest[2], rest[3]))) }
+    case "CATransform3DConcat", "CGAffineTransformConcat":
+      guard let a = transform(0), let b = transform(1) else { return nil }
+      return .transform(a.concatenating(b))
+    case "CATransform3DMakeAffineTransform", "CATransform3DGetAffineTransform": return transform(0).map { .transform($0) }
+    case "CATransform3DIsIdentity": return transform(0).map { .bool($0 == .identity) }
+    case "CGAffineTransformMakeScale" where rest.count == 2: return .transform(.scale(rest[0], rest[1], 1))
+    case "CGAffineTransformMakeTranslation" where rest.count == 2: return .transform(.translation(rest[0], rest[1], 0))
+    case "CGAffineTransformMakeRotation" where rest.count == 1: return .transform(.rotation(rest[0], 0, 0, 1))
+    case "CGAffineTransformMake" where rest.count == 6:
+      return .transform(.affine(rest[0], rest[1], rest[2], rest[3], rest[4], rest[5]))
+    case "CGAffineTransformScale" where rest.count == 2:
+      return transform(0).map { .transform($0.prepending(.scale(rest[0], rest[1], 1))) }
+    case "CGAffineTransformTranslate" where rest.count == 2:
+      return transform(0).map { .transform($0.prepending(.translation(rest[0], rest[1], 0))) }
+    case "CGAffineTransformRotate" where rest.count == 1:
+      return transform(0).map { .transform($0.prepending(.rotation(rest[0], 0, 0, 1))) }
+    default: return nil
+    }
+  }
+
+  /// Swift's `CGAffineTransform(scaleX:y:)`, `(rotationAngle:)`, `(translationX:y:)`,
+  /// `(a:b:c:d:tx:ty:)` and `CATransform3D()`.
+  mutating func transformInitializer(_ type: String, _ arguments: [CodeExpression.Argument]) -> RuntimeValue? {
+    guard type == "CGAffineTransform" || type == "CATransform3D" else { return nil }
+    let labels = arguments.map { $0.label ?? "_" }
+    let n = numbers(arguments.map(\.value))
+    guard let n else { return arguments.isEmpty ? .transform(.identity) : nil }
+    switch labels {
+    case []: return .transform(.identity)
+    case ["scaleX", "y"]: return .transform(.scale(n[0], n[1], 1))
+    case ["translationX", "y"]: return .transform(.translation(n[0], n[1], 0))
+    case ["rotationAngle"]: return .transform(.rotation(n[0], 0, 0, 1))
+    case ["a", "b", "c", "d", "tx", "ty"]: return .transform(.affine(n[0], n[1], n[2], n[3], n[4], n[5]))
+    default: return nil
+    }
+  }
+
+  /// `t.scaledBy(x:y:)`, `.rotated(by:)`, `.translatedBy(x:y:)`, `.concatenating(_:)`, `.inverted()` (nil: none).
+  mutating func transformMethod(_ t: CodeTransform, _ method: String, _ arguments: [CodeExpression.Argument])
+    -> RuntimeValue?
+  {
+    if method == "concatenating", let other = arguments.first.map({ evaluate($0.value) }),
+      case .transform(let b) = other
+    {
+      return .transform(t.concatenating(b))
+    }
+    guard let n = numbers(arguments.map(\.value)) else { return nil }
+    switch (method, n.count) {
+    case ("scaledBy", 2): return .transform(t.prepending(.scale(n[0], n[1], 1)))
+    case ("translatedBy", 2): return .transform(t.prepending(.translation(n[0], n[1], 0)))
+    case ("rotated", 1): return .transform(t.prepending(.rotation(n[0], 0, 0, 1)))
+    default: return nil
+    }
+  }
+
+  /// `t.m34` and the other entries; `isIdentity`.
+  func transformMember(_ t: CodeTransform, _ member: String) -> RuntimeValue? {
+    if member == "isIdentity" { return .bool(t == .identity) }
+    if let i = Self.matrixEntries.firstIndex(of: member) { return .number(t.m[i]) }
+    let affine = ["a": 0, "b": 1, "c": 4, "d": 5, "tx": 12, "ty": 13]
+    if let i = affine[member] { return .number(t.m[i]) }
+    return nil
+  }
+
+  static let matrixEntries = (1...4).flatMap { row in (1...4).map { "m\(row)\($0)" } }
+
+  /// `t.m34 = -1.0 / 500` on a transform a variable holds.
+  func settingEntry(_ t: CodeTransform, _ member: String, _ value: RuntimeValue) -> CodeTransform? {
+    guard let x = value.number, let i = Self.matrixEntries.firstIndex(of: member) else { return nil }
+    var out = t
+    out.m[i] = x
+    return out
+  }
+
+  // MARK: Whole-transform animations
+
+  /// A `transform` animation whose values are whole transforms, as one animation per sub-key path
+  /// that any value moves from the identity (the first keeps `id`); nil when the animation has no
+  /// whole-transform values. Rotations go the short way between values, as Core Animation's
+  /// decomposed interpolation does; the perspective entry is left out (said so).
+  mutating func splitTransform(_ i: Int, members: [(key: String, value: JSONValue)], id: String)
+    -> [[(key: String, value: JSONValue)]]?
+  {
+    let a = animations[i]
+    guard a.keyPath == "transform", !a.transforms.isEmpty else { return nil }
+    var parts: [String: [[Double]]] = [:]
+    for (key, values) in a.transforms {
+      var decomposed: [[Double]] = []
+      for t in values {
+        if t.hasPerspective {
+          site = a.fieldSites[key] ?? site
+          note("\(name(ofAnimation: i)): the transform's perspective (m34) is not part of TimingLab's model; left out")
+        }
+        var flat = t
+        for k in [3, 7, 11] { flat.m[k] = 0 }
+        flat.m[15] = 1
+        guard let p = flat.parts else {
+          site = a.fieldSites[key] ?? site
+          note(
+            "\(name(ofAnimation: i)) left out: a transform with a skew, a mirror or a rotation about more than one axis is not part of TimingLab's model"
+          )
+          return []
+        }
+        decomposed.append(p)
+      }
+      parts[key] = decomposed
+    }
+    // Rotations: the short way from each value to the next.
+    let order = ["from", "to", "by", "values"]
+    for axis in 3...5 {
+      if var values = parts["values"] {
+        for k in values.indices.dropFirst() {
+          values[k][axis] = values[k - 1][axis] + Self.shortest(values[k][axis] - values[k - 1][axis])
+        }
+        parts["values"] = values
+      }
+      if let from = parts["from"]?.first, var to = parts["to"] {
+        to[0][axis] = from[axis] + Self.shortest(to[0][axis] - from[axis])
+        parts["to"] = to
+      }
+    }
+    noteWrappedRotations(i, parts)
+    let moved = (0..<9).filter { c in
+      parts.values.contains { $0.contains { abs($0[c] - CodeTransform.identityParts[c]) > 1e-12 } }
+    }
+    let names = ["scaleX", "scaleY", "scaleZ", "rotationX", "rotationY", "rotationZ", "translationX", "translationY", "translationZ"]
+    var out: [[(key: String, value: JSONValue)]] = []
+    for (n, c) in (moved.isEmpty ? [5] : moved).enumerated() {
+      var copy = members
+      copy.removeAll { order.contains($0.key) || $0.key == "keyPath" || $0.key == "id" }
+      copy.insert(("keyPath", .string(CodeTransform.partKeyPaths[c])), at: 0)
+      copy.insert(("id", .string(n == 0 ? id : "\(id)-\(names[c])")), at: 0)
+      for key in order {
+        guard let values = parts[key] else { continue }
+        let numbers = values.map { JSONValue.number($0[c]) }
+        copy.append((key, key == "values" ? .array(numbers) : numbers[0]))
+      }
+      out.append(copy)
+    }
+    if out.count > 1 {
+      site = CodeSite(line: a.line, column: a.column, text: "")
+      note(
+        "\(name(ofAnimation: i)): its whole-transform values are shown as \(out.count) animations of \(moved.map { CodeTransform.partKeyPaths[$0] }.joined(separator: ", ")), interpolated as Core Animation interpolates the transform"
+      )
+    }
+    return out
+  }
+
+  /// `270°`, `-90°`, `12.5°`: radians as degrees, to 0.01°.
+  static func degrees(_ radians: Double) -> String {
+    shortestText((radians * 180 / Double.pi * 100).rounded() / 100) + "°"
+  }
+
+  /// An angle difference wrapped into (−π, π].
+  static func shortest(_ d: Double) -> Double {
+    var x = d.truncatingRemainder(dividingBy: 2 * Double.pi)
+    if x > Double.pi { x -= 2 * Double.pi }
+    if x <= -Double.pi { x += 2 * Double.pi }
+    return x
+  }
+
+  /// Says when a rotation written in code is not the turn Core Animation makes (`1.5 * .pi`
+  /// turns a quarter the other way).
+  mutating func noteWrappedRotations(_ i: Int, _ parts: [String: [[Double]]]) {
+    for (key, values) in animations[i].transforms {
+      for (t, p) in zip(values, parts[key] ?? []) {
+        for (axis, written) in t.writtenRotations where axis >= 0 {
+          let turned = p[3 + axis]
+          guard abs(written - turned) > 1e-9, abs(written) > Double.pi else { continue }
+          site = animations[i].fieldSites[key] ?? site
+          note(
+            "\(name(ofAnimation: i)): the rotation written as \(Self.degrees(written)) is the matrix of \(Self.degrees(turned)); Core Animation turns the short way (\(Self.degrees(turned))), not \(Self.degrees(written))"
+          )
+        }
+      }
+    }
+  }
+}
