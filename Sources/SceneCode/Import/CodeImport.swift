@@ -131,12 +131,35 @@ public enum CodeImport {
       let scene = try Scene.decode(document)
       return Result(
         scene: scene, document: document, language: language,
-        diagnostics: syntax + interpreter.notes + scene.warnings)
+        diagnostics: syntax + Self.folded(interpreter.notes) + scene.warnings)
     } catch {
       throw Failure(
         line: nil, message: "the code reads as a scene Core Animation would reject:\n\(error)", notes: interpreter.notes
       )
     }
+  }
+
+  /// Notes a loop repeats at one place (`frame set as position 5, 5`, then 20, 5, …): the first,
+  /// with how many more there were.
+  static func folded(_ notes: [Diagnostic]) -> [Diagnostic] {
+    var out: [Diagnostic] = []
+    var index: [String: Int] = [:]
+    var extra: [Int: Int] = [:]
+    for note in notes {
+      guard let location = note.location else {
+        out.append(note)
+        continue
+      }
+      let key = "\(location)|\(note.message.prefix(16))"
+      if let first = index[key] {
+        extra[first, default: 0] += 1
+      } else {
+        index[key] = out.count
+        out.append(note)
+      }
+    }
+    for (i, n) in extra { out[i].message += " (and \(n) more like it here)" }
+    return out
   }
 
   /// By extension (`.swift`, `.m`, `.mm`, `.h`), else by content.

@@ -111,9 +111,41 @@ extension CodeInterpreter {
     ).settlingDuration
   }
 
+  /// Begin times set without `CACurrentMediaTime()` are times long past (Core Animation's now is
+  /// seconds since boot): such animations started before the code ran. They are shown started at
+  /// once, their offsets from one another kept (the latest at scene time 0), and said so; one
+  /// that does not repeat would have ended in an app before it was seen.
+  mutating func shiftPastBegins() {
+    let all = layers.flatMap { $0.pastBegins.values.map(\.time) }
+    guard let latest = all.max(), all.contains(where: { $0 != 0 }) else { return }
+    for l in layers.indices {
+      let now = localTime(of: l, atGlobal: 0)
+      for (key, past) in layers[l].pastBegins.sorted(by: { $0.key < $1.key }) {
+        guard let index = layers[l].animations.firstIndex(where: { $0.key == key }),
+          case .object(var members) = layers[l].animations[index].document
+        else { continue }
+        let shifted = now + past.time - latest
+        members.removeAll { $0.key == "beginTime" }
+        if shifted != 0 { members.insert(("beginTime", .number(shifted)), at: min(2, members.count)) }
+        layers[l].animations[index].document = .object(members)
+        guard past.time != 0 else { continue }
+        site = past.build.fieldSites["beginTime"] ?? CodeSite(line: past.build.line, text: "")
+        let repeats = past.build.fields.contains { ["repeatCount", "repeatDuration"].contains($0.key) }
+        note(
+          "\(key): beginTime \(shortestText(past.time)) is not from CACurrentMediaTime(), so Core Animation reads it as a time long past; shown started at once (beginTime \(shortestText(shifted))), its offset from the others kept"
+            + (repeats ? "" : ". It does not repeat: in an app it would have ended before it was seen")
+        )
+      }
+    }
+  }
+
   /// The scene file, or nil when the code created no animation.
   mutating func document(defaultName: String) -> JSONValue? {
     guard !animations.isEmpty else { return nil }
+    shiftPastBegins()
+    // A layer made in a loop is one variable and many layers: `dot`, `dot2`, `dot3`.
+    var taken = UniqueNames()
+    for i in layers.indices where !layers[i].id.isEmpty { layers[i].id = taken.fresh(layers[i].id) }
     let children = Set(animations.flatMap(\.children))
     let orphans = animations.indices.filter {
       animations[$0].addedTo == nil && !animations[$0].refused && !children.contains($0)

@@ -443,12 +443,21 @@ extension CodeInterpreter {
       var document = whole
       if case .object(var members) = document {
         let begin = members.first { $0.key == "beginTime" }?.value
+        if begin == .number(0), !animations[i].beginTimeReadsNow, animations[i].fieldSites["beginTime"] != nil {
+          // `beginTime = 0` written out (`Double(i) * 0.12` for the first dot): now, unless other
+          // begin times in the file are times long past, which then keep their offset to it.
+          layers[layer].pastBegins[n == 0 ? id : (document.id ?? id)] = (0, animations[i])
+        }
         if begin == nil || (begin == .number(0) && !animations[i].beginTimeReadsNow) {
           let now = localTime(of: layer, atGlobal: 0)
           members.removeAll { $0.key == "beginTime" }
           if now != 0 { members.insert(("beginTime", .number(now)), at: min(2, members.count)) }
         } else if begin == .number(0) {
           members.removeAll { $0.key == "beginTime" }
+        } else if case .number(let b, _)? = begin, !animations[i].beginTimeReadsNow {
+          // Not from CACurrentMediaTime(): a time in the layer's past (Core Animation's now is
+          // seconds since boot). Shifted when the scene is written, with every such animation.
+          layers[layer].pastBegins[n == 0 ? id : (document.id ?? id)] = (b, animations[i])
         }
         let duration = members.first { $0.key == "duration" }?.value
         if let transaction = transactions.last(where: { $0 != nil }) ?? nil, duration == nil || duration == .number(0),

@@ -29,7 +29,7 @@ extension CodeInterpreter {
   /// Names of constants: numbers, infinity spellings, Booleans, nil.
   static let namedNumbers: [String: RuntimeValue] = [
     "M_PI": .number(Double.pi), "M_PI_2": .number(Double.pi / 2), "M_PI_4": .number(Double.pi / 4),
-    "M_E": .number(M_E), "HUGE_VALF": .number(.infinity), "HUGE_VAL": .number(.infinity),
+    "M_E": .number(M_E), "HUGE_VALF": .number(.infinity), "HUGE_VAL": .number(.infinity), "HUGE": .number(.infinity),
     "INFINITY": .number(.infinity), "MAXFLOAT": .number(.infinity), "FLT_MAX": .number(.infinity),
     "CGFLOAT_MAX": .number(.infinity), "YES": .bool(true), "NO": .bool(false), "true": .bool(true),
     "false": .bool(false), "nil": .null, "NULL": .null, "Nil": .null,

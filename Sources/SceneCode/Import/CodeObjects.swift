@@ -88,6 +88,9 @@ struct LayerBuild {
   var animations: [(key: String, document: JSONValue)] = []
   var sublayers: [Int] = []
   var parent: Int?
+  /// Animations (by key) whose begin time was set without `CACurrentMediaTime()`: that time, and
+  /// the animation as built (for messages).
+  var pastBegins: [String: (time: Double, build: AnimationBuild)] = [:]
 
   mutating func setProperty(_ keyPath: String, _ value: RuntimeValue) {
     if let i = properties.firstIndex(where: { $0.key == keyPath }) {
