@@ -104,6 +104,22 @@ public final class SystemFileStore: FileStore {
     }
   }
 
+  /// The code files a path names: the file itself, or a folder's `.swift`, `.m`, `.mm` and `.h`
+  /// files (and its subfolders', to `depth` levels), sorted; hidden entries skipped.
+  public static func codeFiles(at path: String, extensions: [String], depth: Int = 8) -> [String] {
+    guard kind(of: path) == .folder else { return [path] }
+    var out: [String] = []
+    for name in POSIXFileSystem().names(in: path).sorted() where !name.hasPrefix(".") {
+      let child = path.hasSuffix("/") ? path + name : path + "/" + name
+      switch kind(of: child) {
+      case .folder? where depth > 0: out += codeFiles(at: child, extensions: extensions, depth: depth - 1)
+      case .regular? where extensions.contains(where: name.hasSuffix): out.append(child)
+      default: break
+      }
+    }
+    return out
+  }
+
   static func folder(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     let folder = String(path[..<slash])

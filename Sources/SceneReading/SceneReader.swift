@@ -28,11 +28,14 @@ public enum SceneReader {
   public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
     public var format: Format
     public var message: String
+    /// For code: what the importer noted before it gave up.
+    public var notes: [Diagnostic] = []
     public var description: String { message }
 
-    public init(format: Format, message: String) {
+    public init(format: Format, message: String, notes: [Diagnostic] = []) {
       self.format = format
       self.message = message
+      self.notes = notes
     }
 
     /// `NAME (read as JSON): the problems`.
@@ -41,6 +44,26 @@ public enum SceneReader {
 
   /// The file extensions that hold Core Animation code.
   public static let codeExtensions = [".swift", ".m", ".mm"]
+
+  /// Several code files read as one program (helpers in sibling files followed); `entry` and
+  /// `arguments` choose what runs (`--entry`, `--arg`). The scene is named after the first file.
+  public static func readCode(
+    _ files: [(path: String, bytes: [UInt8])], options: CodeImport.Options = CodeImport.Options()
+  ) throws(Failure) -> Result {
+    var sources: [CodeImport.Source] = []
+    for file in files {
+      guard let text = String(validating: file.bytes, as: UTF8.self) else {
+        throw Failure(format: .code, message: "\(file.path) is not UTF-8 text")
+      }
+      sources.append(CodeImport.Source(file: file.path, text: text))
+    }
+    do {
+      let result = try CodeImport.read(sources, name: sceneName(files.first?.path), options: options)
+      return Result(scene: result.scene, format: .code, diagnostics: result.diagnostics, document: result.document)
+    } catch {
+      throw Failure(format: .code, message: "\(error)", notes: error.notes)
+    }
+  }
 
   /// Reads `bytes`. `path` is the file they came from (nil for standard input or typed text): its
   /// extension decides code or JSON, otherwise the content does; `format` overrides both.
@@ -52,10 +75,10 @@ public enum SceneReader {
         throw Failure(format: .code, message: "not UTF-8 text")
       }
       do {
-        let result = try CodeImport.read(text, name: sceneName(path))
+        let result = try CodeImport.read([CodeImport.Source(file: path, text: text)], name: sceneName(path))
         return Result(scene: result.scene, format: .code, diagnostics: result.diagnostics, document: result.document)
       } catch {
-        throw Failure(format: .code, message: "\(error)")
+        throw Failure(format: .code, message: "\(error)", notes: error.notes)
       }
     case .json, .notation:
       do {

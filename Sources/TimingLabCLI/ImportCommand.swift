@@ -1,33 +1,99 @@
 import ArgumentParser
+import Platform
 import SceneCode
+import SceneReading
 import Scenes
 
-/// `timinglab import FILE [--output FILE]`: Core Animation set-up code read as a scene file.
+/// `timinglab import FILE… [--entry NAME] [--arg NAME=VALUE]… [--strict] [--output FILE]`:
+/// Core Animation code run and read as a scene file.
 struct ImportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "import",
-    abstract: "Read Swift or Objective-C Core Animation set-up code and print it as a scene file (JSON).",
+    abstract: "Run Swift or Objective-C Core Animation code and print the scene it sets up (JSON).",
     discussion: """
-      The code runs with "now" at scene time 0. Every statement it does not understand is listed \
-      on standard error with its line. Open the code in the explorer with 'timinglab FILE.swift'. \
-      Example: timinglab import Fade.m
+      The code runs in a model of Core Animation with "now" at scene time 0: its top-level \
+      statements, then the conventional start (init, viewDidLoad, didMoveToWindow, \
+      startAnimating, setUp…/animate… methods nothing else calls), or the function --entry names. \
+      Teardown (stop…, remove…, deinit) never runs. Several files, or a folder, are one program: \
+      a helper in a sibling file is followed. Every statement not understood, every value \
+      assumed and every function that did not run is listed on standard error as \
+      FILE:LINE:COLUMN: note: …, also when a scene was produced. Exit status: 0 when a scene was \
+      produced, 2 when none could be (or, with --strict, when anything was ignored or assumed). \
+      Open the code in the explorer with 'timinglab FILE.swift'. \
+      Examples: timinglab import Loader.m; timinglab import Sources/Spinner --entry \
+      'setUpAnimation(in:size:color:)' --arg size=60,60 --arg color=#FF9500
       """)
 
-  @Argument(help: ArgumentHelp("A .swift or .m file, or - for standard input.", valueName: "file"))
-  var file: String
+  @Argument(
+    help: ArgumentHelp(
+      "Code files (.swift, .m, .mm, .h), folders of them, or - for standard input.", valueName: "file"))
+  var files: [String]
+
+  @Option(
+    help: ArgumentHelp(
+      "Run this function, method or selector (startAnimating, setUpAnimation(in:size:color:), Spinner.start) instead of the conventional start.",
+      valueName: "name"))
+  var entry: String?
+
+  @Option(
+    name: .customLong("arg"),
+    help: ArgumentHelp(
+      "A value for an entry parameter: size=40,40, color=#FF9500, duration=0.8 (repeatable).",
+      valueName: "name=value"))
+  var arguments: [String] = []
+
+  @Flag(help: "Exit with status 2 when anything was ignored or assumed (as -Werror does); nothing is written then.")
+  var strict = false
 
   @Option(
     name: .shortAndLong,
     help: ArgumentHelp("Write the scene file to FILE (atomically; replaces it).", valueName: "file"))
   var output: String?
 
+  func validate() throws {
+    for argument in arguments where !argument.contains("=") {
+      throw ValidationError("--arg \(argument): expected NAME=VALUE (size=40,40)")
+    }
+  }
+
   func run() throws {
-    let name = file == "-" ? "standard input" : file
-    let result = try SceneLoading.read(try SceneLoading.readFile(file), path: file, name: name, as: .code)
-    let notes = result.diagnostics.map { "timinglab: \(file): \($0.printed)" }
-    for line in DiagnosticListing.capped(notes, noun: "notes") { printError(line) }
+    var options = CodeImport.Options(entry: entry)
+    for argument in arguments {
+      let parts = argument.split(separator: "=", maxSplits: 1)
+      options.arguments[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
+    }
+    var inputs: [(path: String, bytes: [UInt8])] = []
+    for file in files {
+      if file == "-" {
+        inputs.append(("standard input", try SceneLoading.readFile(file)))
+        continue
+      }
+      let paths = SystemFileStore.codeFiles(at: file, extensions: SceneReader.codeExtensions + [".h"])
+      if paths.isEmpty { throw CLIFailure.badInput("\(file): a folder with no .swift, .m, .mm or .h file in it") }
+      for path in paths { inputs.append((path, try SceneLoading.readFile(path))) }
+    }
+    let shown = files.count == 1 ? files[0] : "\(inputs.count) files"
+    let result: SceneReader.Result
+    do {
+      result = try SceneReader.readCode(inputs, options: options)
+    } catch {
+      Self.report(error.notes, file: shown)
+      throw CLIFailure.badInput("\(shown): \(error.message)")
+    }
+    Self.report(result.diagnostics, file: shown)
+    if strict, let first = result.diagnostics.first {
+      throw CLIFailure.badInput(
+        "\(shown): --strict: \(result.diagnostics.count) note\(result.diagnostics.count == 1 ? "" : "s") (the first: \(first.message)); no scene written"
+      )
+    }
     let text = (result.document ?? result.scene.document).serialized() + "\n"
     guard let output else { return printOut(text, terminator: "") }
     try FileOutput.write(text, to: output)
+  }
+
+  /// Every diagnostic, as compilers print them (capped, with the count of the rest).
+  static func report(_ diagnostics: [Diagnostic], file: String) {
+    let lines = diagnostics.map { $0.compilerStyle(file: file) }
+    for line in DiagnosticListing.capped(lines, noun: "notes") { printError(line) }
   }
 }

@@ -101,7 +101,7 @@ public enum CodeImport {
     for skipped in program.skipped { interpreter.ignored(skipped.site, skipped.reason) }
     let syntax = program.syntaxErrors.map { error in
       Diagnostic(
-        .warning, at: TextLocation(line: error.site.line, column: error.site.column),
+        .warning, at: TextLocation(file: error.site.file, line: error.site.line, column: error.site.column),
         "\(error.message) (the compiler would refuse this; TimingLab reads what it can)")
     }
     let ran = interpreter.runProgram(

@@ -129,7 +129,7 @@ extension CodeInterpreter {
         if shifted != 0 { members.insert(("beginTime", .number(shifted)), at: min(2, members.count)) }
         layers[l].animations[index].document = .object(members)
         guard past.time != 0 else { continue }
-        site = past.build.fieldSites["beginTime"] ?? CodeSite(line: past.build.line, text: "")
+        site = past.build.fieldSites["beginTime"] ?? past.build.site
         let repeats = past.build.fields.contains { ["repeatCount", "repeatDuration"].contains($0.key) }
         note(
           "\(key): beginTime \(shortestText(past.time)) is not from CACurrentMediaTime(), so Core Animation reads it as a time long past; shown started at once (beginTime \(shortestText(shifted))), its offset from the others kept"
@@ -158,7 +158,7 @@ extension CodeInterpreter {
       for i in orphans {
         let variable = animations[i].variable ?? "animation\(i + 1)"
         let id = taken.fresh(variable)
-        site = CodeSite(line: animations[i].line, column: animations[i].column, text: "")
+        site = animations[i].site
         let shown = id == variable ? "" : " as \(id)"
         note(
           "\(variable) is never added to a layer; shown on \(layers[root].id.isEmpty ? "the root layer" : layers[root].id)"

@@ -619,6 +619,7 @@ extension CodeInterpreter {
   ) -> RuntimeValue {
     var build = AnimationBuild(className: className, line: site.line, keyPath: keyPath)
     build.column = site.column
+    build.file = site.file
     if let perceptual { build.perceptual = (perceptual.0, perceptual.1) }
     animations.append(build)
     return .animation(animations.count - 1)

@@ -167,7 +167,7 @@ extension CodeInterpreter {
       out.append(copy)
     }
     if out.count > 1 {
-      site = CodeSite(line: a.line, column: a.column, text: "")
+      site = a.site
       note(
         "\(name(ofAnimation: i)): its whole-transform values are shown as \(out.count) animations of \(moved.map { CodeTransform.partKeyPaths[$0] }.joined(separator: ", ")), interpolated as Core Animation interpolates the transform"
       )

@@ -58,7 +58,7 @@ struct CodeInterpreter {
   }
 
   mutating func note(_ text: String) {
-    let location = site.line > 0 ? TextLocation(line: site.line, column: site.column) : nil
+    let location = site.line > 0 ? TextLocation(file: site.file, line: site.line, column: site.column) : nil
     let diagnostic = Diagnostic(.note, at: location, text)
     let key = "\(site.file ?? ""):\(site.line):\(site.column):\(text)"
     guard reported.insert(key).inserted else { return }

@@ -8,6 +8,9 @@ struct AnimationBuild {
   var variable: String?
   var line: Int
   var column = 1
+  var file: String?
+  /// Where the animation was created.
+  var site: CodeSite { CodeSite(file: file, line: line, column: column, text: "") }
   /// Where each field was set (for a message when Core Animation would refuse it).
   var fieldSites: [String: CodeSite] = [:]
   var keyPath: String?

@@ -48,6 +48,19 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   /// As the command line prints it: `warning: ` before a warning, then the description.
   public var printed: String { (severity == .warning ? "warning: " : "") + description }
 
+  /// As compilers print them, so editors and terminals can jump there:
+  /// `Dots.swift:3:7: note: …` (`file` when the location names none).
+  public func compilerStyle(file: String) -> String {
+    let where_ = location?.file ?? file
+    var prefix = where_
+    if let line = location?.line {
+      prefix += ":\(line)"
+      if let column = location?.column { prefix += ":\(column)" }
+    }
+    return "\(prefix): \(severity.rawValue): " + (path.map { "\($0): " } ?? "") + message
+      + (value.map { " (got \($0))" } ?? "")
+  }
+
   /// `line 3, column 7: …`, `layer.speed: … (got NaN)`, or the message alone.
   public var description: String {
     var prefix = location.map { "\($0): " } ?? ""
@@ -61,8 +74,11 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 public struct TextLocation: Hashable, Sendable, CustomStringConvertible {
   public var line: Int?
   public var column: Int?
+  /// The file, when a reader reads several (code import follows helpers into sibling files).
+  public var file: String?
 
-  public init(line: Int? = nil, column: Int? = nil) {
+  public init(file: String? = nil, line: Int? = nil, column: Int? = nil) {
+    self.file = file
     self.line = line
     self.column = column
   }
