@@ -150,7 +150,8 @@ public enum CodeImport {
         out.append(note)
         continue
       }
-      let key = "\(location)|\(note.message.prefix(16))"
+      // The same message but for its numbers.
+      let key = "\(location)|" + String(note.message.unicodeScalars.filter { !("0"..."9").contains($0) })
       if let first = index[key] {
         extra[first, default: 0] += 1
       } else {

@@ -61,6 +61,7 @@ extension CodeInterpreter {
     }
     ran.insert(f.site)
     let frame = CodeScope(parent: globals)
+    let made = (layers: layers.count, animations: animations.count)
     var values: [(CodeParameter, RuntimeValue)] = []
     for (p, e) in bound {
       if let e { values.append((p, evaluate(e))) } else { values.append((p, .unknown(p.name))) }
@@ -81,7 +82,19 @@ extension CodeInterpreter {
     let flow = execute(f.body, in: frame)
     callDepth -= 1
     (selfValue, selfType, scope, site) = saved
-    if case .returned(let v) = flow { return v }
+    if case .returned(let v) = flow {
+      // A helper's local name (`let layer = CAShapeLayer(); return layer`) gives way to the
+      // caller's (`let circle = makeCircle(…)`).
+      if case .layer(let i) = v, i >= made.layers, markerID(layers[i].id) == nil {
+        layers[i].helperName = layers[i].id
+        layers[i].id = ""
+      }
+      if case .animation(let i) = v, i >= made.animations, let name = animations[i].variable {
+        animations[i].helperName = name
+        animations[i].variable = nil
+      }
+      return v
+    }
     return .null
   }
 
@@ -134,10 +147,10 @@ extension CodeInterpreter {
       for f in program.functions where f.name == name {
         if let bound = bind(f, arguments) { return invoke(f, on: nil, type: nil, bound) }
       }
-      if program.types[name] != nil { return construct(name, arguments) }
+      if program.types[name]?.isDeclared == true { return construct(name, arguments) }
       return nil
     case .call(.member(let base?, "init"), let arguments):
-      if case .name(let type) = base, program.types[type] != nil { return construct(type, arguments) }
+      if case .name(let type) = base, program.types[type]?.isDeclared == true { return construct(type, arguments) }
       if case .name("super") = base, let type = selfType, let parent = program.types[type]?.superclass,
         program.types[parent] != nil
       {
@@ -201,7 +214,7 @@ extension CodeInterpreter {
         if let f = methods(selector, in: type, isStatic: true).first, let bound = bind(f, arguments) {
           return invoke(f, on: receiver, type: type, bound)
         }
-        if selector == "alloc" || selector == "new" {
+        if selector == "alloc" || selector == "new", program.types[type]?.isDeclared == true {
           let object = newObject(type)
           return selector == "new" ? runInitializer(type, [], on: object, selector: "init") : object
         }

@@ -25,7 +25,9 @@ extension CodeInterpreter {
   }
 
   /// The variable's name of animation `i`, for messages.
-  func name(ofAnimation i: Int) -> String { animations[i].variable ?? "animation\(i + 1)" }
+  func name(ofAnimation i: Int) -> String {
+    animations[i].variable ?? animations[i].helperName ?? "animation\(i + 1)"
+  }
 
   private mutating func documents(
     animation i: Int, id: String, ancestry: inout [Int], count: inout Int
@@ -51,7 +53,7 @@ extension CodeInterpreter {
       var children: [JSONValue] = []
       for (index, child) in a.children.enumerated() {
         let variable = animations[child].variable
-        let childID = variable.flatMap(markerID) ?? variable ?? "animation\(index + 1)"
+        let childID = variable.flatMap(markerID) ?? variable ?? animations[child].helperName ?? "animation\(index + 1)"
         children += try documents(animation: child, id: childID, ancestry: &ancestry, count: &count)
       }
       ancestry.removeLast()
@@ -145,7 +147,10 @@ extension CodeInterpreter {
     shiftPastBegins()
     // A layer made in a loop is one variable and many layers: `dot`, `dot2`, `dot3`.
     var taken = UniqueNames()
-    for i in layers.indices where !layers[i].id.isEmpty { layers[i].id = taken.fresh(layers[i].id) }
+    for i in layers.indices {
+      if layers[i].id.isEmpty { layers[i].id = layers[i].helperName }
+      if !layers[i].id.isEmpty { layers[i].id = taken.fresh(layers[i].id) }
+    }
     let children = Set(animations.flatMap(\.children))
     let orphans = animations.indices.filter {
       animations[$0].addedTo == nil && !animations[$0].refused && !children.contains($0)
@@ -156,7 +161,7 @@ extension CodeInterpreter {
       var taken = UniqueNames(
         Set(layers[root].animations.map(\.key) + layers[root].sublayers.map { layers[$0].id }))
       for i in orphans {
-        let variable = animations[i].variable ?? "animation\(i + 1)"
+        let variable = name(ofAnimation: i)
         let id = taken.fresh(variable)
         site = animations[i].site
         let shown = id == variable ? "" : " as \(id)"

@@ -129,7 +129,7 @@ extension CodeInterpreter {
     case .parentTime:
       guard let x = value.number else { return unknownValue() }
       animations[i].set(key, .number(x))
-      animations[i].beginTimeReadsNow = readsNow
+      animations[i].beginTimeReadsNow = readsNow || value.isTime
     case .duration:
       if case .settlingDuration(let j) = value, j == i {
         animations[i].set(key, .number(0))
@@ -266,8 +266,14 @@ extension CodeInterpreter {
     case .message(let receiver, let parts):
       let selector = parts.map { $0.1 == nil ? $0.0 : $0.0 + ":" }.joined()
       if message(receiver, selector, parts.compactMap(\.1), statement) { return .null }
-    case .call(.name(let function), _) where function.first?.isLowercase == true:
+    case .call(.name(let function), let arguments) where function.first?.isLowercase == true:
       if let value = timedOrBlock(e, statement) { return value }
+      // Inside a layer or view subclass, `add(pulse, forKey: "pulse")` is the layer's own method.
+      if case .object(let o)? = selfValue, objects[o].layer != nil,
+        call(.name("self"), function, labels: arguments.map { $0.label ?? "_" }, arguments.map(\.value), statement)
+      {
+        return .null
+      }
       let value = evaluate(e)
       if case .unknown = value { ignored(statement, "a call of a function the code does not define here") }
       return value
@@ -306,8 +312,21 @@ extension CodeInterpreter {
       }
       layers[layer].animations.removeAll { $0.key == key }
     case ("move", ["to"]), ("addLine", ["to"]), ("addQuadCurve", ["to", "controlPoint"]),
-      ("addCurve", ["to", "controlPoint1", "controlPoint2"]), ("close", []), ("closeSubpath", []):
+      ("addCurve", ["to", "controlPoint1", "controlPoint2"]), ("close", []), ("closeSubpath", []),
+      ("addQuadCurve", ["to", "control"]), ("addCurve", ["to", "control1", "control2"]):
       pathElement(receiver, method, args, statement)
+    case ("addArc", ["withCenter", "radius", "startAngle", "endAngle", "clockwise"]),
+      ("addArc", ["center", "radius", "startAngle", "endAngle", "clockwise"]):
+      guard case .path(let p) = evaluate(receiver), case .point(let x, let y) = evaluate(args[0]),
+        let n = numbers(Array(args[1...]))
+      else {
+        ignored(statement, "its value is not known here")
+        return true
+      }
+      // UIBezierPath's clockwise is on screen (y down): the angle increases. CGPath's
+      // `addArc(center:…clockwise:)` says the same of its flipped space, so it decreases.
+      let increasing = (n[3] != 0) == labels.first.map { $0 == "withCenter" }!
+      paths[p].arc(center: [x, y], radius: n[0], start: n[1], end: n[2], increasing: increasing)
     case ("begin", []) where receiver.text == "CATransaction":
       transactions.append(nil)
     case ("commit", []) where receiver.text == "CATransaction":
@@ -333,6 +352,9 @@ extension CodeInterpreter {
     "removeAnimationForKey:": ("removeAnimation", ["forKey"]), "moveToPoint:": ("move", ["to"]),
     "addLineToPoint:": ("addLine", ["to"]),
     "addQuadCurveToPoint:controlPoint:": ("addQuadCurve", ["to", "controlPoint"]),
+    "addArcWithCenter:radius:startAngle:endAngle:clockwise:": (
+      "addArc", ["withCenter", "radius", "startAngle", "endAngle", "clockwise"]
+    ),
     "addCurveToPoint:controlPoint1:controlPoint2:": ("addCurve", ["to", "controlPoint1", "controlPoint2"]),
     "closePath": ("close", []), "begin": ("begin", []), "commit": ("commit", []),
     "setAnimationDuration:": ("setAnimationDuration", ["_"]), "setDisableActions:": ("setDisableActions", ["_"]),
@@ -430,7 +452,7 @@ extension CodeInterpreter {
     var id: String
     switch evaluate(key) {
     case .string(let s): id = s
-    default: id = animations[i].variable ?? "animation\(i + 1)"
+    default: id = name(ofAnimation: i)
     }
     let expanded: [JSONValue]
     do {

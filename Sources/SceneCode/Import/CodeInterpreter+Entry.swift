@@ -64,7 +64,11 @@ extension CodeInterpreter {
           && Self.startsWithWord(base, Self.startWords) && !Self.startsWithWord(base, Self.teardownWords)
           && (words[base] ?? 0) <= 1
       }
-      guard !lifecycle.isEmpty || !starts.isEmpty else { continue }
+      // A view or layer subclass sets itself up in its initializer.
+      let initializes =
+        type.isDeclared && methods.contains { $0.name == "init" || $0.name.hasPrefix("init") }
+        && systemAncestor(typeName).map(Self.isLayerBacked) == true
+      guard !lifecycle.isEmpty || !starts.isEmpty || initializes else { continue }
       let object = instance(typeName, request, &ran)
       for f in lifecycle + starts where !halted {
         ran.append(typeName + "." + f.name)

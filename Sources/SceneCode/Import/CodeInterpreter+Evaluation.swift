@@ -123,6 +123,17 @@ extension CodeInterpreter {
     }
     let left = evaluate(a)
     let right = evaluate(b)
+    let result = arithmetic(op, left, right, whole: e)
+    // A time read from the clock (`CACurrentMediaTime() + 0.12`) stays one through + and −.
+    if case .number(let x) = result, (op == "+" && (left.isTime != right.isTime)) || (op == "-" && left.isTime && !right.isTime) {
+      return .time(x)
+    }
+    return result
+  }
+
+  mutating func arithmetic(_ op: String, _ left: RuntimeValue, _ right: RuntimeValue, whole e: CodeExpression)
+    -> RuntimeValue
+  {
     if op == "+", case .string(let x) = left, case .string(let y) = right { return .string(x + y) }
     if op == "+", case .array(let x) = left, case .array(let y) = right { return .array(x + y) }
     if op == "*" || op == "/", let geometry = scaled(left, right, op) { return geometry }
@@ -198,6 +209,12 @@ extension CodeInterpreter {
   {
     switch value {
     case .object(let o):
+      // An Objective-C getter (`- (CAShapeLayer *)ring { if (!_ring) … }`) runs on `self.ring`.
+      if program.isObjectiveC, !member.hasPrefix("_"),
+        let getter = methods(member, in: objects[o].type, isStatic: false).first, getter.parameters.isEmpty
+      {
+        return invoke(getter, on: value, type: objects[o].type, [])
+      }
       if let found = objectMember(o, member) { return found }
       if let layer = objects[o].layer { return self.member(.layer(layer), member, base: base, whole: whole) }
       return .unknown(whole.text)
@@ -353,7 +370,7 @@ extension CodeInterpreter {
     switch name {
     case "CACurrentMediaTime":
       readsNow = true
-      return .number(0)
+      return .time(0)
     case "CAMediaTimingFunction":
       if let n = argument(arguments, "name") { return timingName(evaluate(n), whole) }
       if let c = numbers([
@@ -389,6 +406,18 @@ extension CodeInterpreter {
       if let inner = arguments.first?.value { return evaluate(inner) }
     case "NSNumber", "CGFloat", "Float", "Double", "Int", "Float32", "Float64", "TimeInterval", "CFTimeInterval":
       if let inner = arguments.first?.value { return evaluate(inner) }
+    case "sin", "cos", "tan", "asin", "acos", "atan", "sqrt", "floor", "ceil", "round", "exp", "log", "log10",
+      "log2", "sinf", "cosf", "tanf", "sqrtf", "floorf", "ceilf", "roundf", "expf", "logf", "trunc", "truncf":
+      guard let v = numbers(arguments.map(\.value)), v.count == 1 else { break }
+      return .number(Self.mathFunction(name, v[0]))
+    case "atan2", "atan2f", "pow", "powf", "fmod", "fmodf", "hypot", "hypotf":
+      guard let v = numbers(arguments.map(\.value)), v.count == 2 else { break }
+      switch name.hasSuffix("f") && name != "fmodf" ? String(name.dropLast()) : name {
+      case "atan2": return .number(atan2(v[0], v[1]))
+      case "pow": return .number(pow(v[0], v[1]))
+      case "hypot": return .number(hypot(v[0], v[1]))
+      default: return .number(fmod(v[0], v[1]))
+      }
     case "MAX", "max", "fmax", "fmaxf":
       if let v = numbers(arguments.map(\.value)), !v.isEmpty { return .number(v.max()!) }
     case "MIN", "min", "fmin", "fminf":
@@ -407,6 +436,16 @@ extension CodeInterpreter {
       }
     case "UIBezierPath", "NSBezierPath":
       if arguments.isEmpty { return newPath(PathBuild()) }
+      if let c = argument(arguments, "arcCenter").map({ evaluate($0) }), case .point(let x, let y) = c,
+        let n = numbers([
+          argument(arguments, "radius"), argument(arguments, "startAngle"), argument(arguments, "endAngle"),
+          argument(arguments, "clockwise"),
+        ])
+      {
+        var path = PathBuild()
+        path.arc(center: [x, y], radius: n[0], start: n[1], end: n[2], increasing: n[3] != 0)
+        return newPath(path)
+      }
       if let r = argument(arguments, "ovalIn").map({ evaluate($0) }), case .rect(let x, let y, let w, let h) = r {
         return newPath(.oval(x, y, w, h))
       }
@@ -415,6 +454,29 @@ extension CodeInterpreter {
       }
     case "CAValueFunction":
       if let n = argument(arguments, "name") { return evaluate(n) }
+    case "stride":
+      // `stride(from:to:by:)`, `stride(from:through:by:)`: the numbers, bounded.
+      let end = argument(arguments, "to") ?? argument(arguments, "through")
+      guard let n = numbers([argument(arguments, "from"), end, argument(arguments, "by")]), n[2] != 0,
+        n.allSatisfy(\.isFinite)
+      else { break }
+      let through = argument(arguments, "through") != nil
+      var out: [RuntimeValue] = []
+      var x = n[0]
+      while n[2] > 0 ? (through ? x <= n[1] : x < n[1]) : (through ? x >= n[1] : x > n[1]) {
+        if out.count >= Limits.iterations {
+          note("stride has more than \(Limits.iterations) values; cut there")
+          break
+        }
+        out.append(.number(x))
+        x = n[0] + Double(out.count) * n[2]
+      }
+      return .array(out)
+    case "CGPathCreateMutable", "CGMutablePath":
+      return newPath(PathBuild())
+    case "CGPathMoveToPoint", "CGPathAddLineToPoint", "CGPathAddCurveToPoint", "CGPathAddQuadCurveToPoint",
+      "CGPathAddArc", "CGPathCloseSubpath", "CGPathAddEllipseInRect", "CGPathAddRect":
+      return cgPathFunction(name, arguments.map(\.value), whole)
     case "CAMediaTimingFillMode", "CAMediaTimingFunctionName", "CAAnimationCalculationMode",
       "CAAnimationRotationMode":
       if let raw = argument(arguments, "rawValue").map({ evaluate($0) }), case .string(let s) = raw {
@@ -432,7 +494,7 @@ extension CodeInterpreter {
   ) -> RuntimeValue {
     if method == "convertTime", let t = arguments.first.map({ evaluate($0.value) })?.number {
       guard let layer = layerIndex(base) else { return .unknown(whole.text) }
-      return .number(localTime(of: layer, atGlobal: t))
+      return .time(localTime(of: layer, atGlobal: t))
     }
     let receiver = evaluate(base)
     if case .type(let type) = receiver, type == "UIColor" || type == "NSColor", arguments.isEmpty {
@@ -460,7 +522,7 @@ extension CodeInterpreter {
       guard let t = evaluate(args[0]).number, let layer = layerIndex(receiverExpression) else {
         return .unknown(whole.text)
       }
-      return .number(localTime(of: layer, atGlobal: t))
+      return .time(localTime(of: layer, atGlobal: t))
     }
     if selector == "layer" { return layerIndex(receiverExpression).map { .layer($0) } ?? .unknown(whole.text) }
     let receiver = evaluate(receiverExpression)
@@ -528,6 +590,11 @@ extension CodeInterpreter {
     case ("NSValue", _), ("NSNumber", _):
       if args.count == 1 { return evaluate(args[0]) }
     case ("UIBezierPath", "bezierPath"), ("NSBezierPath", "bezierPath"): return newPath(PathBuild())
+    case ("UIBezierPath", "bezierPathWithArcCenter:radius:startAngle:endAngle:clockwise:"):
+      guard case .point(let x, let y) = evaluate(args[0]), let n = numbers(Array(args[1...])) else { break }
+      var path = PathBuild()
+      path.arc(center: [x, y], radius: n[0], start: n[1], end: n[2], increasing: n[3] != 0)
+      return newPath(path)
     case ("UIBezierPath", "bezierPathWithOvalInRect:"), ("NSBezierPath", "bezierPathWithOvalInRect:"):
       if case .rect(let x, let y, let w, let h) = evaluate(args[0]) { return newPath(.oval(x, y, w, h)) }
     case ("UIBezierPath", "bezierPathWithRect:"), ("NSBezierPath", "bezierPathWithRect:"):
@@ -563,11 +630,64 @@ extension CodeInterpreter {
       }
       return .array([])
     }
-    if program.types[type] != nil {
+    if program.types[type]?.isDeclared == true {
       let object = newObject(type)
       return runInitializer(type, args.map { .init(label: nil, value: $0) }, on: object, selector: selector)
     }
     return .unknown(whole.text)
+  }
+
+  /// `sin`, `cos`, … (and their `f` forms) of one number.
+  static func mathFunction(_ name: String, _ x: Double) -> Double {
+    let base = name.hasSuffix("f") && name != "trunc" ? String(name.dropLast()) : name
+    switch base {
+    case "sin": return sin(x)
+    case "cos": return cos(x)
+    case "tan": return tan(x)
+    case "asin": return asin(x)
+    case "acos": return acos(x)
+    case "atan": return atan(x)
+    case "sqrt": return x.squareRoot()
+    case "floor": return x.rounded(.down)
+    case "ceil": return x.rounded(.up)
+    case "round": return x.rounded()
+    case "exp": return exp(x)
+    case "log": return log(x)
+    case "log10": return log10(x)
+    case "log2": return log2(x)
+    default: return x.rounded(.towardZero)
+    }
+  }
+
+  /// Core Graphics' path functions: `CGPathMoveToPoint(path, NULL, x, y)` and the rest (the
+  /// transform argument must be NULL).
+  mutating func cgPathFunction(_ name: String, _ args: [CodeExpression], _ whole: CodeExpression) -> RuntimeValue {
+    guard let first = args.first, case .path(let p) = evaluate(first) else { return .unknown(whole.text) }
+    if name == "CGPathCloseSubpath" {
+      paths[p].close()
+      return .null
+    }
+    let rest = Array(args.dropFirst(2))
+    if name == "CGPathAddEllipseInRect" || name == "CGPathAddRect" {
+      guard let r = rest.first.map({ evaluate($0) }), case .rect(let x, let y, let w, let h) = r else {
+        return .unknown(whole.text)
+      }
+      let shape: PathBuild = name == "CGPathAddRect" ? .rect(x, y, w, h) : .oval(x, y, w, h)
+      paths[p].data += shape.data
+      return .null
+    }
+    guard let n = numbers(rest) else { return .unknown(whole.text) }
+    switch (name, n.count) {
+    case ("CGPathMoveToPoint", 2): paths[p].move([n[0], n[1]])
+    case ("CGPathAddLineToPoint", 2): paths[p].line([n[0], n[1]])
+    case ("CGPathAddQuadCurveToPoint", 4): paths[p].quad([n[2], n[3]], [n[0], n[1]])
+    case ("CGPathAddCurveToPoint", 6): paths[p].cubic([n[4], n[5]], [n[0], n[1]], [n[2], n[3]])
+    case ("CGPathAddArc", 6):
+      // Core Graphics' clockwise is in its own y-up space: the angle decreases.
+      paths[p].arc(center: [n[0], n[1]], radius: n[2], start: n[3], end: n[4], increasing: n[5] == 0)
+    default: return .unknown(whole.text)
+    }
+    return .null
   }
 
   /// `[NSString stringWithFormat:@"dot%d", i]`: `%d`, `%i`, `%ld`, `%lu`, `%f`, `%@`, `%%`.
@@ -634,6 +754,7 @@ extension CodeInterpreter {
   mutating func layerIndex(_ e: CodeExpression) -> Int? {
     let value = evaluate(e)
     if case .layer(let i) = value { return i }
+    if case .object(let o) = value, let layer = objects[o].layer { return layer }
     if case .unknown = value, let chain = e.nameChain { return implicitLayer(chain) }
     return nil
   }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import MediaTiming
 import Scenes
 
@@ -9,6 +14,8 @@ struct AnimationBuild {
   var line: Int
   var column = 1
   var file: String?
+  /// The name a helper gave it before returning it (used when the caller gives none).
+  var helperName: String?
   /// Where the animation was created.
   var site: CodeSite { CodeSite(file: file, line: line, column: column, text: "") }
   /// Where each field was set (for a message when Core Animation would refuse it).
@@ -84,6 +91,8 @@ struct AnimationBuild {
 /// A layer object: its timing, model values (in the order set) and what was added to it.
 struct LayerBuild {
   var id: String
+  /// The name a helper gave it before returning it (used when the caller gives none).
+  var helperName = ""
   var beginTime = 0.0
   var speed = 1.0
   var timeOffset = 0.0
@@ -136,6 +145,39 @@ struct PathBuild {
     data.append("C \(Self.point(c1)) \(Self.point(c2)) \(Self.point(p))")
   }
   mutating func close() { data.append("Z") }
+
+  /// An arc of the circle at `center` with `radius` from `start` to `end` (radians; a point at
+  /// angle a is center + r·(cos a, sin a)), increasing when `increasing`, as cubic pieces of at
+  /// most a quarter turn; joined to the current point by a line (as `addArc` does).
+  mutating func arc(center: SIMD2<Double>, radius r: Double, start: Double, end: Double, increasing: Bool) {
+    var sweep = end - start
+    let turn = 2 * Double.pi
+    if increasing {
+      if sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: turn) + turn }
+      if sweep > turn { sweep = turn }
+    } else {
+      if sweep > 0 { sweep = sweep.truncatingRemainder(dividingBy: turn) - turn }
+      if sweep < -turn { sweep = -turn }
+    }
+    guard sweep.isFinite, r.isFinite, center.x.isFinite, center.y.isFinite else { return }
+    func point(_ a: Double) -> SIMD2<Double> { [center.x + r * cos(a), center.y + r * sin(a)] }
+    let first = point(start)
+    if data.isEmpty { move(first) } else { line(first) }
+    let pieces = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up)))
+    let step = sweep / Double(pieces)
+    // A cubic through a circular arc of angle θ: handles of length 4/3·tan(θ/4)·r.
+    let k = 4.0 / 3.0 * tan(step / 4)
+    var a = start
+    for _ in 0..<pieces {
+      let b = a + step
+      let p0 = point(a)
+      let p3 = point(b)
+      let c1: SIMD2<Double> = [p0.x - k * r * sin(a), p0.y + k * r * cos(a)]
+      let c2: SIMD2<Double> = [p3.x + k * r * sin(b), p3.y - k * r * cos(b)]
+      cubic(p3, c1, c2)
+      a = b
+    }
+  }
 
   /// `UIBezierPath(rect:)`: clockwise from the origin, closed.
   static func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> PathBuild {

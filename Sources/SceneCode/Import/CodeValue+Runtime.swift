@@ -4,6 +4,9 @@ import Scenes
 /// What an expression of set-up code evaluates to while the importer runs it.
 indirect enum RuntimeValue {
   case number(Double)
+  /// A number read from the clock (`CACurrentMediaTime()`, `convertTime`) or computed from one
+  /// by adding seconds: a time near now, not a time long past.
+  case time(Double)
   case bool(Bool)
   case string(String)
   /// A typed string constant by its short name: `forwards`, `easeIn`, `paced`, `rotateAuto`.
@@ -37,7 +40,7 @@ indirect enum RuntimeValue {
 
   var number: Double? {
     switch self {
-    case .number(let x): x
+    case .number(let x), .time(let x): x
     case .bool(let b): b ? 1 : 0
     default: nil
     }
@@ -47,7 +50,7 @@ indirect enum RuntimeValue {
   /// Nil too when a component is not finite (`0/0`, `1e999`).
   var json: JSONValue? {
     switch self {
-    case .number(let x): return x.isFinite ? .number(x) : nil
+    case .number(let x), .time(let x): return x.isFinite ? .number(x) : nil
     case .bool(let b): return .number(b ? 1 : 0)
     case .point(let x, let y), .size(let x, let y):
       return [x, y].allSatisfy(\.isFinite) ? .array([.number(x), .number(y)]) : nil
@@ -57,6 +60,11 @@ indirect enum RuntimeValue {
       return [c.red, c.green, c.blue, c.alpha].allSatisfy(\.isFinite) ? .string(c.hex) : nil
     default: return nil
     }
+  }
+
+  var isTime: Bool {
+    if case .time = self { return true }
+    return false
   }
 
   var isUnknown: Bool {

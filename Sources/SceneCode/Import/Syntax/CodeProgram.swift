@@ -48,6 +48,7 @@ struct CodeProgram {
       guard let type = other.types[name] else { continue }
       withType(name) { mine in
         mine.superclass = mine.superclass ?? type.superclass
+        mine.isDeclared = mine.isDeclared || type.isDeclared
         mine.properties += type.properties
         mine.methods += type.methods
       }
@@ -62,6 +63,9 @@ struct CodeProgram {
 struct CodeType {
   var name: String
   var superclass: String?
+  /// False for a type only extended here (`extension CABasicAnimation`, a category): its
+  /// instances are the system's, not the program's.
+  var isDeclared = false
   var properties: [SourceProperty] = []
   var methods: [CodeFunction] = []
 

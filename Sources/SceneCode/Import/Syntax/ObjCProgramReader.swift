@@ -147,12 +147,16 @@ struct ObjCProgramReader {
       superclass = s.text
       index += 2
     }
-    if isSymbol("(") { index = matching(index) }  // a category
+    let isCategory = isSymbol("(")
+    if isCategory { index = matching(index) }
     if isSymbol("<") {
       while !atEnd && !isSymbol(">") { index += 1 }
       index += 1
     }
-    program.withType(name) { if $0.superclass == nil { $0.superclass = superclass } }
+    program.withType(name) {
+      if $0.superclass == nil { $0.superclass = superclass }
+      if !isCategory { $0.isDeclared = true }
+    }
     if isSymbol("{") {
       // Instance variables: zero until set.
       let end = matching(index)

@@ -104,7 +104,7 @@ struct SwiftProgramReader {
     }
     if let x = decl.as(ExtensionDeclSyntax.self) {
       let name = x.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
-      typeBody(name, inherits: nil, x.memberBlock)
+      typeBody(name, inherits: nil, x.memberBlock, declared: false)
       return true
     }
     if let v = decl.as(VariableDeclSyntax.self) {
@@ -156,10 +156,13 @@ struct SwiftProgramReader {
       || decl.is(AssociatedTypeDeclSyntax.self) || decl.is(SubscriptDeclSyntax.self) || type != nil
   }
 
-  mutating func typeBody(_ name: String, inherits: InheritanceClauseSyntax?, _ members: MemberBlockSyntax) {
+  mutating func typeBody(
+    _ name: String, inherits: InheritanceClauseSyntax?, _ members: MemberBlockSyntax, declared: Bool = true
+  ) {
     let superclass = inherits?.inheritedTypes.first.map { Self.typeName($0.type) }
     program.withType(name) { type in
       if type.superclass == nil { type.superclass = superclass }
+      if declared { type.isDeclared = true }
     }
     for member in members.members { declaration(member.decl, in: name) }
   }
