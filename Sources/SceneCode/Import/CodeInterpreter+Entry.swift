@@ -269,19 +269,44 @@ extension CodeInterpreter {
     String(name.prefix { $0 != ":" && $0 != "(" })
   }
 
-  /// How often each identifier occurs in the source (a method nothing calls occurs once).
+  /// How often each identifier occurs in the source, outside strings and comments (a method
+  /// nothing calls occurs once).
   static func wordCounts(_ text: String) -> [String: Int] {
     var counts: [String: Int] = [:]
     var word = ""
-    for c in text.unicodeScalars {
-      if c == "_" || c.properties.isAlphabetic || ("0"..."9").contains(c) {
+    let scalars = Array(text.unicodeScalars)
+    var i = 0
+    func flush() {
+      if !word.isEmpty { counts[word, default: 0] += 1 }
+      word = ""
+    }
+    while i < scalars.count {
+      let c = scalars[i]
+      let next = i + 1 < scalars.count ? scalars[i + 1] : " "
+      if c == "/" && next == "/" {
+        flush()
+        while i < scalars.count && scalars[i] != "\n" { i += 1 }
+      } else if c == "/" && next == "*" {
+        flush()
+        i += 2
+        while i + 1 < scalars.count && !(scalars[i] == "*" && scalars[i + 1] == "/") { i += 1 }
+        i += 2
+      } else if c == "\"" {
+        flush()
+        i += 1
+        while i < scalars.count && scalars[i] != "\"" && scalars[i] != "\n" {
+          i += scalars[i] == "\\" ? 2 : 1
+        }
+        i += 1
+      } else if c == "_" || c.properties.isAlphabetic || ("0"..."9").contains(c) {
         word.unicodeScalars.append(c)
-      } else if !word.isEmpty {
-        counts[word, default: 0] += 1
-        word = ""
+        i += 1
+      } else {
+        flush()
+        i += 1
       }
     }
-    if !word.isEmpty { counts[word, default: 0] += 1 }
+    flush()
     return counts
   }
 }
