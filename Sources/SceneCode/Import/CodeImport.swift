@@ -105,7 +105,7 @@ public enum CodeImport {
         "\(error.message) (the compiler would refuse this; TimingLab reads what it can)")
     }
     let ran = interpreter.runProgram(
-      .init(name: options.entry, arguments: options.arguments), sourceText: sources.map(\.text).joined(separator: "\n"))
+      .init(name: options.entry, arguments: options.arguments))
     if !interpreter.halted { interpreter.noteNotRun() }
     guard let document = interpreter.document(defaultName: name) else {
       if let first = program.syntaxErrors.first {

@@ -40,7 +40,7 @@ extension CodeInterpreter {
   }
 
   /// Runs the program: its top level, then its entry points. Returns what ran (for messages).
-  mutating func runProgram(_ request: EntryRequest, sourceText: String) -> [String] {
+  mutating func runProgram(_ request: EntryRequest) -> [String] {
     _ = execute(program.statements, in: globals)
     var ran: [String] = []
     if let name = request.name {
@@ -53,7 +53,7 @@ extension CodeInterpreter {
       }
       return ran
     }
-    let words = Self.wordCounts(sourceText)
+    let called = program.calledNames
     for typeName in program.typeOrder {
       guard let type = program.types[typeName] else { continue }
       let methods = type.methods.filter { !$0.isStatic }
@@ -62,7 +62,7 @@ extension CodeInterpreter {
         let base = Self.baseName(f.name)
         return !Self.lifecycle.contains(f.name) && f.name != "init" && !f.name.hasPrefix("init")
           && Self.startsWithWord(base, Self.startWords) && !Self.startsWithWord(base, Self.teardownWords)
-          && (words[base] ?? 0) <= 1
+          && !called.contains(f.name)
       }
       // A view or layer subclass sets itself up in its initializer.
       let initializes =
@@ -77,7 +77,7 @@ extension CodeInterpreter {
     }
     if ran.isEmpty && !halted && program.statements.isEmpty {
       // No conventional start: every free function and static method nothing else calls.
-      for f in program.functions where (words[f.name] ?? 0) <= 1 && !Self.startsWithWord(f.name, Self.teardownWords) {
+      for f in program.functions where !called.contains(f.name) && !Self.startsWithWord(f.name, Self.teardownWords) {
         ran.append(f.name)
         _ = invokeEntry(f, on: nil, type: nil, request)
       }
@@ -88,7 +88,7 @@ extension CodeInterpreter {
         guard let type = program.types[typeName] else { continue }
         let roots = type.methods.filter {
           let base = Self.baseName($0.name)
-          return (words[base] ?? 0) <= 1 && !Self.startsWithWord(base, Self.teardownWords) && $0.name != "init"
+          return !called.contains($0.name) && !Self.startsWithWord(base, Self.teardownWords) && $0.name != "init"
             && !$0.name.hasPrefix("init")
         }
         guard !roots.isEmpty else { continue }
@@ -269,46 +269,6 @@ extension CodeInterpreter {
     String(name.prefix { $0 != ":" && $0 != "(" })
   }
 
-  /// How often each identifier occurs in the source, outside strings and comments (a method
-  /// nothing calls occurs once).
-  static func wordCounts(_ text: String) -> [String: Int] {
-    var counts: [String: Int] = [:]
-    var word = ""
-    let scalars = Array(text.unicodeScalars)
-    var i = 0
-    func flush() {
-      if !word.isEmpty { counts[word, default: 0] += 1 }
-      word = ""
-    }
-    while i < scalars.count {
-      let c = scalars[i]
-      let next = i + 1 < scalars.count ? scalars[i + 1] : " "
-      if c == "/" && next == "/" {
-        flush()
-        while i < scalars.count && scalars[i] != "\n" { i += 1 }
-      } else if c == "/" && next == "*" {
-        flush()
-        i += 2
-        while i + 1 < scalars.count && !(scalars[i] == "*" && scalars[i + 1] == "/") { i += 1 }
-        i += 2
-      } else if c == "\"" {
-        flush()
-        i += 1
-        while i < scalars.count && scalars[i] != "\"" && scalars[i] != "\n" {
-          i += scalars[i] == "\\" ? 2 : 1
-        }
-        i += 1
-      } else if c == "_" || c.properties.isAlphabetic || ("0"..."9").contains(c) {
-        word.unicodeScalars.append(c)
-        i += 1
-      } else {
-        flush()
-        i += 1
-      }
-    }
-    flush()
-    return counts
-  }
 }
 
 extension Substring {

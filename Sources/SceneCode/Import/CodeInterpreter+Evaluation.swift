@@ -524,6 +524,12 @@ extension CodeInterpreter {
       }
       return .time(localTime(of: layer, atGlobal: t))
     }
+    if selector == "layer", case .name(let type) = receiverExpression, type.hasSuffix("Layer"),
+      type.first?.isUppercase == true, lookup(type) == nil
+    {
+      layers.append(LayerBuild(id: ""))  // `[CAShapeLayer layer]`: a new layer of that class.
+      return .layer(layers.count - 1)
+    }
     if selector == "layer" { return layerIndex(receiverExpression).map { .layer($0) } ?? .unknown(whole.text) }
     let receiver = evaluate(receiverExpression)
     switch receiver {

@@ -69,7 +69,11 @@ struct CodeType {
   var properties: [SourceProperty] = []
   var methods: [CodeFunction] = []
 
-  func property(_ name: String) -> SourceProperty? { properties.last { $0.name == name } }
+  /// The property `name` (`_name`, an Objective-C ivar, is the same property).
+  func property(_ name: String) -> SourceProperty? {
+    let wanted = name.drop { $0 == "_" }
+    return properties.last { $0.name.drop { $0 == "_" } == wanted }
+  }
 }
 
 /// `var dots: [CALayer] = []`, `@property CAShapeLayer *ring`, `static let duration = 0.8`,

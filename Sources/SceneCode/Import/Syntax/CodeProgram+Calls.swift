@@ -1,0 +1,105 @@
+/// Which functions the program calls itself: an entry point is a method nothing calls.
+extension CodeProgram {
+  /// Every function, method and selector name the program calls or names (`#selector`, a
+  /// function passed as a value, a computed property read).
+  var calledNames: Set<String> {
+    var names: Set<String> = []
+    for s in statements { Self.collect(s, into: &names) }
+    for f in functions { f.body.forEach { Self.collect($0, into: &names) } }
+    for type in types.values {
+      for f in type.methods { f.body.forEach { Self.collect($0, into: &names) } }
+      for p in type.properties {
+        p.initial.map { Self.collect($0, into: &names) }
+        p.getter?.forEach { Self.collect($0, into: &names) }
+      }
+    }
+    return names
+  }
+
+  static func collect(_ s: SourceStatement, into names: inout Set<String>) {
+    switch s {
+    case .expression(let e, _): collect(e, into: &names)
+    case .declare(_, let e, _, _): e.map { collect($0, into: &names) }
+    case .assign(let a, _, let b, _):
+      collect(a, into: &names)
+      collect(b, into: &names)
+    case .ifElse(let branches, let otherwise, _):
+      for branch in branches {
+        branch.conditions.forEach { collect($0, into: &names) }
+        branch.body.forEach { collect($0, into: &names) }
+      }
+      otherwise?.forEach { collect($0, into: &names) }
+    case .guardElse(let conditions, let otherwise, _):
+      conditions.forEach { collect($0, into: &names) }
+      otherwise.forEach { collect($0, into: &names) }
+    case .forIn(_, let sequence, let filter, let body, _):
+      collect(sequence, into: &names)
+      filter.map { collect($0, into: &names) }
+      body.forEach { collect($0, into: &names) }
+    case .forLoop(let initial, let condition, let step, let body, _):
+      (initial + step + body).forEach { collect($0, into: &names) }
+      condition.map { collect($0, into: &names) }
+    case .whileLoop(let conditions, let body, _, _):
+      conditions.forEach { collect($0, into: &names) }
+      body.forEach { collect($0, into: &names) }
+    case .switchCase(let subject, let cases, _):
+      collect(subject, into: &names)
+      for c in cases { c.body.forEach { collect($0, into: &names) } }
+    case .returnValue(let e, _): e.map { collect($0, into: &names) }
+    case .block(let body), .deferred(let body, _): body.forEach { collect($0, into: &names) }
+    case .breakLoop, .continueLoop, .unknown: break
+    }
+  }
+
+  static func collect(_ c: CodeCondition, into names: inout Set<String>) {
+    switch c {
+    case .expression(let e): collect(e, into: &names)
+    case .binding(_, let e): e.map { collect($0, into: &names) }
+    case .assumedTrue: break
+    }
+  }
+
+  static func collect(_ e: CodeExpression, into names: inout Set<String>) {
+    switch e {
+    case .number, .string: break
+    case .name(let n): names.insert(n)
+    case .member(let base, let m):
+      names.insert(m)
+      base.map { collect($0, into: &names) }
+    case .call(let f, let args):
+      collect(f, into: &names)
+      args.forEach { collect($0.value, into: &names) }
+    case .message(let receiver, let parts):
+      names.insert(parts.map { $0.1 == nil ? $0.0 : $0.0 + ":" }.joined())
+      collect(receiver, into: &names)
+      parts.forEach { part in part.1.map { collect($0, into: &names) } }
+    case .array(let items): items.forEach { collect($0, into: &names) }
+    case .box(let inner), .unary(_, let inner): collect(inner, into: &names)
+    case .binary(_, let a, let b):
+      collect(a, into: &names)
+      collect(b, into: &names)
+    case .ternary(let a, let b, let c):
+      collect(a, into: &names)
+      collect(b, into: &names)
+      collect(c, into: &names)
+    case .subscripted(let base, let args):
+      collect(base, into: &names)
+      args.forEach { collect($0.value, into: &names) }
+    case .interpolation(let parts): parts.forEach { collect($0, into: &names) }
+    case .tuple(let items): items.forEach { collect($0.value, into: &names) }
+    case .closure(let c): c.body.forEach { collect($0, into: &names) }
+    case .opaque(let text):
+      // `#selector(startAnimating)`, `@selector(pulse:)`: the names in it.
+      var word = ""
+      for ch in text + " " {
+        if ch.isLetter || ch.isNumber || ch == "_" || ch == ":" {
+          word.append(ch)
+        } else {
+          if !word.isEmpty { names.insert(word) }
+          if word.hasSuffix(":") { names.insert(String(word.dropLast())) }
+          word = ""
+        }
+      }
+    }
+  }
+}
