@@ -62,11 +62,12 @@ extension CodeProgram {
   static func collect(_ e: CodeExpression, into names: inout Set<String>) {
     switch e {
     case .number, .string: break
-    case .name(let n): names.insert(n)
-    case .member(let base, let m):
-      names.insert(m)
-      base.map { collect($0, into: &names) }
+    case .name: break
+    case .member(let base, _): base.map { collect($0, into: &names) }
     case .call(let f, let args):
+      // The call's target: `start()`, `self.start()`, `Animations.rotation(…)`.
+      if case .name(let n) = f { names.insert(n) }
+      if case .member(_, let m) = f { names.insert(m) }
       collect(f, into: &names)
       args.forEach { collect($0.value, into: &names) }
     case .message(let receiver, let parts):

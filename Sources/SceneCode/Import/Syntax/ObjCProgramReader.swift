@@ -535,8 +535,8 @@ struct ObjCProgramReader {
       switch token.text {
       case "(", "[", "{": depth += 1
       case ")", "]", "}": depth -= 1
-      case "=", "+=", "-=", "*=",
-        "/=" where depth == 0:
+      case "=", "+=", "-=", "*=", "/=":
+        guard depth == 0 else { continue }
         guard let target = expression(start, start + i), let value = expression(start + i + 1, end) else {
           return .unknown("not understood", at)
         }
