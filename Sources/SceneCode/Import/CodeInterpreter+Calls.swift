@@ -82,19 +82,7 @@ extension CodeInterpreter {
     let flow = execute(f.body, in: frame)
     callDepth -= 1
     (selfValue, selfType, scope, site) = saved
-    if case .returned(let v) = flow {
-      // A helper's local name (`let layer = CAShapeLayer(); return layer`) gives way to the
-      // caller's (`let circle = makeCircle(…)`).
-      if case .layer(let i) = v, i >= made.layers, markerID(layers[i].id) == nil {
-        layers[i].helperName = layers[i].id
-        layers[i].id = ""
-      }
-      if case .animation(let i) = v, i >= made.animations, let name = animations[i].variable {
-        animations[i].helperName = name
-        animations[i].variable = nil
-      }
-      return v
-    }
+    if case .returned(let v) = flow { return givingWayToCaller(v, made) }
     return .null
   }
 
@@ -107,12 +95,17 @@ extension CodeInterpreter {
       return .unknown("a closure")
     }
     let frame = CodeScope(parent: captured)
+    // `{ index, dot in … }` called with one tuple (from `enumerated()`): its parts.
+    var arguments = arguments
+    if arguments.count == 1, c.parameters.count > 1, case .tuple(let parts) = arguments[0] { arguments = parts }
     for (i, argument) in arguments.enumerated() {
-      if i < c.parameters.count {
-        if c.parameters[i] != "_" { frame.values[c.parameters[i]] = argument }
+      if i < c.parameters.count, c.parameters[i] != "_" {
+        nameObject(argument, c.parameters[i])
+        frame.values[c.parameters[i]] = argument
       }
       frame.values["$\(i)"] = argument
     }
+    let made = (layers: layers.count, animations: animations.count)
     let saved = (scope, site)
     callDepth += 1
     defer {
@@ -123,10 +116,24 @@ extension CodeInterpreter {
       scope = frame
       guard step() else { return .unknown("a closure") }
       site = at
-      return perform(e, at)
+      return givingWayToCaller(perform(e, at), made)
     }
-    if case .returned(let v) = execute(c.body, in: frame) { return v }
+    if case .returned(let v) = execute(c.body, in: frame) { return givingWayToCaller(v, made) }
     return .null
+  }
+
+  /// A value a function or closure returns: a layer or animation it made keeps its local name
+  /// only until the caller binds it (`let circle = makeCircle(…)` names it `circle`).
+  mutating func givingWayToCaller(_ v: RuntimeValue, _ made: (layers: Int, animations: Int)) -> RuntimeValue {
+    if case .layer(let i) = v, i >= made.layers, markerID(layers[i].id) == nil, !layers[i].id.isEmpty {
+      layers[i].helperName = layers[i].id
+      layers[i].id = ""
+    }
+    if case .animation(let i) = v, i >= made.animations, let name = animations[i].variable {
+      animations[i].helperName = name
+      animations[i].variable = nil
+    }
+    return v
   }
 
   /// A call of the program's own code, or nil when `e` calls none (then Core Animation's and
@@ -225,6 +232,10 @@ extension CodeInterpreter {
       default: break
       }
       return nil
+    case .call(.closure, let arguments):
+      // `{ … }()`: a closure called where it is written (a lazy property's initial value).
+      guard case .call(let f, _) = e else { return nil }
+      return callClosure(evaluate(f), arguments.map { evaluate($0.value) })
     default:
       return nil
     }

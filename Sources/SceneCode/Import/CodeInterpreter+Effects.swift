@@ -335,6 +335,12 @@ extension CodeInterpreter {
       transactionDuration(evaluate(args[0]), statement)
     case ("setDisableActions", _) where receiver.text == "CATransaction":
       break  // Model values never animate implicitly here: nothing to do.
+    case ("setAffineTransform", ["_"]):
+      guard let layer = layerIndex(receiver) else {
+        ignored(statement, "not a layer")
+        return true
+      }
+      setLayer(layer, "affineTransform", evaluate(args[0]), statement)
     case ("addSubview", ["_"]), ("insertSubview", _):
       addSublayer(receiver, args[0], statement)
     default:
