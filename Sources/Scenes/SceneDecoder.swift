@@ -34,6 +34,8 @@ extension Scene {
 /// (invalid key times, a timing function on a spring) are warnings, kept with the scene.
 struct SceneDecoder {
   var problems: [SceneProblem] = []
+  /// The known key path nearest each unknown one met so far ("" for none near).
+  var nearestKeyPath: [String: String] = [:]
   var warnings: [SceneProblem] = []
   /// Levels of groups and sublayers above the node being read (`SceneLimits.nesting` at most).
   var nesting = 0
@@ -149,9 +151,12 @@ struct SceneDecoder {
     let expected = keyPath.flatMap { expectedKind(forKeyPath: $0, at: "\(path).keyPath") }
     if kind != .group, let keyPath, expected == nil, !["transform", "sublayerTransform"].contains(keyPath) {
       // Kept (its values are drawn as numbers), but Core Animation moves nothing by that name.
-      let hint =
-        closestMatch(to: keyPath, in: KeyPathAddress.knownKeyPaths, within: 3).map { " (did you mean \"\($0)\"?)" }
-        ?? ""
+      // One search per spelling: a scene may hold a thousand animations of one unknown key path.
+      if nearestKeyPath[keyPath] == nil {
+        nearestKeyPath[keyPath] = closestMatch(to: keyPath, in: KeyPathAddress.knownKeyPaths, within: 3) ?? ""
+      }
+      let nearest = nearestKeyPath[keyPath] ?? ""
+      let hint = nearest.isEmpty ? "" : " (did you mean \"\(nearest)\"?)"
       warning("\(path).keyPath", "\"\(keyPath)\" is not a key path a layer animates\(hint); nothing on screen moves")
     }
     switch kind {

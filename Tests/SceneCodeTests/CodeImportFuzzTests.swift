@@ -20,6 +20,9 @@ struct CodeImportFuzzTests {
     "UIColor", "orangeColor", "NSValue", "CGPointMake(", "fromValue", "toValue", "values", "keyTimes", "path",
     "UIBezierPath(", "addLine(to:", "settlingDuration", "CASpringAnimation(perceptualDuration:", "return", "func",
     "- (void)x {", "#import", "é", "\u{0}", "@[", "@(", "let", "var", "as!", "?", "!", "0x", "1.", "..",
+    "for i in 0..<1000000 {", "while true {", "self.", "func f() { f() }", "^{", "switch x {", "case .a:", "guard",
+    "else { return }", "stride(from: 0, to: 1e9, by: 1e-9)", "repeat {", "} while true", "init(", "super.",
+    "CATransform3DMakeRotation(", "enumerated()", ".map {", "$0", "#define X X", "[self ", "do {",
   ]
 
   @Test func mutatedCodeNeverCrashes() throws {
@@ -29,10 +32,12 @@ struct CodeImportFuzzTests {
       sources.append(try CodeExport.code(scene, language: .swift))
       sources.append(try CodeExport.code(scene, language: .objc))
     }
-    let corpus = CodeImportTests.corpus
-    for file in try FileManager.default.contentsOfDirectory(atPath: corpus.path)
-    where file.hasSuffix(".m") || file.hasSuffix(".swift") {
-      sources.append(try String(contentsOf: corpus.appendingPathComponent(file), encoding: .utf8))
+    // The corpus and the shapes real libraries write (helpers, loops, classes, blocks).
+    for folder in [CodeImportTests.corpus, CodeShapesTests.folder] {
+      for file in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      where file.hasSuffix(".m") || file.hasSuffix(".swift") {
+        sources.append(try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8))
+      }
     }
     var read = 0
     var failed = 0

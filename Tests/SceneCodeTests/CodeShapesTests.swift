@@ -38,10 +38,13 @@ import Testing
       isFolder.boolValue
       ? try FileManager.default.contentsOfDirectory(atPath: url.path).sorted().map { url.appendingPathComponent($0) }
       : [url]
-    let sources = try files.map { CodeImport.Source(file: $0.lastPathComponent, text: try String(contentsOf: $0, encoding: .utf8)) }
+    let sources = try files.map {
+      CodeImport.Source(file: $0.lastPathComponent, text: try String(contentsOf: $0, encoding: .utf8))
+    }
     let spec = Expectations(sources.map(\.text).joined(separator: "\n"))
     #expect(!spec.animations.isEmpty || spec.count != nil, "\(name) states no expectation")
-    let result = try CodeImport.read(sources, name: "shape", options: CodeImport.Options(entry: spec.entry, arguments: spec.arguments))
+    let result = try CodeImport.read(
+      sources, name: "shape", options: CodeImport.Options(entry: spec.entry, arguments: spec.arguments))
     let notes = result.notes.joined(separator: "\n")
     guard case .object(let scene) = result.document, let root = scene.first(where: { $0.key == "layer" })?.value else {
       Issue.record("\(name): no layer")
@@ -58,14 +61,18 @@ import Testing
         Issue.record("\(name): no layer \(parts[0]) among \(layers.map(\.key))\n\(notes)")
         continue
       }
-      guard let animation = Self.animations(layer).first(where: { $0.key == parts.dropFirst().joined(separator: "/") })?.value
+      guard
+        let animation = Self.animations(layer).first(where: { $0.key == parts.dropFirst().joined(separator: "/") })?
+          .value
       else {
         Issue.record("\(name): no animation \(path) among \(Self.animations(layer).map(\.key))\n\(notes)")
         continue
       }
       for (key, expected) in fields {
         let actual = Self.member(animation, key) ?? Self.defaults[key]
-        #expect(Self.same(actual, expected), "\(name): \(path).\(key) is \(actual.map(Self.text) ?? "missing"), expected \(expected)\n\(notes)")
+        #expect(
+          Self.same(actual, expected),
+          "\(name): \(path).\(key) is \(actual.map(Self.text) ?? "missing"), expected \(expected)\n\(notes)")
       }
     }
     for (id, fields) in spec.layers {
@@ -75,7 +82,9 @@ import Testing
       }
       for (key, expected) in fields {
         let actual = Self.member(layer, key) ?? Self.member(Self.member(layer, "properties") ?? .null, key)
-        #expect(Self.same(actual, expected), "\(name): layer \(id).\(key) is \(actual.map(Self.text) ?? "missing"), expected \(expected)")
+        #expect(
+          Self.same(actual, expected),
+          "\(name): layer \(id).\(key) is \(actual.map(Self.text) ?? "missing"), expected \(expected)")
       }
     }
     for fragment in spec.notes {
@@ -162,17 +171,21 @@ struct Expectations {
       func rest(_ prefix: String) -> String? {
         body.hasPrefix(prefix) ? body.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces) : nil
       }
-      if let r = rest("expect-animations:") { count = Int(r) }
-      else if let r = rest("expect-note:") { notes.append(r) }
-      else if let r = rest("expect-no-note:") { absentNotes.append(r) }
-      else if let r = rest("expect-layer:") {
+      if let r = rest("expect-animations:") {
+        count = Int(r)
+      } else if let r = rest("expect-note:") {
+        notes.append(r)
+      } else if let r = rest("expect-no-note:") {
+        absentNotes.append(r)
+      } else if let r = rest("expect-layer:") {
         let words = Self.words(r)
         layers.append((words[0], Self.fields(words.dropFirst())))
       } else if let r = rest("expect:") {
         let words = Self.words(r)
         animations.append((words[0], Self.fields(words.dropFirst())))
-      } else if let r = rest("entry:") { entry = r }
-      else if let r = rest("arg:") {
+      } else if let r = rest("entry:") {
+        entry = r
+      } else if let r = rest("arg:") {
         let parts = r.split(separator: "=", maxSplits: 1).map(String.init)
         arguments[parts[0]] = parts.count > 1 ? parts[1] : ""
       }

@@ -120,10 +120,12 @@ extension CodeInterpreter {
   mutating func shiftPastBegins() {
     let all = layers.flatMap { $0.pastBegins.values.map(\.time) }
     guard let latest = all.max(), all.contains(where: { $0 != 0 }) else { return }
-    for l in layers.indices {
+    for l in layers.indices where !layers[l].pastBegins.isEmpty {
       let now = localTime(of: l, atGlobal: 0)
+      var indices: [String: Int] = [:]
+      for (i, a) in layers[l].animations.enumerated() { indices[a.key] = i }
       for (key, past) in layers[l].pastBegins.sorted(by: { $0.key < $1.key }) {
-        guard let index = layers[l].animations.firstIndex(where: { $0.key == key }),
+        guard let index = indices[key],
           case .object(var members) = layers[l].animations[index].document
         else { continue }
         let shifted = now + past.time - latest
@@ -170,7 +172,7 @@ extension CodeInterpreter {
             + shown)
         do {
           for document in try documents(animation: i, id: id) {
-            layers[root].animations.append((document.id ?? id, document))
+            layers[root].add(document.id ?? id, document)
           }
         } catch {
           note("\(id) left out: \(error.message)")

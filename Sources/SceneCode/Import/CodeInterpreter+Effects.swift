@@ -220,7 +220,8 @@ extension CodeInterpreter {
   mutating func setLayer(_ i: Int, _ keyPath: String, _ value: RuntimeValue, _ statement: CodeSite) {
     if case .transform(let t) = value, ["transform", "affineTransform"].contains(keyPath) {
       guard let parts = t.parts else {
-        return ignored(statement, "a transform with a skew, a mirror or rotations about two axes is not part of TimingLab's model")
+        return ignored(
+          statement, "a transform with a skew, a mirror or rotations about two axes is not part of TimingLab's model")
       }
       if t.hasPerspective { note("the transform's perspective (m34) is not part of TimingLab's model; left out") }
       for (c, x) in parts.enumerated() where abs(x - CodeTransform.identityParts[c]) > 1e-12 {
@@ -304,13 +305,13 @@ extension CodeInterpreter {
         ignored(statement, "not a layer")
         return true
       }
-      layers[layer].animations.removeAll()
+      layers[layer].removeAllAnimations()
     case ("removeAnimation", ["forKey"]):
       guard let layer = layerIndex(receiver), case .string(let key) = evaluate(args[0]) else {
         ignored(statement, "not understood")
         return true
       }
-      layers[layer].animations.removeAll { $0.key == key }
+      layers[layer].remove(key)
     case ("move", ["to"]), ("addLine", ["to"]), ("addQuadCurve", ["to", "controlPoint"]),
       ("addCurve", ["to", "controlPoint1", "controlPoint2"]), ("close", []), ("closeSubpath", []),
       ("addQuadCurve", ["to", "control"]), ("addCurve", ["to", "control1", "control2"]):
@@ -498,8 +499,7 @@ extension CodeInterpreter {
       }
       let key = n == 0 ? id : (document.id ?? id)
       // One animation per key: adding again replaces (CALayer.h).
-      layers[layer].animations.removeAll { $0.key == key }
-      layers[layer].animations.append((key, document))
+      layers[layer].add(key, document)
     }
     animations[i].addedTo = layer
   }

@@ -82,10 +82,10 @@ extension CodeInterpreter {
     case .member(nil, let member): return implicitMember(member)
     case .member(let base?, let member): return self.member(evaluate(base), member, base: base, whole: e)
     case .call(let function, let arguments):
-      if let value = userCall(e) { return value }
+      if let value = userCall(e) ?? timedOrBlock(e, site) { return value }
       return call(function, arguments, whole: e)
     case .message(let receiver, let parts):
-      if let value = userCall(e) { return value }
+      if let value = userCall(e) ?? timedOrBlock(e, site) { return value }
       return message(receiver, parts, whole: e)
     }
   }
@@ -125,13 +125,17 @@ extension CodeInterpreter {
     let right = evaluate(b)
     let result = arithmetic(op, left, right, whole: e)
     // A time read from the clock (`CACurrentMediaTime() + 0.12`) stays one through + and −.
-    if case .number(let x) = result, (op == "+" && (left.isTime != right.isTime)) || (op == "-" && left.isTime && !right.isTime) {
+    if case .number(let x) = result,
+      (op == "+" && (left.isTime != right.isTime)) || (op == "-" && left.isTime && !right.isTime)
+    {
       return .time(x)
     }
     return result
   }
 
-  mutating func arithmetic(_ op: String, _ left: RuntimeValue, _ right: RuntimeValue, whole e: CodeExpression)
+  mutating func arithmetic(
+    _ op: String, _ left: RuntimeValue, _ right: RuntimeValue, whole e: CodeExpression
+  )
     -> RuntimeValue
   {
     if op == "+", case .string(let x) = left, case .string(let y) = right { return .string(x + y) }
@@ -229,12 +233,17 @@ extension CodeInterpreter {
       }
     case .string(let s) where member == "count":
       return .number(Double(s.count))
+    case .string, .number, .constant:
+      // An enum case's raw value is the case's value here.
+      return member == "rawValue" ? value : .unknown(whole.text)
     case .transform(let t):
       return transformMember(t, member) ?? .unknown(whole.text)
     case .type(let type):
       if program.types[type] != nil, let found = staticMember(type, member) { return found }
       if ["CGFloat", "Double", "Float", "Float32", "Float64"].contains(type) { return implicitMember(member) }
-      if (type == "CGAffineTransform" || type == "CATransform3D") && member == "identity" { return .transform(.identity) }
+      if (type == "CGAffineTransform" || type == "CATransform3D") && member == "identity" {
+        return .transform(.identity)
+      }
       if type == "UIColor" || type == "NSColor" { return namedColor(member) }
       if type.hasPrefix("CA") && !Self.animationClasses.contains(type) && !type.hasSuffix("Layer") {
         return .constant(member)

@@ -30,7 +30,8 @@ extension CodeInterpreter {
     case "CATransform3DConcat", "CGAffineTransformConcat":
       guard let a = transform(0), let b = transform(1) else { return nil }
       return .transform(a.concatenating(b))
-    case "CATransform3DMakeAffineTransform", "CATransform3DGetAffineTransform": return transform(0).map { .transform($0) }
+    case "CATransform3DMakeAffineTransform", "CATransform3DGetAffineTransform":
+      return transform(0).map { .transform($0) }
     case "CATransform3DIsIdentity": return transform(0).map { .bool($0 == .identity) }
     case "CGAffineTransformMakeScale" where rest.count == 2: return .transform(.scale(rest[0], rest[1], 1))
     case "CGAffineTransformMakeTranslation" where rest.count == 2: return .transform(.translation(rest[0], rest[1], 0))
@@ -65,7 +66,9 @@ extension CodeInterpreter {
   }
 
   /// `t.scaledBy(x:y:)`, `.rotated(by:)`, `.translatedBy(x:y:)`, `.concatenating(_:)`, `.inverted()` (nil: none).
-  mutating func transformMethod(_ t: CodeTransform, _ method: String, _ arguments: [CodeExpression.Argument])
+  mutating func transformMethod(
+    _ t: CodeTransform, _ method: String, _ arguments: [CodeExpression.Argument]
+  )
     -> RuntimeValue?
   {
     if method == "concatenating", let other = arguments.first.map({ evaluate($0.value) }),
@@ -107,7 +110,9 @@ extension CodeInterpreter {
   /// that any value moves from the identity (the first keeps `id`); nil when the animation has no
   /// whole-transform values. Rotations go the short way between values, as Core Animation's
   /// decomposed interpolation does; the perspective entry is left out (said so).
-  mutating func splitTransform(_ i: Int, members: [(key: String, value: JSONValue)], id: String)
+  mutating func splitTransform(
+    _ i: Int, members: [(key: String, value: JSONValue)], id: String
+  )
     -> [[(key: String, value: JSONValue)]]?
   {
     let a = animations[i]
@@ -152,7 +157,10 @@ extension CodeInterpreter {
     let moved = (0..<9).filter { c in
       parts.values.contains { $0.contains { abs($0[c] - CodeTransform.identityParts[c]) > 1e-12 } }
     }
-    let names = ["scaleX", "scaleY", "scaleZ", "rotationX", "rotationY", "rotationZ", "translationX", "translationY", "translationZ"]
+    let names = [
+      "scaleX", "scaleY", "scaleZ", "rotationX", "rotationY", "rotationZ", "translationX", "translationY",
+      "translationZ",
+    ]
     var out: [[(key: String, value: JSONValue)]] = []
     for (n, c) in (moved.isEmpty ? [5] : moved).enumerated() {
       var copy = members

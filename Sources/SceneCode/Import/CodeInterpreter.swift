@@ -45,8 +45,8 @@ struct CodeInterpreter {
   /// Bounds that turn runaway code into a message: statements run in all, iterations of one
   /// loop, nested calls.
   enum Limits {
-    static let steps = 500_000
-    static let iterations = 10_000
+    static let steps = 100_000
+    static let iterations = 1_000
     static let callDepth = 64
   }
 

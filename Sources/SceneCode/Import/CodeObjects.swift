@@ -1,10 +1,11 @@
+import MediaTiming
+import Scenes
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import MediaTiming
-import Scenes
 
 /// An animation object while the code runs: its class, the fields set so far (scene-file names
 /// and spellings), and what only the end can resolve (a spring's settling duration).
@@ -103,6 +104,26 @@ struct LayerBuild {
   /// Animations (by key) whose begin time was set without `CACurrentMediaTime()`: that time, and
   /// the animation as built (for messages).
   var pastBegins: [String: (time: Double, build: AnimationBuild)] = [:]
+
+  /// The keys in `animations` (so adding under a new key costs no scan).
+  var keys: Set<String> = []
+
+  /// Adds `document` under `key`, replacing an animation with that key (CALayer.h).
+  mutating func add(_ key: String, _ document: JSONValue) {
+    if keys.contains(key) { animations.removeAll { $0.key == key } }
+    keys.insert(key)
+    animations.append((key, document))
+  }
+
+  mutating func remove(_ key: String) {
+    guard keys.remove(key) != nil else { return }
+    animations.removeAll { $0.key == key }
+  }
+
+  mutating func removeAllAnimations() {
+    keys = []
+    animations = []
+  }
 
   mutating func setProperty(_ keyPath: String, _ value: RuntimeValue) {
     if let i = properties.firstIndex(where: { $0.key == keyPath }) {

@@ -75,6 +75,14 @@ struct ObjCProgramReader {
     return tokens.count
   }
 
+  /// The tokens between the bracket at `open` and the index `after` just past its closer (all
+  /// that follows when it is never closed).
+  func inside(_ open: Int, _ after: Int) -> Range<Int> {
+    let closed = after <= tokens.count && after > open + 1 && [")", "]", "}"].contains(tokens[after - 1].text)
+    let end = closed ? after - 1 : after
+    return min(open + 1, end)..<max(open + 1, end)
+  }
+
   /// The index of the next `;` at this nesting level (or of a `}` closing the level, or the end).
   func statementEnd(_ start: Int) -> Int {
     var i = start
@@ -246,7 +254,7 @@ struct ObjCProgramReader {
       var type: String?
       if isSymbol("(") {
         let close = matching(index)
-        type = tokens[(index + 1)..<(close - 1)].filter { $0.kind == .identifier }.last?.text
+        type = tokens[inside(index, close)].filter { $0.kind == .identifier }.last?.text
         index = close
       }
       guard let nameToken = current, nameToken.kind == .identifier else { break }
@@ -284,7 +292,7 @@ struct ObjCProgramReader {
     let name = words.last!
     var parameters: [CodeParameter] = []
     var part: [CodeToken] = []
-    for t in tokens[(i + 1)..<(close - 1)] + [CodeToken(kind: .symbol, text: ",", line: 0)] {
+    for t in tokens[inside(i, close)] + [CodeToken(kind: .symbol, text: ",", line: 0)] {
       if t.text == "," {
         let names = part.filter { $0.kind == .identifier }.map(\.text)
         if let last = names.last, names.count >= 2 {
@@ -412,7 +420,7 @@ struct ObjCProgramReader {
     index += 1
     guard isSymbol("(") else { return .unknown("for without (", site(start, start + 1)) }
     let close = matching(index)
-    let inner = (index + 1)..<(close - 1)
+    let inner = inside(index, close)
     let at = site(start, close)
     // `for (CALayer *dot in self.dots)`.
     if let inIndex = inner.first(where: { tokens[$0].kind == .identifier && tokens[$0].text == "in" }),
@@ -509,10 +517,10 @@ struct ObjCProgramReader {
     if let declaration = declaration(slice) {
       let value: CodeExpression?
       if let valueStart = declaration.valueStart {
+        guard valueStart < slice.count else { return .unknown("a declaration whose value is missing", at) }
         if slice[valueStart].text == "{" {
-          value = .array(
-            commaSeparated((start + valueStart + 1)..<(end - 1)).compactMap { expression($0.lowerBound, $0.upperBound) }
-          )
+          let inner = (start + valueStart + 1)..<max(start + valueStart + 1, end - 1)
+          value = .array(commaSeparated(inner).compactMap { expression($0.lowerBound, $0.upperBound) })
         } else {
           var parser = CodeExpressionParser(Array(tokens[(start + valueStart)..<end]))
           parser.file = file

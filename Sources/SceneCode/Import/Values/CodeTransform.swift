@@ -116,7 +116,9 @@ struct CodeTransform: Hashable {
     if angle {
       let degrees = (x * 180 / Double.pi).rounded()
       let snapped = degrees * Double.pi / 180
-      if abs(snapped - x) < 1e-12 { return degrees == 90 ? Double.pi / 2 : degrees == -90 ? -Double.pi / 2 : degrees == 180 ? Double.pi : snapped }
+      if abs(snapped - x) < 1e-12 {
+        return degrees == 90 ? Double.pi / 2 : degrees == -90 ? -Double.pi / 2 : degrees == 180 ? Double.pi : snapped
+      }
     }
     let rounded = (x * 1e12).rounded() / 1e12
     return abs(rounded - x) < 1e-12 ? rounded : x

@@ -8,28 +8,28 @@
 import UIKit
 
 final class SpinnerView: UIView {
-    private let ring = CAShapeLayer()
+  private let ring = CAShapeLayer()
 
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        commonInit()
-    }
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    commonInit()
+  }
 
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        commonInit()
-    }
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    commonInit()
+  }
 
-    private func commonInit() {
-        ring.strokeEnd = 0.75
-        ring.lineWidth = 3
-        ring.fillColor = UIColor.clear.cgColor
-        layer.addSublayer(ring)
-        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
-        spin.byValue = 2 * CGFloat.pi
-        spin.duration = 1
-        spin.repeatCount = .infinity
-        spin.isRemovedOnCompletion = false
-        ring.add(spin, forKey: "spin")
-    }
+  private func commonInit() {
+    ring.strokeEnd = 0.75
+    ring.lineWidth = 3
+    ring.fillColor = UIColor.clear.cgColor
+    layer.addSublayer(ring)
+    let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+    spin.byValue = 2 * CGFloat.pi
+    spin.duration = 1
+    spin.repeatCount = .infinity
+    spin.isRemovedOnCompletion = false
+    ring.add(spin, forKey: "spin")
+  }
 }

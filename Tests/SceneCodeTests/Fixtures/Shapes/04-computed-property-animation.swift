@@ -5,20 +5,20 @@
 import UIKit
 
 class CardView: UIView {
-    let card = CALayer()
+  let card = CALayer()
 
-    var hopAnimation: CABasicAnimation {
-        let hop = CABasicAnimation(keyPath: "position.y")
-        hop.byValue = -8
-        hop.duration = 0.3
-        hop.autoreverses = true
-        hop.timingFunction = CAMediaTimingFunction(name: .easeOut)
-        return hop
-    }
+  var hopAnimation: CABasicAnimation {
+    let hop = CABasicAnimation(keyPath: "position.y")
+    hop.byValue = -8
+    hop.duration = 0.3
+    hop.autoreverses = true
+    hop.timingFunction = CAMediaTimingFunction(name: .easeOut)
+    return hop
+  }
 
-    override func didMoveToWindow() {
-        super.didMoveToWindow()
-        layer.addSublayer(card)
-        card.add(hopAnimation, forKey: "hop")
-    }
+  override func didMoveToWindow() {
+    super.didMoveToWindow()
+    layer.addSublayer(card)
+    card.add(hopAnimation, forKey: "hop")
+  }
 }

@@ -6,19 +6,19 @@
 import QuartzCore
 
 extension CABasicAnimation {
-    static func fade(from: CGFloat = 1, to: CGFloat, duration: CFTimeInterval = 0.25) -> CABasicAnimation {
-        let animation = CABasicAnimation(keyPath: #keyPath(CALayer.opacity))
-        animation.fromValue = from
-        animation.toValue = to
-        animation.duration = duration
-        return animation
-    }
+  static func fade(from: CGFloat = 1, to: CGFloat, duration: CFTimeInterval = 0.25) -> CABasicAnimation {
+    let animation = CABasicAnimation(keyPath: #keyPath(CALayer.opacity))
+    animation.fromValue = from
+    animation.toValue = to
+    animation.duration = duration
+    return animation
+  }
 }
 
 func startFades(on layer: CALayer) {
-    layer.add(CABasicAnimation.fade(to: 0), forKey: "out")
-    let half = CABasicAnimation.fade(to: 0.5, duration: 1)
-    half.fillMode = .forwards
-    half.isRemovedOnCompletion = false
-    layer.add(half, forKey: "half")
+  layer.add(CABasicAnimation.fade(to: 0), forKey: "out")
+  let half = CABasicAnimation.fade(to: 0.5, duration: 1)
+  half.fillMode = .forwards
+  half.isRemovedOnCompletion = false
+  layer.add(half, forKey: "half")
 }

@@ -7,21 +7,21 @@
 import UIKit
 
 func buildEqualizer(in container: CALayer) {
-    let now = CACurrentMediaTime()
-    let animations = [0.0, 0.2, 0.4].map { delay -> CABasicAnimation in
-        let grow = CABasicAnimation(keyPath: "transform.scale.y")
-        grow.fromValue = 0.4
-        grow.toValue = 1
-        grow.duration = 0.5
-        grow.autoreverses = true
-        grow.repeatCount = .infinity
-        grow.beginTime = now + delay
-        return grow
-    }
-    animations.enumerated().forEach { index, animation in
-        let bar = CALayer()
-        bar.frame = CGRect(x: CGFloat(index) * 8, y: 0, width: 4, height: 20)
-        container.addSublayer(bar)
-        bar.add(animation, forKey: "grow")
-    }
+  let now = CACurrentMediaTime()
+  let animations = [0.0, 0.2, 0.4].map { delay -> CABasicAnimation in
+    let grow = CABasicAnimation(keyPath: "transform.scale.y")
+    grow.fromValue = 0.4
+    grow.toValue = 1
+    grow.duration = 0.5
+    grow.autoreverses = true
+    grow.repeatCount = .infinity
+    grow.beginTime = now + delay
+    return grow
+  }
+  animations.enumerated().forEach { index, animation in
+    let bar = CALayer()
+    bar.frame = CGRect(x: CGFloat(index) * 8, y: 0, width: 4, height: 20)
+    container.addSublayer(bar)
+    bar.add(animation, forKey: "grow")
+  }
 }

@@ -8,19 +8,19 @@
 import UIKit
 
 func addDots(to layer: CALayer) {
-    let count = 8
-    let now = CACurrentMediaTime()
-    for (i, angle) in stride(from: 0.0, to: 2 * Double.pi, by: 2 * Double.pi / Double(count)).enumerated() {
-        let dot = CALayer()
-        dot.bounds = CGRect(x: 0, y: 0, width: 4, height: 4)
-        dot.position = CGPoint(x: 20 + 16 * cos(angle), y: 20 + 16 * sin(angle))
-        layer.addSublayer(dot)
-        let fade = CABasicAnimation(keyPath: "opacity")
-        fade.fromValue = 1
-        fade.toValue = 0.2
-        fade.duration = 1
-        fade.repeatCount = .infinity
-        fade.beginTime = now + Double(i) / Double(count)
-        dot.add(fade, forKey: "fade")
-    }
+  let count = 8
+  let now = CACurrentMediaTime()
+  for (i, angle) in stride(from: 0.0, to: 2 * Double.pi, by: 2 * Double.pi / Double(count)).enumerated() {
+    let dot = CALayer()
+    dot.bounds = CGRect(x: 0, y: 0, width: 4, height: 4)
+    dot.position = CGPoint(x: 20 + 16 * cos(angle), y: 20 + 16 * sin(angle))
+    layer.addSublayer(dot)
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.fromValue = 1
+    fade.toValue = 0.2
+    fade.duration = 1
+    fade.repeatCount = .infinity
+    fade.beginTime = now + Double(i) / Double(count)
+    dot.add(fade, forKey: "fade")
+  }
 }

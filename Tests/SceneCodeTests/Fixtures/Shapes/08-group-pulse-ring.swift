@@ -7,25 +7,25 @@
 import UIKit
 
 final class PulseRingView: UIView {
-    let ring = CAShapeLayer()
+  let ring = CAShapeLayer()
 
-    func startPulsing() {
-        layer.addSublayer(ring)
-        let scale = CABasicAnimation(keyPath: "transform.scale")
-        scale.fromValue = 0.5
-        scale.toValue = 1.4
-        let fade = CABasicAnimation(keyPath: "opacity")
-        fade.fromValue = 0.8
-        fade.toValue = 0
-        let group = CAAnimationGroup()
-        group.animations = [scale, fade]
-        group.duration = 1.5
-        group.repeatCount = .infinity
-        group.timingFunction = CAMediaTimingFunction(name: .easeOut)
-        ring.add(group, forKey: "pulse")
-    }
+  func startPulsing() {
+    layer.addSublayer(ring)
+    let scale = CABasicAnimation(keyPath: "transform.scale")
+    scale.fromValue = 0.5
+    scale.toValue = 1.4
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.fromValue = 0.8
+    fade.toValue = 0
+    let group = CAAnimationGroup()
+    group.animations = [scale, fade]
+    group.duration = 1.5
+    group.repeatCount = .infinity
+    group.timingFunction = CAMediaTimingFunction(name: .easeOut)
+    ring.add(group, forKey: "pulse")
+  }
 
-    func stopPulsing() {
-        ring.removeAnimation(forKey: "pulse")
-    }
+  func stopPulsing() {
+    ring.removeAnimation(forKey: "pulse")
+  }
 }

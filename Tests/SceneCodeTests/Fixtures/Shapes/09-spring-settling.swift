@@ -7,12 +7,12 @@
 import UIKit
 
 func bounceButton(_ button: CALayer) {
-    let bounce = CASpringAnimation(keyPath: "transform.scale")
-    bounce.fromValue = 0.8
-    bounce.toValue = 1
-    bounce.mass = 1
-    bounce.stiffness = 200
-    bounce.damping = 10
-    bounce.duration = bounce.settlingDuration
-    button.add(bounce, forKey: "bounce")
+  let bounce = CASpringAnimation(keyPath: "transform.scale")
+  bounce.fromValue = 0.8
+  bounce.toValue = 1
+  bounce.mass = 1
+  bounce.stiffness = 200
+  bounce.damping = 10
+  bounce.duration = bounce.settlingDuration
+  button.add(bounce, forKey: "bounce")
 }

@@ -5,19 +5,19 @@
 import UIKit
 
 class Slider {
-    var isCompact = false
-    var reduceMotion = false
+  var isCompact = false
+  var reduceMotion = false
 
-    func startSliding(_ layer: CALayer) {
-        let slide = CABasicAnimation(keyPath: "position.x")
-        slide.fromValue = 0
-        slide.toValue = 120
-        slide.duration = isCompact ? 0.3 : 0.6
-        if reduceMotion {
-            slide.timingFunction = CAMediaTimingFunction(name: .linear)
-        } else {
-            slide.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-        }
-        layer.add(slide, forKey: "slide")
+  func startSliding(_ layer: CALayer) {
+    let slide = CABasicAnimation(keyPath: "position.x")
+    slide.fromValue = 0
+    slide.toValue = 120
+    slide.duration = isCompact ? 0.3 : 0.6
+    if reduceMotion {
+      slide.timingFunction = CAMediaTimingFunction(name: .linear)
+    } else {
+      slide.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
     }
+    layer.add(slide, forKey: "slide")
+  }
 }

@@ -7,18 +7,18 @@
 import UIKit
 
 func startBars(in host: CALayer) {
-    var i = 0
-    while i < 3 {
-        let bar = CALayer()
-        bar.frame = CGRect(x: Double(i) * 6, y: 0, width: 4, height: 4)
-        host.addSublayer(bar)
-        let stretch = CABasicAnimation(keyPath: "bounds.size.height")
-        stretch.fromValue = 4
-        stretch.toValue = 24
-        stretch.duration = 0.4 + 0.1 * Double(i)
-        stretch.autoreverses = true
-        stretch.repeatCount = .infinity
-        bar.add(stretch, forKey: "stretch")
-        i += 1
-    }
+  var i = 0
+  while i < 3 {
+    let bar = CALayer()
+    bar.frame = CGRect(x: Double(i) * 6, y: 0, width: 4, height: 4)
+    host.addSublayer(bar)
+    let stretch = CABasicAnimation(keyPath: "bounds.size.height")
+    stretch.fromValue = 4
+    stretch.toValue = 24
+    stretch.duration = 0.4 + 0.1 * Double(i)
+    stretch.autoreverses = true
+    stretch.repeatCount = .infinity
+    bar.add(stretch, forKey: "stretch")
+    i += 1
+  }
 }

@@ -7,10 +7,10 @@
 import QuartzCore
 
 func addFades(to layer: CALayer) {
-    for index in 0...2 {
-        let fade = CABasicAnimation(keyPath: "opacity")
-        fade.toValue = 0
-        fade.duration = 0.2 * Double(index + 1)
-        layer.add(fade, forKey: "fade\(index)")
-    }
+  for index in 0...2 {
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.toValue = 0
+    fade.duration = 0.2 * Double(index + 1)
+    layer.add(fade, forKey: "fade\(index)")
+  }
 }

@@ -5,12 +5,12 @@
 import QuartzCore
 
 func move(_ layer: CALayer) {
-    let first = CABasicAnimation(keyPath: "position.x")
-    first.toValue = 100
-    first.duration = 1
-    layer.add(first, forKey: "move")
-    let second = CABasicAnimation(keyPath: "position.x")
-    second.toValue = 200
-    second.duration = 2
-    layer.add(second, forKey: "move")
+  let first = CABasicAnimation(keyPath: "position.x")
+  first.toValue = 100
+  first.duration = 1
+  layer.add(first, forKey: "move")
+  let second = CABasicAnimation(keyPath: "position.x")
+  second.toValue = 200
+  second.duration = 2
+  layer.add(second, forKey: "move")
 }

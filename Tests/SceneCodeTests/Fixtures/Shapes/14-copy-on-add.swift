@@ -7,10 +7,10 @@
 import QuartzCore
 
 func addTwice(_ layer: CALayer) {
-    let fade = CABasicAnimation(keyPath: "opacity")
-    fade.toValue = 0
-    fade.duration = 1
-    layer.add(fade, forKey: "a")
-    fade.duration = 3
-    layer.add(fade, forKey: "b")
+  let fade = CABasicAnimation(keyPath: "opacity")
+  fade.toValue = 0
+  fade.duration = 1
+  layer.add(fade, forKey: "a")
+  fade.duration = 3
+  layer.add(fade, forKey: "b")
 }

@@ -6,23 +6,23 @@
 import UIKit
 
 class DropInView: UIView {
-    let icon = CALayer()
+  let icon = CALayer()
 
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        if icon.superlayer == nil {
-            layer.addSublayer(icon)
-        }
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    if icon.superlayer == nil {
+      layer.addSublayer(icon)
     }
+  }
 
-    func animateDrop() {
-        let drop = CAKeyframeAnimation(keyPath: "position.y")
-        drop.values = [-40, 0, -12, 0, -4, 0]
-        drop.keyTimes = [0, 0.4, 0.6, 0.8, 0.9, 1]
-        let easeIn = CAMediaTimingFunction(name: .easeIn)
-        let easeOut = CAMediaTimingFunction(name: .easeOut)
-        drop.timingFunctions = [easeIn, easeOut, easeIn, easeOut, easeIn]
-        drop.duration = 0.9
-        icon.add(drop, forKey: "drop")
-    }
+  func animateDrop() {
+    let drop = CAKeyframeAnimation(keyPath: "position.y")
+    drop.values = [-40, 0, -12, 0, -4, 0]
+    drop.keyTimes = [0, 0.4, 0.6, 0.8, 0.9, 1]
+    let easeIn = CAMediaTimingFunction(name: .easeIn)
+    let easeOut = CAMediaTimingFunction(name: .easeOut)
+    drop.timingFunctions = [easeIn, easeOut, easeIn, easeOut, easeIn]
+    drop.duration = 0.9
+    icon.add(drop, forKey: "drop")
+  }
 }

@@ -6,24 +6,24 @@
 import UIKit
 
 final class LikeButton: UIButton {
-    let heart = CALayer()
-    var isLiked = false
+  let heart = CALayer()
+  var isLiked = false
 
-    func setLiked(_ liked: Bool, animated: Bool = true) {
-        isLiked = liked
-        guard animated else { return }
-        let pop = CAKeyframeAnimation(keyPath: "transform.scale")
-        pop.values = [1.0, 1.3, 0.9, 1.0]
-        pop.duration = 0.5
-        heart.add(pop, forKey: "pop")
-        let tint = CABasicAnimation(keyPath: "backgroundColor")
-        tint.fromValue = UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1).cgColor
-        tint.toValue = UIColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1).cgColor
-        tint.duration = 0.2
-        tint.fillMode = .forwards
-        tint.isRemovedOnCompletion = false
-        heart.add(tint, forKey: "tint")
-    }
+  func setLiked(_ liked: Bool, animated: Bool = true) {
+    isLiked = liked
+    guard animated else { return }
+    let pop = CAKeyframeAnimation(keyPath: "transform.scale")
+    pop.values = [1.0, 1.3, 0.9, 1.0]
+    pop.duration = 0.5
+    heart.add(pop, forKey: "pop")
+    let tint = CABasicAnimation(keyPath: "backgroundColor")
+    tint.fromValue = UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1).cgColor
+    tint.toValue = UIColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1).cgColor
+    tint.duration = 0.2
+    tint.fillMode = .forwards
+    tint.isRemovedOnCompletion = false
+    heart.add(tint, forKey: "tint")
+  }
 }
 // entry: setLiked
 // arg: liked=true

@@ -8,29 +8,30 @@
 import UIKit
 
 class ProgressRing: UIView {
-    private let progressLayer = CAShapeLayer()
-    private let fullDuration: CFTimeInterval = 1.5
+  private let progressLayer = CAShapeLayer()
+  private let fullDuration: CFTimeInterval = 1.5
 
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        let path = UIBezierPath(arcCenter: CGPoint(x: 20, y: 20), radius: 18, startAngle: -.pi / 2,
-                                endAngle: 1.5 * .pi, clockwise: true)
-        progressLayer.path = path.cgPath
-        progressLayer.lineWidth = 4
-        progressLayer.strokeEnd = 0
-        layer.addSublayer(progressLayer)
-    }
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    let path = UIBezierPath(
+      arcCenter: CGPoint(x: 20, y: 20), radius: 18, startAngle: -.pi / 2,
+      endAngle: 1.5 * .pi, clockwise: true)
+    progressLayer.path = path.cgPath
+    progressLayer.lineWidth = 4
+    progressLayer.strokeEnd = 0
+    layer.addSublayer(progressLayer)
+  }
 
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
-    func setProgress(_ progress: CGFloat) {
-        let animation = CABasicAnimation(keyPath: "strokeEnd")
-        animation.fromValue = 0
-        animation.toValue = progress
-        animation.duration = fullDuration * Double(progress)
-        animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-        animation.fillMode = .forwards
-        animation.isRemovedOnCompletion = false
-        progressLayer.add(animation, forKey: "progress")
-    }
+  func setProgress(_ progress: CGFloat) {
+    let animation = CABasicAnimation(keyPath: "strokeEnd")
+    animation.fromValue = 0
+    animation.toValue = progress
+    animation.duration = fullDuration * Double(progress)
+    animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+    animation.fillMode = .forwards
+    animation.isRemovedOnCompletion = false
+    progressLayer.add(animation, forKey: "progress")
+  }
 }

@@ -5,24 +5,24 @@
 import UIKit
 
 class ShimmerView: UIView {
-    var shimmerLayer: CALayer?
+  var shimmerLayer: CALayer?
 
-    override func didMoveToWindow() {
-        super.didMoveToWindow()
-        shimmerLayer = CALayer()
-        if let shimmer = shimmerLayer {
-            layer.addSublayer(shimmer)
-        }
-        startShimmer()
+  override func didMoveToWindow() {
+    super.didMoveToWindow()
+    shimmerLayer = CALayer()
+    if let shimmer = shimmerLayer {
+      layer.addSublayer(shimmer)
     }
+    startShimmer()
+  }
 
-    private func startShimmer() {
-        guard let shimmer = shimmerLayer else { return }
-        let slide = CABasicAnimation(keyPath: "position.x")
-        slide.fromValue = -60
-        slide.toValue = 260
-        slide.duration = 1.2
-        slide.repeatCount = .infinity
-        shimmer.add(slide, forKey: "slide")
-    }
+  private func startShimmer() {
+    guard let shimmer = shimmerLayer else { return }
+    let slide = CABasicAnimation(keyPath: "position.x")
+    slide.fromValue = -60
+    slide.toValue = 260
+    slide.duration = 1.2
+    slide.repeatCount = .infinity
+    shimmer.add(slide, forKey: "slide")
+  }
 }

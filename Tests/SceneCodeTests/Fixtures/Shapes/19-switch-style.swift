@@ -5,30 +5,30 @@
 import UIKit
 
 enum AppearStyle {
-    case fade, grow
+  case fade, grow
 }
 
 struct Appearance {
-    var style: AppearStyle = .fade
+  var style: AppearStyle = .fade
 
-    func animation() -> CABasicAnimation {
-        switch style {
-        case .fade:
-            let fade = CABasicAnimation(keyPath: "opacity")
-            fade.fromValue = 0
-            fade.toValue = 1
-            fade.duration = 0.35
-            return fade
-        case .grow:
-            let grow = CABasicAnimation(keyPath: "transform.scale")
-            grow.fromValue = 0.5
-            grow.toValue = 1
-            grow.duration = 0.35
-            return grow
-        }
+  func animation() -> CABasicAnimation {
+    switch style {
+    case .fade:
+      let fade = CABasicAnimation(keyPath: "opacity")
+      fade.fromValue = 0
+      fade.toValue = 1
+      fade.duration = 0.35
+      return fade
+    case .grow:
+      let grow = CABasicAnimation(keyPath: "transform.scale")
+      grow.fromValue = 0.5
+      grow.toValue = 1
+      grow.duration = 0.35
+      return grow
     }
+  }
 }
 
 func show(_ layer: CALayer) {
-    layer.add(Appearance().animation(), forKey: "appear")
+  layer.add(Appearance().animation(), forKey: "appear")
 }

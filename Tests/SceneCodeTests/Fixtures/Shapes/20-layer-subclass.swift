@@ -5,27 +5,27 @@
 import QuartzCore
 
 final class BreathingLayer: CALayer {
-    override init() {
-        super.init()
-        setUp()
-    }
+  override init() {
+    super.init()
+    setUp()
+  }
 
-    override init(layer: Any) {
-        super.init(layer: layer)
-    }
+  override init(layer: Any) {
+    super.init(layer: layer)
+  }
 
-    required init?(coder: NSCoder) {
-        fatalError()
-    }
+  required init?(coder: NSCoder) {
+    fatalError()
+  }
 
-    private func setUp() {
-        let breathe = CABasicAnimation(keyPath: "opacity")
-        breathe.fromValue = 1
-        breathe.toValue = 0.4
-        breathe.duration = 1.6
-        breathe.autoreverses = true
-        breathe.repeatCount = .infinity
-        breathe.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-        add(breathe, forKey: "breathe")
-    }
+  private func setUp() {
+    let breathe = CABasicAnimation(keyPath: "opacity")
+    breathe.fromValue = 1
+    breathe.toValue = 0.4
+    breathe.duration = 1.6
+    breathe.autoreverses = true
+    breathe.repeatCount = .infinity
+    breathe.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+    add(breathe, forKey: "breathe")
+  }
 }

@@ -8,11 +8,11 @@
 import UIKit
 
 func pulse(_ button: CALayer) {
-    let pulse = CABasicAnimation(keyPath: "transform")
-    pulse.fromValue = NSValue(caTransform3D: CATransform3DIdentity)
-    pulse.toValue = NSValue(caTransform3D: CATransform3DMakeScale(1.15, 1.15, 1))
-    pulse.duration = 0.6
-    pulse.autoreverses = true
-    pulse.repeatCount = .infinity
-    button.add(pulse, forKey: "pulse")
+  let pulse = CABasicAnimation(keyPath: "transform")
+  pulse.fromValue = NSValue(caTransform3D: CATransform3DIdentity)
+  pulse.toValue = NSValue(caTransform3D: CATransform3DMakeScale(1.15, 1.15, 1))
+  pulse.duration = 0.6
+  pulse.autoreverses = true
+  pulse.repeatCount = .infinity
+  button.add(pulse, forKey: "pulse")
 }

@@ -7,9 +7,9 @@
 import QuartzCore
 
 func turn(_ layer: CALayer) {
-    let turn = CABasicAnimation(keyPath: "transform")
-    turn.fromValue = CATransform3DIdentity
-    turn.toValue = CATransform3DMakeRotation(1.5 * .pi, 0, 0, 1)
-    turn.duration = 1
-    layer.add(turn, forKey: "turn")
+  let turn = CABasicAnimation(keyPath: "transform")
+  turn.fromValue = CATransform3DIdentity
+  turn.toValue = CATransform3DMakeRotation(1.5 * .pi, 0, 0, 1)
+  turn.duration = 1
+  layer.add(turn, forKey: "turn")
 }

@@ -6,14 +6,14 @@
 import UIKit
 
 func introduce(_ layer: CALayer) {
-    let fadeIn = CABasicAnimation(keyPath: "opacity")
-    fadeIn.fromValue = 0
-    fadeIn.toValue = 1
-    fadeIn.duration = 0.3
-    layer.add(fadeIn, forKey: "fadeIn")
-    DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
-        let fadeOut = CABasicAnimation(keyPath: "opacity")
-        fadeOut.toValue = 0
-        layer.add(fadeOut, forKey: "fadeOut")
-    }
+  let fadeIn = CABasicAnimation(keyPath: "opacity")
+  fadeIn.fromValue = 0
+  fadeIn.toValue = 1
+  fadeIn.duration = 0.3
+  layer.add(fadeIn, forKey: "fadeIn")
+  DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+    let fadeOut = CABasicAnimation(keyPath: "opacity")
+    fadeOut.toValue = 0
+    layer.add(fadeOut, forKey: "fadeOut")
+  }
 }

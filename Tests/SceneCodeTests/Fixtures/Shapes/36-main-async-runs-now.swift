@@ -4,11 +4,11 @@
 import UIKit
 
 func grow(_ layer: CALayer) {
-    DispatchQueue.main.async {
-        let grow = CABasicAnimation(keyPath: "bounds.size.width")
-        grow.fromValue = 10
-        grow.toValue = 100
-        grow.duration = 0.5
-        layer.add(grow, forKey: "grow")
-    }
+  DispatchQueue.main.async {
+    let grow = CABasicAnimation(keyPath: "bounds.size.width")
+    grow.fromValue = 10
+    grow.toValue = 100
+    grow.duration = 0.5
+    layer.add(grow, forKey: "grow")
+  }
 }

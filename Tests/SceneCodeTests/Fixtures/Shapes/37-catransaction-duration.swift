@@ -5,10 +5,10 @@
 import QuartzCore
 
 func slide(_ layer: CALayer) {
-    CATransaction.begin()
-    CATransaction.setAnimationDuration(0.75)
-    let slide = CABasicAnimation(keyPath: "position.x")
-    slide.toValue = 50
-    layer.add(slide, forKey: "slide")
-    CATransaction.commit()
+  CATransaction.begin()
+  CATransaction.setAnimationDuration(0.75)
+  let slide = CABasicAnimation(keyPath: "position.x")
+  slide.toValue = 50
+  layer.add(slide, forKey: "slide")
+  CATransaction.commit()
 }

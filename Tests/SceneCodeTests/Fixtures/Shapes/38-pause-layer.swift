@@ -6,21 +6,21 @@
 import UIKit
 
 class ScrubViewController: UIViewController {
-    let colorLayer = CALayer()
+  let colorLayer = CALayer()
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.layer.addSublayer(colorLayer)
-        let scrub = CABasicAnimation(keyPath: "opacity")
-        scrub.fromValue = 0
-        scrub.toValue = 1
-        scrub.duration = 1
-        colorLayer.add(scrub, forKey: "scrub")
-        pause(at: 0.4)
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.layer.addSublayer(colorLayer)
+    let scrub = CABasicAnimation(keyPath: "opacity")
+    scrub.fromValue = 0
+    scrub.toValue = 1
+    scrub.duration = 1
+    colorLayer.add(scrub, forKey: "scrub")
+    pause(at: 0.4)
+  }
 
-    func pause(at offset: CFTimeInterval) {
-        colorLayer.speed = 0
-        colorLayer.timeOffset = offset
-    }
+  func pause(at offset: CFTimeInterval) {
+    colorLayer.speed = 0
+    colorLayer.timeOffset = offset
+  }
 }

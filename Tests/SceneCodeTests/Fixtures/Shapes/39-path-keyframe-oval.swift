@@ -5,10 +5,10 @@
 import UIKit
 
 func orbit(_ planet: CALayer) {
-    let orbit = CAKeyframeAnimation(keyPath: "position")
-    orbit.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 100, height: 60)).cgPath
-    orbit.duration = 4
-    orbit.repeatCount = .infinity
-    orbit.calculationMode = .paced
-    planet.add(orbit, forKey: "orbit")
+  let orbit = CAKeyframeAnimation(keyPath: "position")
+  orbit.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 100, height: 60)).cgPath
+  orbit.duration = 4
+  orbit.repeatCount = .infinity
+  orbit.calculationMode = .paced
+  planet.add(orbit, forKey: "orbit")
 }

@@ -6,13 +6,13 @@
 import QuartzCore
 
 func setUpFade(_ layer: CALayer) {
-    let fade = CABasicAnimation(keyPath: "opacity")
-    fade.toValue = 0
-    fade.duration = 1
-    layer.add(fade, forKey: "fade")
-    again(layer)
+  let fade = CABasicAnimation(keyPath: "opacity")
+  fade.toValue = 0
+  fade.duration = 1
+  layer.add(fade, forKey: "fade")
+  again(layer)
 }
 
 func again(_ layer: CALayer) {
-    again(layer)
+  again(layer)
 }

@@ -7,17 +7,17 @@
 import UIKit
 
 func startRising(in host: CALayer) {
-    var delay: CFTimeInterval = 0
-    let now = CACurrentMediaTime()
-    [CALayer(), CALayer(), CALayer()].forEach { dot in
-        host.addSublayer(dot)
-        let rise = CABasicAnimation(keyPath: "position.y")
-        rise.byValue = -5
-        rise.duration = 0.4
-        rise.autoreverses = true
-        rise.repeatCount = .infinity
-        rise.beginTime = now + delay
-        dot.add(rise, forKey: "rise")
-        delay += 0.15
-    }
+  var delay: CFTimeInterval = 0
+  let now = CACurrentMediaTime()
+  [CALayer(), CALayer(), CALayer()].forEach { dot in
+    host.addSublayer(dot)
+    let rise = CABasicAnimation(keyPath: "position.y")
+    rise.byValue = -5
+    rise.duration = 0.4
+    rise.autoreverses = true
+    rise.repeatCount = .infinity
+    rise.beginTime = now + delay
+    dot.add(rise, forKey: "rise")
+    delay += 0.15
+  }
 }

@@ -5,12 +5,12 @@
 import QuartzCore
 
 func blinkOnce(_ layer: CALayer) {
-    var k = 5
-    repeat {
-        let blink = CABasicAnimation(keyPath: "opacity")
-        blink.toValue = 0.2
-        blink.duration = 0.5
-        layer.add(blink, forKey: "blink")
-        k += 1
-    } while k < 3
+  var k = 5
+  repeat {
+    let blink = CABasicAnimation(keyPath: "opacity")
+    blink.toValue = 0.2
+    blink.duration = 0.5
+    layer.add(blink, forKey: "blink")
+    k += 1
+  } while k < 3
 }

@@ -7,15 +7,15 @@
 import UIKit
 
 func rise(_ sheet: CALayer) {
-    let rise: CASpringAnimation
-    if #available(iOS 17.0, *) {
-        rise = CASpringAnimation(perceptualDuration: 0.5, bounce: 0.2)
-    } else {
-        rise = CASpringAnimation()
-        rise.damping = 15
-    }
-    rise.keyPath = "position.y"
-    rise.fromValue = 0
-    rise.toValue = 40
-    sheet.add(rise, forKey: "rise")
+  let rise: CASpringAnimation
+  if #available(iOS 17.0, *) {
+    rise = CASpringAnimation(perceptualDuration: 0.5, bounce: 0.2)
+  } else {
+    rise = CASpringAnimation()
+    rise.damping = 15
+  }
+  rise.keyPath = "position.y"
+  rise.fromValue = 0
+  rise.toValue = 40
+  sheet.add(rise, forKey: "rise")
 }

@@ -6,19 +6,19 @@
 import UIKit
 
 class SuccessView: UIView {
-    lazy var checkmark: CAShapeLayer = {
-        let shape = CAShapeLayer()
-        shape.lineWidth = 5
-        shape.strokeEnd = 0
-        return shape
-    }()
+  lazy var checkmark: CAShapeLayer = {
+    let shape = CAShapeLayer()
+    shape.lineWidth = 5
+    shape.strokeEnd = 0
+    return shape
+  }()
 
-    func startAnimation() {
-        layer.addSublayer(checkmark)
-        let draw = CABasicAnimation(keyPath: "strokeEnd")
-        draw.fromValue = 0
-        draw.toValue = 1
-        draw.duration = 2
-        checkmark.add(draw, forKey: "draw")
-    }
+  func startAnimation() {
+    layer.addSublayer(checkmark)
+    let draw = CABasicAnimation(keyPath: "strokeEnd")
+    draw.fromValue = 0
+    draw.toValue = 1
+    draw.duration = 2
+    checkmark.add(draw, forKey: "draw")
+  }
 }

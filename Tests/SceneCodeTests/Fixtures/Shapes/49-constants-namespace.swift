@@ -5,19 +5,19 @@
 import QuartzCore
 
 private enum Constants {
-    static let duration: CFTimeInterval = 0.9
-    static let maxScale: CGFloat = 1.1
-    static let key = "breathe"
+  static let duration: CFTimeInterval = 0.9
+  static let maxScale: CGFloat = 1.1
+  static let key = "breathe"
 }
 
 final class BreathingController {
-    func startBreathing(_ layer: CALayer) {
-        let breathe = CABasicAnimation(keyPath: "transform.scale")
-        breathe.fromValue = 1
-        breathe.toValue = Constants.maxScale
-        breathe.duration = Constants.duration
-        breathe.autoreverses = true
-        breathe.repeatCount = .infinity
-        layer.add(breathe, forKey: Constants.key)
-    }
+  func startBreathing(_ layer: CALayer) {
+    let breathe = CABasicAnimation(keyPath: "transform.scale")
+    breathe.fromValue = 1
+    breathe.toValue = Constants.maxScale
+    breathe.duration = Constants.duration
+    breathe.autoreverses = true
+    breathe.repeatCount = .infinity
+    layer.add(breathe, forKey: Constants.key)
+  }
 }

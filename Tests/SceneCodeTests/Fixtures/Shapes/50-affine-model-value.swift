@@ -7,10 +7,10 @@
 import UIKit
 
 func swing(_ needle: CALayer) {
-    needle.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 4))
-    let swing = CABasicAnimation(keyPath: "transform.rotation.z")
-    swing.fromValue = Double.pi / 4
-    swing.toValue = Double.pi / 4 + Double.pi
-    swing.duration = 0.7
-    needle.add(swing, forKey: "swing")
+  needle.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 4))
+  let swing = CABasicAnimation(keyPath: "transform.rotation.z")
+  swing.fromValue = Double.pi / 4
+  swing.toValue = Double.pi / 4 + Double.pi
+  swing.duration = 0.7
+  needle.add(swing, forKey: "swing")
 }

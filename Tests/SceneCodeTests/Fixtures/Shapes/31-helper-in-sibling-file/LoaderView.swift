@@ -5,10 +5,10 @@
 import UIKit
 
 final class LoaderView: UIView {
-    private let arc = CAShapeLayer()
+  private let arc = CAShapeLayer()
 
-    func startAnimating() {
-        layer.addSublayer(arc)
-        arc.add(Animations.rotation(duration: 1.2), forKey: "rotation")
-    }
+  func startAnimating() {
+    layer.addSublayer(arc)
+    arc.add(Animations.rotation(duration: 1.2), forKey: "rotation")
+  }
 }
