@@ -48,7 +48,7 @@ public enum SceneReader {
   /// Several code files read as one program (helpers in sibling files followed); `entry` and
   /// `arguments` choose what runs (`--entry`, `--arg`). The scene is named after the first file.
   public static func readCode(
-    _ files: [(path: String, bytes: [UInt8])], options: CodeImport.Options = CodeImport.Options()
+    _ files: [(path: String, bytes: [UInt8])], name: String? = nil, options: CodeImport.Options = CodeImport.Options()
   ) throws(Failure) -> Result {
     var sources: [CodeImport.Source] = []
     for file in files {
@@ -58,7 +58,7 @@ public enum SceneReader {
       sources.append(CodeImport.Source(file: file.path, text: text))
     }
     do {
-      let result = try CodeImport.read(sources, name: sceneName(files.first?.path), options: options)
+      let result = try CodeImport.read(sources, name: name ?? sceneName(files.first?.path), options: options)
       return Result(scene: result.scene, format: .code, diagnostics: result.diagnostics, document: result.document)
     } catch {
       throw Failure(format: .code, message: "\(error)", notes: error.notes)
@@ -123,6 +123,12 @@ public enum SceneReader {
   }
 
   /// A code file's scene name: its file name without the extension (`imported` without a file).
+  /// `Sources/Spinner/` → `Spinner`; `.` → the working folder's name when it can be told, else `imported`.
+  public static func folderName(_ path: String) -> String {
+    let parts = path.split(separator: "/").filter { $0 != "." && !$0.isEmpty }
+    return parts.last.map(String.init) ?? "imported"
+  }
+
   static func sceneName(_ path: String?) -> String {
     guard let path, path != "-" else { return "imported" }
     let base = path.split(separator: "/").last.map(String.init) ?? "imported"

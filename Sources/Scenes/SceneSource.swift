@@ -6,6 +6,8 @@ public enum SceneOrigin: Hashable, Sendable, CustomStringConvertible {
   case file(String, format: SceneFormat = .json)
   /// Core Animation code (`.swift`, `.m`) read by the importer; saving writes a scene file elsewhere.
   case code(String)
+  /// A folder of code read as one program (not watched: its files are many).
+  case codeFolder(String)
   /// Standard input (`-`).
   case standardInput
   /// A bundled scene by name.
@@ -31,6 +33,7 @@ public enum SceneOrigin: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .file(let path, _): path
     case .code(let path): path + " (code)"
+    case .codeFolder(let path): path + " (code folder)"
     case .standardInput: "standard input"
     case .bundled(let name): "bundled \(name)"
     case .notation: "notation"

@@ -73,9 +73,12 @@ struct ImportCommand: ParsableCommand {
       for path in paths { inputs.append((path, try SceneLoading.readFile(path))) }
     }
     let shown = files.count == 1 ? files[0] : "\(inputs.count) files"
+    // The scene is named after the folder given, else the first file.
+    let sceneName: String? = files.count == 1 && SystemFileStore.kind(of: files[0]) == .folder
+      ? SceneReader.folderName(files[0]) : nil
     let result: SceneReader.Result
     do {
-      result = try SceneReader.readCode(inputs, options: options)
+      result = try SceneReader.readCode(inputs, name: sceneName, options: options)
     } catch {
       Self.report(error.notes, file: shown)
       throw CLIFailure.badInput("\(shown): \(error.message)")

@@ -45,8 +45,22 @@ enum SceneLoading {
         scene: result.scene, origin: .standardInput,
         diagnostics: result.diagnostics, document: result.document)
     }
+    if SystemFileStore.kind(of: argument) == .folder {
+      // A folder of code: its files are one program (helpers in sibling files followed).
+      let paths = SystemFileStore.codeFiles(at: argument, extensions: SceneReader.codeExtensions + [".h"])
+      guard !paths.isEmpty else { throw .badInput("\(argument) is a folder with no .swift, .m, .mm or .h file in it") }
+      var files: [(path: String, bytes: [UInt8])] = []
+      for path in paths { files.append((path, try readFile(path))) }
+      do {
+        let result = try SceneReader.readCode(files, name: SceneReader.folderName(argument))
+        return LoadedScene(
+          scene: result.scene, origin: .codeFolder(argument), diagnostics: result.diagnostics, document: result.document)
+      } catch {
+        throw .badInput(error.described(as: argument))
+      }
+    }
     if let kind = SystemFileStore.kind(of: argument) {
-      guard kind == .regular else { throw .badInput("\(argument) is not a file (a directory?)") }
+      guard kind == .regular else { throw .badInput("\(argument) is not a file (a device or a pipe?)") }
       let contents: FileContents
       switch SystemFileStore().read(argument) {
       case .success(let read): contents = read

@@ -38,6 +38,8 @@ public enum AppAction: Hashable, Sendable {
   case toggleHelp
   /// The Core Animation code of the selected animation (`C`).
   case showCode
+  /// `N`: what reading the file said (code left out, values assumed).
+  case showNotes
   /// `y`: the scene as one-line notation to the terminal's clipboard (OSC 52).
   case copyNotation
   /// Ctrl-Z: suspend like any terminal program.
@@ -65,6 +67,7 @@ package enum AppKeys {
     KeyBinding([KeyEvent(.backTab)], "tab", "screen", .previousScreen),
     KeyBinding([.char("?")], "?", "keys", .toggleHelp, inBar: true),
     KeyBinding([.char("C")], "C", "the code: Swift / Objective-C of the selection or scene (y copies)", .showCode),
+    KeyBinding([.char("N")], "N", "notes from reading the file: code left out, values assumed, functions not run", .showNotes),
     KeyBinding([.char("q"), .ctrl("c")], "q", "quit", .quit, inBar: true),
   ]
 

@@ -53,12 +53,16 @@ public struct ExplorerState: Hashable, Sendable {
   var current = 0
   /// The overlays open, bottom first.
   var overlays: [OverlayBox] = []
+  /// What reading the scene's file said (for code: statements left out, values assumed,
+  /// functions not run; for scene files: warnings), as `timinglab import` lists it. `N` shows it.
+  package var sourceNotes: [Diagnostic] = []
 
   public init(
     scene: Scene, width: Int = 100, height: Int = 30, sceneTime: Double? = nil, origin: SceneOrigin? = nil,
-    fileStamp: FileStamp? = nil
+    fileStamp: FileStamp? = nil, notes: [Diagnostic] = []
   ) {
     self.scene = scene
+    self.sourceNotes = notes
     self.sceneSpan = scene.span
     self.originalScene = scene
     self.rows = scene.rows

@@ -117,6 +117,9 @@ extension ExplorerState {
     case .showCode:
       close(HelpOverlay.self)
       open(CodePanel())
+    case .showNotes:
+      close(HelpOverlay.self)
+      if isOpen(NotesPanel.self) { close(NotesPanel.self) } else { open(NotesPanel()) }
     case .copyNotation: return copy(scene.notation)
     case .suspend: return [.suspend]
     case .quit: return confirmingDiscard(.quit)

@@ -123,10 +123,11 @@ extension ExplorerState {
         return
       }
       apply(DiskVersion(scene: scene, stamp: contents.stamp), label: "reload of \(path)")
+      sourceNotes = read.diagnostics
       if case .file(let file, _) = editing.origin {  // the file may have become JSON, or notation
         editing.origin = .file(file, format: read.format == .notation ? .notation : .json)
       }
-      message = "reloaded \(path)" + notes
+      message = "reloaded \(path)" + notes + (read.diagnostics.count > 1 ? " (N lists them)" : "")
     }
   }
 

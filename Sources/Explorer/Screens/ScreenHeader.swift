@@ -33,7 +33,7 @@ extension ExplorerView {
     case .file(let path, _): source = path
     case .standardInput: source = "stdin"
     case .notation: source = "notation"
-    case .code(let path): source = path
+    case .code(let path), .codeFolder(let path): source = path
     case .bundled: source = mark.isEmpty ? "" : "bundled"
     }
     return source.isEmpty && mark.isEmpty ? "" : " [\(source)\(mark)]"

@@ -118,6 +118,8 @@ public enum CodeImport {
       let what: String
       if program.statements.isEmpty && program.functions.isEmpty && program.types.isEmpty {
         what = "no statements at all"
+      } else if interpreter.leftOut > 0 {
+        what = "every animation it adds was left out (the notes above say why)"
       } else if ran.isEmpty {
         what =
           "no entry point ran (no viewDidLoad, startAnimating, set-up method or top-level code; name one with --entry)"
@@ -151,7 +153,7 @@ public enum CodeImport {
         continue
       }
       // The same message but for its numbers.
-      let key = "\(location)|" + String(note.message.unicodeScalars.filter { !("0"..."9").contains($0) })
+      let key = "\(location)|" + String(note.message.unicodeScalars.filter { !("0"..."9").contains($0) && $0 != "." && $0 != "-" })
       if let first = index[key] {
         extra[first, default: 0] += 1
       } else {

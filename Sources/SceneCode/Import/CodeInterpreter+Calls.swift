@@ -158,10 +158,12 @@ extension CodeInterpreter {
       return nil
     case .call(.member(let base?, "init"), let arguments):
       if case .name(let type) = base, program.types[type]?.isDeclared == true { return construct(type, arguments) }
-      if case .name("super") = base, let type = selfType, let parent = program.types[type]?.superclass,
-        program.types[parent] != nil
-      {
-        return runInitializer(parent, arguments, on: selfValue)
+      if case .name("super") = base, let type = selfType, let parent = program.types[type]?.superclass {
+        // A system superclass's initializer sets up nothing TimingLab models.
+        return program.types[parent] != nil ? runInitializer(parent, arguments, on: selfValue) : (selfValue ?? .null)
+      }
+      if case .name("self") = base, let type = selfType {
+        return runInitializer(type, arguments, on: selfValue)  // a convenience initializer delegating
       }
       return nil
     case .call(.member(let base?, let name), let arguments):
@@ -172,7 +174,8 @@ extension CodeInterpreter {
         }
         return program.types[parent] == nil ? .null : nil
       }
-      let receiver = evaluate(base)
+      var receiver = evaluate(base)
+      if case .constant(let c) = receiver, let enumCase = enumCase(named: c) { receiver = enumCase }
       switch receiver {
       case .object(let o):
         let type = objects[o].type
@@ -335,6 +338,17 @@ extension CodeInterpreter {
     }
     let key = "\(type).\(name)"
     if let value = statics[key] { return value }
+    if property.isCase {
+      // An enum case is an instance of the enum: its methods run with `self` the case.
+      let value = newObject(type)
+      if case .object(let o) = value {
+        objects[o].caseName = name
+        let raw = property.initial.map { evaluate($0) } ?? .string(name)
+        objects[o].fields["rawValue"] = raw
+      }
+      statics[key] = value
+      return value
+    }
     if let getter = property.getter {
       let f = CodeFunction(name: name, parameters: [], body: getter, site: property.site)
       return invoke(f, on: .type(type), type: type, [])
@@ -348,6 +362,14 @@ extension CodeInterpreter {
       } ?? zero(ofType: property.type)
     statics[key] = value
     return value
+  }
+
+  /// The case `name` of the one enum in the program that has such a case (`.circle` written
+  /// where the enum's type is implied), or nil.
+  mutating func enumCase(named name: String) -> RuntimeValue? {
+    let owners = program.typeOrder.filter { program.types[$0]?.properties.contains { $0.isCase && $0.name == name } == true }
+    guard owners.count == 1 else { return nil }
+    return staticMember(owners[0], name)
   }
 
   // MARK: Collections

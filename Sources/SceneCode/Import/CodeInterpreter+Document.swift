@@ -146,6 +146,15 @@ extension CodeInterpreter {
   /// The scene file, or nil when the code created no animation.
   mutating func document(defaultName: String) -> JSONValue? {
     guard !animations.isEmpty else { return nil }
+    // Every animation added was refused: nothing to show.
+    let held = Set(animations.flatMap(\.children))
+    if leftOut > 0, layers.allSatisfy({ $0.animations.isEmpty }),
+      !animations.indices.contains(where: {
+        animations[$0].addedTo == nil && !animations[$0].refused && !held.contains($0)
+      })
+    {
+      return nil
+    }
     shiftPastBegins()
     // A layer made in a loop is one variable and many layers: `dot`, `dot2`, `dot3`.
     var taken = UniqueNames()

@@ -195,6 +195,38 @@ extension CodeInterpreter {
     }
   }
 
+  /// The first reason a scene could not hold animation `document` (checked on a layer of its own).
+  static func problem(in document: JSONValue) -> Diagnostic? {
+    let scene = JSONValue.object([
+      ("name", .string("check")), ("layer", .object([("id", .string("l")), ("animations", .array([document]))])),
+    ])
+    do {
+      _ = try Scene.decode(scene)
+      return nil
+    } catch {
+      return error.problems.first
+    }
+  }
+
+  /// `layer.animations[0].values[2]` → `values`.
+  static func fieldName(_ path: String) -> String {
+    let last = path.split(separator: ".").last.map(String.init) ?? path
+    return String(last.prefix { $0 != "[" })
+  }
+
+  /// Layer properties that change nothing TimingLab draws or times.
+  static let unmodelledLayerProperties: Set<String> = [
+    "isHidden", "hidden", "masksToBounds", "contentsScale", "name", "delegate", "actions", "mask", "isOpaque",
+    "opaque", "isDoubleSided", "doubleSided", "contentsGravity", "lineCap", "lineJoin", "fillRule", "lineDashPattern",
+    "lineDashPhase", "miterLimit", "shouldRasterize", "rasterizationScale", "drawsAsynchronously",
+    "allowsEdgeAntialiasing", "allowsGroupOpacity", "needsDisplayOnBoundsChange", "contents",
+    "minificationFilter", "magnificationFilter", "cornerCurve", "maskedCorners", "shadowPath", "style", "font",
+    "fontSize", "string", "alignmentMode", "truncationMode", "isWrapped", "colors", "locations", "startPoint",
+    "endPoint", "type", "instanceCount", "instanceDelay", "instanceTransform", "instanceColor", "preservesDepth",
+    "isGeometryFlipped", "geometryFlipped", "zPosition", "anchorPointZ", "sublayerTransform", "frame.size.width",
+    "frame.size.height", "isUserInteractionEnabled", "clipsToBounds", "tintColor", "contentMode",
+  ]
+
   /// A transform, or an array of them (nil otherwise).
   static func transforms(_ value: RuntimeValue) -> [CodeTransform]? {
     if case .transform(let t) = value { return [t] }
@@ -236,15 +268,42 @@ extension CodeInterpreter {
       if keyPath == "timeOffset" { layers[i].timeOffset = x }
       if keyPath == "beginTime" { layers[i].beginTime = x }
     case "frame":
+      // Core Animation keeps no frame: it sets bounds, and position from the anchor point now.
       guard case .rect(let x, let y, let w, let h) = value else {
         return ignored(statement, "its value is not known here")
       }
-      note(
-        "frame set as position \(shortestText(x + w / 2)), \(shortestText(y + h / 2)) and bounds (anchor point 0.5, 0.5)"
-      )
-      layers[i].setProperty("position", .point(x + w / 2, y + h / 2))
+      let anchor = layers[i].property("anchorPoint")
+      guard case .point(let ax, let ay) = anchor else { return ignored(statement, "its anchor point is not known here") }
+      layers[i].setProperty("position", .point(x + ax * w, y + ay * h))
       layers[i].setProperty("bounds", .rect(0, 0, w, h))
+    case "frame.size", "frame.origin":
+      guard case .point(let ax, let ay) = layers[i].property("anchorPoint"),
+        case .rect(_, _, let w, let h) = layers[i].property("bounds"),
+        case .point(let px, let py) = layers[i].property("position")
+      else { return ignored(statement, "its value is not known here") }
+      let origin = (px - ax * w, py - ay * h)
+      if keyPath == "frame.size", case .size(let nw, let nh) = value {
+        return setLayer(i, "frame", .rect(origin.0, origin.1, nw, nh), statement)
+      }
+      if keyPath == "frame.origin", case .point(let nx, let ny) = value {
+        return setLayer(i, "frame", .rect(nx, ny, w, h), statement)
+      }
+      ignored(statement, "its value is not known here")
+    case _ where Self.unmodelledLayerProperties.contains(keyPath):
+      ignored(statement, "\(keyPath) is not part of TimingLab's model")
     default:
+      if case .null = value, let property = LayerProperty.named(keyPath), property.kind == .color {
+        // A nil colour: none (the default of fill and background colours), else transparent.
+        if property.defaultIsNone {
+          layers[i].properties.removeAll { $0.key == keyPath }
+        } else {
+          layers[i].setProperty(keyPath, .color(RGBColor(red: 0, green: 0, blue: 0, alpha: 0)))
+        }
+        return
+      }
+      if case .path = value {
+        return ignored(statement, "a shape layer's path is not part of TimingLab's model; the stage draws the layer's bounds")
+      }
       guard value.json != nil else { return ignored(statement, "its value is not known here") }
       if KeyPathAddress.of(keyPath) == nil {
         note("\(keyPath) is not a key path TimingLab knows; kept as an opaque value")
@@ -498,6 +557,14 @@ extension CodeInterpreter {
         document = .object(members)
       }
       let key = n == 0 ? id : (document.id ?? id)
+      if let problem = Self.problem(in: document) {
+        // Core Animation would refuse it (or the scene cannot hold it): this one is left out.
+        let field = problem.path.map(Self.fieldName) ?? ""
+        let setAt = animations[i].fieldSites[field].map { ", set on line \($0.line)" } ?? ""
+        leftOut += 1
+        ignored(statement, "\(key) left out: \(field.isEmpty ? "" : field + " ")\(problem.message)\(setAt)")
+        continue
+      }
       // One animation per key: adding again replaces (CALayer.h).
       layers[layer].add(key, document)
     }

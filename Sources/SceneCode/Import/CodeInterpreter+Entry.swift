@@ -75,6 +75,20 @@ extension CodeInterpreter {
         _ = invokeEntry(f, on: object, type: typeName, request)
       }
     }
+    // A start method called only from code that did not run (a button, a property observer):
+    // starting is what set-up means.
+    for typeName in program.typeOrder where !halted && !ran.isEmpty {
+      guard let type = program.types[typeName],
+        let object = objects.firstIndex(where: { $0.type == typeName }).map({ RuntimeValue.object($0) })
+      else { continue }
+      for f in type.methods where !f.isStatic && !self.ran.contains(f.site) && f.parameters.isEmpty {
+        let base = Self.baseName(f.name)
+        guard ["start", "startAnimating", "startAnimation", "animate", "begin", "play"].contains(where: { base.hasPrefix($0) })
+        else { continue }
+        ran.append(typeName + "." + f.name)
+        _ = invokeEntry(f, on: object, type: typeName, request)
+      }
+    }
     if ran.isEmpty && !halted && program.statements.isEmpty {
       // No conventional start: every free function and static method nothing else calls.
       for f in program.functions where !called.contains(f.name) && !Self.startsWithWord(f.name, Self.teardownWords) {
@@ -113,7 +127,10 @@ extension CodeInterpreter {
     for name in program.typeOrder {
       functions += (program.types[name]?.methods ?? []).map { ($0, name) }
     }
+    let initialized = Set(functions.filter { ran.contains($0.0.site) && $0.0.name.hasPrefix("init") }.compactMap(\.1))
     for (f, type) in functions where !ran.contains(f.site) && !f.body.isEmpty {
+      // Other initializers of a type that was initialized are alternatives, not left-out code.
+      if f.name.hasPrefix("init"), let type, initialized.contains(type) { continue }
       site = f.site
       let name = (type.map { $0 + "." } ?? "") + f.name
       let why =

@@ -29,7 +29,7 @@ extension CodeInterpreter {
   /// Names of constants: numbers, infinity spellings, Booleans, nil.
   static let namedNumbers: [String: RuntimeValue] = [
     "M_PI": .number(Double.pi), "M_PI_2": .number(Double.pi / 2), "M_PI_4": .number(Double.pi / 4),
-    "M_E": .number(M_E), "HUGE_VALF": .number(.infinity), "HUGE_VAL": .number(.infinity), "HUGE": .number(.infinity),
+    "M_E": .number(M_E), "HUGE_VALF": .number(.infinity), "HUGE_VAL": .number(.infinity), "HUGE": .number(.infinity), "NSIntegerMax": .number(Double(Int64.max)), "INT_MAX": .number(2_147_483_647),
     "INFINITY": .number(.infinity), "MAXFLOAT": .number(.infinity), "FLT_MAX": .number(.infinity),
     "CGFLOAT_MAX": .number(.infinity), "YES": .bool(true), "NO": .bool(false), "true": .bool(true),
     "false": .bool(false), "nil": .null, "NULL": .null, "Nil": .null,
@@ -241,6 +241,9 @@ extension CodeInterpreter {
     case .type(let type):
       if program.types[type] != nil, let found = staticMember(type, member) { return found }
       if ["CGFloat", "Double", "Float", "Float32", "Float64"].contains(type) { return implicitMember(member) }
+      if ["Int", "UInt", "Int64", "Int32", "NSInteger"].contains(type), member == "max" {
+        return .number(Double(Int64.max))
+      }
       if (type == "CGAffineTransform" || type == "CATransform3D") && member == "identity" {
         return .transform(.identity)
       }
@@ -288,7 +291,8 @@ extension CodeInterpreter {
       default: return layers[i].property(member)
       }
     case .animation(let i):
-      return member == "settlingDuration" ? .settlingDuration(i) : .unknown(whole.text)
+      if member == "settlingDuration" { return .settlingDuration(i) }
+      return animationMember(i, member) ?? .unknown(whole.text)
     case .unknown:
       // `self.view.layer`, `view.layer`: a layer the code did not create here.
       if member == "layer", let chain = whole.nameChain { return .layer(implicitLayer(chain)) }
@@ -298,6 +302,58 @@ extension CodeInterpreter {
       return .unknown(whole.text)
     default:
       return .unknown(whole.text)
+    }
+  }
+
+  /// What code asks a layer about its animations: `animation(forKey:)` (the key when one is
+  /// there, else nil) and `animationKeys()`.
+  mutating func layerQuery(_ i: Int, _ method: String, _ args: [CodeExpression]) -> RuntimeValue? {
+    switch method {
+    case "animation":
+      guard args.count == 1, case .string(let key) = evaluate(args[0]) else { return nil }
+      return layers[i].keys.contains(key) ? .string(key) : .null
+    case "animationKeys": return .array(layers[i].animations.map { .string($0.key) })
+    default: return nil
+    }
+  }
+
+  /// A property of an animation read back (`b.beginTime = a.beginTime + a.duration`,
+  /// `anim.values?.append(…)`): what the code set, else Core Animation's default.
+  func animationMember(_ i: Int, _ name: String) -> RuntimeValue? {
+    let a = animations[i]
+    if name == "keyPath" { return a.keyPath.map { .string($0) } ?? .null }
+    guard let field = AnimationSchema.field(code: name) else { return nil }
+    if let transforms = a.transforms[field.name] {
+      return field.type == .values ? .array(transforms.map { .transform($0) }) : .transform(transforms[0])
+    }
+    guard let json = a.fields.last(where: { $0.key == field.name })?.value else {
+      switch field.type {
+      case .values, .numbers, .timingFunctions, .animations: return .array([])
+      case .flag: return .bool(field.name == "removedOnCompletion")
+      case .value, .timingFunction, .pathData: return .null
+      default: return field.name == "speed" ? .number(1) : .number(0)
+      }
+    }
+    switch field.type {
+    case .timingFunction: return .timingFunction(json)
+    case .timingFunctions:
+      guard case .array(let items) = json else { return .null }
+      return .array(items.map { .timingFunction($0) })
+    default: return Self.runtime(json, beginReadsNow: field.name == "beginTime" && a.beginTimeReadsNow)
+    }
+  }
+
+  /// A scene file value as the code sees it again.
+  static func runtime(_ json: JSONValue, beginReadsNow: Bool = false) -> RuntimeValue {
+    switch json {
+    case .number(let x, _): return beginReadsNow ? .time(x) : .number(x)
+    case .bool(let b): return .bool(b)
+    case .string(let s):
+      if s == "infinity" { return .number(.infinity) }
+      if let c = RGBColor(hex: s) { return .color(c) }
+      return .constant(s)
+    case .array(let items): return .array(items.map { runtime($0) })
+    default: return .null
     }
   }
 
@@ -516,6 +572,7 @@ extension CodeInterpreter {
       return .color(c)
     }
     if method == "copy" || method == "mutableCopy" { return receiver }
+    if case .layer(let i) = receiver, let value = layerQuery(i, method, arguments.map(\.value)) { return value }
     if case .transform(let t) = receiver, let value = transformMethod(t, method, arguments) { return value }
     return .unknown(whole.text)
   }
@@ -568,6 +625,16 @@ extension CodeInterpreter {
       return classMessage(type, selector, args, whole)
     case .color(let c) where selector == "CGColor" || selector == "cgColor":
       return .color(c)
+    case .layer(let i):
+      return layerQuery(i, selector == "animationForKey:" ? "animation" : selector, args) ?? .unknown(whole.text)
+    case .number, .time, .bool:
+      // `[n floatValue]`, `[flag boolValue]`: the number itself.
+      if ["floatValue", "doubleValue", "integerValue", "intValue", "boolValue", "unsignedIntegerValue", "longValue",
+        "CGFloatValue"].contains(selector)
+      {
+        return receiver
+      }
+      return .unknown(whole.text)
     case .path where selector == "CGPath":
       return receiver
     default:

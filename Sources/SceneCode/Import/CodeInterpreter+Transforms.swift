@@ -116,7 +116,10 @@ extension CodeInterpreter {
     -> [[(key: String, value: JSONValue)]]?
   {
     let a = animations[i]
-    guard a.keyPath == "transform", !a.transforms.isEmpty else { return nil }
+    // Whole transforms on `transform` (or, as some libraries write them, on one of its sub-key
+    // paths, where Core Animation still reads the whole matrix).
+    guard let keyPath = a.keyPath, keyPath == "transform" || keyPath.hasPrefix("transform."), !a.transforms.isEmpty
+    else { return nil }
     var parts: [String: [[Double]]] = [:]
     for (key, values) in a.transforms {
       var decomposed: [[Double]] = []

@@ -39,6 +39,8 @@ struct CodeInterpreter {
   var halted = false
   /// The functions and methods that ran, by where they are declared.
   var ran: Set<CodeSite> = []
+  /// Animations left out because Core Animation would refuse them.
+  var leftOut = 0
   /// Statements already reported as not understood (each once, however often it runs).
   var reported: Set<String> = []
 
@@ -70,7 +72,7 @@ struct CodeInterpreter {
     let key = "\(site.file ?? ""):\(site.line):\(site.column)"
     guard reported.insert(key).inserted else { return }
     notes.append(
-      Diagnostic(.note, at: TextLocation(line: site.line, column: site.column), "\(site.text) ignored (\(why))"))
+      Diagnostic(.note, at: TextLocation(file: site.file, line: site.line, column: site.column), "\(site.text) ignored (\(why))"))
   }
 
   /// One more step; false (and a message, once) when the program has used them all.
@@ -123,7 +125,9 @@ struct CodeInterpreter {
     case .expression(let e, let at):
       perform(e, at)
     case .declare(let name, let value, let type, _):
-      declare(name, value.map { evaluate($0) } ?? zero(ofType: type))
+      var v = value.map { evaluate($0) } ?? zero(ofType: type)
+      if case .unknown = v, let type, let value { v = placeholder(of: type, for: name, from: value) ?? v }
+      declare(name, v)
     case .assign(let target, let op, let value, let at):
       assignment(target, op: op, value: value, at)
     case .ifElse(let branches, let otherwise, _):
@@ -351,6 +355,10 @@ struct CodeInterpreter {
     case (.null, .null): return true
     case (.layer(let x), .layer(let y)), (.animation(let x), .animation(let y)), (.object(let x), .object(let y)):
       return x == y
+    case (.object(let o), .constant(let c)), (.constant(let c), .object(let o)):
+      return objects[o].caseName == c
+    case (.object(let o), .string(let s)), (.string(let s), .object(let o)):
+      return objects[o].caseName == s
     default:
       if let x = a.number, let y = b.number { return x == y }
       return false
@@ -369,6 +377,40 @@ struct CodeInterpreter {
   mutating func nameObject(_ value: RuntimeValue, _ name: String) {
     if case .animation(let i) = value, animations[i].variable == nil { animations[i].variable = name }
     if case .layer(let i) = value, layers[i].id.isEmpty { layers[i].id = markerID(name) ?? name }
+  }
+
+  /// A stand-in for a value the given files cannot make (a superclass's factory, a shape helper
+  /// in a file not given) when the declaration names its type: an animation of that class (its
+  /// key path from a string argument that is one), or a layer. Said so.
+  mutating func placeholder(of type: String, for name: String, from e: CodeExpression) -> RuntimeValue? {
+    if Self.animationClasses.contains(type) {
+      var keyPath: String?
+      var strings: [String] = []
+      Self.strings(in: e, into: &strings)
+      keyPath = strings.first { KeyPathAddress.of($0) != nil || $0 == "transform" }
+      note(
+        "\(e.text) is not in the given files: assumed a new \(type)\(keyPath.map { " of \($0)" } ?? "") (give the file that defines it to follow it)"
+      )
+      let className = type == "CAPropertyAnimation" ? "CABasicAnimation" : type
+      return newAnimation(className, keyPath: keyPath)
+    }
+    if type.hasSuffix("Layer") && type.hasPrefix("CA") || type == "UIView" || type.hasSuffix("View") && type.hasPrefix("UI") {
+      note("\(e.text) is not in the given files: assumed a new \(type) (give the file that defines it to follow it)")
+      layers.append(LayerBuild(id: markerID(name) ?? name))
+      return .layer(layers.count - 1)
+    }
+    return nil
+  }
+
+  /// The string literals of an expression's arguments (a helper's key path, say).
+  static func strings(in e: CodeExpression, into out: inout [String]) {
+    switch e {
+    case .string(let s): out.append(s)
+    case .call(_, let args): args.forEach { strings(in: $0.value, into: &out) }
+    case .message(_, let parts): parts.forEach { part in part.1.map { strings(in: $0, into: &out) } }
+    case .box(let inner): strings(in: inner, into: &out)
+    default: break
+    }
   }
 
   /// What a declaration without a value holds: zero for C's numbers (an ivar is zero until set), else nil.
@@ -444,6 +486,8 @@ final class CodeScope: @unchecked Sendable {
 /// owns (a `UIView` subclass's `layer`, a `CALayer` subclass itself).
 struct ObjectBuild {
   var type: String
+  /// For an enum's case: its name.
+  var caseName: String?
   var fields: [String: RuntimeValue] = [:]
   var layer: Int?
 }

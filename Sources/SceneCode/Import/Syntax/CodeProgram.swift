@@ -84,6 +84,8 @@ struct SourceProperty {
   var type: String?
   var initial: CodeExpression?
   var isStatic = false
+  /// An enum's case (`initial` holds its raw value, or its name).
+  var isCase = false
   /// A computed property's body, run on every read.
   var getter: [SourceStatement]?
   var site: CodeSite

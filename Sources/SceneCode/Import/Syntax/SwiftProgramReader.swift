@@ -132,7 +132,7 @@ struct SwiftProgramReader {
       for element in e.elements {
         let property = SourceProperty(
           name: element.name.text, initial: element.rawValue.map { expression($0.value) } ?? .string(element.name.text),
-          isStatic: true, site: site(element))
+          isStatic: true, isCase: true, site: site(element))
         program.withType(type) { $0.properties.append(property) }
       }
       return true

@@ -87,8 +87,11 @@ struct CodeTransform: Hashable {
     let t = [m[12], m[13], m[14]]
     let rows = [[m[0], m[1], m[2]], [m[4], m[5], m[6]], [m[8], m[9], m[10]]]
     let scale = rows.map { ($0[0] * $0[0] + $0[1] * $0[1] + $0[2] * $0[2]).squareRoot() }
-    guard scale.allSatisfy({ $0 > 1e-12 }) else { return nil }
-    let r = zip(rows, scale).map { row, s in row.map { $0 / s } }
+    // A zero scale (`CATransform3DMakeScale(0, 0, 0)`, a dot that grows from nothing) has no
+    // direction of its own: its axis is taken as unrotated.
+    let r = (0..<3).map { i in
+      scale[i] > 1e-12 ? rows[i].map { $0 / scale[i] } : (0..<3).map { $0 == i ? 1.0 : 0.0 }
+    }
     // Orthonormal rows (no skew), determinant +1 (no mirror).
     func dot(_ a: [Double], _ b: [Double]) -> Double { a[0] * b[0] + a[1] * b[1] + a[2] * b[2] }
     guard abs(dot(r[0], r[1])) < 1e-9, abs(dot(r[0], r[2])) < 1e-9, abs(dot(r[1], r[2])) < 1e-9 else { return nil }
