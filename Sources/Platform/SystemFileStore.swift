@@ -105,15 +105,25 @@ public final class SystemFileStore: FileStore {
   }
 
   /// The code files a path names: the file itself, or a folder's `.swift`, `.m`, `.mm` and `.h`
-  /// files (and its subfolders', to `depth` levels), sorted; hidden entries skipped.
-  public static func codeFiles(at path: String, extensions: [String], depth: Int = 8) -> [String] {
+  /// files and its subfolders' (not through symbolic links, at most `depth` levels down and
+  /// `limit` entries looked at: pointing it at `/` ends quickly), sorted; hidden entries skipped.
+  public static func codeFiles(at path: String, extensions: [String], depth: Int = 6, limit: Int = 5_000) -> [String] {
     guard kind(of: path) == .folder else { return [path] }
+    var budget = limit
+    return codeFiles(in: path, extensions: extensions, depth: depth, budget: &budget)
+  }
+
+  private static func codeFiles(in path: String, extensions: [String], depth: Int, budget: inout Int) -> [String] {
     var out: [String] = []
     for name in POSIXFileSystem().names(in: path).sorted() where !name.hasPrefix(".") {
+      budget -= 1
+      guard budget > 0 else { break }
       let child = path.hasSuffix("/") ? path + name : path + "/" + name
-      switch kind(of: child) {
-      case .folder? where depth > 0: out += codeFiles(at: child, extensions: extensions, depth: depth - 1)
-      case .regular? where extensions.contains(where: name.hasSuffix): out.append(child)
+      guard case .success(let status) = POSIXFileSystem().status(child, followingLinks: false) else { continue }
+      switch status.kind {
+      case .folder where depth > 0:
+        out += codeFiles(in: child, extensions: extensions, depth: depth - 1, budget: &budget)
+      case .regular where extensions.contains(where: name.hasSuffix): out.append(child)
       default: break
       }
     }

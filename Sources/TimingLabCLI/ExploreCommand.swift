@@ -45,7 +45,8 @@ struct ExploreCommand: ParsableCommand {
         var state = ExplorerState(
           scene: loaded.scene, sceneTime: at, origin: loaded.origin, fileStamp: loaded.stamp, notes: loaded.diagnostics)
         if case .code = loaded.origin, !loaded.diagnostics.isEmpty {
-          state.message = "read \(loaded.diagnostics.count) note\(loaded.diagnostics.count == 1 ? "" : "s") from the code: N lists them"
+          state.message =
+            "read \(loaded.diagnostics.count) note\(loaded.diagnostics.count == 1 ? "" : "s") from the code: N lists them"
         }
         ExplorerLoop(
           state: state, surface: session, events: LiveEvents(session), clock: SystemMediaClock(), theme: theme,

@@ -74,7 +74,8 @@ struct ImportCommand: ParsableCommand {
     }
     let shown = files.count == 1 ? files[0] : "\(inputs.count) files"
     // The scene is named after the folder given, else the first file.
-    let sceneName: String? = files.count == 1 && SystemFileStore.kind(of: files[0]) == .folder
+    let sceneName: String? =
+      files.count == 1 && SystemFileStore.kind(of: files[0]) == .folder
       ? SceneReader.folderName(files[0]) : nil
     let result: SceneReader.Result
     do {

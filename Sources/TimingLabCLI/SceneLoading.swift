@@ -54,7 +54,8 @@ enum SceneLoading {
       do {
         let result = try SceneReader.readCode(files, name: SceneReader.folderName(argument))
         return LoadedScene(
-          scene: result.scene, origin: .codeFolder(argument), diagnostics: result.diagnostics, document: result.document)
+          scene: result.scene, origin: .codeFolder(argument), diagnostics: result.diagnostics, document: result.document
+        )
       } catch {
         throw .badInput(error.described(as: argument))
       }

@@ -67,7 +67,8 @@ package enum AppKeys {
     KeyBinding([KeyEvent(.backTab)], "tab", "screen", .previousScreen),
     KeyBinding([.char("?")], "?", "keys", .toggleHelp, inBar: true),
     KeyBinding([.char("C")], "C", "the code: Swift / Objective-C of the selection or scene (y copies)", .showCode),
-    KeyBinding([.char("N")], "N", "notes from reading the file: code left out, values assumed, functions not run", .showNotes),
+    KeyBinding(
+      [.char("N")], "N", "notes: what reading the code left out or assumed", .showNotes),
     KeyBinding([.char("q"), .ctrl("c")], "q", "quit", .quit, inBar: true),
   ]
 

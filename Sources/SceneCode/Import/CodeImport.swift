@@ -153,7 +153,9 @@ public enum CodeImport {
         continue
       }
       // The same message but for its numbers.
-      let key = "\(location)|" + String(note.message.unicodeScalars.filter { !("0"..."9").contains($0) && $0 != "." && $0 != "-" })
+      let key =
+        "\(location)|"
+        + String(note.message.unicodeScalars.filter { !("0"..."9").contains($0) && $0 != "." && $0 != "-" })
       if let first = index[key] {
         extra[first, default: 0] += 1
       } else {

@@ -367,7 +367,9 @@ extension CodeInterpreter {
   /// The case `name` of the one enum in the program that has such a case (`.circle` written
   /// where the enum's type is implied), or nil.
   mutating func enumCase(named name: String) -> RuntimeValue? {
-    let owners = program.typeOrder.filter { program.types[$0]?.properties.contains { $0.isCase && $0.name == name } == true }
+    let owners = program.typeOrder.filter {
+      program.types[$0]?.properties.contains { $0.isCase && $0.name == name } == true
+    }
     guard owners.count == 1 else { return nil }
     return staticMember(owners[0], name)
   }

@@ -273,7 +273,9 @@ extension CodeInterpreter {
         return ignored(statement, "its value is not known here")
       }
       let anchor = layers[i].property("anchorPoint")
-      guard case .point(let ax, let ay) = anchor else { return ignored(statement, "its anchor point is not known here") }
+      guard case .point(let ax, let ay) = anchor else {
+        return ignored(statement, "its anchor point is not known here")
+      }
       layers[i].setProperty("position", .point(x + ax * w, y + ay * h))
       layers[i].setProperty("bounds", .rect(0, 0, w, h))
     case "frame.size", "frame.origin":
@@ -302,7 +304,8 @@ extension CodeInterpreter {
         return
       }
       if case .path = value {
-        return ignored(statement, "a shape layer's path is not part of TimingLab's model; the stage draws the layer's bounds")
+        return ignored(
+          statement, "a shape layer's path is not part of TimingLab's model; the stage draws the layer's bounds")
       }
       guard value.json != nil else { return ignored(statement, "its value is not known here") }
       if KeyPathAddress.of(keyPath) == nil {

@@ -83,7 +83,10 @@ extension CodeInterpreter {
       else { continue }
       for f in type.methods where !f.isStatic && !self.ran.contains(f.site) && f.parameters.isEmpty {
         let base = Self.baseName(f.name)
-        guard ["start", "startAnimating", "startAnimation", "animate", "begin", "play"].contains(where: { base.hasPrefix($0) })
+        guard
+          ["start", "startAnimating", "startAnimation", "animate", "begin", "play"].contains(where: {
+            base.hasPrefix($0)
+          })
         else { continue }
         ran.append(typeName + "." + f.name)
         _ = invokeEntry(f, on: object, type: typeName, request)

@@ -29,7 +29,8 @@ extension CodeInterpreter {
   /// Names of constants: numbers, infinity spellings, Booleans, nil.
   static let namedNumbers: [String: RuntimeValue] = [
     "M_PI": .number(Double.pi), "M_PI_2": .number(Double.pi / 2), "M_PI_4": .number(Double.pi / 4),
-    "M_E": .number(M_E), "HUGE_VALF": .number(.infinity), "HUGE_VAL": .number(.infinity), "HUGE": .number(.infinity), "NSIntegerMax": .number(Double(Int64.max)), "INT_MAX": .number(2_147_483_647),
+    "M_E": .number(M_E), "HUGE_VALF": .number(.infinity), "HUGE_VAL": .number(.infinity), "HUGE": .number(.infinity),
+    "NSIntegerMax": .number(Double(Int64.max)), "INT_MAX": .number(2_147_483_647),
     "INFINITY": .number(.infinity), "MAXFLOAT": .number(.infinity), "FLT_MAX": .number(.infinity),
     "CGFLOAT_MAX": .number(.infinity), "YES": .bool(true), "NO": .bool(false), "true": .bool(true),
     "false": .bool(false), "nil": .null, "NULL": .null, "Nil": .null,
@@ -629,9 +630,10 @@ extension CodeInterpreter {
       return layerQuery(i, selector == "animationForKey:" ? "animation" : selector, args) ?? .unknown(whole.text)
     case .number, .time, .bool:
       // `[n floatValue]`, `[flag boolValue]`: the number itself.
-      if ["floatValue", "doubleValue", "integerValue", "intValue", "boolValue", "unsignedIntegerValue", "longValue",
-        "CGFloatValue"].contains(selector)
-      {
+      if [
+        "floatValue", "doubleValue", "integerValue", "intValue", "boolValue", "unsignedIntegerValue", "longValue",
+        "CGFloatValue",
+      ].contains(selector) {
         return receiver
       }
       return .unknown(whole.text)

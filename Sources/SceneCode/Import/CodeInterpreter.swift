@@ -72,7 +72,9 @@ struct CodeInterpreter {
     let key = "\(site.file ?? ""):\(site.line):\(site.column)"
     guard reported.insert(key).inserted else { return }
     notes.append(
-      Diagnostic(.note, at: TextLocation(file: site.file, line: site.line, column: site.column), "\(site.text) ignored (\(why))"))
+      Diagnostic(
+        .note, at: TextLocation(file: site.file, line: site.line, column: site.column), "\(site.text) ignored (\(why))")
+    )
   }
 
   /// One more step; false (and a message, once) when the program has used them all.
@@ -394,7 +396,9 @@ struct CodeInterpreter {
       let className = type == "CAPropertyAnimation" ? "CABasicAnimation" : type
       return newAnimation(className, keyPath: keyPath)
     }
-    if type.hasSuffix("Layer") && type.hasPrefix("CA") || type == "UIView" || type.hasSuffix("View") && type.hasPrefix("UI") {
+    if type.hasSuffix("Layer") && type.hasPrefix("CA") || type == "UIView"
+      || type.hasSuffix("View") && type.hasPrefix("UI")
+    {
       note("\(e.text) is not in the given files: assumed a new \(type) (give the file that defines it to follow it)")
       layers.append(LayerBuild(id: markerID(name) ?? name))
       return .layer(layers.count - 1)

@@ -65,7 +65,9 @@ package struct NotesPanel: Overlay {
     guard area.width > 10, area.height > 4 else { return }
     grid.fill(area, with: .blank)
     let lines = Self.lines(app)
-    let title = lines.isEmpty ? "notes · none" : "notes · \(lines.count) from reading \(app.editing.origin.watchPath ?? app.scene.name)"
+    let title =
+      lines.isEmpty
+      ? "notes · none" : "notes · \(lines.count) from reading \(app.editing.origin.watchPath ?? app.scene.name)"
     Box(title: title, highlighted: true).render(into: &grid, area: area, theme: theme)
     let inner = Box.inner(area).inset(left: 1, right: 1)
     if lines.isEmpty {

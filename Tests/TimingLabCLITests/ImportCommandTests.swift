@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// `timinglab import`: several files or a folder as one program, the entry point and its
+/// arguments, exit statuses, `--strict`, and notes as `FILE:LINE:COLUMN: note: …`.
+@Suite struct ImportCommandTests {
+  /// A scratch folder with `files` written into it.
+  static func folder(_ files: [String: String]) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("timinglab-import-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    for (name, text) in files {
+      try text.write(to: url.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    return url
+  }
+
+  static let view = """
+    import UIKit
+    final class Loader: UIView {
+        let dot = CALayer()
+        func startAnimating() {
+            layer.addSublayer(dot)
+            dot.add(Pulses.pulse(scale: 1.3), forKey: "pulse")
+        }
+        func stopAnimating() { dot.removeAllAnimations() }
+    }
+    """
+  static let helper = """
+    import QuartzCore
+    enum Pulses {
+        static func pulse(scale: CGFloat, duration: CFTimeInterval = 0.6) -> CABasicAnimation {
+            let pulse = CABasicAnimation(keyPath: "transform.scale")
+            pulse.toValue = scale
+            pulse.duration = duration
+            return pulse
+        }
+    }
+    """
+
+  @Test func aFolderIsOneProgramAndAHelperInASiblingFileIsFollowed() throws {
+    let dir = try Self.folder(["Loader.swift": Self.view, "Pulses.swift": Self.helper])
+    let run = try runTimingLab(["import", dir.path])
+    #expect(run.status == 0, "\(run.stderr)")
+    // Derived by hand: the helper's default duration 0.6, scale 1.3, on the dot under key pulse.
+    #expect(run.stdout.contains(#""keyPath": "transform.scale""#))
+    #expect(run.stdout.contains(#""to": 1.3"#) && run.stdout.contains(#""duration": 0.6"#))
+    #expect(run.stdout.contains(#""name": "\#(dir.lastPathComponent)""#))
+    // Teardown is listed, compiler-style, with the file and line of its declaration.
+    #expect(run.stderr.contains("Loader.swift:8:5: note: Loader.stopAnimating did not run"), "\(run.stderr)")
+  }
+
+  @Test func withoutTheHelperTheCallIsListedNotGuessedSilently() throws {
+    let dir = try Self.folder(["Loader.swift": Self.view])
+    let run = try runTimingLab(["import", dir.appendingPathComponent("Loader.swift").path])
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("Loader.swift:6:9: note: dot.add(Pulses.pulse(scale: 1.3), forKey: \"pulse\") ignored"))
+  }
+
+  @Test func entryAndArgumentsChooseWhatRuns() throws {
+    let code = """
+      func setUpAnimation(in layer: CALayer, size: CGSize, duration: CFTimeInterval) {
+          let grow = CABasicAnimation(keyPath: "bounds.size.width")
+          grow.toValue = size.width
+          grow.duration = duration
+          layer.add(grow, forKey: "grow")
+      }
+      func other(_ layer: CALayer) {}
+      """
+    let dir = try Self.folder(["Grow.swift": code])
+    let file = dir.appendingPathComponent("Grow.swift").path
+    let run = try runTimingLab([
+      "import", file, "--entry", "setUpAnimation(in:size:duration:)", "--arg", "size=60,20", "--arg", "duration=0.8",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains(#""to": 60"#) && run.stdout.contains(#""duration": 0.8"#))
+    #expect(!run.stderr.contains("assumed"), "\(run.stderr)")
+    // Without --arg, the size is assumed (40 × 40) and said so.
+    let assumed = try runTimingLab(["import", file, "--entry", "setUpAnimation"])
+    #expect(assumed.stdout.contains(#""to": 40"#))
+    #expect(
+      assumed.stderr.contains("Grow.swift:1:1: note: setUpAnimation: assumed size = 40 × 40"), "\(assumed.stderr)")
+    let unknown = try runTimingLab(["import", file, "--entry", "nothingLikeThis"])
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.contains("--entry nothingLikeThis: no function or method of that name"))
+  }
+
+  @Test func strictRefusesWhatWouldBeAssumedAndWritesNothing() throws {
+    let dir = try Self.folder([
+      "Grow.swift":
+        "func go(_ layer: CALayer, size: CGSize) { let a = CABasicAnimation(keyPath: \"opacity\"); a.toValue = 0; layer.add(a, forKey: \"a\") }"
+    ])
+    let file = dir.appendingPathComponent("Grow.swift").path
+    let plain = try runTimingLab(["import", file])
+    #expect(plain.status == 0)
+    let strict = try runTimingLab(["import", "--strict", file])
+    #expect(strict.status == 2)
+    #expect(strict.stdout.isEmpty)
+    #expect(strict.stderr.contains("--strict"))
+    #expect(try runTimingLab(["import", "--arg", "size", file]).status != 0)
+  }
+
+  @Test func anEmptyFolderIsAClearError() throws {
+    let dir = try Self.folder(["README.md": "no code"])
+    let run = try runTimingLab(["import", dir.path])
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("a folder with no .swift, .m, .mm or .h file"))
+  }
+}
