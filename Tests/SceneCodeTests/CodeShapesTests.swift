@@ -218,3 +218,25 @@ struct Expectations {
     }
   }
 }
+
+/// The loading indicator README opens in the explorer: what it must become, worked out by hand
+/// (three dots 10 pt wide 16 pt apart, each a 1.2 s group repeated forever, begun 0, 0.16 and
+/// 0.32 s after now; teardown listed, not run).
+@Suite struct ReadmeExampleTests {
+  @Test func theLoadingDotsImportAsTheirCodeSays() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Resources/examples/LoadingDots.swift")
+    let result = try CodeImport.read(
+      [CodeImport.Source(file: "LoadingDots.swift", text: try String(contentsOf: url, encoding: .utf8))])
+    let dots = result.scene.root.sublayers
+    #expect(dots.map(\.id) == ["dot", "dot2", "dot3"])
+    #expect(dots.map { $0.animations.first?.beginTime } == [0, 0.16, 0.32])
+    for dot in dots {
+      let pulse = try #require(dot.animations.first)
+      #expect(pulse.duration == 1.2 && pulse.repeatCount == .infinity)
+      #expect(pulse.children.map(\.keyPath) == ["transform.scale", "opacity"])
+    }
+    #expect(result.notes.contains { $0.contains("LoadingDotsView.stopAnimating did not run") })
+    #expect(!result.notes.contains { $0.contains("ignored") }, "\(result.notes)")
+  }
+}

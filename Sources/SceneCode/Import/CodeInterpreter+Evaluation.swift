@@ -26,6 +26,17 @@ extension CodeInterpreter {
     "clear": RGBColor(red: 0, green: 0, blue: 0, alpha: 0),
   ]
 
+  /// UIKit's system colours in their light-mode sRGB values (Human Interface Guidelines, iOS 15).
+  static let systemColors: [String: (Double, Double, Double)] = [
+    "systemBlue": (0, 122, 255), "systemGreen": (52, 199, 89), "systemIndigo": (88, 86, 214),
+    "systemOrange": (255, 149, 0), "systemPink": (255, 45, 85), "systemPurple": (175, 82, 222),
+    "systemRed": (255, 59, 48), "systemTeal": (48, 176, 199), "systemYellow": (255, 204, 0),
+    "systemGray": (142, 142, 147), "systemGray2": (174, 174, 178), "systemGray3": (199, 199, 204),
+    "systemGray4": (209, 209, 214), "systemGray5": (229, 229, 234), "systemGray6": (242, 242, 247),
+    "systemBrown": (162, 132, 94), "systemMint": (0, 199, 190), "systemCyan": (50, 173, 230),
+    "label": (0, 0, 0), "systemBackground": (255, 255, 255), "tintColor": (0, 122, 255),
+  ]
+
   /// Names of constants: numbers, infinity spellings, Booleans, nil.
   static let namedNumbers: [String: RuntimeValue] = [
     "M_PI": .number(Double.pi), "M_PI_2": .number(Double.pi / 2), "M_PI_4": .number(Double.pi / 4),
@@ -360,7 +371,8 @@ extension CodeInterpreter {
 
   /// `orange`, `orangeColor`, `systemOrange` (the last not known: unknown).
   func namedColor(_ name: String) -> RuntimeValue {
-    let base = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
+    let base = name.hasSuffix("Color") && name != "tintColor" ? String(name.dropLast(5)) : name
+    if let (r, g, b) = Self.systemColors[base] { return .color(RGBColor(red: r / 255, green: g / 255, blue: b / 255)) }
     return Self.namedColors[base].map { .color($0) } ?? .unknown("UIColor.\(name)")
   }
 
@@ -520,6 +532,12 @@ extension CodeInterpreter {
       }
     case "CAValueFunction":
       if let n = argument(arguments, "name") { return evaluate(n) }
+    case "zip":
+      // `zip(dots, delays)`: pairs, as many as the shorter has.
+      guard arguments.count == 2, case .array(let a) = evaluate(arguments[0].value),
+        case .array(let b) = evaluate(arguments[1].value)
+      else { break }
+      return .array(zip(a, b).map { .tuple([$0, $1]) })
     case "stride":
       // `stride(from:to:by:)`, `stride(from:through:by:)`: the numbers, bounded.
       let end = argument(arguments, "to") ?? argument(arguments, "through")
