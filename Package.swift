@@ -38,7 +38,6 @@ let package = Package(
         "MediaTiming", "Scenes", "TextFormats",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
-        .product(name: "SwiftOperators", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
       ]),
     // Reading a scene from bytes, whatever they hold (JSON, notation, code): the CLI's and the explorer's one reader.

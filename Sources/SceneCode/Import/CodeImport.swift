@@ -76,7 +76,9 @@ public enum CodeImport {
     var comments: [CodeComment] = []
     var languages: [Language] = []
     for source in sources {
-      let lexed = try? CodeLexer.lexer(source.text)
+      // Swift named by its extension needs our lexer only for `// TimingLab:` markers.
+      let isSwiftFile = source.file?.hasSuffix(".swift") == true
+      let lexed = isSwiftFile && !source.text.contains("TimingLab:") ? nil : try? CodeLexer.lexer(source.text)
       let language = language(of: source, tokens: lexed?.tokens)
       languages.append(language)
       if let lexed { comments += lexed.comments }

@@ -230,9 +230,18 @@ public enum AnimationSchema {
   public static var animationFields: [SchemaField] { timing + basic + spring + keyframe + group }
 
   /// The animation field Core Animation code sets with property `name` (Swift or Objective-C).
-  public static func field(code name: String) -> SchemaField? {
-    animationFields.first { $0.code.map { $0.swift == name || $0.objc == name } ?? false }
-  }
+  public static func field(code name: String) -> SchemaField? { fieldsByCode[name] }
+
+  /// Every field by its Swift and Objective-C names (the first field to use a name keeps it).
+  private static let fieldsByCode: [String: SchemaField] = {
+    var out: [String: SchemaField] = [:]
+    for field in animationFields {
+      guard let code = field.code else { continue }
+      if out[code.swift] == nil { out[code.swift] = field }
+      if out[code.objc] == nil { out[code.objc] = field }
+    }
+    return out
+  }()
 
   /// The kind a scene file's animation object is, by its distinctive field: `animations` a group,
   /// `values` or `path` a keyframe animation, `spring` a spring, else a basic animation.

@@ -5,7 +5,7 @@
 /// more than `maximumFileNesting` levels in all is refused.
 enum SourceDepthGuard {
   static let maximumNesting = 100
-  static let maximumOperators = 2_000
+  static let maximumOperators = 1_000
   static let maximumFileNesting = 160
 
   struct Screened {
@@ -25,12 +25,22 @@ enum SourceDepthGuard {
     while i < lines.count {
       let base = depth
       var highest = depth
+      // Operators chained at each bracket level since its last `,` or `;` (elements of a list
+      // are side by side, not chained).
+      var runs = [0]
       var operators = 0
       for c in lines[i] {
         switch c {
-        case "(", "[", "{": depth += 1
-        case ")", "]", "}": depth = max(0, depth - 1)
-        case ".", "+", "-", "*", "/", "?", ":", "!", "&", "|", "<", ">", "=", ",", "%", "^", "~": operators += 1
+        case "(", "[", "{":
+          depth += 1
+          runs.append(0)
+        case ")", "]", "}":
+          depth = max(0, depth - 1)
+          if runs.count > 1 { runs.removeLast() }
+        case ",", ";": runs[runs.count - 1] = 0
+        case ".", "+", "-", "*", "/", "?", ":", "!", "&", "|", "<", ">", "=", "%", "^", "~":
+          runs[runs.count - 1] += 1
+          operators = max(operators, runs[runs.count - 1])
         default: break
         }
         highest = max(highest, depth)

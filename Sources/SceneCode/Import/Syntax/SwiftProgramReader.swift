@@ -1,15 +1,16 @@
-import SwiftOperators
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// Swift source → `CodeProgram`, read with the compiler's own parser (swift-syntax), operators
-/// folded by Swift's precedence. Whatever the program does not need (imports, protocols, type
+/// folded by Swift's precedence (`SwiftSequenceFolder`). Whatever the program does not need (imports, protocols, type
 /// aliases) is left out silently; statements it cannot express are kept as `.unknown` so the
 /// interpreter can list them where they would have run.
 struct SwiftProgramReader {
   let file: String?
   let converter: SourceLocationConverter
+  /// The source as bytes, for the first line of a statement in messages.
+  let bytes: [UInt8]
   var program = CodeProgram()
 
   /// Reads `text`. Never fails: the parser recovers from errors, which come back as `unknown`.
@@ -29,12 +30,9 @@ struct SwiftProgramReader {
     // well inside what its stack takes, so the release bound holds in both.
     var utf8 = text
     let tree = utf8.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: 256) }
-    let folded = (try? OperatorTable.standardOperators.foldAll(tree) { _ in }) ?? Syntax(tree)
     var reader = SwiftProgramReader(
-      file: file, converter: SourceLocationConverter(fileName: file ?? "", tree: folded.root))
-    if let source = folded.as(SourceFileSyntax.self) {
-      reader.topLevel(source.statements)
-    }
+      file: file, converter: SourceLocationConverter(fileName: file ?? "", tree: tree), bytes: Array(text.utf8))
+    reader.topLevel(tree.statements)
     for (line, text, reason) in screened.blanked {
       reader.program.skipped.append((CodeSite(file: file, line: line, text: text), reason))
     }
@@ -48,9 +46,14 @@ struct SwiftProgramReader {
     return reader.program
   }
 
+  /// Where `node` starts, and its first line (at most 80 bytes) as written.
   func site(_ node: some SyntaxProtocol) -> CodeSite {
-    let location = node.startLocation(converter: converter)
-    let text = node.trimmedDescription.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+    let start = node.positionAfterSkippingLeadingTrivia
+    let location = converter.location(for: start)
+    var end = min(start.utf8Offset, bytes.count)
+    let limit = min(bytes.count, end + 80)
+    while end < limit, bytes[end] != 10, bytes[end] != 13 { end += 1 }
+    let text = String(decoding: bytes[min(start.utf8Offset, end)..<end], as: UTF8.self)
     return CodeSite(file: file, line: location.line, column: location.column, text: text)
   }
 
@@ -290,15 +293,10 @@ struct SwiftProgramReader {
       }
       return .switchCase(expression(s.subject), cases, at)
     }
-    if let infix = expr.as(InfixOperatorExprSyntax.self) {
-      if infix.operator.is(AssignmentExprSyntax.self) {
-        return .assign(expression(infix.leftOperand), op: "=", expression(infix.rightOperand), at)
-      }
-      if let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
-        ["+=", "-=", "*=", "/="].contains(op)
-      {
-        return .assign(expression(infix.leftOperand), op: op, expression(infix.rightOperand), at)
-      }
+    if let sequence = expr.as(SequenceExprSyntax.self),
+      case .binary(let op, let target, let value) = fold(sequence), ["=", "+=", "-=", "*=", "/="].contains(op)
+    {
+      return .assign(target, op: op, value, at)
     }
     if let t = expr.as(TryExprSyntax.self) { return expressionStatement(t.expression) }
     if let a = expr.as(AwaitExprSyntax.self) { return expressionStatement(a.expression) }
@@ -378,6 +376,7 @@ struct SwiftProgramReader {
         expression(s.calledExpression),
         s.arguments.map { .init(label: $0.label?.text, value: expression($0.expression)) })
     }
+    if let sequence = expr.as(SequenceExprSyntax.self) { return fold(sequence) }
     if let infix = expr.as(InfixOperatorExprSyntax.self) {
       let op: String
       if let binary = infix.operator.as(BinaryOperatorExprSyntax.self) {
