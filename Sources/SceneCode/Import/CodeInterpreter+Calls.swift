@@ -26,7 +26,14 @@ extension CodeInterpreter {
 
   /// Methods called `name` on `type` and its ancestors (Swift: base name; Objective-C: selector).
   func methods(_ name: String, in type: String, isStatic: Bool? = nil) -> [CodeFunction] {
-    lineage(type).flatMap { $0.methods.filter { $0.name == name && (isStatic == nil || $0.isStatic == isStatic) } }
+    guard let found = tables.methods[type]?[name] else { return [] }
+    guard let isStatic else { return found }
+    return found.filter { $0.isStatic == isStatic }
+  }
+
+  /// The property `name` (`_name` too) of `type` or its nearest ancestor that declares it.
+  func declaredProperty(_ name: String, in type: String) -> SourceProperty? {
+    tables.properties[type]?[String(name.drop { $0 == "_" })]
   }
 
   /// The arguments of a call bound to `f`'s parameters (nil: the labels do not fit). An argument
@@ -290,7 +297,7 @@ extension CodeInterpreter {
     let name = Self.normalize(rawName)
     if let value = objects[o].fields[name] { return value }
     let type = objects[o].type
-    guard let property = lineage(type).lazy.compactMap({ $0.property(name) }).first, !property.isStatic else {
+    guard let property = declaredProperty(name, in: type), !property.isStatic else {
       if name == "layer", let layer = objects[o].layer { return .layer(layer) }
       return nil
     }
@@ -315,7 +322,7 @@ extension CodeInterpreter {
   /// `self.x = v` on instance `o`; false when `o` has no such property (then it is a layer's).
   mutating func setField(_ o: Int, _ rawName: String, _ value: RuntimeValue) -> Bool {
     let name = Self.normalize(rawName)
-    let declared = lineage(objects[o].type).contains { $0.property(name) != nil }
+    let declared = declaredProperty(name, in: objects[o].type) != nil
     guard declared || objects[o].fields[name] != nil || (objects[o].layer == nil || !Self.layerish(name)) else {
       return false
     }
@@ -333,7 +340,7 @@ extension CodeInterpreter {
 
   /// `Type.name` for a static property or an enum case of the program's type.
   mutating func staticMember(_ type: String, _ name: String) -> RuntimeValue? {
-    guard let property = lineage(type).lazy.compactMap({ $0.property(name) }).first, property.isStatic else {
+    guard let property = declaredProperty(name, in: type), property.isStatic else {
       return nil
     }
     let key = "\(type).\(name)"

@@ -195,6 +195,21 @@ extension CodeInterpreter {
     }
   }
 
+  /// `problem(in:)` remembered by the animation's content: a loop adds the same animation to
+  /// many layers, differing only in id and a finite begin time, which cannot make it invalid.
+  mutating func refusal(of document: JSONValue) -> Diagnostic? {
+    guard case .object(let members) = document else { return Self.problem(in: document) }
+    var key = members.filter { $0.key != "id" }
+    if case .number(let begin, _)? = key.first(where: { $0.key == "beginTime" })?.value, begin.isFinite {
+      key.removeAll { $0.key == "beginTime" }
+    }
+    let content = JSONValue.object(key)
+    if let known = refusals[content] { return known }
+    let problem = Self.problem(in: document)
+    refusals[content] = .some(problem)
+    return problem
+  }
+
   /// The first reason a scene could not hold animation `document` (checked on a layer of its own).
   static func problem(in document: JSONValue) -> Diagnostic? {
     let scene = JSONValue.object([
@@ -560,7 +575,7 @@ extension CodeInterpreter {
         document = .object(members)
       }
       let key = n == 0 ? id : (document.id ?? id)
-      if let problem = Self.problem(in: document) {
+      if let problem = refusal(of: document) {
         // Core Animation would refuse it (or the scene cannot hold it): this one is left out.
         let field = problem.path.map(Self.fieldName) ?? ""
         let setAt = animations[i].fieldSites[field].map { ", set on line \($0.line)" } ?? ""

@@ -41,6 +41,8 @@ struct CodeInterpreter {
   var ran: Set<CodeSite> = []
   /// Animations left out because Core Animation would refuse them.
   var leftOut = 0
+  /// What `problem(in:)` said of each animation content checked so far.
+  var refusals: [JSONValue: Diagnostic?] = [:]
   /// Statements already reported as not understood (each once, however often it runs).
   var reported: Set<String> = []
 
@@ -52,9 +54,35 @@ struct CodeInterpreter {
     static let callDepth = 64
   }
 
+  /// The program's methods and properties by type and name, each type's ancestors' included
+  /// (nearest first): looked up on every call and every name.
+  struct Tables {
+    var methods: [String: [String: [CodeFunction]]] = [:]
+    var properties: [String: [String: SourceProperty]] = [:]
+  }
+  let tables: Tables
+
   init(program: CodeProgram, markers: CodeMarkers) {
     self.program = program
     self.markers = markers
+    var tables = Tables()
+    for name in program.typeOrder {
+      var seen: Set<String> = []
+      var next: String? = name
+      var methods: [String: [CodeFunction]] = [:]
+      var properties: [String: SourceProperty] = [:]
+      while let n = next, let type = program.types[n], seen.insert(n).inserted {
+        for f in type.methods { methods[f.name, default: []].append(f) }
+        for p in type.properties.reversed() {
+          let key = String(p.name.drop { $0 == "_" })
+          if properties[key] == nil { properties[key] = p }
+        }
+        next = type.superclass
+      }
+      tables.methods[name] = methods
+      tables.properties[name] = properties
+    }
+    self.tables = tables
     globals = CodeScope(parent: nil)
     scope = globals
   }
@@ -479,7 +507,8 @@ final class CodeScope: @unchecked Sendable {
   func find(_ name: String) -> CodeScope? {
     var s: CodeScope? = self
     while let current = s {
-      if current.values[name] != nil { return current }
+      // Most block scopes hold nothing: no hashing for them.
+      if !current.values.isEmpty, current.values[name] != nil { return current }
       s = current.parent
     }
     return nil

@@ -1,8 +1,9 @@
 /// Keeps code that nests or chains far past any real program away from the parsers, which (like
 /// every recursive reader, swift-syntax's included) would run out of stack on it: a line whose
 /// brackets open more than `maximumNesting` levels, or that chains more than `maximumOperators`
-/// operators, is blanked (with the lines its brackets hold open) and reported; a file nesting
-/// more than `maximumFileNesting` levels in all is refused.
+/// operators at one level (a list's elements are side by side, not chained), is blanked (with
+/// the lines its brackets hold open) and reported; a file nesting more than `maximumFileNesting`
+/// levels in all is refused. One pass over the bytes; a new text only when something is blanked.
 enum SourceDepthGuard {
   static let maximumNesting = 100
   static let maximumOperators = 1_000
@@ -16,29 +17,30 @@ enum SourceDepthGuard {
     var tooDeep: Int?
   }
 
-  static func screen(_ text: String) -> Screened {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
+  static func screen(_ original: String) -> Screened {
+    var bytes = Array(original.utf8)
     var blanked: [(line: Int, text: String, reason: String)] = []
     var depth = 0
     var tooDeep: Int?
-    var i = 0
-    while i < lines.count {
+    var line = 1
+    var start = 0
+    while start < bytes.count {
+      var end = start
+      while end < bytes.count, bytes[end] != 10 { end += 1 }
       let base = depth
       var highest = depth
-      // Operators chained at each bracket level since its last `,` or `;` (elements of a list
-      // are side by side, not chained).
       var runs = [0]
       var operators = 0
-      for c in lines[i] {
-        switch c {
-        case "(", "[", "{":
+      for i in start..<end {
+        switch bytes[i] {
+        case 40, 91, 123:  // ( [ {
           depth += 1
           runs.append(0)
-        case ")", "]", "}":
+        case 41, 93, 125:  // ) ] }
           depth = max(0, depth - 1)
           if runs.count > 1 { runs.removeLast() }
-        case ",", ";": runs[runs.count - 1] = 0
-        case ".", "+", "-", "*", "/", "?", ":", "!", "&", "|", "<", ">", "=", "%", "^", "~":
+        case 44, 59: runs[runs.count - 1] = 0  // , ;
+        case 46, 43, 45, 42, 47, 63, 58, 33, 38, 124, 60, 62, 61, 37, 94, 126:  // . + - * / ? : ! & | < > = % ^ ~
           runs[runs.count - 1] += 1
           operators = max(operators, runs[runs.count - 1])
         default: break
@@ -48,31 +50,35 @@ enum SourceDepthGuard {
       let nests = highest - base > maximumNesting
       let chains = operators > maximumOperators
       guard nests || chains else {
-        if depth > maximumFileNesting, tooDeep == nil { tooDeep = i + 1 }
-        i += 1
+        if depth > maximumFileNesting, tooDeep == nil { tooDeep = line }
+        line += 1
+        start = end + 1
         continue
       }
       let reason =
-        nests
-        ? "nested more than \(maximumNesting) levels deep" : "chains more than \(maximumOperators) operators"
-      blanked.append((i + 1, String(String.UnicodeScalarView(lines[i].prefix(40))) + "…", reason))
-      // Blank this line and those its brackets hold open, so what follows reads as before.
-      lines[i] = []
-      var j = i + 1
-      while depth > base, j < lines.count {
-        for c in lines[j] {
-          if c == "(" || c == "[" || c == "{" { depth += 1 }
-          if c == ")" || c == "]" || c == "}" { depth -= 1 }
-          if depth <= base { break }
-        }
-        lines[j] = []
-        j += 1
-      }
+        nests ? "nested more than \(maximumNesting) levels deep" : "chains more than \(maximumOperators) operators"
+      let shown = String(decoding: bytes[start..<min(end, start + 40)], as: UTF8.self)
+      blanked.append((line, shown + "…", reason))
+      // Blank this line and those its brackets hold open (keeping the line breaks, so the
+      // lines after keep their numbers).
       depth = base
-      i = j
+      var i = start
+      var open = 0
+      while i < bytes.count {
+        let b = bytes[i]
+        if b == 10 {
+          line += 1
+          if i >= end && open <= 0 { break }
+        } else {
+          if b == 40 || b == 91 || b == 123 { open += 1 }
+          if b == 41 || b == 93 || b == 125 { open -= 1 }
+          bytes[i] = 32
+        }
+        i += 1
+      }
+      start = i + 1
     }
-    guard !blanked.isEmpty else { return Screened(text: text, blanked: [], tooDeep: tooDeep) }
-    let screened = lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
-    return Screened(text: screened, blanked: blanked, tooDeep: tooDeep)
+    guard !blanked.isEmpty else { return Screened(text: original, blanked: [], tooDeep: tooDeep) }
+    return Screened(text: String(decoding: bytes, as: UTF8.self), blanked: blanked, tooDeep: tooDeep)
   }
 }

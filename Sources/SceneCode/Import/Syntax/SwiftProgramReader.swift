@@ -8,7 +8,8 @@ import SwiftSyntax
 /// interpreter can list them where they would have run.
 struct SwiftProgramReader {
   let file: String?
-  let converter: SourceLocationConverter
+  /// Where each line starts (byte offsets), for line and column from a position.
+  let lineStarts: [Int]
   /// The source as bytes, for the first line of a statement in messages.
   let bytes: [UInt8]
   var program = CodeProgram()
@@ -30,15 +31,17 @@ struct SwiftProgramReader {
     // well inside what its stack takes, so the release bound holds in both.
     var utf8 = text
     let tree = utf8.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: 256) }
-    var reader = SwiftProgramReader(
-      file: file, converter: SourceLocationConverter(fileName: file ?? "", tree: tree), bytes: Array(text.utf8))
+    let bytes = Array(text.utf8)
+    var starts = [0]
+    for (i, b) in bytes.enumerated() where b == 10 { starts.append(i + 1) }
+    var reader = SwiftProgramReader(file: file, lineStarts: starts, bytes: bytes)
     reader.topLevel(tree.statements)
     for (line, text, reason) in screened.blanked {
       reader.program.skipped.append((CodeSite(file: file, line: line, text: text), reason))
     }
     if tree.hasError {
       for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: tree).prefix(20) {
-        let location = diagnostic.location(converter: reader.converter)
+        let location = reader.location(diagnostic.position.utf8Offset)
         reader.program.syntaxErrors.append(
           (CodeSite(file: file, line: location.line, column: location.column, text: ""), diagnostic.message))
       }
@@ -46,10 +49,28 @@ struct SwiftProgramReader {
     return reader.program
   }
 
+  /// The 1-based line and column (in Unicode scalars) of byte `offset`.
+  func location(_ offset: Int) -> (line: Int, column: Int) {
+    var low = 0
+    var high = lineStarts.count
+    while high - low > 1 {
+      let mid = (low + high) / 2
+      if lineStarts[mid] <= offset { low = mid } else { high = mid }
+    }
+    let lineStart = lineStarts[low]
+    var column = 1
+    var i = lineStart
+    while i < min(offset, bytes.count) {
+      if bytes[i] & 0xC0 != 0x80 { column += 1 }  // a scalar's first byte
+      i += 1
+    }
+    return (low + 1, column)
+  }
+
   /// Where `node` starts, and its first line (at most 80 bytes) as written.
   func site(_ node: some SyntaxProtocol) -> CodeSite {
     let start = node.positionAfterSkippingLeadingTrivia
-    let location = converter.location(for: start)
+    let location = location(start.utf8Offset)
     var end = min(start.utf8Offset, bytes.count)
     let limit = min(bytes.count, end + 80)
     while end < limit, bytes[end] != 10, bytes[end] != 13 { end += 1 }
@@ -347,19 +368,23 @@ struct SwiftProgramReader {
 
   // MARK: Expressions
 
+  /// One kind test per node (`expr.kind`), not a cast tried per kind: the reader runs on every
+  /// expression of a file.
   func expression(_ expr: ExprSyntax) -> CodeExpression {
-    if let i = expr.as(IntegerLiteralExprSyntax.self) { return .number(Self.number(i.literal.text)) }
-    if let f = expr.as(FloatLiteralExprSyntax.self) { return .number(Self.number(f.literal.text)) }
-    if let b = expr.as(BooleanLiteralExprSyntax.self) { return .name(b.literal.text) }
-    if expr.is(NilLiteralExprSyntax.self) { return .name("nil") }
-    if let s = expr.as(StringLiteralExprSyntax.self) { return string(s) }
-    if let d = expr.as(DeclReferenceExprSyntax.self) { return .name(d.baseName.text) }
-    if expr.is(SuperExprSyntax.self) { return .name("super") }
-    if let t = expr.as(TypeExprSyntax.self) { return .name(Self.typeName(t.type)) }
-    if let m = expr.as(MemberAccessExprSyntax.self) {
+    switch expr.kind {
+    case .integerLiteralExpr: return .number(Self.number(expr.cast(IntegerLiteralExprSyntax.self).literal.text))
+    case .floatLiteralExpr: return .number(Self.number(expr.cast(FloatLiteralExprSyntax.self).literal.text))
+    case .booleanLiteralExpr: return .name(expr.cast(BooleanLiteralExprSyntax.self).literal.text)
+    case .nilLiteralExpr: return .name("nil")
+    case .stringLiteralExpr: return string(expr.cast(StringLiteralExprSyntax.self))
+    case .declReferenceExpr: return .name(expr.cast(DeclReferenceExprSyntax.self).baseName.text)
+    case .superExpr: return .name("super")
+    case .typeExpr: return .name(Self.typeName(expr.cast(TypeExprSyntax.self).type))
+    case .memberAccessExpr:
+      let m = expr.cast(MemberAccessExprSyntax.self)
       return .member(m.base.map { expression($0) }, m.declName.baseName.text)
-    }
-    if let c = expr.as(FunctionCallExprSyntax.self) {
+    case .functionCallExpr:
+      let c = expr.cast(FunctionCallExprSyntax.self)
       var arguments = c.arguments.map {
         CodeExpression.Argument(label: $0.label?.text, value: expression($0.expression))
       }
@@ -370,14 +395,14 @@ struct SwiftProgramReader {
         arguments.append(.init(label: extra.label.text, value: closure(extra.closure)))
       }
       return .call(expression(c.calledExpression), arguments)
-    }
-    if let s = expr.as(SubscriptCallExprSyntax.self) {
+    case .subscriptCallExpr:
+      let s = expr.cast(SubscriptCallExprSyntax.self)
       return .subscripted(
         expression(s.calledExpression),
         s.arguments.map { .init(label: $0.label?.text, value: expression($0.expression)) })
-    }
-    if let sequence = expr.as(SequenceExprSyntax.self) { return fold(sequence) }
-    if let infix = expr.as(InfixOperatorExprSyntax.self) {
+    case .sequenceExpr: return fold(expr.cast(SequenceExprSyntax.self))
+    case .infixOperatorExpr:
+      let infix = expr.cast(InfixOperatorExprSyntax.self)
       let op: String
       if let binary = infix.operator.as(BinaryOperatorExprSyntax.self) {
         op = binary.operator.text
@@ -387,44 +412,45 @@ struct SwiftProgramReader {
         op = infix.operator.trimmedDescription
       }
       return .binary(op, expression(infix.leftOperand), expression(infix.rightOperand))
-    }
-    if let p = expr.as(PrefixOperatorExprSyntax.self) {
+    case .prefixOperatorExpr:
+      let p = expr.cast(PrefixOperatorExprSyntax.self)
       let op = p.operator.text
       let operand = expression(p.expression)
       return op == "+" ? operand : .unary(op, operand)
-    }
-    if let t = expr.as(TernaryExprSyntax.self) {
+    case .ternaryExpr:
+      let t = expr.cast(TernaryExprSyntax.self)
       return .ternary(expression(t.condition), expression(t.thenExpression), expression(t.elseExpression))
-    }
-    if let a = expr.as(ArrayExprSyntax.self) { return .array(a.elements.map { expression($0.expression) }) }
-    if let t = expr.as(TupleExprSyntax.self) {
+    case .arrayExpr: return .array(expr.cast(ArrayExprSyntax.self).elements.map { expression($0.expression) })
+    case .tupleExpr:
+      let t = expr.cast(TupleExprSyntax.self)
       if t.elements.count == 1, let only = t.elements.first, only.label == nil { return expression(only.expression) }
       return .tuple(t.elements.map { .init(label: $0.label?.text, value: expression($0.expression)) })
-    }
-    if let c = expr.as(ClosureExprSyntax.self) { return closure(c) }
-    if let f = expr.as(ForceUnwrapExprSyntax.self) { return expression(f.expression) }
-    if let o = expr.as(OptionalChainingExprSyntax.self) { return expression(o.expression) }
-    if let a = expr.as(AsExprSyntax.self) { return expression(a.expression) }
-    if let t = expr.as(TryExprSyntax.self) { return expression(t.expression) }
-    if let a = expr.as(AwaitExprSyntax.self) { return expression(a.expression) }
-    if let i = expr.as(InOutExprSyntax.self) { return expression(i.expression) }
-    if let p = expr.as(PostfixOperatorExprSyntax.self) { return expression(p.expression) }
-    if let g = expr.as(GenericSpecializationExprSyntax.self) { return expression(g.expression) }
-    if let m = expr.as(MacroExpansionExprSyntax.self) {
+    case .closureExpr: return closure(expr.cast(ClosureExprSyntax.self))
+    case .forceUnwrapExpr: return expression(expr.cast(ForceUnwrapExprSyntax.self).expression)
+    case .optionalChainingExpr: return expression(expr.cast(OptionalChainingExprSyntax.self).expression)
+    case .asExpr: return expression(expr.cast(AsExprSyntax.self).expression)
+    case .tryExpr: return expression(expr.cast(TryExprSyntax.self).expression)
+    case .awaitExpr: return expression(expr.cast(AwaitExprSyntax.self).expression)
+    case .inOutExpr: return expression(expr.cast(InOutExprSyntax.self).expression)
+    case .postfixOperatorExpr: return expression(expr.cast(PostfixOperatorExprSyntax.self).expression)
+    case .genericSpecializationExpr: return expression(expr.cast(GenericSpecializationExprSyntax.self).expression)
+    case .macroExpansionExpr:
+      let m = expr.cast(MacroExpansionExprSyntax.self)
       if m.macroName.text == "keyPath", let argument = m.arguments.last {
         return .string(Self.keyPathText(argument.expression.trimmedDescription))
       }
       return .opaque(m.trimmedDescription)
-    }
-    if let k = expr.as(KeyPathExprSyntax.self) {
-      return .string(Self.keyPathText(k.components.trimmedDescription))
-    }
-    if let i = expr.as(IfExprSyntax.self), let only = i.body.statements.last,
-      case .expr(let yes) = only.item, case .codeBlock(let other)? = i.elseBody,
-      case .expr(let no)? = other.statements.last?.item,
-      case .expression(let condition)? = i.conditions.first?.condition, i.conditions.count == 1
-    {
-      return .ternary(expression(condition), expression(yes), expression(no))
+    case .keyPathExpr:
+      return .string(Self.keyPathText(expr.cast(KeyPathExprSyntax.self).components.trimmedDescription))
+    case .ifExpr:
+      let i = expr.cast(IfExprSyntax.self)
+      if let only = i.body.statements.last, case .expr(let yes) = only.item, case .codeBlock(let other)? = i.elseBody,
+        case .expr(let no)? = other.statements.last?.item,
+        case .expression(let condition)? = i.conditions.first?.condition, i.conditions.count == 1
+      {
+        return .ternary(expression(condition), expression(yes), expression(no))
+      }
+    default: break
     }
     return .opaque(expr.trimmedDescription.split(separator: "\n").first.map(String.init) ?? "")
   }
