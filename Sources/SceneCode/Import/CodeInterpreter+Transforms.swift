@@ -142,6 +142,16 @@ extension CodeInterpreter {
       }
       parts[key] = decomposed
     }
+    // Rotations about two axes in one animation are interpolated as quaternions (through axes in
+    // between), which per-axis rotations cannot show.
+    let axes = (3...5).filter { c in parts.values.contains { $0.contains { abs($0[c]) > 1e-12 } } }
+    if axes.count > 1 {
+      site = a.site
+      note(
+        "\(name(ofAnimation: i)) left out: its transforms rotate about \(axes.count) axes, which Core Animation interpolates as one turn about axes in between; TimingLab shows rotations about one axis"
+      )
+      return []
+    }
     // Rotations: the short way from each value to the next.
     let order = ["from", "to", "by", "values"]
     for axis in 3...5 {
