@@ -13,6 +13,7 @@ import Testing
 ///     // expect-animations: 3          (every animation in the scene, groups' children included)
 ///     // expect-note: fragment         (a note that must be listed)
 ///     // expect-no-note: fragment      (a note that must not be)
+///     // expect-fails: fragment       (the import must fail, saying this)
 ///     // entry: name   arg: name=value (what to run)
 ///
 /// A field left out of an animation in the scene file has its default (`beginTime=0`,
@@ -42,7 +43,15 @@ import Testing
       CodeImport.Source(file: $0.lastPathComponent, text: try String(contentsOf: $0, encoding: .utf8))
     }
     let spec = Expectations(sources.map(\.text).joined(separator: "\n"))
-    #expect(!spec.animations.isEmpty || spec.count != nil, "\(name) states no expectation")
+    #expect(!spec.animations.isEmpty || spec.count != nil || spec.fails != nil, "\(name) states no expectation")
+    if let fragment = spec.fails {
+      #expect {
+        _ = try CodeImport.read(sources, name: "shape")
+      } throws: { error in
+        (error as? CodeImport.Failure)?.message.contains(fragment) == true
+      }
+      return
+    }
     let result = try CodeImport.read(
       sources, name: "shape", options: CodeImport.Options(entry: spec.entry, arguments: spec.arguments))
     let notes = result.notes.joined(separator: "\n")
@@ -162,6 +171,8 @@ struct Expectations {
   var absentNotes: [String] = []
   var entry: String?
   var arguments: [String: String] = [:]
+  /// `expect-fails: fragment`: the import must fail with a message holding it.
+  var fails: String?
 
   init(_ text: String) {
     for raw in text.split(separator: "\n") {
@@ -171,7 +182,9 @@ struct Expectations {
       func rest(_ prefix: String) -> String? {
         body.hasPrefix(prefix) ? body.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces) : nil
       }
-      if let r = rest("expect-animations:") {
+      if let r = rest("expect-fails:") {
+        fails = r
+      } else if let r = rest("expect-animations:") {
         count = Int(r)
       } else if let r = rest("expect-note:") {
         notes.append(r)

@@ -136,6 +136,7 @@ extension CodeInterpreter {
           note(
             "\(name(ofAnimation: i)) left out: a transform with a skew, a mirror or a rotation about more than one axis is not part of TimingLab's model"
           )
+          leftOut += 1
           return []
         }
         decomposed.append(p)
@@ -150,6 +151,7 @@ extension CodeInterpreter {
       note(
         "\(name(ofAnimation: i)) left out: its transforms rotate about \(axes.count) axes, which Core Animation interpolates as one turn about axes in between; TimingLab shows rotations about one axis"
       )
+      leftOut += 1
       return []
     }
     // Rotations: the short way from each value to the next.
