@@ -32,8 +32,11 @@ enum SceneLoading {
   /// origin.
   static func printDiagnostics(_ loaded: LoadedScene, argument: String) {
     let lines = loaded.diagnostics.map { diagnostic in
-      diagnostic.severity == .note || loaded.document != nil
-        ? "timinglab: \(argument): \(diagnostic.printed)" : "timinglab: warning: \(loaded.origin): \(diagnostic)"
+      // Code's notes as compilers print them (`Loader.swift:14:9: note: …`), as `import` does.
+      loaded.document != nil && diagnostic.location?.line != nil
+        ? diagnostic.compilerStyle(file: argument)
+        : diagnostic.severity == .note || loaded.document != nil
+          ? "timinglab: \(argument): \(diagnostic.printed)" : "timinglab: warning: \(loaded.origin): \(diagnostic)"
     }
     for line in DiagnosticListing.capped(lines, noun: "notes") { printError(line) }
   }
