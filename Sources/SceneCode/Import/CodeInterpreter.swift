@@ -125,6 +125,15 @@ struct CodeInterpreter {
     case normal, breakLoop, continueLoop
     case returned(RuntimeValue)
     case halted
+
+    /// What a loop does after its body ended with this flow: nil goes on, else the loop ends so.
+    var endsLoop: Flow? {
+      switch self {
+      case .breakLoop: .normal
+      case .returned, .halted: self
+      case .normal, .continueLoop: nil
+      }
+    }
   }
 
   /// Runs `statements` in a scope of their own (`defer` bodies run at its end).
@@ -264,12 +273,7 @@ struct CodeInterpreter {
         scope = saved
         if keep == false { continue }
       }
-      switch execute(body, in: iteration) {
-      case .breakLoop: return .normal
-      case .returned(let v): return .returned(v)
-      case .halted: return .halted
-      default: continue
-      }
+      if let end = execute(body, in: iteration).endsLoop { return end }
     }
     return .normal
   }
@@ -298,12 +302,7 @@ struct CodeInterpreter {
         break
       }
       n += 1
-      switch execute(body) {
-      case .breakLoop: return .normal
-      case .returned(let v): return .returned(v)
-      case .halted: return .halted
-      default: break
-      }
+      if let end = execute(body).endsLoop { return end }
       for s in stepStatements { _ = execute(s) }
     }
     return .normal
@@ -335,12 +334,7 @@ struct CodeInterpreter {
         break
       }
       n += 1
-      switch execute(body) {
-      case .breakLoop: return .normal
-      case .returned(let v): return .returned(v)
-      case .halted: return .halted
-      default: break
-      }
+      if let end = execute(body).endsLoop { return end }
     }
     return .normal
   }
