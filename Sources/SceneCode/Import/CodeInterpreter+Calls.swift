@@ -39,11 +39,26 @@ extension CodeInterpreter {
   /// The arguments of a call bound to `f`'s parameters (nil: the labels do not fit). An argument
   /// left out takes its default; a trailing closure fills the parameter it lands on.
   func bind(_ f: CodeFunction, _ arguments: [CodeExpression.Argument]) -> [(CodeParameter, CodeExpression?)]? {
+    if let bound = bind(f.parameters, arguments, anyLabel: f.isSelector) { return bound }
+    // Swift 1 and 2: a method's first parameter, written once, has no argument label
+    // (`rotationAnimation(x)` calls `func rotationAnimation(transformX: CGFloat)`).
+    guard var first = f.parameters.first, first.label != nil, first.label == first.name,
+      arguments.first?.label == nil
+    else { return nil }
+    first.label = nil
+    return bind([first] + f.parameters.dropFirst(), arguments, anyLabel: false)
+  }
+
+  /// `arguments` matched to `parameters` by label, in order, defaults filling the gaps; any label
+  /// matches when `anyLabel` (an Objective-C selector's parts).
+  private func bind(_ parameters: [CodeParameter], _ arguments: [CodeExpression.Argument], anyLabel: Bool)
+    -> [(CodeParameter, CodeExpression?)]?
+  {
     var out: [(CodeParameter, CodeExpression?)] = []
     var next = 0
-    for p in f.parameters {
+    for p in parameters {
       if next < arguments.count,
-        f.isSelector || arguments[next].label == p.label || arguments[next].label == SwiftProgramReader.trailingLabel
+        anyLabel || arguments[next].label == p.label || arguments[next].label == SwiftProgramReader.trailingLabel
       {
         out.append((p, arguments[next].value))
         next += 1

@@ -256,7 +256,11 @@ extension CodeInterpreter {
     }
     if Self.numberTypes.contains(type) {
       let zero = ["delay", "index", "offset", "begin", "start", "angle", "progress"].contains { lower.contains($0) }
-      return (.number(zero ? 0 : 1), zero ? "0" : "1")
+      // A length (a dot's size, a ring's radius) is a 40-point indicator's, as sizes are.
+      let length = ["size", "width", "height", "diameter", "length"].contains { lower.contains($0) }
+      let radius = lower.contains("radius")
+      let value: Double = zero ? 0 : length ? 40 : radius ? 20 : 1
+      return (.number(value), String(Int(value)))
     }
     return (.opaque(p.name), "a value of \(type.isEmpty ? "no given type" : type) that is not known")
   }

@@ -12,7 +12,7 @@ struct ObjCProgramReader {
   static let maximumNesting = 100
 
   static func read(_ lexed: CodeLexer, file: String? = nil) -> CodeProgram {
-    var reader = ObjCProgramReader(tokens: lexed.tokens, file: file)
+    var reader = ObjCProgramReader(tokens: withoutAnnotations(lexed.tokens), file: file)
     for define in lexed.defines {
       var lexer = CodeLexer(define.value)
       guard (try? lexer.runForDefine()) != nil else { continue }
@@ -22,6 +22,59 @@ struct ObjCProgramReader {
     }
     reader.topLevel()
     return reader.program
+  }
+
+  /// Macros that only annotate (Interface Builder, nullability, availability, ownership): they
+  /// change nothing an animation does, so they are dropped before reading.
+  static let annotations: Set<String> = [
+    "IB_DESIGNABLE", "IBInspectable", "IBOutlet", "IBOutletCollection", "NS_ASSUME_NONNULL_BEGIN",
+    "NS_ASSUME_NONNULL_END", "nullable", "nonnull", "_Nullable", "_Nonnull", "_Null_unspecified", "__nullable",
+    "__nonnull", "null_unspecified", "null_resettable", "__kindof", "NS_DESIGNATED_INITIALIZER",
+    "NS_REQUIRES_SUPER", "UI_APPEARANCE_SELECTOR", "NS_UNAVAILABLE", "__unused", "NS_NOESCAPE",
+    "FOUNDATION_EXPORT", "UIKIT_EXTERN", "CA_EXTERN", "extern", "inline", "NS_INLINE", "CG_INLINE",
+  ]
+  /// Annotation macros with arguments (`API_AVAILABLE(ios(13.0))`), dropped with their arguments.
+  static let annotationCalls: Set<String> = [
+    "API_AVAILABLE", "API_UNAVAILABLE", "API_DEPRECATED", "NS_AVAILABLE", "NS_AVAILABLE_IOS", "NS_DEPRECATED",
+    "NS_DEPRECATED_IOS", "NS_SWIFT_NAME", "NS_SWIFT_UNAVAILABLE", "__attribute__", "IBOutletCollection",
+    "NS_ENUM_AVAILABLE_IOS", "NS_CLASS_AVAILABLE_IOS", "__deprecated_msg",
+  ]
+
+  /// `tokens` without annotation macros, and with `self->_ivar` read as the ivar and `a->b` as
+  /// `a.b` (a struct's field through a pointer).
+  static func withoutAnnotations(_ tokens: [CodeToken]) -> [CodeToken] {
+    var out: [CodeToken] = []
+    out.reserveCapacity(tokens.count)
+    var i = 0
+    while i < tokens.count {
+      let token = tokens[i]
+      if token.kind == .identifier, annotations.contains(token.text) {
+        i += 1
+      } else if token.kind == .identifier, annotationCalls.contains(token.text), i + 1 < tokens.count,
+        tokens[i + 1].kind == .symbol, tokens[i + 1].text == "("
+      {
+        var depth = 0
+        i += 1
+        repeat {
+          if tokens[i].kind == .symbol, tokens[i].text == "(" { depth += 1 }
+          if tokens[i].kind == .symbol, tokens[i].text == ")" { depth -= 1 }
+          i += 1
+        } while depth > 0 && i < tokens.count
+      } else if token.kind == .symbol, token.text == "->" {
+        if out.last?.kind == .identifier, out.last?.text == "self" {
+          out.removeLast()
+        } else {
+          var dot = token
+          dot.text = "."
+          out.append(dot)
+        }
+        i += 1
+      } else {
+        out.append(token)
+        i += 1
+      }
+    }
+    return out
   }
 
   /// The statements of a block's body (`tokens` are what is between its braces).
