@@ -51,7 +51,9 @@ extension CodeInterpreter {
 
   /// `arguments` matched to `parameters` by label, in order, defaults filling the gaps; any label
   /// matches when `anyLabel` (an Objective-C selector's parts).
-  private func bind(_ parameters: [CodeParameter], _ arguments: [CodeExpression.Argument], anyLabel: Bool)
+  private func bind(
+    _ parameters: [CodeParameter], _ arguments: [CodeExpression.Argument], anyLabel: Bool
+  )
     -> [(CodeParameter, CodeExpression?)]?
   {
     var out: [(CodeParameter, CodeExpression?)] = []

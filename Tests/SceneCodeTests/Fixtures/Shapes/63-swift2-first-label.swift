@@ -8,22 +8,22 @@
 import UIKit
 
 struct FadeDotAnimation {
-    func setupAnimationInLayer(layer: CALayer, size: CGFloat, tintColor: UIColor) {
-        let dot = CALayer()
-        dot.frame = CGRect(x: 0, y: 0, width: size / 4, height: size / 4)
-        dot.backgroundColor = tintColor.CGColor
-        layer.addSublayer(dot)
-        dot.addAnimation(fadeAnimation(0.8), forKey: "fade")
-    }
+  func setupAnimationInLayer(layer: CALayer, size: CGFloat, tintColor: UIColor) {
+    let dot = CALayer()
+    dot.frame = CGRect(x: 0, y: 0, width: size / 4, height: size / 4)
+    dot.backgroundColor = tintColor.CGColor
+    layer.addSublayer(dot)
+    dot.addAnimation(fadeAnimation(0.8), forKey: "fade")
+  }
 
-    func fadeAnimation(duration: Double) -> CABasicAnimation {
-        let fade = CABasicAnimation(keyPath: "opacity")
-        fade.fromValue = 1.0
-        fade.toValue = 0.2
-        fade.duration = duration
-        fade.autoreverses = true
-        fade.repeatCount = HUGE
-        fade.timingFunction = CAMediaTimingFunction(name: kCAMediaTimingFunctionEaseInEaseOut)
-        return fade
-    }
+  func fadeAnimation(duration: Double) -> CABasicAnimation {
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.fromValue = 1.0
+    fade.toValue = 0.2
+    fade.duration = duration
+    fade.autoreverses = true
+    fade.repeatCount = HUGE
+    fade.timingFunction = CAMediaTimingFunction(name: kCAMediaTimingFunctionEaseInEaseOut)
+    return fade
+  }
 }
