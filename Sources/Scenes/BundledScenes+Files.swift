@@ -625,7 +625,7 @@ extension BundledScenes {
         "caption": "The pull-to-refresh control: pulling sets the paused layer's timeOffset to the fraction dragged (pull / 60 points)",
         "timeline": { "start": 0, "end": 1.25 },
         "layer": {
-          "id": "pull",
+          "id": "pull", "class": "CAShapeLayer",
           "animations": [
             {
               "id": "group", "duration": 1.0,

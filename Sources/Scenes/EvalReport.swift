@@ -41,11 +41,27 @@ public enum EvalReport {
   static func sample(_ root: Layer, at mediaTime: Double) -> JSONValue {
     let evaluation = root.evaluate(atMediaTime: mediaTime)
     let presentation = root.presentation(in: evaluation)
-    return .object([
+    var members: [(key: String, value: JSONValue)] = [
       ("time", .number(evaluation.mediaTime)),
       ("layers", .array(zip(evaluation.layers, presentation).map(layer))),
       ("animations", .array(evaluation.animations.map(animation))),
-    ])
+    ]
+    let copies = root.replicaCopies(atMediaTime: mediaTime, limit: SceneLimits.drawnCopies)
+    if !copies.isEmpty { members.append(("copies", .array(copies.map(copy)))) }
+    return .object(members)
+  }
+
+  /// A replicator's copy: its instance and its layers as the copy presents them (paths below
+  /// `replicator/#k`), each as a layer of `layers` is reported.
+  static func copy(_ copy: ReplicaCopy) -> JSONValue {
+    let evaluation = copy.layer.evaluate(atMediaTime: copy.parentTime)
+    let presentation = copy.layer.presentation(in: evaluation)
+    let layers = zip(evaluation.layers, presentation).map { record, values in
+      var record = record
+      record.path = copy.path + "/" + record.path
+      return layer(record, values)
+    }
+    return .object([("instance", .number(Double(copy.instance))), ("layers", .array(layers))])
   }
 
   /// A layer: path and local time, then `model` and `presentation` (every key path with a model

@@ -21,13 +21,22 @@ extension Scene {
   /// The scene file's text: two-space indentation, arrays of numbers on one line, ending in a new line.
   public var fileText: String { document.serialized() + "\n" }
 
-  static func document(_ layer: Layer) -> JSONValue {
+  /// A layer's part of the scene file: its fields, model values, animations and sublayers.
+  public static func document(_ layer: Layer) -> JSONValue {
     var members: [(key: String, value: JSONValue)] = [("id", .string(layer.id))]
+    if layer.layerClass != .layer { members.append(("class", .string(layer.layerClass.rawValue))) }
     for field in AnimationSchema.layer {
-      guard case .layerNumber(let keyPath)? = field.binding,
-        layer[keyPath: keyPath] != Self.defaultLayer[keyPath: keyPath]
-      else { continue }
-      members.append((field.name, .number(layer[keyPath: keyPath])))
+      switch field.name {
+      case "instanceCount" where layer.replicator.instanceCount != 1:
+        members.append((field.name, .number(Double(layer.replicator.instanceCount))))
+      case "instanceTransform" where !layer.replicator.instanceTransform.isIdentity:
+        members.append((field.name, .array(layer.replicator.instanceTransform.m.map { .number($0) })))
+      default:
+        guard case .layerNumber(let keyPath)? = field.binding,
+          layer[keyPath: keyPath] != Self.defaultLayer[keyPath: keyPath]
+        else { continue }
+        members.append((field.name, .number(layer[keyPath: keyPath])))
+      }
     }
     if !layer.properties.isEmpty {
       members.append(("properties", .object(layer.properties.map { ($0.keyPath, value($0.value)) })))

@@ -83,9 +83,11 @@ struct SceneDecoder {
   mutating func layer(_ value: JSONValue, at path: String, parentTimeAtMediaTime: (Double) -> Double) -> Layer? {
     guard let fields = object(value, at: path, known: Self.layerNames) else { return nil }
     var layer = Layer(id: id(fields, at: path) ?? "")
+    layer.layerClass = layerClass(fields, at: path)
     for field in AnimationSchema.layer where field.binding != nil && fields[field.name] != nil {
       scalar(field, fields, at: path)?.store(in: &layer, field.binding)
     }
+    replicatorFields(fields, at: path, into: &layer.replicator, isReplicator: layer.layerClass == .replicator)
     if let properties = fields["properties"] { layer.properties = modelValues(properties, at: "\(path).properties") }
     let timing = layer
     let localTimeAtMediaTime = { (mediaTime: Double) in timing.localTime(atParentTime: parentTimeAtMediaTime(mediaTime))
@@ -108,6 +110,7 @@ struct SceneDecoder {
       }
     }
     uniqueIDs(layer.sublayers.map(\.id) + layer.animations.map(\.id), at: path, children: "sublayers and animations")
+    checkProperties(of: layer, at: path)
     return layer
   }
 

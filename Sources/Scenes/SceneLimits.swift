@@ -4,4 +4,8 @@
 /// levels of JSON, well inside the parser's 200). Real scenes nest three or four.
 public enum SceneLimits {
   public static let nesting = 32
+  /// A replicator's `instanceCount` at most (nested replicators multiply: the stage draws at most
+  /// `drawnCopies` copies in all).
+  public static let instances = 1_000
+  public static let drawnCopies = 4_096
 }

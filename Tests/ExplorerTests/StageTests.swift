@@ -15,7 +15,7 @@ struct StageTests {
     let root = Layer(
       id: "root", sublayers: [sublayer],
       properties: [PropertyValue("bounds", .rect(0, 0, 40, 20)), PropertyValue("position", .point(20, 10))])
-    let layers = StageLayer.layers(root, presentation: root.presentation(atMediaTime: 0))
+    let layers = StageLayer.layers(root, presentation: root.presentation(atMediaTime: 0), mediaTime: 0)
     var grid = CellGrid(width: 40, height: 10, fill: Cell("x"))
     let theme = Theme()
     StageView(layers: layers).render(into: &grid, area: Rect(x: 0, y: 0, width: 40, height: 10), theme: theme)
@@ -68,7 +68,7 @@ struct StageTests {
     let root = Layer(
       id: "root", sublayers: [box(x: 10, opacity: 0.5)],
       properties: [PropertyValue("bounds", .rect(0, 0, 40, 20)), PropertyValue("position", .point(20, 10))])
-    let layers = StageLayer.layers(root, presentation: root.presentation(atMediaTime: 0))
+    let layers = StageLayer.layers(root, presentation: root.presentation(atMediaTime: 0), mediaTime: 0)
     var grid = CellGrid(width: 40, height: 10)
     StageView(layers: layers).render(
       into: &grid, area: Rect(x: 0, y: 0, width: 40, height: 10), theme: Theme(color: false))
@@ -81,7 +81,9 @@ struct StageTests {
   @Test func modelGhostAndSnapBack() throws {
     let scene = try #require(BundledScenes.scene(named: "position-fill"))
     func layer(_ path: String, at t: Double) -> StageLayer? {
-      StageLayer.layers(scene.root, presentation: scene.root.presentation(atMediaTime: t)).first { $0.path == path }
+      StageLayer.layers(scene.root, presentation: scene.root.presentation(atMediaTime: t), mediaTime: t).first {
+        $0.path == path
+      }
     }
     // The root is 320 × 250 at (160, 125): its bounds map to the stage as they are.
     // At 1 s, removed: x = 40 + 240 × easeInEaseOut(0.5) = 160, a 20 pt box: 150 … 170.
@@ -116,7 +118,7 @@ struct StageTests {
     scaled.properties.append(PropertyValue("transform.scale", .number(2)))
     let layers = StageLayer.layers(
       Layer(id: "root", sublayers: [scaled]),
-      presentation: Layer(id: "root", sublayers: [scaled]).presentation(atMediaTime: 0))
+      presentation: Layer(id: "root", sublayers: [scaled]).presentation(atMediaTime: 0), mediaTime: 0)
     // 4 pt box scaled 2× about its centre (20, 10): 16 … 24, 6 … 14.
     #expect(layers[1].corners[0] == SIMD2(16, 6) && layers[1].corners[2] == SIMD2(24, 14))
   }
@@ -183,7 +185,8 @@ struct StageTests {
     #expect([world.minX, world.minY, world.maxX, world.maxY] == [110, 50, 150, 70])
     for scene in BundledScenes.all where !scene.root.sublayers.isEmpty {
       let layers = StageLayer.layers(
-        scene.root, presentation: scene.root.presentation(atMediaTime: scene.span.lowerBound))
+        scene.root, presentation: scene.root.presentation(atMediaTime: scene.span.lowerBound),
+        mediaTime: scene.span.lowerBound)
       let e = layers[0].extent
       guard e.maxX > e.minX && e.maxY > e.minY else { continue }
       let world = StageWorld.of(scene, span: scene.span)

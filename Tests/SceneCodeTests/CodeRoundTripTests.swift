@@ -24,6 +24,15 @@ import Testing
       #expect(original == imported, "\(scene.name) in \(language)")
       #expect(result.lineNotes.filter { !$0.hasPrefix("warning:") }.isEmpty, "\(scene.name): \(result.lineNotes)")
       #expect(result.scene.name == scene.name && result.scene.title == scene.title)
+      #expect(Self.classes(result.scene.root) == Self.classes(scene.root), "\(scene.name) in \(language)")
     }
+  }
+
+  /// Every layer's class and copies, depth first (eval does not show a replicator's transform).
+  static func classes(_ layer: Layer) -> [String] {
+    let own =
+      "\(layer.id) \(layer.layerClass.rawValue) \(layer.replicator.instanceCount) "
+      + "\(layer.replicator.instanceDelay) \(layer.replicator.instanceTransform.m)"
+    return [own] + layer.sublayers.flatMap(classes)
   }
 }

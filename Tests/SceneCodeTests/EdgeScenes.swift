@@ -77,10 +77,22 @@ enum EdgeScenes {
     #"""
     {"name": "1st scene", "layer": {"id": "root", "sublayers": [
       {"id": "default", "properties": {"position": [5, 5]}, "sublayers": [
-        {"id": "1-shape", "properties": {"strokeEnd": 0, "strokeColor": "#000000", "lineWidth": 3,
+        {"id": "1-shape", "class": "CAShapeLayer", "properties": {"strokeEnd": 0, "strokeColor": "#000000", "lineWidth": 3,
           "transform.rotation.z": 0.5},
          "animations": [{"id": "repeat", "keyPath": "strokeEnd", "from": 0, "to": 1, "duration": 1}]}]},
       {"id": "other", "animations": [{"id": "repeat", "keyPath": "opacity", "to": 0}]}]}}
+    """#,
+    // Replicators: the root one (the caller's layer, its class in the marker) and a sublayer one
+    // turning its copies about its centre, a shape layer inside.
+    #"""
+    {"name": "copies", "layer": {"id": "root", "class": "CAReplicatorLayer", "instanceCount": 2,
+      "instanceDelay": 0.5, "properties": {"bounds": [0, 0, 80, 80], "position": [40, 40]},
+      "sublayers": [
+        {"id": "ring", "class": "CAReplicatorLayer", "instanceCount": 8, "instanceDelay": 0.125,
+          "instanceTransform": [0.7071067811865476, 0.7071067811865475, 0, 0, -0.7071067811865475, 0.7071067811865476, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1],
+          "properties": {"bounds": [0, 0, 40, 40], "position": [40, 40]},
+          "sublayers": [{"id": "dot", "class": "CAShapeLayer", "properties": {"position": [20, 4], "bounds": [0, 0, 6, 6], "fillColor": "#FF9500"},
+            "animations": [{"id": "fade", "keyPath": "opacity", "from": 1, "to": 0.1, "duration": 1, "repeatCount": "infinity"}]}]}]}}
     """#,
   ]
 

@@ -14,6 +14,8 @@ public struct Layer: Hashable, Sendable {
     var sublayers: [Layer] = []
     var animations: [Animation] = []
     var properties: [PropertyValue] = []
+    var layerClass: LayerClass = .layer
+    var replicator = Replicator()
   }
 
   /// Unique among siblings; used in paths (`root/child`).
@@ -54,6 +56,22 @@ public struct Layer: Hashable, Sendable {
     get { storage.value.properties }
     _modify { yield &storage.value.properties }
   }
+
+  /// The Core Animation class (`CAShapeLayer`, …): which properties the layer has.
+  public var layerClass: LayerClass {
+    get { storage.value.layerClass }
+    _modify { yield &storage.value.layerClass }
+  }
+  /// A replicator's copies of its sublayers (the default, one copy, on every other layer).
+  public var replicator: Replicator {
+    get { storage.value.replicator }
+    _modify { yield &storage.value.replicator }
+  }
+
+  /// The copies drawn of this layer's sublayers: `replicator` on a `CAReplicatorLayer`, one copy
+  /// on any other layer (a replicator's fields set on a plain layer change nothing, as in Core
+  /// Animation).
+  public var copies: Replicator { layerClass == .replicator ? replicator : Replicator() }
 
   public init(
     id: String, beginTime: Double = 0, speed: Double = 1, timeOffset: Double = 0,

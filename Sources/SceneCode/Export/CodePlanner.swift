@@ -2,6 +2,12 @@ import MediaTiming
 import Scenes
 import TextFormats
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Scene → `CodeStatement`s: the layer tree's timing and model values, then every animation with
 /// each field that differs from Core Animation's default, in the order Apple recommends (layer
 /// timing, model values, `addSublayer`, then the animations, so `convertTime` sees the tree).
@@ -26,13 +32,26 @@ struct CodePlanner {
 
   /// `parentTimeNow`: the parent's time at scene time 0 ("now"), seconds.
   mutating func layer(_ layer: Layer, variable: String, parent: String?, parentTimeNow: Double) {
-    let isShape = parent != nil && layer.properties.contains { Self.shapeProperties.contains($0.keyPath) }
+    // A scene without classes (written before they were) still makes a shape layer for a
+    // shape's model values. The root is the caller's layer: its class is said, not made.
+    let layerClass =
+      layer.layerClass == .layer && layer.properties.contains { Self.shapeProperties.contains($0.keyPath) }
+      ? LayerClass.shape : layer.layerClass
+    let isShape = parent != nil && layerClass == .shape
     if parent != nil {
       statements.append(.blank)
-      statements.append(.layer(name: variable, className: isShape ? "CAShapeLayer" : "CALayer"))
+      statements.append(.layer(name: variable, className: layerClass.rawValue))
     }
-    if variable != layer.id { statements.append(Self.marker(variable, .object([("id", .string(layer.id))]))) }
-    for field in AnimationSchema.layer {
+    if parent == nil && layer.layerClass != .layer {
+      // The caller's layer: its class is what the scene says, read back from the marker.
+      statements.append(.comment("`\(variable)` must be a \(layer.layerClass.rawValue), as the scene's root layer is."))
+      statements.append(
+        Self.marker(variable, .object([("id", .string(layer.id)), ("class", .string(layer.layerClass.rawValue))])))
+    } else if variable != layer.id {
+      statements.append(Self.marker(variable, .object([("id", .string(layer.id))])))
+    }
+    if layer.layerClass == .replicator { replicator(layer.replicator, on: variable, typed: parent != nil) }
+    for field in AnimationSchema.layer where !Self.replicatorFields.contains(field.name) {
       guard case .layerNumber(let keyPath)? = field.binding, let code = field.code,
         layer[keyPath: keyPath] != Scene.defaultLayer[keyPath: keyPath]
       else { continue }
@@ -52,6 +71,56 @@ struct CodePlanner {
       let name = names.unique(sublayer.id, suffix: "Layer")
       self.layer(sublayer, variable: name, parent: variable, parentTimeNow: now)
     }
+  }
+
+  /// The fields only a replicator has (set by `replicator`, and only on a replicator).
+  static let replicatorFields: Set<String> = ["instanceCount", "instanceDelay", "instanceTransform"]
+
+  /// A replicator's copies: typed properties on a layer made here, key-value coding on the
+  /// caller's root layer (declared a `CALayer`).
+  mutating func replicator(_ r: Replicator, on variable: String, typed: Bool) {
+    let defaults = Replicator()
+    if r.instanceCount != defaults.instanceCount {
+      let n = String(r.instanceCount)
+      set(variable, "instanceCount", typed ? .constant(swift: n, objc: n) : .constant(swift: n, objc: "@" + n), typed)
+    }
+    if r.instanceDelay != defaults.instanceDelay {
+      let x = shortestText(r.instanceDelay)
+      set(variable, "instanceDelay", typed ? .double(r.instanceDelay) : .constant(swift: x, objc: "@" + x), typed)
+    }
+    if r.instanceTransform != defaults.instanceTransform {
+      let (swift, objc) = Self.transformLiteral(r.instanceTransform)
+      let value: CodeValue =
+        typed
+        ? .constant(swift: swift, objc: objc)
+        : .constant(swift: "NSValue(caTransform3D: \(swift))", objc: "[NSValue valueWithCATransform3D:\(objc)]")
+      set(variable, "instanceTransform", value, typed)
+    }
+  }
+
+  private mutating func set(_ variable: String, _ property: String, _ value: CodeValue, _ typed: Bool) {
+    statements.append(
+      typed
+        ? .set(target: variable, property: .init(property), value: value)
+        : .setKeyPath(target: variable, keyPath: property, value: value))
+  }
+
+  /// A `CATransform3D` in code: `CATransform3DMakeTranslation(…)` for a translation, else its
+  /// sixteen fields (Swift's memberwise initializer, an Objective-C compound literal).
+  static func transformLiteral(_ t: Transform3D) -> (swift: String, objc: String) {
+    let m = t.m
+    if Array(m[0..<12]) == Array(Transform3D.identity.m[0..<12]), m[15] == 1 {
+      let args = m[12..<15].map(shortestText).joined(separator: ", ")
+      return ("CATransform3DMakeTranslation(\(args))", "CATransform3DMakeTranslation(\(args))")
+    }
+    let angle = atan2(m[1], m[0])
+    if Transform3D.rotationZ(angle) == t {
+      let call = "CATransform3DMakeRotation(\(shortestText(angle)), 0, 0, 1)"
+      return (call, call)
+    }
+    let names = (1...4).flatMap { row in (1...4).map { "m\(row)\($0)" } }
+    let swift = zip(names, m).map { "\($0): \(shortestText($1))" }.joined(separator: ", ")
+    return ("CATransform3D(\(swift))", "(CATransform3D){\(m.map(shortestText).joined(separator: ", "))}")
   }
 
   /// `CALayer`'s typed properties (set directly); the rest go through `setValue(_:forKeyPath:)`.

@@ -350,6 +350,17 @@ struct CodeExpressionParser {
       i + 1 < tokens.count
     else { return nil }
     let next = tokens[i + 1]
+    if names == ["CATransform3D"], next.kind == .symbol, next.text == "{" {
+      // A compound literal, `(CATransform3D){m11, m12, …, m44}`: the struct's fields in order.
+      index = i + 2
+      var fields: [CodeExpression.Argument] = []
+      while !isSymbol("}") {
+        fields.append(.init(label: nil, value: try expression()))
+        if isSymbol(",") { index += 1 } else { break }
+      }
+      try expect("}")
+      return .call(.name("CATransform3D"), fields)
+    }
     let isType =
       ["id", "CGFloat", "float", "double", "int", "long", "NSInteger", "NSUInteger", "CFTimeInterval", "BOOL"]
       .contains(names.last!) || names.first!.hasPrefix("__") || tokens[i - 1].text == "*"

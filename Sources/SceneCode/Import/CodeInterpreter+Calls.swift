@@ -270,11 +270,18 @@ extension CodeInterpreter {
 
   // MARK: Instances
 
+  /// A new layer of Core Animation class `type` (`CAShapeLayer`; a class TimingLab does not
+  /// model, or `UIView`, makes a `CALayer`).
+  mutating func newLayer(_ type: String, id: String = "") -> RuntimeValue {
+    layers.append(LayerBuild(id: id, layerClass: LayerClass(rawValue: type) ?? .layer))
+    return .layer(layers.count - 1)
+  }
+
   /// A new instance of the program's type `type` (its stored properties are set when first read).
   mutating func newObject(_ type: String) -> RuntimeValue {
     var object = ObjectBuild(type: type)
     if let system = systemAncestor(type), Self.isLayerBacked(system) {
-      layers.append(LayerBuild(id: ""))
+      layers.append(LayerBuild(id: "", layerClass: LayerClass(rawValue: system) ?? .layer))
       object.layer = layers.count - 1
     }
     objects.append(object)

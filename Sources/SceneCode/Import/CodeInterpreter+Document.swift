@@ -227,10 +227,11 @@ extension CodeInterpreter {
   mutating func layerDocument(_ i: Int, fallbackID: String, depth: Int = 0) -> JSONValue {
     let l = layers[i]
     let id = l.id.isEmpty ? fallbackID : l.id
-    var members: [(key: String, value: JSONValue)] = [("id", .string(id))]
-    if l.beginTime != 0 { members.append(("beginTime", .number(l.beginTime))) }
-    if l.speed != 1 { members.append(("speed", .number(l.speed))) }
-    if l.timeOffset != 0 { members.append(("timeOffset", .number(l.timeOffset))) }
+    // The layer's own fields as the scene writer spells them (class, timing, copies).
+    var shell = Layer(id: id, beginTime: l.beginTime, speed: l.speed, timeOffset: l.timeOffset)
+    shell.layerClass = l.layerClass
+    shell.replicator = l.replicator
+    guard case .object(var members) = Scene.document(shell) else { return .null }
     let properties = l.properties.compactMap { p in p.value.json.map { (key: p.key, value: $0) } }
     if !properties.isEmpty { members.append(("properties", .object(properties))) }
     var animations: [JSONValue] = []

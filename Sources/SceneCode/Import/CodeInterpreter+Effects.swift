@@ -190,8 +190,33 @@ extension CodeInterpreter {
         children.append(child)
       }
       animations[i].children = children
-    case .identifier, .text, .spring, .sublayers, .modelValues, .timeline, .layer:
+    case .identifier, .text, .spring, .sublayers, .modelValues, .timeline, .layer, .copies, .transform:
       ignored(statement, "\(property) is not part of TimingLab's model")
+    }
+  }
+
+  /// A replicator's `instanceCount`, `instanceDelay` or `instanceTransform`; on a layer that is
+  /// not a `CAReplicatorLayer` they change nothing (Core Animation keeps them as plain values).
+  mutating func setReplicator(_ i: Int, _ keyPath: String, _ value: RuntimeValue, _ statement: CodeSite) {
+    guard layers[i].layerClass == .replicator else {
+      return ignored(statement, "\(keyPath) changes nothing on a \(layers[i].layerClass.rawValue)")
+    }
+    switch (keyPath, value) {
+    case ("instanceTransform", .transform(let t)):
+      if t.hasPerspective { note("the instance transform's perspective (m34) is drawn flat") }
+      layers[i].replicator.instanceTransform = t.matrix
+    case ("instanceCount", _):
+      guard let n = value.number, n.isFinite else { return ignored(statement, "its value is not known here") }
+      let count = Int(min(max(n.rounded(.towardZero), 0), Double(SceneLimits.instances)))
+      if Double(count) != n.rounded(.towardZero) {
+        note("instanceCount \(n) is more than TimingLab draws; \(count) copies kept")
+      }
+      layers[i].replicator.instanceCount = count
+    case ("instanceDelay", _):
+      guard let x = value.number, x.isFinite else { return ignored(statement, "its value is not known here") }
+      layers[i].replicator.instanceDelay = x
+    default:
+      ignored(statement, "its value is not known here")
     }
   }
 
@@ -237,7 +262,8 @@ extension CodeInterpreter {
     "allowsEdgeAntialiasing", "allowsGroupOpacity", "needsDisplayOnBoundsChange", "contents",
     "minificationFilter", "magnificationFilter", "cornerCurve", "maskedCorners", "shadowPath", "style", "font",
     "fontSize", "string", "alignmentMode", "truncationMode", "isWrapped", "colors", "locations", "startPoint",
-    "endPoint", "type", "instanceCount", "instanceDelay", "instanceTransform", "instanceColor", "preservesDepth",
+    "endPoint", "type", "instanceColor", "instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset",
+    "instanceAlphaOffset", "preservesDepth",
     "isGeometryFlipped", "geometryFlipped", "zPosition", "anchorPointZ", "sublayerTransform", "frame.size.width",
     "frame.size.height", "isUserInteractionEnabled", "clipsToBounds", "tintColor", "contentMode",
   ]
@@ -277,6 +303,8 @@ extension CodeInterpreter {
       return
     }
     switch keyPath {
+    case "instanceCount", "instanceDelay", "instanceTransform":
+      setReplicator(i, keyPath, value, statement)
     case "speed", "timeOffset", "beginTime":
       guard let x = value.number else { return ignored(statement, "its value is not known here") }
       if keyPath == "speed" { layers[i].speed = x }

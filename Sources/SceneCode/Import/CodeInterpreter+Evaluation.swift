@@ -383,7 +383,7 @@ extension CodeInterpreter {
     if names.count > 1, names.last == "layer" { names.removeLast() }
     let name = names.isEmpty ? "layer" : names.joined(separator: ".")
     if let index = implicitLayers[name] { return index }
-    layers.append(LayerBuild(id: markerID(name) ?? name))
+    layers.append(LayerBuild(id: markerID(name) ?? name, layerClass: markerClass(name) ?? .layer))
     implicitLayers[name] = layers.count - 1
     return layers.count - 1
   }
@@ -441,10 +441,7 @@ extension CodeInterpreter {
       if case .string(let path)? = keyPath { return newAnimation(name, keyPath: path) }
       return newAnimation(name, keyPath: nil)
     }
-    if name.hasPrefix("CA") && name.hasSuffix("Layer") {
-      layers.append(LayerBuild(id: ""))
-      return .layer(layers.count - 1)
-    }
+    if name.hasPrefix("CA") && name.hasSuffix("Layer") { return newLayer(name) }
     switch name {
     case "CACurrentMediaTime":
       readsNow = true
@@ -612,8 +609,7 @@ extension CodeInterpreter {
     if selector == "layer", case .name(let type) = receiverExpression, type.hasSuffix("Layer"),
       type.first?.isUppercase == true, lookup(type) == nil
     {
-      layers.append(LayerBuild(id: ""))  // `[CAShapeLayer layer]`: a new layer of that class.
-      return .layer(layers.count - 1)
+      return newLayer(type)  // `[CAShapeLayer layer]`: a new layer of that class.
     }
     if selector == "layer" { return layerIndex(receiverExpression).map { .layer($0) } ?? .unknown(whole.text) }
     let receiver = evaluate(receiverExpression)
@@ -637,10 +633,7 @@ extension CodeInterpreter {
           Self.animationClasses.contains(type) ? type : "CAKeyframeAnimation", keyPath: keyPath,
           known: Self.animationClasses.contains(type))
       }
-      if selector == "layer" && type.hasPrefix("CA") {
-        layers.append(LayerBuild(id: ""))
-        return .layer(layers.count - 1)
-      }
+      if selector == "layer" && type.hasPrefix("CA") { return newLayer(type) }
       return classMessage(type, selector, args, whole)
     case .color(let c) where selector == "CGColor" || selector == "cgColor":
       return .color(c)
@@ -716,10 +709,7 @@ extension CodeInterpreter {
       return newAnimation(type, keyPath: nil, perceptual: (pair[0], pair[1]))
     }
     if Self.animationClasses.contains(type), selector == "init" { return newAnimation(type, keyPath: nil) }
-    if type.hasPrefix("CA") && type.hasSuffix("Layer"), selector == "init" {
-      layers.append(LayerBuild(id: ""))
-      return .layer(layers.count - 1)
-    }
+    if type.hasPrefix("CA") && type.hasSuffix("Layer"), selector == "init" { return newLayer(type) }
     if type == "CAMediaTimingFunction", selector == "initWithControlPoints::::", let c = numbers(args) {
       return .timingFunction(.array(c.map { .number($0) }))
     }

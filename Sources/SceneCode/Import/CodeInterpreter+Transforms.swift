@@ -16,6 +16,9 @@ extension CodeInterpreter {
     }
     let rest = Array(numbers)
     switch name {
+    case "CATransform3D" where rest.count == 16 && values.count == 16:
+      // `CATransform3D(m11: …, …, m44: …)` or an Objective-C compound literal: the matrix itself.
+      return .transform(CodeTransform(m: rest))
     case "CATransform3DMakeScale" where rest.count == 3: return .transform(.scale(rest[0], rest[1], rest[2]))
     case "CATransform3DMakeTranslation" where rest.count == 3:
       return .transform(.translation(rest[0], rest[1], rest[2]))

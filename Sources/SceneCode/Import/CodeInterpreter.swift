@@ -422,8 +422,7 @@ struct CodeInterpreter {
       || type.hasSuffix("View") && type.hasPrefix("UI")
     {
       note("\(e.text) is not in the given files: assumed a new \(type) (give the file that defines it to follow it)")
-      layers.append(LayerBuild(id: markerID(name) ?? name))
-      return .layer(layers.count - 1)
+      return newLayer(type, id: markerID(name) ?? name)
     }
     return nil
   }
@@ -477,6 +476,14 @@ struct CodeInterpreter {
     guard let members = markers.byName[variable] else { return nil }
     if case .string(let id)? = members.last(where: { $0.key == "id" })?.value { return id }
     return nil
+  }
+
+  /// The layer class a marker gives the caller's layer (`// TimingLab: layer = {…, "class": …}`).
+  func markerClass(_ variable: String) -> LayerClass? {
+    guard let members = markers.byName[variable],
+      case .string(let name)? = members.last(where: { $0.key == "class" })?.value
+    else { return nil }
+    return LayerClass(rawValue: name)
   }
 
   /// `self.myLayer`, `_myLayer` and `myLayer` are one name.

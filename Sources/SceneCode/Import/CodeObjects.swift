@@ -92,6 +92,10 @@ struct AnimationBuild {
 /// A layer object: its timing, model values (in the order set) and what was added to it.
 struct LayerBuild {
   var id: String
+  /// The Core Animation class it was made as (a subclass's system ancestor).
+  var layerClass: LayerClass = .layer
+  /// A replicator's copies, as set (`instanceCount`, `instanceDelay`, `instanceTransform`).
+  var replicator = Replicator()
   /// The name a helper gave it before returning it (used when the caller gives none).
   var helperName = ""
   var beginTime = 0.0

@@ -86,9 +86,11 @@ struct NotationBuilder {
   var offsets: [String: Int] = ["(document)": 0, "layer": 0, "": 0]
   var problems: [NotationSyntaxError] = []
 
-  /// A layer's own fields (`layer …`, `sublayer ID …`): its id and timing.
-  static let layerTimingFields = AnimationSchema.layer.filter { $0.binding != nil || $0.type == .identifier }.map(
-    \.name)
+  /// A layer's own fields (`layer …`, `sublayer ID …`): its id, class, timing and copies (not
+  /// its model values, animations and sublayers, which notation writes its own way).
+  static let layerTimingFields = AnimationSchema.layer.filter {
+    ![.modelValues, .animations, .sublayers].contains($0.type)
+  }.map(\.name)
   /// The scene's fields (`scene …`): all but the root layer.
   static let sceneFields = AnimationSchema.scene.filter { $0.type != .layer }.map(\.name)
   static let orange = JSONValue.string("#FF9500")

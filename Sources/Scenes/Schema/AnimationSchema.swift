@@ -24,6 +24,9 @@ public enum AnimationSchema {
   public static let layer: [SchemaField] = [
     SchemaField("id", .identifier, default: "required", "Unique among siblings; joins paths.", example: .string("box")),
     SchemaField(
+      "class", .choice(LayerClass.allCases.map(\.rawValue), optional: false), default: "CALayer",
+      "The layer's Core Animation class: which properties it has.", example: .string("CAShapeLayer")),
+    SchemaField(
       "beginTime", .parentTime, unit: "s", default: "0", "Begin time in the parent's time.",
       code: CodeSpelling("beginTime", type: "CFTimeInterval"), step: 0.1, binding: .layerNumber(\.beginTime),
       example: .number(0.5, text: "0.5")),
@@ -35,6 +38,19 @@ public enum AnimationSchema {
       "timeOffset", .seconds, unit: "s", default: "0", "Added to local time after scaling.",
       code: CodeSpelling("timeOffset", type: "CFTimeInterval"), step: 0.1, binding: .layerNumber(\.timeOffset),
       example: .number(0.25, text: "0.25")),
+    SchemaField(
+      "instanceCount", .copies, default: "1", "A replicator's copies of its sublayers, the source included.",
+      code: CodeSpelling("instanceCount", type: "Int"), example: .number(3, text: "3")),
+    SchemaField(
+      "instanceDelay", .seconds, unit: "s", default: "0", "A replicator's delay from one copy to the next.",
+      code: CodeSpelling("instanceDelay", type: "CFTimeInterval"), step: 0.05,
+      binding: .layerNumber(\.replicator.instanceDelay), example: .number(0.2, text: "0.2")),
+    SchemaField(
+      "instanceTransform", .transform, default: "the identity",
+      "A replicator's transform from one copy to the next: m11…m44.",
+      code: CodeSpelling("instanceTransform", type: "CATransform3D"),
+      example: .array(
+        [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 20, 0, 0, 1].map { .number(Double($0), text: String($0)) })),
     SchemaField(
       "properties", .modelValues, default: "Core Animation's defaults", "Model values by key path.",
       example: .object([("opacity", .number(0.5, text: "0.5"))])),

@@ -90,6 +90,10 @@ public enum FieldType: Hashable, Sendable {
   case numbers
   /// SVG path data.
   case pathData
+  /// A whole number of copies (a replicator's `instanceCount`), `0…SceneLimits.instances`.
+  case copies
+  /// A whole `CATransform3D`: sixteen numbers, `m11` to `m44`.
+  case transform
   /// A spring's parameters (an object or a text).
   case spring
   /// Child animations (of a layer or a group).

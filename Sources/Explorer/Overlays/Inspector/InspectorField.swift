@@ -69,11 +69,12 @@ extension InspectorField {
   static func kind(of field: SchemaField, keyPath: String?) -> Kind? {
     switch field.type {
     case .parentTime, .seconds, .duration, .length, .rate, .count: .number(step: field.step ?? 0.1)
+    case .copies: .number(step: 1)
     case .flag(let defaultValue): .flag(default: defaultValue)
     case .choice(let options, let optional): .choice(options, optional: optional)
     case .timingFunction: .timingFunction
     case .value: .number(step: valueStep(keyPath))
-    case .identifier, .keyPath, .values, .numbers, .timingFunctions, .pathData, .spring: .text
+    case .identifier, .keyPath, .values, .numbers, .timingFunctions, .pathData, .spring, .transform: .text
     case .text, .animations, .sublayers, .modelValues, .timeline, .layer: nil
     }
   }

@@ -161,7 +161,9 @@ enum ScrubView {
   ) {
     let span = state.sceneSpan
     let world = cache?.stageWorld(of: state.scene, span: span) ?? StageWorld.of(state.scene, span: span)
-    let stage = StageView(layers: StageLayer.layers(state.scene.root, presentation: presentation), world: world)
+    let stage = StageView(
+      layers: StageLayer.layers(state.scene.root, presentation: presentation, mediaTime: state.evaluation.mediaTime),
+      world: world)
     let inner = Box.inner(area)
     let width = stage.world.maxX - stage.world.minX
     let height = stage.world.maxY - stage.world.minY

@@ -1,3 +1,5 @@
+import MediaTiming
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -58,16 +60,11 @@ struct CodeTransform: Hashable {
 
   /// `a` then `b` (a point goes through `self` first): `CATransform3DConcat(self, b)`.
   func concatenating(_ b: CodeTransform) -> CodeTransform {
-    var out = [Double](repeating: 0, count: 16)
-    for row in 0..<4 {
-      for column in 0..<4 {
-        var sum = 0.0
-        for k in 0..<4 { sum += m[row * 4 + k] * b.m[k * 4 + column] }
-        out[row * 4 + column] = sum
-      }
-    }
-    return CodeTransform(m: out, writtenRotations: writtenRotations + b.writtenRotations)
+    CodeTransform(m: matrix.concatenating(b.matrix).m, writtenRotations: writtenRotations + b.writtenRotations)
   }
+
+  /// The matrix as the scene and the engine hold it.
+  var matrix: Transform3D { Transform3D(m) ?? .identity }
 
   /// `CATransform3DScale(t, …)`, `Rotate`, `Translate` and CGAffineTransform's `scaledBy`,
   /// `rotated`, `translatedBy`: the new step applies first, then `self`.

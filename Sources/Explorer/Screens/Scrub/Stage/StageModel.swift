@@ -61,19 +61,42 @@ struct Affine: Hashable {
 }
 
 extension StageLayer {
-  /// Every layer of the tree as presented (`presentation`, from the tree's evaluation), root
-  /// first. A layer's bounds map into its superlayer as Core Animation does: the anchor point
-  /// (a fraction of the bounds) sits at `position`, scaled and rotated about it (transform scale,
-  /// rotation z, translation), and sublayers live in the layer's bounds coordinates.
-  package static func layers(_ root: Layer, presentation: [LayerPresentation]) -> [StageLayer] {
-    var result: [StageLayer] = []
-    result.reserveCapacity(presentation.count)
+  /// Every layer of the tree as presented (`presentation`, from the tree's evaluation at global
+  /// `mediaTime`, seconds), root first. A layer's bounds map into its superlayer as Core
+  /// Animation does: the anchor point (a fraction of the bounds) sits at `position`, scaled and
+  /// rotated about it (transform scale, rotation z, translation), and sublayers live in the
+  /// layer's bounds coordinates. A replicator's sublayers are drawn once per copy: copy k is the
+  /// sublayers evaluated `k × instanceDelay` earlier, placed by `instanceTransform` k times about
+  /// the replicator's anchor point (`SceneLimits.drawnCopies` copies at most in all).
+  package static func layers(_ root: Layer, presentation: [LayerPresentation], mediaTime: Double) -> [StageLayer] {
+    var builder = Builder()
+    builder.result.reserveCapacity(presentation.count)
     var index = 0
-    let keys = Keys.shared
-    func visit(_ layer: Layer, depth: Int, parent: Affine, parentOpacity: Double) {
+    builder.visit(
+      root, presentation, &index, depth: 0, parent: Affine(), parentOpacity: 1, parentTime: mediaTime, pathPrefix: "")
+    return builder.result
+  }
+
+  /// Every layer of the tree as presented at global `mediaTime` (seconds).
+  package static func layers(_ root: Layer, at mediaTime: Double) -> [StageLayer] {
+    layers(root, presentation: root.presentedValues(in: root.evaluate(atMediaTime: mediaTime)), mediaTime: mediaTime)
+  }
+
+  /// Walks a tree (or a replicator's copy of a subtree) with its presentation in depth-first order.
+  private struct Builder {
+    var result: [StageLayer] = []
+    var copiesLeft = SceneLimits.drawnCopies
+
+    /// `parentTime`: the layer's parent time, seconds; `pathPrefix`: the path above a copy's
+    /// subtree (its presentation's paths start at the copy's own layer).
+    mutating func visit(
+      _ layer: Layer, _ presentation: [LayerPresentation], _ index: inout Int, depth: Int, parent: Affine,
+      parentOpacity: Double, parentTime: Double, pathPrefix: String
+    ) {
       guard index < presentation.count else { return }
       let values = presentation[index]
       index += 1
+      let keys = Keys.shared
       let presented = geometry { values.presentedValue(at: $0) }
       let model = geometry { values.modelValue(at: $0) }
       let own = parent.concatenating(presented.matrix)
@@ -85,25 +108,65 @@ extension StageLayer {
       if values.touches(property: "strokeEnd") || values.touches(property: "strokeStart") {
         stroke = min(max(number(values.presentedValue(at: keys.strokeEnd), 1), 0), 1)
       }
+      let path = pathPrefix + values.path
       result.append(
         StageLayer(
-          path: values.path, depth: depth, corners: corners, ghost: differs ? ghostCorners : nil,
-          fill: color(values.presentedValue(at: keys.backgroundColor)), opacity: opacity,
+          path: path, depth: depth, corners: corners, ghost: differs ? ghostCorners : nil,
+          fill: fill(of: layer, values), opacity: opacity,
           borderWidth: number(values.presentedValue(at: keys.borderWidth), 0),
           borderColor: color(values.presentedValue(at: keys.borderColor)),
           cornerRadius: number(values.presentedValue(at: keys.cornerRadius), 0), strokeEnd: stroke,
           strokeColor: color(values.presentedValue(at: keys.strokeColor))))
+      let localTime = layer.localTime(atParentTime: parentTime)
+      let copies = layer.copies
+      if copies.instanceCount == 0 {
+        // No copy at all, not even the source: the sublayers' records are passed over.
+        for sublayer in layer.sublayers { skip(sublayer, presentation, &index) }
+        return
+      }
       for sublayer in layer.sublayers {
-        visit(sublayer, depth: depth + 1, parent: own, parentOpacity: opacity)
+        visit(
+          sublayer, presentation, &index, depth: depth + 1, parent: own, parentOpacity: opacity,
+          parentTime: localTime, pathPrefix: pathPrefix)
+      }
+      guard copies.instanceCount > 1 else { return }
+      // About the anchor point, in the replicator's bounds coordinates.
+      let bounds = values.presentedValue(at: keys.bounds)?.components ?? [0, 0, 0, 0]
+      let anchor = values.presentedValue(at: keys.anchorPoint)?.components ?? [0.5, 0.5]
+      let pivot = SIMD2(bounds[0] + anchor[0] * bounds[2], bounds[1] + anchor[1] * bounds[3])
+      let step = copies.instanceTransform.affine
+      let stepMap = Affine(a: step.a, b: step.b, c: step.c, d: step.d, tx: step.tx, ty: step.ty)
+      var placement = Affine()
+      for k in 1..<copies.instanceCount {
+        placement = placement.concatenating(stepMap)
+        let copyMap = own.concatenating(.translation(pivot.x, pivot.y)).concatenating(placement)
+          .concatenating(.translation(-pivot.x, -pivot.y))
+        let time = copies.parentTime(ofInstance: k, replicatorLocalTime: localTime)
+        for sublayer in layer.sublayers {
+          guard copiesLeft > 0 else { return }
+          copiesLeft -= 1
+          let subtree = sublayer.presentedValues(in: sublayer.evaluate(atMediaTime: time))
+          var copyIndex = 0
+          visit(
+            sublayer, subtree, &copyIndex, depth: depth + 1, parent: copyMap, parentOpacity: opacity, parentTime: time,
+            pathPrefix: "\(path)/#\(k)/")
+        }
       }
     }
-    visit(root, depth: 0, parent: Affine(), parentOpacity: 1)
-    return result
-  }
 
-  /// Every layer of the tree as presented at global `mediaTime` (seconds).
-  package static func layers(_ root: Layer, at mediaTime: Double) -> [StageLayer] {
-    layers(root, presentation: root.presentedValues(in: root.evaluate(atMediaTime: mediaTime)))
+    /// The background colour, or for a shape layer without one its `fillColor` over its bounds
+    /// (the stage draws a shape's path as its bounds).
+    func fill(of layer: Layer, _ values: LayerPresentation) -> RGBColor? {
+      let keys = Keys.shared
+      if let background = color(values.presentedValue(at: keys.backgroundColor)) { return background }
+      return layer.layerClass == .shape ? color(values.presentedValue(at: keys.fillColor)) : nil
+    }
+
+    /// Moves `index` past `layer`'s subtree.
+    func skip(_ layer: Layer, _ presentation: [LayerPresentation], _ index: inout Int) {
+      index += 1
+      for sublayer in layer.sublayers { skip(sublayer, presentation, &index) }
+    }
   }
 
   /// The key paths the stage reads of every layer, looked up once (a lookup hashes the name).
@@ -124,6 +187,7 @@ extension StageLayer {
     let borderColor = Self.address("borderColor")
     let cornerRadius = Self.address("cornerRadius")
     let strokeColor = Self.address("strokeColor")
+    let fillColor = Self.address("fillColor")
 
     static func address(_ keyPath: String) -> KeyPathAddress {
       guard let address = KeyPathAddress.of(keyPath) else { preconditionFailure("unknown key path \(keyPath)") }

@@ -161,7 +161,45 @@ open class CAShapeLayer: CALayer {
   open var lineDashPhase: CGFloat = 0
 }
 
+public struct CATransform3D {
+  public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+  public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+  public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+  public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+  public init(
+    m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat, m21: CGFloat, m22: CGFloat, m23: CGFloat,
+    m24: CGFloat, m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat, m41: CGFloat, m42: CGFloat,
+    m43: CGFloat, m44: CGFloat
+  ) {
+    (self.m11, self.m12, self.m13, self.m14) = (m11, m12, m13, m14)
+    (self.m21, self.m22, self.m23, self.m24) = (m21, m22, m23, m24)
+    (self.m31, self.m32, self.m33, self.m34) = (m31, m32, m33, m34)
+    (self.m41, self.m42, self.m43, self.m44) = (m41, m42, m43, m44)
+  }
+}
+public let CATransform3DIdentity = CATransform3D(
+  m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0, m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0,
+  m43: 0, m44: 1)
+public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+  CATransform3DIdentity
+}
+public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+  CATransform3DIdentity
+}
+public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
+  CATransform3DIdentity
+}
+
+open class CAReplicatorLayer: CALayer {
+  open var instanceCount: Int = 1
+  open var instanceDelay: CFTimeInterval = 0
+  open var instanceTransform: CATransform3D = CATransform3DIdentity
+}
+open class CAGradientLayer: CALayer {}
+open class CATextLayer: CALayer {}
+
 extension NSValue {
+  public convenience init(caTransform3D: CATransform3D) { self.init(point: .zero) }
   public convenience init(cgPoint: CGPoint) { self.init(point: cgPoint) }
   public convenience init(cgSize: CGSize) { self.init(size: cgSize) }
   public convenience init(cgRect: CGRect) { self.init(rect: cgRect) }

@@ -15,6 +15,7 @@ typedef signed char BOOL;
 typedef double CFTimeInterval;
 typedef double CGFloat;
 typedef unsigned long NSUInteger;
+typedef long NSInteger;
 typedef struct CGPoint { CGFloat x; CGFloat y; } CGPoint;
 typedef struct CGSize { CGFloat width; CGFloat height; } CGSize;
 typedef struct CGRect { CGPoint origin; CGSize size; } CGRect;
@@ -153,6 +154,27 @@ extern CFTimeInterval CACurrentMediaTime(void);
 - (CFTimeInterval)convertTime:(CFTimeInterval)t fromLayer:(CALayer *)l;
 - (CFTimeInterval)convertTime:(CFTimeInterval)t toLayer:(CALayer *)l;
 - (void)setValue:(id)value forKeyPath:(NSString *)keyPath;
+@end
+typedef struct CATransform3D {
+  CGFloat m11, m12, m13, m14;
+  CGFloat m21, m22, m23, m24;
+  CGFloat m31, m32, m33, m34;
+  CGFloat m41, m42, m43, m44;
+} CATransform3D;
+CATransform3D CATransform3DMakeTranslation(CGFloat tx, CGFloat ty, CGFloat tz);
+CATransform3D CATransform3DMakeRotation(CGFloat angle, CGFloat x, CGFloat y, CGFloat z);
+CATransform3D CATransform3DMakeScale(CGFloat sx, CGFloat sy, CGFloat sz);
+@interface NSValue (CATransform3DAdditions)
++ (NSValue *)valueWithCATransform3D:(CATransform3D)t;
+@end
+@interface CAReplicatorLayer : CALayer
+@property NSInteger instanceCount;
+@property CFTimeInterval instanceDelay;
+@property CATransform3D instanceTransform;
+@end
+@interface CAGradientLayer : CALayer
+@end
+@interface CATextLayer : CALayer
 @end
 @interface CAShapeLayer : CALayer
 @property CGPathRef path;
