@@ -1,7 +1,8 @@
-import Explorer
 import MediaTiming
 import Scenes
 import Testing
+
+@testable import Explorer
 
 /// A replicator's copies on the stage, with positions worked out by hand from Apple's rules:
 /// copy k is the sublayers `k × instanceDelay` later in time, moved by `instanceTransform` k
@@ -54,6 +55,35 @@ struct ReplicatorStageTests {
       return [((e.minX + e.maxX) / 2 * 1e9).rounded() / 1e9, ((e.minY + e.maxY) / 2 * 1e9).rounded() / 1e9]
     }
     #expect(centres == [[20, 5], [35, 20], [20, 35], [5, 20]])
+  }
+
+  // The stage frames what is drawn: three 10 pt dots 20 pt apart (0 … 50 × 0 … 10), not their
+  // 100 × 100 replicator, which draws nothing; the margin is 10 % of 50 plus 1 point.
+  @Test func theWorldFramesTheCopiesNotTheEmptyContainer() throws {
+    let scene = try Scene.decode(
+      """
+      {"name": "w", "layer": {"id": "root", "sublayers": [{"id": "row", "class": "CAReplicatorLayer",
+        "instanceCount": 3, "instanceTransform": [1,0,0,0, 0,1,0,0, 0,0,1,0, 20,0,0,1],
+        "properties": {"bounds": [0, 0, 100, 100], "position": [50, 50]},
+        "sublayers": [{"id": "dot", "properties": {"position": [5, 5], "bounds": [0, 0, 10, 10],
+          "backgroundColor": "#FF9500"}}]}]}}
+      """)
+    let world = StageWorld.of(scene, span: 0...1)
+    #expect([world.minX, world.minY, world.maxX, world.maxY] == [-6, -6, 56, 16])
+  }
+
+  // The readout names what copies the selected row's layer, outermost first.
+  @Test func theReadoutNamesTheReplicators() throws {
+    let scene = try Scene.decode(
+      """
+      {"name": "n", "layer": {"id": "root", "class": "CAReplicatorLayer", "instanceCount": 2, "instanceDelay": 1,
+        "sublayers": [{"id": "row", "class": "CAReplicatorLayer", "instanceCount": 3, "instanceDelay": 0.2,
+          "sublayers": [{"id": "dot"}]}, {"id": "single", "class": "CAReplicatorLayer"}]}}
+      """)
+    let found = Readout.replicators(above: "root/row/dot", in: scene.root)
+    #expect(found.map(\.id) == ["root", "row"])
+    #expect(found.map(\.copies.instanceDelay) == [1, 0.2])
+    #expect(Readout.replicators(above: "root/single", in: scene.root).map(\.id) == ["root"])
   }
 
   // A layer that is not a replicator keeps one copy whatever its instance fields say.

@@ -521,7 +521,10 @@ extension CodeInterpreter {
         path.arc(center: [x, y], radius: n[0], start: n[1], end: n[2], increasing: n[3] != 0)
         return newPath(path)
       }
-      if let r = argument(arguments, "ovalIn").map({ evaluate($0) }), case .rect(let x, let y, let w, let h) = r {
+      // Swift 2 spelt it `ovalInRect:` (Objective-C's `bezierPathWithOvalInRect:`).
+      if let r = (argument(arguments, "ovalIn") ?? argument(arguments, "ovalInRect")).map({ evaluate($0) }),
+        case .rect(let x, let y, let w, let h) = r
+      {
         return newPath(.oval(x, y, w, h))
       }
       if let r = argument(arguments, "rect").map({ evaluate($0) }), case .rect(let x, let y, let w, let h) = r {

@@ -139,7 +139,28 @@ enum Readout {
     if row.layerPath != root.id, let layer = evaluation.layer(row.layerPath) {
       line += [Span("   \(row.layerPath): ", theme.dim), Span(seconds(layer.localTime), theme.text)]
     }
+    for (id, copies) in replicators(above: row.layerPath, in: root) {
+      line += [
+        Span("   ×\(copies.instanceCount)", theme.accent), Span(" by \(id), each ", theme.dim),
+        Span(seconds(copies.instanceDelay), theme.accent), Span(" later", theme.dim),
+      ]
+    }
     return line
+  }
+
+  /// The replicators that copy the layer at `path` (`root/dots/dot`), outermost first, with
+  /// their copies: the stage draws the row's animation once per copy, each later by the delay.
+  static func replicators(above path: String, in root: Layer) -> [(id: String, copies: Replicator)] {
+    var ids = path.split(separator: "/").map(String.init).dropFirst()
+    var layer = root
+    var out: [(String, Replicator)] = []
+    while let id = ids.first {
+      if layer.copies.instanceCount > 1 { out.append((layer.id, layer.copies)) }
+      guard let next = layer.sublayers.first(where: { $0.id == id }) else { break }
+      layer = next
+      ids.removeFirst()
+    }
+    return out
   }
 
   /// A value with numbers at most three decimals, trailing zeros dropped: `190`, `(197.5, 60)`.

@@ -24,6 +24,11 @@ package struct StageLayer: Hashable, Sendable {
   package var strokeEnd: Double?
   package var strokeColor: RGBColor?
 
+  /// True when the stage draws something for it: a fill, a border or a stroke.
+  package var isVisible: Bool {
+    fill != nil || (borderWidth > 0 && borderColor != nil) || (strokeEnd != nil && strokeColor != nil)
+  }
+
   /// True when the layer is an axis-aligned rectangle on the stage (no rotation).
   package var isAxisAligned: Bool {
     abs(corners[0].y - corners[1].y) < 1e-9 && abs(corners[0].x - corners[3].x) < 1e-9

@@ -29,7 +29,10 @@ package struct StageWorld: Hashable, Sendable {
       let t = span.lowerBound + (span.upperBound - span.lowerBound) * Double(i) / 32
       frames += StageLayer.layers(scene.root, at: t)
     }
-    return StageWorld(StageView.union(of: frames))
+    // What is seen frames the stage: an empty container (a replicator, a layer without a
+    // colour) is drawn as nothing, so it does not widen the world unless nothing is seen at all.
+    let seen = frames.filter(\.isVisible)
+    return StageWorld(StageView.union(of: seen.isEmpty ? frames : seen))
   }
 }
 
