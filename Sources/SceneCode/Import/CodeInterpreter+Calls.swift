@@ -216,7 +216,12 @@ extension CodeInterpreter {
       case .closure:
         if name == "callAsFunction" { return callClosure(receiver, arguments.map { evaluate($0.value) }) }
       case .array(let items):
+        if name == "add" { return collectionCall(items, "append", arguments, receiver: base) }  // NSMutableArray
         return collectionCall(items, name, arguments, receiver: base)
+      case .string(let text):
+        let options = arguments.first { $0.label == "options" }?.value
+        return stringMethod(
+          text, name, arguments.map { evaluate($0.value) }, ignoringCase: Self.ignoresCase(options), receiver: base)
       default: break
       }
       return nil
@@ -256,6 +261,11 @@ extension CodeInterpreter {
         return nil
       case .array(let items):
         return collectionMessage(items, selector, arguments.map(\.value), receiver: receiverExpression)
+      case .string(let text):
+        let options = parts.first { $0.0 == "options" }?.1
+        return stringMethod(
+          text, selector, arguments.map { evaluate($0.value) }, ignoringCase: Self.ignoresCase(options),
+          receiver: receiverExpression)
       default: break
       }
       return nil

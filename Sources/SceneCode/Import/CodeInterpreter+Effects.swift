@@ -52,6 +52,9 @@ extension CodeInterpreter {
       case .transform(let t):
         guard let changed = settingEntry(t, member, value) else { return ignored(statement, "not understood") }
         return assign(base, .transform(changed), statement)
+      case let whole where base.nameChain != nil && Self.settingField(of: whole, member, value) != nil:
+        // `frame.origin.x = 4`, `range.length = 3`: a field of a struct value, then the value.
+        return assign(base, Self.settingField(of: whole, member, value)!, statement)
       default: break
       }
     default: break
@@ -75,6 +78,28 @@ extension CodeInterpreter {
       }
     }
     ignored(statement, "not a layer or an animation TimingLab knows")
+  }
+
+  /// A struct value with field `member` set: a point's `x`/`y`, a size's `width`/`height`, a
+  /// rect's `origin`/`size`, an `NSRange`'s `location`/`length` (a declared range starts empty);
+  /// nil when the value has no such field or the new value is not of its type.
+  static func settingField(of whole: RuntimeValue, _ member: String, _ value: RuntimeValue) -> RuntimeValue? {
+    switch (whole, member) {
+    case (.point(_, let y), "x"): return value.number.map { .point($0, y) }
+    case (.point(let x, _), "y"): return value.number.map { .point(x, $0) }
+    case (.size(_, let h), "width"): return value.number.map { .size($0, h) }
+    case (.size(let w, _), "height"): return value.number.map { .size(w, $0) }
+    case (.rect(_, _, let w, let h), "origin"):
+      if case .point(let x, let y) = value { return .rect(x, y, w, h) }
+    case (.rect(let x, let y, _, _), "size"):
+      if case .size(let w, let h) = value { return .rect(x, y, w, h) }
+    case (.tuple(let parts), "location") where parts.count == 2: return .tuple([value, parts[1]])
+    case (.tuple(let parts), "length") where parts.count == 2: return .tuple([parts[0], value])
+    case (.null, "location"), (.unknown, "location"): return .tuple([value, .unknown("a length")])
+    case (.null, "length"), (.unknown, "length"): return .tuple([.number(0), value])
+    default: break
+    }
+    return nil
   }
 
   /// Names that only a layer has: timing it takes and every property TimingLab knows.

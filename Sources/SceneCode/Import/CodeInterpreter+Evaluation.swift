@@ -224,6 +224,10 @@ extension CodeInterpreter {
     -> RuntimeValue
   {
     switch value {
+    case .string(let text) where member == "length" || member == "count":
+      return .number(Double(text.count))  // `s.length`, `s.count`
+    case .tuple(let parts) where parts.count == 2 && (member == "location" || member == "length"):
+      return parts[member == "location" ? 0 : 1]  // an NSRange
     case .object(let o):
       // An Objective-C getter (`- (CAShapeLayer *)ring { if (!_ring) … }`) runs on `self.ring`.
       if program.isObjectiveC, !member.hasPrefix("_"),
@@ -442,6 +446,7 @@ extension CodeInterpreter {
       return newAnimation(name, keyPath: nil)
     }
     if name.hasPrefix("CA") && name.hasSuffix("Layer") { return newLayer(name) }
+    if let value = stringFunction(name, arguments) { return value }
     switch name {
     case "CACurrentMediaTime":
       readsNow = true
@@ -591,6 +596,9 @@ extension CodeInterpreter {
       return .color(c)
     }
     if method == "copy" || method == "mutableCopy" { return receiver }
+    if case .name("NSCoder") = base, method == "cgPoint", let first = arguments.first {
+      return stringFunction("CGPointFromString", [first]) ?? .unknown(whole.text)
+    }
     if case .layer(let i) = receiver, let value = layerQuery(i, method, arguments.map(\.value)) { return value }
     if case .transform(let t) = receiver, let value = transformMethod(t, method, arguments) { return value }
     return .unknown(whole.text)
@@ -672,8 +680,12 @@ extension CodeInterpreter {
       if case .array(let items) = evaluate(args[0]) { return .array(items) }
       return .array([evaluate(args[0])])
     case (_, "arrayWithObject:"): return .array([evaluate(args[0])])
-    case ("NSString", "stringWithFormat:"):
+    case ("NSString", "stringWithFormat:"), ("NSMutableString", "stringWithFormat:"):
+      // The message reader gathers a variadic list (`@"%f", x`) into one array.
+      if args.count == 1, case .array(let items) = args[0] { return format(items) }
       return format(args)
+    case ("NSString", "stringWithString:"), ("NSMutableString", "stringWithString:"):
+      return evaluate(args[0])
     case ("CAMediaTimingFunction", "functionWithName:"): return timingName(evaluate(args[0]), whole)
     case ("CAValueFunction", "functionWithName:"): return evaluate(args[0])
     case ("CAMediaTimingFunction", "functionWithControlPoints::::"):

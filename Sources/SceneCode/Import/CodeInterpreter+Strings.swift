@@ -1,0 +1,91 @@
+import Scenes
+
+/// Strings in animation code: some libraries write keyframe positions as text (`"{hx,fy}"`),
+/// fill in numbers with `replaceOccurrences`, and read them back with `CGPointFromString` /
+/// `NSCoder.cgPoint(for:)`. Enough of `NSString`/`NSMutableString` runs for that.
+extension CodeInterpreter {
+  /// `CGPointFromString(s)`, `NSCoder.cgPoint(for: s)`: `"{x, y}"` as a point; nil for text of
+  /// another shape (the caller says it is not known).
+  static func point(fromString text: String) -> RuntimeValue? {
+    let trimmed = text.filter { !$0.isWhitespace }
+    guard trimmed.hasPrefix("{"), trimmed.hasSuffix("}") else { return nil }
+    let parts = trimmed.dropFirst().dropLast().split(separator: ",", omittingEmptySubsequences: false)
+    guard parts.count == 2, let x = Double(String(parts[0])), let y = Double(String(parts[1])) else { return nil }
+    return .point(x, y)
+  }
+
+  /// `text` with every `target` replaced (letters compared without case when `ignoringCase`).
+  static func replacing(_ target: String, with replacement: String, in text: String, ignoringCase: Bool) -> String {
+    guard !target.isEmpty else { return text }
+    let fold: (Character) -> String = { ignoringCase ? $0.lowercased() : String($0) }
+    let pattern = target.map(fold)
+    let characters = Array(text)
+    var out = ""
+    var i = 0
+    while i < characters.count {
+      if i + pattern.count <= characters.count,
+        (0..<pattern.count).allSatisfy({ fold(characters[i + $0]) == pattern[$0] })
+      {
+        out += replacement
+        i += pattern.count
+      } else {
+        out.append(characters[i])
+        i += 1
+      }
+    }
+    return out
+  }
+
+  /// A free function or initializer on strings (`CGPointFromString`, `NSMutableString(string:)`,
+  /// `NSRange(location:length:)`, `NSMakeRange`); nil when `name` is none of them.
+  mutating func stringFunction(_ name: String, _ arguments: [CodeExpression.Argument]) -> RuntimeValue? {
+    switch name {
+    case "CGPointFromString", "NSPointFromString":
+      guard let first = arguments.first else { return nil }
+      guard case .string(let text) = evaluate(first.value), let point = Self.point(fromString: text) else {
+        return .unknown("\(name)(…)")
+      }
+      return point
+    case "NSMutableString", "NSString":
+      guard let first = arguments.first, first.label == "string" else { return nil }
+      return evaluate(first.value)
+    case "NSRange", "NSMakeRange":
+      // A range is kept to be checked where it is used (replacing in part of a string).
+      return .tuple(arguments.map { evaluate($0.value) })
+    default: return nil
+    }
+  }
+
+  /// `s.replaceOccurrences(of:with:options:range:)` (in place), `s.replacingOccurrences(of:with:)`,
+  /// and the same Objective-C messages; nil for any other method.
+  mutating func stringMethod(
+    _ text: String, _ name: String, _ arguments: [RuntimeValue], ignoringCase: Bool, receiver: CodeExpression
+  ) -> RuntimeValue? {
+    switch name {
+    case "replaceOccurrences", "replaceOccurrencesOfString:withString:options:range:",
+      "replacingOccurrences", "stringByReplacingOccurrencesOfString:withString:",
+      "stringByReplacingOccurrencesOfString:withString:options:range:":
+      guard arguments.count >= 2, case .string(let target) = arguments[0], case .string(let replacement) = arguments[1]
+      else { return nil }
+      if arguments.count == 4, case .tuple(let range) = arguments[3], range.count == 2,
+        range[0].number != 0 || range[1].number != Double(text.count)
+      {
+        note("a replacement in part of a string is made in the whole string")
+      }
+      let result = Self.replacing(target, with: replacement, in: text, ignoringCase: ignoringCase)
+      if name.hasPrefix("replaceOccurrences") {
+        assign(receiver, .string(result), site)
+        return .number(0)
+      }
+      return .string(result)
+    case "length", "count": return .number(Double(text.count))  // Objective-C's [s length]
+    default: return nil
+    }
+  }
+
+  /// True when an `options:` argument asks for a search without case.
+  static func ignoresCase(_ options: CodeExpression?) -> Bool {
+    guard let options else { return false }
+    return options.text.contains("caseInsensitive") || options.text.contains("CaseInsensitive")
+  }
+}
