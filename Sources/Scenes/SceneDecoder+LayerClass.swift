@@ -51,23 +51,34 @@ extension SceneDecoder {
   }
 
   /// A warning for each model value and animation (groups' children too) of a property the
-  /// layer's class does not have: `strokeEnd` on a `CALayer` moves nothing on screen.
+  /// layer's class does not have: `strokeEnd` on a `CALayer` moves nothing on screen. Paths are
+  /// spelt only for a warning (a scene may hold thousands of animations).
   mutating func checkProperties(of layer: Layer, at path: String) {
-    func check(_ keyPath: String, at fieldPath: String) {
-      guard let owner = LayerClass.owner(ofKeyPath: keyPath), owner != layer.layerClass else { return }
+    let layerClass = layer.layerClass
+    func wrongOwner(_ keyPath: String) -> LayerClass? {
+      guard let owner = LayerClass.owner(ofKeyPath: keyPath), owner != layerClass else { return nil }
+      return owner
+    }
+    func warn(_ keyPath: String, _ owner: LayerClass, at fieldPath: String) {
       warning(
         fieldPath,
-        "\(keyPath) is a \(owner.rawValue) property, and this layer is a \(layer.layerClass.rawValue) "
+        "\(keyPath) is a \(owner.rawValue) property, and this layer is a \(layerClass.rawValue) "
           + "(add \"class\": \"\(owner.rawValue)\"); nothing on screen changes")
     }
-    for property in layer.properties { check(property.keyPath, at: "\(path).properties.\(property.keyPath)") }
-    func visit(_ animations: [Animation], at parent: String) {
-      for (index, animation) in animations.enumerated() {
-        let itemPath = "\(parent).animations[\(index)]"
-        if let keyPath = animation.keyPath, !animation.isGroup { check(keyPath, at: "\(itemPath).keyPath") }
-        visit(animation.children, at: itemPath)
+    for property in layer.properties {
+      if let owner = wrongOwner(property.keyPath) {
+        warn(property.keyPath, owner, at: "\(path).properties.\(property.keyPath)")
       }
     }
-    visit(layer.animations, at: path)
+    func visit(_ animations: [Animation], at parent: @escaping () -> String) {
+      for (index, animation) in animations.enumerated() {
+        let itemPath = { "\(parent()).animations[\(index)]" }
+        if !animation.isGroup, let keyPath = animation.keyPath, let owner = wrongOwner(keyPath) {
+          warn(keyPath, owner, at: "\(itemPath()).keyPath")
+        }
+        if animation.isGroup { visit(animation.children, at: itemPath) }
+      }
+    }
+    visit(layer.animations) { path }
   }
 }

@@ -11,6 +11,12 @@ public func jsonStringLiteral(_ text: String) -> String {
 /// Appends `text` as a JSON string literal (see `jsonStringLiteral`) to `out`.
 public func appendJSONStringLiteral(_ text: String, to out: inout String) {
   out += "\""
+  // Printable ASCII without quotes or backslashes (ids, key paths, colours) is appended whole.
+  if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+    out += text
+    out += "\""
+    return
+  }
   for scalar in text.unicodeScalars {
     switch scalar {
     case "\"": out += "\\\""

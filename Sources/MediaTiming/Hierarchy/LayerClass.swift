@@ -27,7 +27,12 @@ public enum LayerClass: String, Hashable, Sendable, CaseIterable {
   /// The class a key path (`strokeEnd`, `position.x`) belongs to when it is not `CALayer`'s own;
   /// nil for `CALayer`'s properties and for key paths TimingLab does not know.
   public static func owner(ofKeyPath keyPath: String) -> LayerClass? {
-    let root = keyPath.split(separator: ".", maxSplits: 1).first.map(String.init) ?? keyPath
-    return allCases.first { $0.ownProperties.contains(root) }
+    if let owner = owners[keyPath] { return owner }
+    guard let dot = keyPath.firstIndex(of: ".") else { return nil }
+    return owners[String(keyPath[..<dot])]
   }
+
+  /// Each class's own properties, by name (one lookup per key path).
+  private static let owners: [String: LayerClass] = Dictionary(
+    allCases.flatMap { c in c.ownProperties.map { ($0, c) } }, uniquingKeysWith: { first, _ in first })
 }

@@ -67,6 +67,14 @@ struct SwiftProgramReader {
     return (low + 1, column)
   }
 
+  /// `node` as written, without its leading and trailing trivia (`trimmedDescription`, sliced
+  /// from the source's bytes instead of printed from the tree).
+  func source(_ node: some SyntaxProtocol) -> String {
+    let start = min(node.positionAfterSkippingLeadingTrivia.utf8Offset, bytes.count)
+    let end = max(start, min(node.endPositionBeforeTrailingTrivia.utf8Offset, bytes.count))
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
   /// Where `node` starts, and its first line (at most 80 bytes) as written.
   func site(_ node: some SyntaxProtocol) -> CodeSite {
     let start = node.positionAfterSkippingLeadingTrivia
@@ -127,7 +135,7 @@ struct SwiftProgramReader {
       return true
     }
     if let x = decl.as(ExtensionDeclSyntax.self) {
-      let name = x.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+      let name = source(x.extendedType).split(separator: ".").last.map(String.init) ?? ""
       typeBody(name, inherits: nil, x.memberBlock, declared: false)
       return true
     }
@@ -137,7 +145,7 @@ struct SwiftProgramReader {
       for binding in v.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
         var property = SourceProperty(
-          name: name, type: binding.typeAnnotation.map { Self.typeName($0.type) },
+          name: name, type: binding.typeAnnotation.map { typeName($0.type) },
           initial: binding.initializer.map { expression($0.value) }, isStatic: isStatic, site: site(binding))
         if let accessors = binding.accessorBlock {
           switch accessors.accessors {
@@ -183,7 +191,7 @@ struct SwiftProgramReader {
   mutating func typeBody(
     _ name: String, inherits: InheritanceClauseSyntax?, _ members: MemberBlockSyntax, declared: Bool = true
   ) {
-    let superclass = inherits?.inheritedTypes.first.map { Self.typeName($0.type) }
+    let superclass = inherits?.inheritedTypes.first.map { typeName($0.type) }
     program.withType(name) { type in
       if type.superclass == nil { type.superclass = superclass }
       if declared { type.isDeclared = true }
@@ -202,14 +210,21 @@ struct SwiftProgramReader {
       let first = p.firstName.text
       let name = p.secondName?.text ?? first
       return CodeParameter(
-        label: first == "_" ? nil : first, name: name, type: Self.typeName(p.type),
+        label: first == "_" ? nil : first, name: name, type: typeName(p.type),
         defaultValue: p.defaultValue.map { expression($0.value) })
     }
   }
 
   /// `CAShapeLayer?`, `[CALayer]`, `inout CGFloat` → `CAShapeLayer`, `[CALayer]`, `CGFloat`.
-  static func typeName(_ type: TypeSyntax) -> String {
-    var text = type.trimmedDescription
+  func typeName(_ type: TypeSyntax) -> String {
+    // The common shapes by their tokens (`CALayer`, `CGFloat?`, `inout T`): printing a type
+    // node walks its whole tree.
+    if let simple = type.as(IdentifierTypeSyntax.self), simple.genericArgumentClause == nil {
+      return simple.name.text
+    }
+    if let optional = type.as(OptionalTypeSyntax.self) { return typeName(optional.wrappedType) }
+    if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeName(unwrapped.wrappedType) }
+    var text = source(type)
     for prefix in ["inout ", "@escaping ", "some ", "any "] where text.hasPrefix(prefix) {
       text.removeFirst(prefix.count)
     }
@@ -241,7 +256,7 @@ struct SwiftProgramReader {
       var out: [SourceStatement] = []
       for binding in v.bindings {
         let value = binding.initializer.map { expression($0.value) }
-        let type = binding.typeAnnotation.map { Self.typeName($0.type) }
+        let type = binding.typeAnnotation.map { typeName($0.type) }
         if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
           out.append(.declare(name, value, type: type, site(binding)))
         } else if let tuple = binding.pattern.as(TuplePatternSyntax.self) {
@@ -307,7 +322,7 @@ struct SwiftProgramReader {
         case .case(let label):
           let patterns = label.caseItems.map { item -> CodeExpression in
             if let e = item.pattern.as(ExpressionPatternSyntax.self) { return expression(e.expression) }
-            return .opaque(item.pattern.trimmedDescription)
+            return .opaque(source(item.pattern))
           }
           cases.append((patterns, statements(c.statements)))
         }
@@ -352,8 +367,8 @@ struct SwiftProgramReader {
         let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "_"
         return .binding(name, b.initializer.map { expression($0.value) })
       case .availability: return .assumedTrue("#available")
-      case .matchingPattern(let m): return .assumedTrue(m.trimmedDescription)
-      default: return .assumedTrue(element.trimmedDescription)
+      case .matchingPattern(let m): return .assumedTrue(source(m))
+      default: return .assumedTrue(source(element))
       }
     }
   }
@@ -379,7 +394,7 @@ struct SwiftProgramReader {
     case .stringLiteralExpr: return string(expr.cast(StringLiteralExprSyntax.self))
     case .declReferenceExpr: return .name(expr.cast(DeclReferenceExprSyntax.self).baseName.text)
     case .superExpr: return .name("super")
-    case .typeExpr: return .name(Self.typeName(expr.cast(TypeExprSyntax.self).type))
+    case .typeExpr: return .name(typeName(expr.cast(TypeExprSyntax.self).type))
     case .memberAccessExpr:
       let m = expr.cast(MemberAccessExprSyntax.self)
       return .member(m.base.map { expression($0) }, m.declName.baseName.text)
@@ -409,7 +424,7 @@ struct SwiftProgramReader {
       } else if infix.operator.is(AssignmentExprSyntax.self) {
         op = "="
       } else {
-        op = infix.operator.trimmedDescription
+        op = source(infix.operator)
       }
       return .binary(op, expression(infix.leftOperand), expression(infix.rightOperand))
     case .prefixOperatorExpr:
@@ -437,11 +452,11 @@ struct SwiftProgramReader {
     case .macroExpansionExpr:
       let m = expr.cast(MacroExpansionExprSyntax.self)
       if m.macroName.text == "keyPath", let argument = m.arguments.last {
-        return .string(Self.keyPathText(argument.expression.trimmedDescription))
+        return .string(Self.keyPathText(source(argument.expression)))
       }
-      return .opaque(m.trimmedDescription)
+      return .opaque(source(m))
     case .keyPathExpr:
-      return .string(Self.keyPathText(expr.cast(KeyPathExprSyntax.self).components.trimmedDescription))
+      return .string(Self.keyPathText(source(expr.cast(KeyPathExprSyntax.self).components)))
     case .ifExpr:
       let i = expr.cast(IfExprSyntax.self)
       if let only = i.body.statements.last, case .expr(let yes) = only.item, case .codeBlock(let other)? = i.elseBody,
@@ -452,7 +467,7 @@ struct SwiftProgramReader {
       }
     default: break
     }
-    return .opaque(expr.trimmedDescription.split(separator: "\n").first.map(String.init) ?? "")
+    return .opaque(source(expr).split(separator: "\n").first.map(String.init) ?? "")
   }
 
   /// The label a trailing closure gets: the interpreter gives it to the closure parameter it fills.

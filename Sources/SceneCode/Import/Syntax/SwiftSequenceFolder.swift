@@ -44,11 +44,13 @@ extension SwiftProgramReader {
         operators.append(("as" + (cast.questionOrExclamationMark?.text ?? ""), nil))
       } else if element.is(UnresolvedIsExprSyntax.self) {
         operators.append(("is", nil))
+      } else if let binary = element.as(BinaryOperatorExprSyntax.self) {
+        operators.append((binary.operator.text, nil))
       } else {
-        operators.append((element.trimmedDescription, nil))
+        operators.append((source(element), nil))
       }
     }
-    guard operands.count == operators.count + 1 else { return .opaque(sequence.trimmedDescription) }
+    guard operands.count == operators.count + 1 else { return .opaque(source(sequence)) }
     var next = 0
     return climb(&next, operands, operators, minimum: 0)
   }
