@@ -296,6 +296,7 @@ extension CodeInterpreter {
       case "minY": return .number(y)
       case "maxX": return .number(x + w)
       case "maxY": return .number(y + h)
+      case "integral": return Self.integral(x, y, w, h)
       default: return .unknown(whole.text)
       }
     case .layer(let i):
@@ -446,7 +447,7 @@ extension CodeInterpreter {
       return newAnimation(name, keyPath: nil)
     }
     if name.hasPrefix("CA") && name.hasSuffix("Layer") { return newLayer(name) }
-    if let value = stringFunction(name, arguments) { return value }
+    if let value = stringFunction(name, arguments) ?? rectFunction(name, arguments) { return value }
     switch name {
     case "CACurrentMediaTime":
       readsNow = true
@@ -601,6 +602,9 @@ extension CodeInterpreter {
     }
     if case .layer(let i) = receiver, let value = layerQuery(i, method, arguments.map(\.value)) { return value }
     if case .transform(let t) = receiver, let value = transformMethod(t, method, arguments) { return value }
+    if case .rect(let x, let y, let w, let h) = receiver, let value = rectMethod((x, y, w, h), method, arguments) {
+      return value
+    }
     return .unknown(whole.text)
   }
 

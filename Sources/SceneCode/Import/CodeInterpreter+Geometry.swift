@@ -1,0 +1,81 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Core Graphics' rectangle functions and their Swift methods: `CGRectInset`, `CGRectOffset`,
+/// `CGRectGetMidX` …, `rect.insetBy(dx:dy:)`, `rect.offsetBy(dx:dy:)`, `rect.integral`. Points.
+extension CodeInterpreter {
+  /// A `CGRect…` function of `arguments`; nil when `name` is not one (or its values are not known).
+  mutating func rectFunction(_ name: String, _ arguments: [CodeExpression.Argument]) -> RuntimeValue? {
+    guard name.hasPrefix("CGRect") || name.hasPrefix("NSInsetRect") || name.hasPrefix("NSOffsetRect"),
+      let first = arguments.first, case .rect(let x, let y, let w, let h) = evaluate(first.value)
+    else { return nil }
+    let values = arguments.dropFirst().map { evaluate($0.value) }
+    let rest = values.compactMap(\.number)
+    if name == "CGRectApplyAffineTransform", values.count == 1, case .transform(let t) = values[0] {
+      return Self.boundingBox(x, y, w, h, t.matrix.affine)
+    }
+    switch name {
+    case "CGRectInset",
+      "NSInsetRect" where rest.count == 2:
+      return Self.inset(x, y, w, h, rest[0], rest[1])
+    case "CGRectOffset",
+      "NSOffsetRect" where rest.count == 2:
+      return .rect(x + rest[0], y + rest[1], w, h)
+    case "CGRectGetWidth": return .number(w)
+    case "CGRectGetHeight": return .number(h)
+    case "CGRectGetMinX": return .number(x)
+    case "CGRectGetMinY": return .number(y)
+    case "CGRectGetMidX": return .number(x + w / 2)
+    case "CGRectGetMidY": return .number(y + h / 2)
+    case "CGRectGetMaxX": return .number(x + w)
+    case "CGRectGetMaxY": return .number(y + h)
+    case "CGRectIntegral": return Self.integral(x, y, w, h)
+    default: return nil
+    }
+  }
+
+  /// `rect.insetBy(dx:dy:)`, `rect.offsetBy(dx:dy:)`; nil for another method.
+  mutating func rectMethod(
+    _ rect: (x: Double, y: Double, w: Double, h: Double), _ method: String, _ arguments: [CodeExpression.Argument]
+  ) -> RuntimeValue? {
+    let dx = arguments.first { $0.label == "dx" }.flatMap { evaluate($0.value).number }
+    let dy = arguments.first { $0.label == "dy" }.flatMap { evaluate($0.value).number }
+    guard let dx, let dy else { return nil }
+    switch method {
+    case "insetBy": return Self.inset(rect.x, rect.y, rect.w, rect.h, dx, dy)
+    case "offsetBy": return .rect(rect.x + dx, rect.y + dy, rect.w, rect.h)
+    default: return nil
+    }
+  }
+
+  /// Core Graphics' inset: smaller by `dx` on the left and right, `dy` at the top and bottom; a
+  /// rect that would have a negative size is the null rect, which has no place (unknown here).
+  static func inset(_ x: Double, _ y: Double, _ w: Double, _ h: Double, _ dx: Double, _ dy: Double) -> RuntimeValue {
+    let (nw, nh) = (w - 2 * dx, h - 2 * dy)
+    guard nw >= 0, nh >= 0 else { return .unknown("a null rect (inset by more than its size)") }
+    return .rect(x + dx, y + dy, nw, nh)
+  }
+
+  /// `CGRectApplyAffineTransform`: the smallest rect holding the rect's corners mapped by `t`.
+  static func boundingBox(
+    _ x: Double, _ y: Double, _ w: Double, _ h: Double,
+    _ t: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)
+  ) -> RuntimeValue {
+    let corners = [(x, y), (x + w, y), (x, y + h), (x + w, y + h)].map { px, py in
+      (t.a * px + t.c * py + t.tx, t.b * px + t.d * py + t.ty)
+    }
+    let xs = corners.map(\.0)
+    let ys = corners.map(\.1)
+    let (minX, minY) = (xs.min() ?? 0, ys.min() ?? 0)
+    return .rect(minX, minY, (xs.max() ?? 0) - minX, (ys.max() ?? 0) - minY)
+  }
+
+  /// `CGRectIntegral`: the smallest rect with whole coordinates that contains it.
+  static func integral(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> RuntimeValue {
+    let (minX, minY) = (floor(x), floor(y))
+    return .rect(minX, minY, ceil(x + w) - minX, ceil(y + h) - minY)
+  }
+}
