@@ -4,12 +4,12 @@ import MediaTiming
 /// `bounds.size`); a key path TimingLab does not know takes the type its values are written in.
 extension SceneDecoder {
   /// The value type `keyPath` takes, or nil when TimingLab does not know the key path (its values
-  /// are then read by their shape). A whole `transform` is refused: it has no scene-file spelling.
+  /// are then read by their shape). A whole `transform` takes matrices (sixteen numbers);
+  /// `sublayerTransform` is refused: the stage has nothing to apply it to.
   mutating func expectedKind(forKeyPath keyPath: String, at path: String) -> ValueKind? {
-    if keyPath == "transform" || keyPath == "sublayerTransform" {
+    if keyPath == "sublayerTransform" {
       problem(
-        path,
-        "a whole CATransform3D cannot be written in a scene; animate a sub-key path (transform.scale, transform.rotation.z, transform.translation.x, …)",
+        path, "sublayerTransform is not part of TimingLab's model; animate each sublayer's transform",
         .string(keyPath))
       return nil
     }
@@ -43,6 +43,7 @@ extension SceneDecoder {
       case (2, .size?): found = .size(numbers[0], numbers[1])
       case (2, _): found = .point(numbers[0], numbers[1])
       case (4, _): found = .rect(numbers[0], numbers[1], numbers[2], numbers[3])
+      case (16, .matrix?): found = Transform3D(numbers).map { .matrix($0) }
       default:
         problem(path, "must be \(expected?.spelling ?? "a number, a colour, [x, y] or [x, y, width, height]")", value)
         return nil

@@ -152,7 +152,7 @@ struct SceneDecoder {
       }
     }
     let expected = keyPath.flatMap { expectedKind(forKeyPath: $0, at: "\(path).keyPath") }
-    if kind != .group, let keyPath, expected == nil, !["transform", "sublayerTransform"].contains(keyPath) {
+    if kind != .group, let keyPath, expected == nil, keyPath != "sublayerTransform" {
       // Kept (its values are drawn as numbers), but Core Animation moves nothing by that name.
       // One search per spelling: a scene may hold a thousand animations of one unknown key path.
       if nearestKeyPath[keyPath] == nil {

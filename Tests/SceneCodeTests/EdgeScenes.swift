@@ -82,6 +82,18 @@ enum EdgeScenes {
          "animations": [{"id": "repeat", "keyPath": "strokeEnd", "from": 0, "to": 1, "duration": 1}]}]},
       {"id": "other", "animations": [{"id": "repeat", "keyPath": "opacity", "to": 0}]}]}}
     """#,
+    // A whole-matrix flip (half turns about y then z, perspective m34 = −1/120) and a model
+    // value that is a whole matrix.
+    #"""
+    {"name": "flip", "layer": {"id": "root", "sublayers": [{"id": "plane",
+      "properties": {"bounds": [0, 0, 36, 36], "position": [20, 20],
+        "transform": [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -0.008333333333333333, 0, 0, 0, 1]},
+      "animations": [{"id": "flip", "keyPath": "transform", "duration": 1.2, "repeatCount": "infinity",
+        "keyTimes": [0, 0.5, 1], "timingFunction": "easeInEaseOut",
+        "values": [[1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -0.008333333333333333, 0, 0, 0, 1],
+                   [-1, 0, 0, 0, 0, 1, 0, 0, 0, 0, -1, 0.008333333333333333, 0, 0, 0, 1],
+                   [-1, 0, 0, 0, 0, -1, 0, 0, 0, 0, 1, -0.008333333333333333, 0, 0, 0, 1]]}]}]}}
+    """#,
     // Replicators: the root one (the caller's layer, its class in the marker) and a sublayer one
     // turning its copies about its centre, a shape layer inside.
     #"""

@@ -341,7 +341,7 @@ struct PresentationFieldTests {
     (#""properties": {"position": 5}"#, "layer.properties.position", "a point [x, y]"),
     (#""properties": {"opacity": [1, 2]}"#, "layer.properties.opacity", "a number"),
     (#""properties": {"backgroundColor": 3}"#, "layer.properties.backgroundColor", "colour"),
-    (#""properties": {"transform": [1, 0, 0, 1]}"#, "layer.properties.transform", "sub-key path"),
+    (#""properties": {"transform": [1, 0, 0, 1]}"#, "layer.properties.transform", "sixteen numbers"),
     (#""properties": [1]"#, "layer.properties", "object"),
     (
       #""animations": [{"id": "a", "keyPath": "position", "from": 1, "to": 2}]"#, "layer.animations[0].from",

@@ -8,6 +8,7 @@ extension AnimatedValue {
     case .point(let x, let y), .size(let x, let y): [x, y]
     case .rect(let x, let y, let w, let h): [x, y, w, h]
     case .color(let c): [c.red, c.green, c.blue, c.alpha]
+    case .matrix(let t): t.m
     }
   }
 
@@ -18,6 +19,7 @@ extension AnimatedValue {
     case .point(let x, let y), .size(let x, let y): index == 0 ? x : y
     case .rect(let x, let y, let w, let h): [x, y, w, h][index]
     case .color(let c): [c.red, c.green, c.blue, c.alpha][index]
+    case .matrix(let t): t.m[index]
     }
   }
 
@@ -29,6 +31,7 @@ extension AnimatedValue {
     case .size: .size(component(0), component(1))
     case .rect: .rect(component(0), component(1), component(2), component(3))
     case .color: .color(RGBColor(red: component(0), green: component(1), blue: component(2), alpha: component(3)))
+    case .matrix: .matrix(Transform3D((0..<16).map(component)) ?? .identity)
     }
   }
 
@@ -47,6 +50,7 @@ extension AnimatedValue {
     case .color(let c):
       .color(
         RGBColor(red: transform(c.red), green: transform(c.green), blue: transform(c.blue), alpha: transform(c.alpha)))
+    case .matrix(let t): .matrix(Transform3D(t.m.map(transform)) ?? t)
     }
   }
 
@@ -63,13 +67,19 @@ extension AnimatedValue {
         RGBColor(
           red: combine(a.red, b.red), green: combine(a.green, b.green), blue: combine(a.blue, b.blue),
           alpha: combine(a.alpha, b.alpha)))
+    case (.matrix(let a), .matrix(let b)):
+      return .matrix(Transform3D(zip(a.m, b.m).map(combine)) ?? a)
     default:
       return nil
     }
   }
 
-  /// `self + other` component-wise; nil when the kinds differ.
-  public func adding(_ other: AnimatedValue) -> AnimatedValue? { combined(with: other, +) }
+  /// `self + other` component-wise; nil when the kinds differ. Matrices concatenate (`self`
+  /// first), as Core Animation adds transforms.
+  public func adding(_ other: AnimatedValue) -> AnimatedValue? {
+    if case .matrix(let a) = self, case .matrix(let b) = other { return .matrix(a.concatenating(b)) }
+    return combined(with: other, +)
+  }
 
   /// `self − other` component-wise; nil when the kinds differ.
   public func subtracting(_ other: AnimatedValue) -> AnimatedValue? { combined(with: other, -) }
@@ -80,6 +90,8 @@ extension AnimatedValue {
   /// The Euclidean distance over components (presentation model §5.3's metric for paced mode);
   /// nil when the kinds differ.
   public func distance(to other: AnimatedValue) -> Double? {
+    // Transforms have no distance: paced keyframes of them are spaced evenly (§5.3).
+    if kind == .matrix { return nil }
     guard let difference = other.subtracting(self) else { return nil }
     if case .number(let a) = difference { return abs(a) }
     return difference.components.reduce(0) { $0 + $1 * $1 }.squareRoot()
@@ -96,6 +108,7 @@ extension AnimatedValue {
     case .point(let x, let y), .size(let x, let y): x.isFinite && y.isFinite
     case .rect(let x, let y, let w, let h): x.isFinite && y.isFinite && w.isFinite && h.isFinite
     case .color(let c): c.red.isFinite && c.green.isFinite && c.blue.isFinite && c.alpha.isFinite
+    case .matrix(let t): t.m.allSatisfy(\.isFinite)
     }
   }
 }

@@ -1,6 +1,6 @@
 /// A value a layer property holds or an animation moves through: a number (`opacity`,
 /// `position.x`, `transform.rotation.z`), a point (`position`), a size (`bounds.size`), a rect
-/// (`bounds`) or a colour (`backgroundColor`). Points and sizes are in points, angles in radians.
+/// (`bounds`), a colour (`backgroundColor`) or a whole transform (`transform`). Points and sizes are in points, angles in radians.
 public enum AnimatedValue: Hashable, Sendable {
   case number(Double)
   /// `CGPoint` (x, y).
@@ -11,6 +11,8 @@ public enum AnimatedValue: Hashable, Sendable {
   case rect(Double, Double, Double, Double)
   /// `CGColor` in sRGB with alpha.
   case color(RGBColor)
+  /// A whole `CATransform3D` (a `transform` animation of matrices), interpolated decomposed.
+  case matrix(Transform3D)
 
   /// The type of the value.
   public var kind: ValueKind {
@@ -20,6 +22,7 @@ public enum AnimatedValue: Hashable, Sendable {
     case .size: .size
     case .rect: .rect
     case .color: .color
+    case .matrix: .matrix
     }
   }
 
@@ -27,7 +30,11 @@ public enum AnimatedValue: Hashable, Sendable {
   /// as Core Animation interpolates `CGColor`s). `fraction` may leave `0...1` (overshoot
   /// extrapolates); exact at 0 and 1. Nil when the two values are of different kinds.
   public static func interpolate(from: AnimatedValue, to: AnimatedValue, fraction: Double) -> AnimatedValue? {
-    from.combined(with: to) { lerp($0, $1, fraction) }
+    if case .matrix(let a) = from {
+      guard case .matrix(let b) = to else { return nil }
+      return .matrix(Transform3D.interpolate(from: a, to: b, fraction: fraction))
+    }
+    return from.combined(with: to) { lerp($0, $1, fraction) }
   }
 
   /// True when both values have the same kind.
@@ -36,7 +43,7 @@ public enum AnimatedValue: Hashable, Sendable {
 
 /// The types of `AnimatedValue`, with their component counts.
 public enum ValueKind: String, Hashable, Sendable, CaseIterable {
-  case number, point, size, rect, color
+  case number, point, size, rect, color, matrix
 
   /// How many numbers a value of this kind holds (a colour: red, green, blue, alpha).
   public var componentCount: Int {
@@ -44,6 +51,7 @@ public enum ValueKind: String, Hashable, Sendable, CaseIterable {
     case .number: 1
     case .point, .size: 2
     case .rect, .color: 4
+    case .matrix: 16
     }
   }
 
@@ -55,6 +63,7 @@ public enum ValueKind: String, Hashable, Sendable, CaseIterable {
     case .size: "a size [width, height]"
     case .rect: "a rect [x, y, width, height]"
     case .color: "a colour \"#RRGGBB\" or \"#RRGGBBAA\""
+    case .matrix: "a CATransform3D [m11, m12, …, m44] (sixteen numbers)"
     }
   }
 }

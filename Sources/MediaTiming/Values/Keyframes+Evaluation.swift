@@ -136,7 +136,8 @@ extension Keyframes {
     }
     let a = plan.values[segment]
     let b = plan.values[segment + 1]
-    if calculationMode == .cubic || calculationMode == .cubicPaced {
+    // Matrices have no spline: they are interpolated decomposed, segment by segment.
+    if calculationMode == .cubic || calculationMode == .cubicPaced, a.kind != .matrix {
       return Spline.value(
         from: a, to: b, tangentOut: plan.tangentsOut[segment], tangentIn: plan.tangentsIn[segment + 1], at: u)
     }

@@ -3,7 +3,9 @@
 ///
 /// The transform is held decomposed, as its key paths address it (Apple's "Key Path Support for
 /// Structures"): scale x, y, z (components 0–2), rotation x, y, z in radians (3–5) and translation
-/// x, y, z in points (6–8). Whole `CATransform3D` values are not part of scene files.
+/// x, y, z in points (6–8); then a whole `CATransform3D` (9–24, `m11…m44`) that a `transform`
+/// animation of matrices sets (setting it resets the parts). The layer's transform is the parts'
+/// matrix (scale, rotations about x, y, z, translation) followed by the whole one.
 public struct LayerProperty: Hashable, Sendable {
   /// The root key path: `position`, `bounds`, `opacity`, `transform`, …
   public var name: String
@@ -40,7 +42,8 @@ extension LayerProperty {
     LayerProperty(name: "position", kind: .point, defaultComponents: [0, 0]),
     LayerProperty(name: "anchorPoint", kind: .point, defaultComponents: [0.5, 0.5]),
     LayerProperty(name: "bounds", kind: .rect, defaultComponents: [0, 0, 0, 0]),
-    LayerProperty(name: "transform", kind: nil, defaultComponents: [1, 1, 1, 0, 0, 0, 0, 0, 0]),
+    LayerProperty(
+      name: "transform", kind: nil, defaultComponents: [1, 1, 1, 0, 0, 0, 0, 0, 0] + Transform3D.identity.m),
     .color("backgroundColor", nil),
     .number("cornerRadius", 0),
     .number("borderWidth", 0),
@@ -165,5 +168,6 @@ extension KeyPathAddress {
     "transform.translation.x": part("transform", 6, 1, .number, reported: "transform.translation.x"),
     "transform.translation.y": part("transform", 7, 1, .number, reported: "transform.translation.y"),
     "transform.translation.z": part("transform", 8, 1, .number, reported: "transform.translation.z"),
+    "transform": part("transform", 9, 16, .matrix, reported: "transform"),
   ]
 }

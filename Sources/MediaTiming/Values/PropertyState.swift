@@ -32,6 +32,7 @@ public struct PropertyState: Hashable, Sendable {
   /// of x, y and z.
   public func value(at address: KeyPathAddress) -> AnimatedValue? {
     if isNone && address.kind == .color { return nil }
+    if address.kind == .matrix, property.name == "transform" { return .matrix(wholeTransform) }
     if address.fansOut {
       return .number((components[0] + components[1] + components[2]) / 3)
     }
@@ -40,6 +41,7 @@ public struct PropertyState: Hashable, Sendable {
 
   /// The value at `address`, transparent black for a colour that is none (what arithmetic uses).
   public func computedValue(at address: KeyPathAddress) -> AnimatedValue {
+    if address.kind == .matrix, property.name == "transform" { return .matrix(wholeTransform) }
     if address.fansOut { return .number((components[0] + components[1] + components[2]) / 3) }
     return AnimatedValue.make(address.kind) { components[address.first + $0] }
   }
@@ -50,8 +52,25 @@ public struct PropertyState: Hashable, Sendable {
     AnimatedValue.make(address.kind) { property.identity(component: address.first + $0) }
   }
 
+  /// The transform's whole matrix: the parts' matrix (scale, rotation about x, y, z, then
+  /// translation, as a point goes through them) followed by the whole transform (components 9–24).
+  public var wholeTransform: Transform3D {
+    let c = components
+    guard property.name == "transform", c.count == 25 else { return .identity }
+    var parts = Transform3D.scale(c[0], c[1], c[2])
+    if c[3] != 0 { parts = parts.concatenating(.rotationX(c[3])) }
+    if c[4] != 0 { parts = parts.concatenating(.rotationY(c[4])) }
+    if c[5] != 0 { parts = parts.concatenating(.rotationZ(c[5])) }
+    parts = parts.concatenating(.translation(c[6], c[7], c[8]))
+    return parts.concatenating(Transform3D(Array(c[9..<25])) ?? .identity)
+  }
+
   /// Replaces the components at `address` by `value` (a non-additive animation or a model value).
+  /// A whole transform replaces the parts too.
   public mutating func set(_ value: AnimatedValue, at address: KeyPathAddress) {
+    if address.kind == .matrix, property.name == "transform" {
+      for index in 0..<9 { components[index] = property.identity(component: index) }
+    }
     for (offset, index) in address.components.enumerated() {
       components[index] = value.component(address.fansOut ? 0 : offset)
     }
@@ -61,6 +80,13 @@ public struct PropertyState: Hashable, Sendable {
   /// `components ⊕= value` at `address`: added, or for a transform's scale multiplied (matrices
   /// concatenate).
   public mutating func add(_ value: AnimatedValue, at address: KeyPathAddress) {
+    if case .matrix(let m) = value, property.name == "transform", components.count == 25 {
+      // An additive whole transform concatenates after the layer's (Core Animation's ⊕ for
+      // matrices).
+      let whole = (Transform3D(Array(components[9..<25])) ?? .identity).concatenating(m)
+      components.replaceSubrange(9..<25, with: whole.m)
+      return
+    }
     for (offset, index) in address.components.enumerated() {
       let v = value.component(address.fansOut ? 0 : offset)
       components[index] = property.multiplies(component: index) ? components[index] * v : components[index] + v

@@ -33,6 +33,18 @@ public struct Transform3D: Hashable, Sendable {
     return Transform3D(unchecked: [c, s, 0, 0, -s, c, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
   }
 
+  /// `CATransform3DMakeRotation(angle, 1, 0, 0)`: radians about x.
+  public static func rotationX(_ angle: Double) -> Transform3D {
+    let (c, s) = (cosine(angle), sine(angle))
+    return Transform3D(unchecked: [1, 0, 0, 0, 0, c, s, 0, 0, -s, c, 0, 0, 0, 0, 1])
+  }
+
+  /// `CATransform3DMakeRotation(angle, 0, 1, 0)`: radians about y.
+  public static func rotationY(_ angle: Double) -> Transform3D {
+    let (c, s) = (cosine(angle), sine(angle))
+    return Transform3D(unchecked: [c, 0, -s, 0, 0, 1, 0, 0, s, 0, c, 0, 0, 0, 0, 1])
+  }
+
   public var isIdentity: Bool { self == .identity }
 
   /// `CATransform3DConcat(self, b)`: a point goes through `self` first, then `b`.

@@ -83,6 +83,7 @@ struct ObjCPrinter: CodePrinter {
     case .size: "[NSValue valueWithCGSize:\(plain(v))]"
     case .rect: "[NSValue valueWithCGRect:\(plain(v))]"
     case .color: "(id)" + plain(v)
+    case .matrix: "[NSValue valueWithCATransform3D:\(plain(v))]"
     }
   }
 
@@ -95,6 +96,7 @@ struct ObjCPrinter: CodePrinter {
     case .rect(let x, let y, let w, let h): "CGRectMake(\(number(x)), \(number(y)), \(number(w)), \(number(h)))"
     case .color(let c):
       "[UIColor colorWithRed:\(component(c.red)) green:\(component(c.green)) blue:\(component(c.blue)) alpha:\(component(c.alpha))].CGColor"
+    case .matrix(let t): CodePlanner.transformLiteral(t).objc
     }
   }
 }

@@ -78,6 +78,7 @@ struct SwiftPrinter: CodePrinter {
     case .size: "NSValue(cgSize: \(plain(v)))"
     case .rect: "NSValue(cgRect: \(plain(v)))"
     case .color: plain(v)
+    case .matrix: "NSValue(caTransform3D: \(plain(v)))"
     }
   }
 
@@ -91,6 +92,7 @@ struct SwiftPrinter: CodePrinter {
       "CGRect(x: \(number(x)), y: \(number(y)), width: \(number(w)), height: \(number(h)))"
     case .color(let c):
       "UIColor(red: \(component(c.red)), green: \(component(c.green)), blue: \(component(c.blue)), alpha: \(component(c.alpha))).cgColor"
+    case .matrix(let t): CodePlanner.transformLiteral(t).swift
     }
   }
 }

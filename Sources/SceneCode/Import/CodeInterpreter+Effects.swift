@@ -317,11 +317,14 @@ extension CodeInterpreter {
 
   mutating func setLayer(_ i: Int, _ keyPath: String, _ value: RuntimeValue, _ statement: CodeSite) {
     if case .transform(let t) = value, ["transform", "affineTransform"].contains(keyPath) {
-      guard let parts = t.parts else {
-        return ignored(
-          statement, "a transform with a skew, a mirror or rotations about two axes is not part of TimingLab's model")
+      // Setting the transform replaces every part of it.
+      layers[i].properties.removeAll { $0.key == "transform" || $0.key.hasPrefix("transform.") }
+      guard let parts = t.parts, !t.hasPerspective,
+        (3...5).filter({ abs(t.parts?[$0] ?? 0) > 1e-12 }).count <= 1
+      else {
+        // A perspective, skew, mirror or turn about two axes: the whole matrix.
+        return layers[i].setProperty("transform", value)
       }
-      if t.hasPerspective { note("the transform's perspective (m34) is not part of TimingLab's model; left out") }
       for (c, x) in parts.enumerated() where abs(x - CodeTransform.identityParts[c]) > 1e-12 {
         layers[i].setProperty(CodeTransform.partKeyPaths[c], .number(x))
       }

@@ -18,12 +18,11 @@ extension CodeInterpreter {
       return Self.boundingBox(x, y, w, h, t.matrix.affine)
     }
     switch name {
-    case "CGRectInset",
-      "NSInsetRect" where rest.count == 2:
-      return Self.inset(x, y, w, h, rest[0], rest[1])
-    case "CGRectOffset",
-      "NSOffsetRect" where rest.count == 2:
-      return .rect(x + rest[0], y + rest[1], w, h)
+    // (A `where` after two patterns would guard only the second: the count is checked inside.)
+    case "CGRectInset", "NSInsetRect":
+      return rest.count == 2 ? Self.inset(x, y, w, h, rest[0], rest[1]) : nil
+    case "CGRectOffset", "NSOffsetRect":
+      return rest.count == 2 ? .rect(x + rest[0], y + rest[1], w, h) : nil
     case "CGRectGetWidth": return .number(w)
     case "CGRectGetHeight": return .number(h)
     case "CGRectGetMinX": return .number(x)

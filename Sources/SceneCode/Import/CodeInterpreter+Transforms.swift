@@ -123,39 +123,34 @@ extension CodeInterpreter {
     // paths, where Core Animation still reads the whole matrix).
     guard let keyPath = a.keyPath, keyPath == "transform" || keyPath.hasPrefix("transform."), !a.transforms.isEmpty
     else { return nil }
+    // Transforms the sub-key paths can show (one rotation axis, no skew, mirror or perspective)
+    // become one animation per moved part; the others stay whole matrices, which the scene
+    // interpolates as Core Animation does (decomposed, the rotation by quaternion).
     var parts: [String: [[Double]]] = [:]
+    var whole = false
     for (key, values) in a.transforms {
       var decomposed: [[Double]] = []
       for t in values {
-        if t.hasPerspective {
-          site = a.fieldSites[key] ?? site
-          note("\(name(ofAnimation: i)): the transform's perspective (m34) is not part of TimingLab's model; left out")
-        }
-        var flat = t
-        for k in [3, 7, 11] { flat.m[k] = 0 }
-        flat.m[15] = 1
-        guard let p = flat.parts else {
-          site = a.fieldSites[key] ?? site
-          note(
-            "\(name(ofAnimation: i)) left out: a transform with a skew, a mirror or a rotation about more than one axis is not part of TimingLab's model"
-          )
-          leftOut += 1
-          return []
+        guard !t.hasPerspective, let p = t.parts else {
+          whole = true
+          break
         }
         decomposed.append(p)
       }
       parts[key] = decomposed
     }
-    // Rotations about two axes in one animation are interpolated as quaternions (through axes in
-    // between), which per-axis rotations cannot show.
     let axes = (3...5).filter { c in parts.values.contains { $0.contains { abs($0[c]) > 1e-12 } } }
-    if axes.count > 1 {
-      site = a.site
-      note(
-        "\(name(ofAnimation: i)) left out: its transforms rotate about \(axes.count) axes, which Core Animation interpolates as one turn about axes in between; TimingLab shows rotations about one axis"
-      )
-      leftOut += 1
-      return []
+    if whole || axes.count > 1 {
+      // Nothing is lost or assumed: no note.
+      var copy = members
+      copy.removeAll { ["from", "to", "by", "values", "keyPath"].contains($0.key) }
+      copy.insert(("keyPath", .string("transform")), at: copy.firstIndex { $0.key == "id" }.map { $0 + 1 } ?? 0)
+      for key in ["from", "to", "by", "values"] {
+        guard let values = a.transforms[key] else { continue }
+        let matrices = values.map { t in JSONValue.array(t.m.map { .number($0) }) }
+        copy.append((key, key == "values" ? .array(matrices) : matrices[0]))
+      }
+      return [copy]
     }
     // Rotations: the short way from each value to the next.
     let order = ["from", "to", "by", "values"]

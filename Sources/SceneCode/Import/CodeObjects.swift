@@ -148,6 +148,7 @@ struct LayerBuild {
     case .size: return .size(c[0], c[1])
     case .rect: return .rect(c[0], c[1], c[2], c[3])
     case .color: return .color(RGBColor(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
+    case .matrix: return .transform(CodeTransform(m: c))
     }
   }
 }

@@ -58,6 +58,8 @@ indirect enum RuntimeValue {
       return [x, y, w, h].allSatisfy(\.isFinite) ? .array([.number(x), .number(y), .number(w), .number(h)]) : nil
     case .color(let c):
       return [c.red, c.green, c.blue, c.alpha].allSatisfy(\.isFinite) ? .string(c.hex) : nil
+    case .transform(let t):
+      return t.m.allSatisfy(\.isFinite) ? .array(t.m.map { .number($0) }) : nil
     default: return nil
     }
   }

@@ -139,6 +139,7 @@ package enum ValuePlotPanel {
     case .size: "width"
     case .rect: "x"
     case .number, .color: ""
+    case .matrix: "m11"
     }
   }
 }

@@ -43,25 +43,44 @@ package struct StageLayer: Hashable, Sendable {
   }
 }
 
-/// A 2-D affine map `p ↦ (a·x + c·y + tx, b·x + d·y + ty)`.
-struct Affine: Hashable {
-  var a = 1.0, b = 0.0, c = 0.0, d = 1.0, tx = 0.0, ty = 0.0
+/// A map of the plane, `p ↦ ((a·x + c·y + tx) / w, (b·x + d·y + ty) / w)` with
+/// `w = g·x + h·y + k`: affine when g = h = 0 and k = 1; projective for a layer turned in depth
+/// under perspective (`m34`).
+struct PlaneMap: Hashable {
+  var a = 1.0, b = 0.0, c = 0.0, d = 1.0, tx = 0.0, ty = 0.0, g = 0.0, h = 0.0, k = 1.0
 
-  static func translation(_ x: Double, _ y: Double) -> Affine { Affine(tx: x, ty: y) }
-  static func rotation(_ angle: Double) -> Affine {
-    Affine(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle))
+  static func translation(_ x: Double, _ y: Double) -> PlaneMap { PlaneMap(tx: x, ty: y) }
+  static func rotation(_ angle: Double) -> PlaneMap {
+    PlaneMap(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle))
   }
-  static func scale(_ x: Double, _ y: Double) -> Affine { Affine(a: x, d: y) }
+  static func scale(_ x: Double, _ y: Double) -> PlaneMap { PlaneMap(a: x, d: y) }
+
+  /// What a `CATransform3D` does to the points of the layer's plane (z = 0), seen head-on:
+  /// `(x, y, 0, 1) · M`, divided by its w.
+  init(_ t: Transform3D) {
+    let m = t.m
+    (a, b, c, d, tx, ty, g, h, k) = (m[0], m[1], m[4], m[5], m[12], m[13], m[3], m[7], m[15])
+  }
+
+  init(
+    a: Double = 1, b: Double = 0, c: Double = 0, d: Double = 1, tx: Double = 0, ty: Double = 0, g: Double = 0,
+    h: Double = 0, k: Double = 1
+  ) {
+    (self.a, self.b, self.c, self.d, self.tx, self.ty, self.g, self.h, self.k) = (a, b, c, d, tx, ty, g, h, k)
+  }
 
   /// `self` after `other` (other applied first).
-  func concatenating(_ other: Affine) -> Affine {
-    Affine(
-      a: a * other.a + c * other.b, b: b * other.a + d * other.b, c: a * other.c + c * other.d,
-      d: b * other.c + d * other.d, tx: a * other.tx + c * other.ty + tx, ty: b * other.tx + d * other.ty + ty)
+  func concatenating(_ o: PlaneMap) -> PlaneMap {
+    PlaneMap(
+      a: a * o.a + c * o.b + tx * o.g, b: b * o.a + d * o.b + ty * o.g, c: a * o.c + c * o.d + tx * o.h,
+      d: b * o.c + d * o.d + ty * o.h, tx: a * o.tx + c * o.ty + tx * o.k, ty: b * o.tx + d * o.ty + ty * o.k,
+      g: g * o.a + h * o.b + k * o.g, h: g * o.c + h * o.d + k * o.h, k: g * o.tx + h * o.ty + k * o.k)
   }
 
+  /// The image of `p`; a point at or behind the eye (w ≤ 0) is pushed to a tiny positive w.
   func apply(_ p: SIMD2<Double>) -> SIMD2<Double> {
-    SIMD2(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty)
+    let w = max(g * p.x + h * p.y + k, 1e-9)
+    return SIMD2((a * p.x + c * p.y + tx) / w, (b * p.x + d * p.y + ty) / w)
   }
 }
 
@@ -78,7 +97,7 @@ extension StageLayer {
     builder.result.reserveCapacity(presentation.count)
     var index = 0
     builder.visit(
-      root, presentation, &index, depth: 0, parent: Affine(), parentOpacity: 1, parentTime: mediaTime, pathPrefix: "")
+      root, presentation, &index, depth: 0, parent: PlaneMap(), parentOpacity: 1, parentTime: mediaTime, pathPrefix: "")
     return builder.result
   }
 
@@ -95,7 +114,7 @@ extension StageLayer {
     /// `parentTime`: the layer's parent time, seconds; `pathPrefix`: the path above a copy's
     /// subtree (its presentation's paths start at the copy's own layer).
     mutating func visit(
-      _ layer: Layer, _ presentation: [LayerPresentation], _ index: inout Int, depth: Int, parent: Affine,
+      _ layer: Layer, _ presentation: [LayerPresentation], _ index: inout Int, depth: Int, parent: PlaneMap,
       parentOpacity: Double, parentTime: Double, pathPrefix: String
     ) {
       guard index < presentation.count else { return }
@@ -139,9 +158,8 @@ extension StageLayer {
       let bounds = values.presentedValue(at: keys.bounds)?.components ?? [0, 0, 0, 0]
       let anchor = values.presentedValue(at: keys.anchorPoint)?.components ?? [0.5, 0.5]
       let pivot = SIMD2(bounds[0] + anchor[0] * bounds[2], bounds[1] + anchor[1] * bounds[3])
-      let step = copies.instanceTransform.affine
-      let stepMap = Affine(a: step.a, b: step.b, c: step.c, d: step.d, tx: step.tx, ty: step.ty)
-      var placement = Affine()
+      let stepMap = PlaneMap(copies.instanceTransform)
+      var placement = PlaneMap()
       for k in 1..<copies.instanceCount {
         placement = placement.concatenating(stepMap)
         let copyMap = own.concatenating(.translation(pivot.x, pivot.y)).concatenating(placement)
@@ -180,11 +198,7 @@ extension StageLayer {
     let bounds = Self.address("bounds")
     let position = Self.address("position")
     let anchorPoint = Self.address("anchorPoint")
-    let translationX = Self.address("transform.translation.x")
-    let translationY = Self.address("transform.translation.y")
-    let rotation = Self.address("transform.rotation.z")
-    let scaleX = Self.address("transform.scale.x")
-    let scaleY = Self.address("transform.scale.y")
+    let transform = Self.address("transform")
     let opacity = Self.address("opacity")
     let strokeEnd = Self.address("strokeEnd")
     let backgroundColor = Self.address("backgroundColor")
@@ -200,20 +214,19 @@ extension StageLayer {
     }
   }
 
-  /// A layer's bounds rectangle (corners in its own coordinates) and the map into its superlayer.
-  static func geometry(_ value: (KeyPathAddress) -> AnimatedValue?) -> (rect: [SIMD2<Double>], matrix: Affine) {
+  /// A layer's bounds rectangle (corners in its own coordinates) and the map into its superlayer:
+  /// the anchor point to the origin, the layer's whole transform (its parts and any whole
+  /// matrix, with perspective), then to `position`.
+  static func geometry(_ value: (KeyPathAddress) -> AnimatedValue?) -> (rect: [SIMD2<Double>], matrix: PlaneMap) {
     let keys = Keys.shared
     let bounds = value(keys.bounds)?.components ?? [0, 0, 0, 0]
     let position = value(keys.position)?.components ?? [0, 0]
     let anchor = value(keys.anchorPoint)?.components ?? [0.5, 0.5]
     let (x, y, w, h) = (bounds[0], bounds[1], bounds[2], bounds[3])
-    let matrix = Affine.translation(
-      position[0] + number(value(keys.translationX), 0),
-      position[1] + number(value(keys.translationY), 0)
-    )
-    .concatenating(.rotation(number(value(keys.rotation), 0)))
-    .concatenating(.scale(number(value(keys.scaleX), 1), number(value(keys.scaleY), 1)))
-    .concatenating(.translation(-(x + anchor[0] * w), -(y + anchor[1] * h)))
+    var transform = Transform3D.identity
+    if case .matrix(let t)? = value(keys.transform) { transform = t }
+    let matrix = PlaneMap.translation(position[0], position[1]).concatenating(PlaneMap(transform))
+      .concatenating(.translation(-(x + anchor[0] * w), -(y + anchor[1] * h)))
     return ([SIMD2(x, y), SIMD2(x + w, y), SIMD2(x + w, y + h), SIMD2(x, y + h)], matrix)
   }
 

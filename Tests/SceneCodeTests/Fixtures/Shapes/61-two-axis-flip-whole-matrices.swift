@@ -1,9 +1,12 @@
 // A square that flips about x, then about y, with whole transforms: Core Animation interpolates
-// the matrices as quaternions, turning about axes in between, which rotations about one axis
-// cannot show. The flip is left out and said so; the fade beside it stays.
-// expect-animations: 1
+// the matrices decomposed, the rotation as a quaternion turning about axes in between, which
+// rotations about one axis cannot show. The flip stays whole matrices; the fade stays.
+// Derivation: CATransform3DMakeRotation(π/2, 1, 0, 0) has rows (1, 0, 0), (0, 0, 1), (0, −1, 0);
+// about y: (0, 0, −1), (0, 1, 0), (1, 0, 0) (cos π/2 taken as 0 to 1e-9).
+// expect-animations: 2
+// expect: square/flip keyPath=transform values=[[1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1],[1,0,0,0,0,0,1,0,0,-1,0,0,0,0,0,1],[0,0,-1,0,0,1,0,0,1,0,0,0,0,0,0,1]] duration=3
 // expect: square/fade keyPath=opacity from=1 to=0.5 duration=3
-// expect-note: rotate about 2 axes
+// expect-no-note: flip
 import QuartzCore
 
 func flip(_ square: CALayer) {
