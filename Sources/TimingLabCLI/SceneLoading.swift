@@ -60,6 +60,7 @@ enum SceneLoading {
           scene: result.scene, origin: .codeFolder(argument), diagnostics: result.diagnostics, document: result.document
         )
       } catch {
+        ImportCommand.report(error.notes, file: argument)
         throw .badInput(error.described(as: argument))
       }
     }
@@ -104,6 +105,8 @@ enum SceneLoading {
     do {
       return try SceneReader.read(bytes, path: path, as: format)
     } catch {
+      // Code that sets up nothing says why in its notes ("the notes above say why").
+      ImportCommand.report(error.notes, file: name)
       throw .badInput(error.described(as: name))
     }
   }

@@ -56,6 +56,19 @@ import Testing
     #expect(run.stderr.contains("Loader.swift:6:9: note: dot.add(Pulses.pulse(scale: 1.3), forKey: \"pulse\") ignored"))
   }
 
+  // Every command that opens code says why it failed: the notes come before the error that
+  // points to them ("the notes above say why"), for eval as for import.
+  @Test func aFailedImportListsItsNotesInEveryCommand() throws {
+    let dir = try Self.folder(["Loader.swift": Self.view])
+    let file = dir.appendingPathComponent("Loader.swift").path
+    for command in [["eval", file, "--at", "0"], ["import", file], ["eval", dir.path, "--at", "0"]] {
+      let run = try runTimingLab(command)
+      #expect(run.status == 2, "\(command)")
+      #expect(run.stderr.contains("Loader.swift:6:9: note: dot.add(Pulses.pulse"), "\(command): \(run.stderr)")
+      #expect(run.stderr.contains("sets up no animation"), "\(command)")
+    }
+  }
+
   @Test func entryAndArgumentsChooseWhatRuns() throws {
     let code = """
       func setUpAnimation(in layer: CALayer, size: CGSize, duration: CFTimeInterval) {
