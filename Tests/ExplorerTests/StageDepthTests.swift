@@ -1,7 +1,8 @@
-import Explorer
 import MediaTiming
 import Scenes
 import Testing
+
+@testable import Explorer
 
 /// Layers turned in depth on the stage, as Core Animation projects them (values by hand).
 @Suite("Stage in depth")
@@ -37,5 +38,15 @@ struct StageDepthTests {
     #expect(c4[0] == SIMD2(r(50 - 5 / near), r(50 - 5 / near)))
     #expect(c4[1] == SIMD2(r(50 + 5 / far), r(50 - 5 / far)))
     #expect(c4[2] == SIMD2(r(50 + 5 / far), r(50 + 5 / far)))
+  }
+
+  // The readout names a whole transform by its parts (a quarter turn about y, moved 20 points).
+  @Test func theReadoutSaysWhatAMatrixDoes() {
+    #expect(Readout.describe(Transform3D.identity) == "identity")
+    let turned = Transform3D.rotationY(.pi / 2).concatenating(.translation(20, 0, 0))
+    #expect(Readout.describe(turned) == "turn 90° about (0, 1, 0) · move (20, 0)")
+    var perspective = Transform3D.identity.m
+    perspective[11] = -0.002
+    #expect(Readout.describe(Transform3D(perspective)!) == "perspective m34 -0.002")
   }
 }

@@ -2,6 +2,12 @@ import MediaTiming
 import Scenes
 import TermGrid
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The readout's text: Apple's equation with the selected animation's numbers, the chain of
 /// intermediates down to the value (or why nothing is shown), and the root layer's own equation.
 enum Readout {
@@ -174,8 +180,35 @@ enum Readout {
     switch value {
     case .color(let color): color.hex
     case .number(let value): formatFixed(value, decimals: 3)
+    case .matrix(let t): describe(t)
     default: "(" + value.components.map { number($0) }.joined(separator: ", ") + ")"
     }
+  }
+
+  /// A whole transform by its parts, as Core Animation interpolates them: `identity`, or
+  /// `turn 110.2° about (0, 1, 0) · scale (0.5, 0.5) · move (20, 0) · perspective m34 -0.002`; its sixteen
+  /// numbers when it cannot be decomposed.
+  static func describe(_ t: Transform3D) -> String {
+    guard !t.isIdentity else { return "identity" }
+    guard let parts = t.decomposed else { return "(" + t.m.map { number($0) }.joined(separator: ", ") + ")" }
+    var words: [String] = []
+    let q = parts.quaternion
+    let half = acos(min(max(abs(q.w), -1), 1))
+    if half > 1e-9 {
+      let axis = SIMD3(q.x, q.y, q.z) / sin(half) * (q.w < 0 ? -1 : 1)
+      let degrees = 2 * half * 180 / Double.pi
+      words.append("turn \(number(degrees))° about (\(number(axis.x)), \(number(axis.y)), \(number(axis.z)))")
+    }
+    let s = parts.scale
+    if s != SIMD3(1, 1, 1) {
+      words.append("scale (\(number(s.x)), \(number(s.y))\(s.z == 1 ? "" : ", \(number(s.z))"))")
+    }
+    let m = parts.translation
+    if m != .zero { words.append("move (\(number(m.x)), \(number(m.y))\(m.z == 0 ? "" : ", \(number(m.z))"))") }
+    if parts.skew != .zero { words.append("skew") }
+    let p = parts.perspective
+    if p.z != 0 { words.append("perspective m34 \(formatFixed(p.z, decimals: 4, trimmingZeros: true))") }
+    return words.isEmpty ? "identity" : words.joined(separator: " · ")
   }
 }
 
