@@ -168,7 +168,11 @@ extension Scene {
   }
 
   /// A value as scene files write it (`EvalReport.value`'s spelling).
-  static func value(_ value: AnimatedValue) -> JSONValue { EvalReport.value(value) }
+  /// A value as the file writes it (a path as it was written).
+  static func value(_ value: AnimatedValue) -> JSONValue {
+    if case .path(let path) = value { return .string(path.data) }
+    return EvalReport.value(value)
+  }
 
   static func numbers(_ values: [Double]) -> JSONValue { .array(values.map { .number($0) }) }
 }

@@ -24,6 +24,13 @@ extension SceneDecoder {
     switch value {
     case .number(let number, _) where number.isFinite:
       found = .number(number)
+    case .string(let text) where expected == .path:
+      do {
+        found = .path(try KeyframePath(parsing: text))
+      } catch {
+        problem(path, "is not a path: \(error)", value)
+        return nil
+      }
     case .string(let text):
       guard let color = RGBColor(hex: text) else {
         problem(path, "a colour must be written \"#RRGGBB\" or \"#RRGGBBAA\"", value)

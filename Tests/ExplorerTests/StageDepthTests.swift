@@ -49,4 +49,26 @@ struct StageDepthTests {
     perspective[11] = -0.002
     #expect(Readout.describe(Transform3D(perspective)!) == "perspective m34 -0.002")
   }
+
+  // A shape layer draws its path, not its bounds: the triangle's corners in stage points, filled
+  // even-odd (a square inside a square is a hole).
+  @Test func aShapeDrawsItsPath() throws {
+    let scene = try Scene.decode(
+      """
+      {"name": "t", "layer": {"id": "root", "sublayers": [{"id": "tri", "class": "CAShapeLayer",
+        "properties": {"bounds": [0, 0, 10, 10], "position": [5, 5], "fillColor": "#FF0000",
+          "path": "M 0 0 L 10 0 L 0 10 Z"}}]}}
+      """)
+    let tri = try #require(StageLayer.layers(scene.root, at: 0).last)
+    #expect(tri.outline == [[SIMD2(0, 0), SIMD2(10, 0), SIMD2(0, 10), SIMD2(0, 0)]])
+    #expect(tri.shapeFill == RGBColor(red: 1, green: 0, blue: 0))
+    #expect(tri.fill == nil)
+    let ring = [
+      [SIMD2(0.0, 0), SIMD2(10, 0), SIMD2(10, 10), SIMD2(0, 10)],
+      [SIMD2(3.0, 3), SIMD2(7, 3), SIMD2(7, 7), SIMD2(3, 7)],
+    ]
+    #expect(StageView.contains(ring, SIMD2(1, 1)))
+    #expect(!StageView.contains(ring, SIMD2(5, 5)))
+    #expect(StageView.contains([ring[0]], SIMD2(5, 5)))
+  }
 }

@@ -141,7 +141,7 @@ import Testing
       if expected == "inf" { return x.isInfinite }
       guard let y = Double(expected) else { return false }
       return abs(x - y) <= 1e-9 * max(1, abs(y))
-    case .string(let s): return s == expected || (s == "infinity" && expected == "inf")
+    case .string(let s): return s == expected || "\"\(s)\"" == expected || (s == "infinity" && expected == "inf")
     case .bool(let b): return String(b) == expected
     case .array:
       guard let parsed = try? JSONParser.parse(expected) else { return false }
@@ -205,15 +205,17 @@ struct Expectations {
     }
   }
 
-  /// Words split at spaces outside brackets (`values=[0, 1]` is one word).
+  /// Words split at spaces outside brackets and quotes (`values=[0, 1]`, `path="M 0 0 L 1 0"`).
   static func words(_ text: String) -> [String] {
     var out: [String] = []
     var current = ""
     var depth = 0
+    var quoted = false
     for c in text {
-      if c == "[" { depth += 1 }
-      if c == "]" { depth -= 1 }
-      if c == " " && depth == 0 {
+      if c == "\"" { quoted.toggle() }
+      if c == "[" && !quoted { depth += 1 }
+      if c == "]" && !quoted { depth -= 1 }
+      if c == " " && depth == 0 && !quoted {
         if !current.isEmpty { out.append(current) }
         current = ""
       } else {

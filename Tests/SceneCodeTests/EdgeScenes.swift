@@ -94,6 +94,15 @@ enum EdgeScenes {
                    [-1, 0, 0, 0, 0, 1, 0, 0, 0, 0, -1, 0.008333333333333333, 0, 0, 0, 1],
                    [-1, 0, 0, 0, 0, -1, 0, 0, 0, 0, 1, -0.008333333333333333, 0, 0, 0, 1]]}]}]}}
     """#,
+    // A shape's path and a morph of it (matching elements, then a different count).
+    #"""
+    {"name": "morph", "layer": {"id": "root", "sublayers": [{"id": "bar", "class": "CAShapeLayer",
+      "properties": {"bounds": [0, 0, 10, 40], "position": [5, 20], "fillColor": "#FF9500",
+        "path": "M 0 40 L 10 40 L 10 40 L 0 40 Z"},
+      "animations": [{"id": "level", "keyPath": "path", "duration": 1.5, "repeatCount": "infinity",
+        "values": ["M 0 40 L 10 40 L 10 40 L 0 40 Z", "M 0 10 L 10 10 L 10 40 L 0 40 Z",
+                   "M 0 30 Q 5 0 10 30 L 10 40 L 0 40 Z"]}]}]}}
+    """#,
     // Replicators: the root one (the caller's layer, its class in the marker) and a sublayer one
     // turning its copies about its centre, a shape layer inside.
     #"""

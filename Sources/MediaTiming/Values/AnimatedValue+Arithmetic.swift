@@ -9,6 +9,7 @@ extension AnimatedValue {
     case .rect(let x, let y, let w, let h): [x, y, w, h]
     case .color(let c): [c.red, c.green, c.blue, c.alpha]
     case .matrix(let t): t.m
+    case .path(let p): p.coordinates
     }
   }
 
@@ -20,6 +21,7 @@ extension AnimatedValue {
     case .rect(let x, let y, let w, let h): [x, y, w, h][index]
     case .color(let c): [c.red, c.green, c.blue, c.alpha][index]
     case .matrix(let t): t.m[index]
+    case .path(let p): p.coordinates[index]
     }
   }
 
@@ -32,6 +34,7 @@ extension AnimatedValue {
     case .rect: .rect(component(0), component(1), component(2), component(3))
     case .color: .color(RGBColor(red: component(0), green: component(1), blue: component(2), alpha: component(3)))
     case .matrix: .matrix(Transform3D((0..<16).map(component)) ?? .identity)
+    case .path: .path(KeyframePath(segments: []))  // a path has no fixed components: the empty one
     }
   }
 
@@ -51,6 +54,7 @@ extension AnimatedValue {
       .color(
         RGBColor(red: transform(c.red), green: transform(c.green), blue: transform(c.blue), alpha: transform(c.alpha)))
     case .matrix(let t): .matrix(Transform3D(t.m.map(transform)) ?? t)
+    case .path(let p): .path(p.mapped(transform))
     }
   }
 
@@ -69,6 +73,8 @@ extension AnimatedValue {
           alpha: combine(a.alpha, b.alpha)))
     case (.matrix(let a), .matrix(let b)):
       return .matrix(Transform3D(zip(a.m, b.m).map(combine)) ?? a)
+    case (.path(let a), .path(let b)):
+      return a.combined(with: b, combine).map { .path($0) }
     default:
       return nil
     }
@@ -90,8 +96,8 @@ extension AnimatedValue {
   /// The Euclidean distance over components (presentation model §5.3's metric for paced mode);
   /// nil when the kinds differ.
   public func distance(to other: AnimatedValue) -> Double? {
-    // Transforms have no distance: paced keyframes of them are spaced evenly (§5.3).
-    if kind == .matrix { return nil }
+    // Transforms and paths have no distance: paced keyframes of them are spaced evenly (§5.3).
+    if kind == .matrix || kind == .path { return nil }
     guard let difference = other.subtracting(self) else { return nil }
     if case .number(let a) = difference { return abs(a) }
     return difference.components.reduce(0) { $0 + $1 * $1 }.squareRoot()
@@ -109,6 +115,7 @@ extension AnimatedValue {
     case .rect(let x, let y, let w, let h): x.isFinite && y.isFinite && w.isFinite && h.isFinite
     case .color(let c): c.red.isFinite && c.green.isFinite && c.blue.isFinite && c.alpha.isFinite
     case .matrix(let t): t.m.allSatisfy(\.isFinite)
+    case .path(let p): p.coordinates.allSatisfy(\.isFinite)
     }
   }
 }

@@ -1,6 +1,6 @@
 /// A value a layer property holds or an animation moves through: a number (`opacity`,
 /// `position.x`, `transform.rotation.z`), a point (`position`), a size (`bounds.size`), a rect
-/// (`bounds`), a colour (`backgroundColor`) or a whole transform (`transform`). Points and sizes are in points, angles in radians.
+/// (`bounds`), a colour (`backgroundColor`), a whole transform (`transform`) or a shape's `path`. Points and sizes are in points, angles in radians.
 public enum AnimatedValue: Hashable, Sendable {
   case number(Double)
   /// `CGPoint` (x, y).
@@ -13,6 +13,8 @@ public enum AnimatedValue: Hashable, Sendable {
   case color(RGBColor)
   /// A whole `CATransform3D` (a `transform` animation of matrices), interpolated decomposed.
   case matrix(Transform3D)
+  /// A shape layer's `path` (a `CGPath`), morphed point by point.
+  case path(KeyframePath)
 
   /// The type of the value.
   public var kind: ValueKind {
@@ -23,6 +25,7 @@ public enum AnimatedValue: Hashable, Sendable {
     case .rect: .rect
     case .color: .color
     case .matrix: .matrix
+    case .path: .path
     }
   }
 
@@ -34,6 +37,10 @@ public enum AnimatedValue: Hashable, Sendable {
       guard case .matrix(let b) = to else { return nil }
       return .matrix(Transform3D.interpolate(from: a, to: b, fraction: fraction))
     }
+    if case .path(let a) = from {
+      guard case .path(let b) = to else { return nil }
+      return .path(KeyframePath.interpolate(from: a, to: b, fraction: fraction))
+    }
     return from.combined(with: to) { lerp($0, $1, fraction) }
   }
 
@@ -43,7 +50,7 @@ public enum AnimatedValue: Hashable, Sendable {
 
 /// The types of `AnimatedValue`, with their component counts.
 public enum ValueKind: String, Hashable, Sendable, CaseIterable {
-  case number, point, size, rect, color, matrix
+  case number, point, size, rect, color, matrix, path
 
   /// How many numbers a value of this kind holds (a colour: red, green, blue, alpha).
   public var componentCount: Int {
@@ -52,6 +59,7 @@ public enum ValueKind: String, Hashable, Sendable, CaseIterable {
     case .point, .size: 2
     case .rect, .color: 4
     case .matrix: 16
+    case .path: 0  // as many as the path has: held whole, not by component
     }
   }
 
@@ -64,6 +72,7 @@ public enum ValueKind: String, Hashable, Sendable, CaseIterable {
     case .rect: "a rect [x, y, width, height]"
     case .color: "a colour \"#RRGGBB\" or \"#RRGGBBAA\""
     case .matrix: "a CATransform3D [m11, m12, …, m44] (sixteen numbers)"
+    case .path: "a path in SVG path data (\"M 0 0 L 10 0 Z\")"
     }
   }
 }

@@ -27,7 +27,10 @@ final class KeyframePlan: Sendable {
     let n = values.count
     let valid = keyTimes.map { Self.isValid($0, mode: mode, count: n) } ?? false
     keyTimesValid = valid
-    let isCubic = path == nil && n >= 2 && (mode == .cubic || mode == .cubicPaced)
+    // Matrices and shape paths have no spline (and no distance): their cubic modes run as
+    // linear and paced, segment by segment.
+    let smooth = !values.contains { $0.kind == .matrix || $0.kind == .path }
+    let isCubic = path == nil && n >= 2 && (mode == .cubic || mode == .cubicPaced) && smooth
     let (outgoing, incoming) =
       isCubic
       ? Spline.tangents(values, tension: tcb.tension, continuity: tcb.continuity, bias: tcb.bias) : ([], [])
@@ -37,7 +40,7 @@ final class KeyframePlan: Sendable {
     if n >= 2 {
       if let segments = path?.segments, mode == .paced || mode == .cubicPaced {
         lengths = segments.map { $0.length() }
-      } else if mode == .paced {
+      } else if mode == .paced || (mode == .cubicPaced && !isCubic) {
         lengths = (0..<n - 1).map { values[$0].distance(to: values[$0 + 1]) ?? 0 }
       } else if mode == .cubicPaced {
         lengths = (0..<n - 1).map {

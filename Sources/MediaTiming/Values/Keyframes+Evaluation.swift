@@ -29,7 +29,7 @@ extension Keyframes {
       let q = min(max(fraction, 0), 1)
       if q == 1 { return values[values.count - 1] }
       if plan.totalLength > 0, plan.totalLength.isFinite,
-        plan.segments != nil || calculationMode == .cubicPaced
+        plan.segments != nil || (calculationMode == .cubicPaced && !plan.tangentsOut.isEmpty)
       {
         // Constant speed along the curve: arc length q·L.
         var remaining = q * plan.totalLength
@@ -136,8 +136,8 @@ extension Keyframes {
     }
     let a = plan.values[segment]
     let b = plan.values[segment + 1]
-    // Matrices have no spline: they are interpolated decomposed, segment by segment.
-    if calculationMode == .cubic || calculationMode == .cubicPaced, a.kind != .matrix {
+    // Matrices and shape paths have no spline (KeyframePlan): interpolated segment by segment.
+    if calculationMode == .cubic || calculationMode == .cubicPaced, !plan.tangentsOut.isEmpty {
       return Spline.value(
         from: a, to: b, tangentOut: plan.tangentsOut[segment], tangentIn: plan.tangentsIn[segment + 1], at: u)
     }

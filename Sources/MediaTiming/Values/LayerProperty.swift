@@ -61,6 +61,7 @@ extension LayerProperty {
     .number("lineDashPhase", 0),
     .color("fillColor", [0, 0, 0, 1]),
     .color("strokeColor", nil),
+    LayerProperty(name: "path", kind: .path, defaultComponents: [], defaultIsNone: true),
     LayerProperty(name: "contentsRect", kind: .rect, defaultComponents: [0, 0, 1, 1]),
   ]
 

@@ -5,8 +5,10 @@ public struct PropertyState: Hashable, Sendable {
   public var property: LayerProperty
   /// Its components (see `LayerProperty`).
   public var components: [Double]
-  /// True while nothing has set a colour whose default is none.
+  /// True while nothing has set a colour (or a path) whose default is none.
   public var isNone: Bool
+  /// A shape layer's `path`, held whole (it has as many numbers as it has points).
+  public var shape: KeyframePath?
 
   /// The property at its default (Core Animation's value before anything is set).
   public init(_ property: LayerProperty) {
@@ -31,6 +33,7 @@ public struct PropertyState: Hashable, Sendable {
   /// The value at `address`; nil for a colour that is none. A fanned-out scale reads the average
   /// of x, y and z.
   public func value(at address: KeyPathAddress) -> AnimatedValue? {
+    if address.kind == .path { return shape.map { .path($0) } }
     if isNone && address.kind == .color { return nil }
     if address.kind == .matrix, property.name == "transform" { return .matrix(wholeTransform) }
     if address.fansOut {
@@ -41,6 +44,7 @@ public struct PropertyState: Hashable, Sendable {
 
   /// The value at `address`, transparent black for a colour that is none (what arithmetic uses).
   public func computedValue(at address: KeyPathAddress) -> AnimatedValue {
+    if address.kind == .path { return .path(shape ?? KeyframePath(segments: [])) }
     if address.kind == .matrix, property.name == "transform" { return .matrix(wholeTransform) }
     if address.fansOut { return .number((components[0] + components[1] + components[2]) / 3) }
     return AnimatedValue.make(address.kind) { components[address.first + $0] }
@@ -68,6 +72,11 @@ public struct PropertyState: Hashable, Sendable {
   /// Replaces the components at `address` by `value` (a non-additive animation or a model value).
   /// A whole transform replaces the parts too.
   public mutating func set(_ value: AnimatedValue, at address: KeyPathAddress) {
+    if case .path(let path) = value {
+      shape = path
+      isNone = false
+      return
+    }
     if address.kind == .matrix, property.name == "transform" {
       for index in 0..<9 { components[index] = property.identity(component: index) }
     }
@@ -80,6 +89,8 @@ public struct PropertyState: Hashable, Sendable {
   /// `components ⊕= value` at `address`: added, or for a transform's scale multiplied (matrices
   /// concatenate).
   public mutating func add(_ value: AnimatedValue, at address: KeyPathAddress) {
+    // Paths do not add: an additive path animation shows its own path.
+    if case .path = value { return set(value, at: address) }
     if case .matrix(let m) = value, property.name == "transform", components.count == 25 {
       // An additive whole transform concatenates after the layer's (Core Animation's ⊕ for
       // matrices).

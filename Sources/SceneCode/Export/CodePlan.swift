@@ -71,6 +71,9 @@ indirect enum CodeValue: Hashable {
   case now(layer: String, plus: Double)
   /// `path.cgPath`.
   case cgPath(String)
+  /// `path.cgPath` where an object is wanted (`fromValue`, `values`): `(id)path.CGPath` in
+  /// Objective-C.
+  case boxedPath(String)
   /// Variables by name, as an array (`group.animations = [a, b]`).
   case variables([String])
   /// `name.settlingDuration`.

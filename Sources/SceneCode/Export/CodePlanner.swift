@@ -130,15 +130,17 @@ struct CodePlanner {
   ]
   /// `CAShapeLayer`'s, set directly on a sublayer declared as one.
   static let shapeProperties: Set<String> = [
-    "strokeStart", "strokeEnd", "lineWidth", "miterLimit", "lineDashPhase", "fillColor", "strokeColor",
+    "strokeStart", "strokeEnd", "lineWidth", "miterLimit", "lineDashPhase", "fillColor", "strokeColor", "path",
   ]
 
   mutating func model(_ property: PropertyValue, on variable: String, isShape: Bool) {
     let name = property.keyPath
     if Self.layerProperties.contains(name) || (isShape && Self.shapeProperties.contains(name)) {
-      statements.append(.set(target: variable, property: .init(name), value: .plain(property.value)))
+      let value = code(property.value, boxed: false, base: variable)
+      statements.append(.set(target: variable, property: .init(name), value: value))
     } else {
-      statements.append(.setKeyPath(target: variable, keyPath: name, value: .boxed(property.value)))
+      let value = code(property.value, boxed: true, base: variable)
+      statements.append(.setKeyPath(target: variable, keyPath: name, value: value))
     }
   }
 
@@ -253,9 +255,18 @@ struct CodePlanner {
   }
 
   mutating func basic(_ values: BasicValues, name: String) {
-    if let from = values.from { set(name, "fromValue", .boxed(from)) }
-    if let to = values.to { set(name, "toValue", .boxed(to)) }
-    if let by = values.by { set(name, "byValue", .boxed(by)) }
+    if let from = values.from { set(name, "fromValue", code(from, boxed: true, base: name)) }
+    if let to = values.to { set(name, "toValue", code(to, boxed: true, base: name)) }
+    if let by = values.by { set(name, "byValue", code(by, boxed: true, base: name)) }
+  }
+
+  /// A value as code: a shape path first becomes a `UIBezierPath` of its own (a statement before
+  /// this one) and is then named; anything else is written in place.
+  mutating func code(_ value: AnimatedValue, boxed: Bool, base: String) -> CodeValue {
+    guard case .path(let path) = value else { return boxed ? .boxed(value) : .plain(value) }
+    let pathName = names.unique(base + "Path", suffix: "Path")
+    statements.append(.bezierPath(name: pathName, path: path))
+    return boxed ? .boxedPath(pathName) : .cgPath(pathName)
   }
 
   mutating func set(_ target: String, _ property: String, _ value: CodeValue) {
@@ -263,7 +274,9 @@ struct CodePlanner {
   }
 
   mutating func keyframes(_ k: Keyframes, name: String) {
-    if !k.values.isEmpty || k.path == nil { set(name, "values", .array(k.values.map { .boxed($0) })) }
+    if !k.values.isEmpty || k.path == nil {
+      set(name, "values", .array(k.values.map { code($0, boxed: true, base: name) }))
+    }
     if let path = k.path {
       let pathName = names.unique(name + "Path", suffix: "Path")
       statements.append(.bezierPath(name: pathName, path: path))
@@ -301,7 +314,7 @@ struct CodePlanner {
     var fields = Scene.documentContent(a)
     if let function = a.timingFunction { fields.append(("timingFunction", Scene.document(function))) }
     statements.append(Self.marker(name, .object(fields)))
-    set(name, "values", .array(sampled.values.map { .boxed($0) }))
+    set(name, "values", .array(sampled.values.map { code($0, boxed: true, base: name) }))
   }
 
   mutating func spring(_ spring: Spring, _ values: BasicValues, _ a: Animation, name: String) {

@@ -66,6 +66,7 @@ struct ObjCPrinter: CodePrinter {
       if plus == 0 { return now }
       return plus < 0 ? "\(now) - \(number(-plus))" : "\(now) + \(number(plus))"
     case .cgPath(let name): return "\(name).CGPath"
+    case .boxedPath(let name): return "(id)\(name).CGPath"
     case .variables(let names): return "@[" + names.joined(separator: ", ") + "]"
     case .settlingDuration(let name): return "\(name).settlingDuration"
     case .infinity: return "HUGE_VALF"
@@ -84,6 +85,7 @@ struct ObjCPrinter: CodePrinter {
     case .rect: "[NSValue valueWithCGRect:\(plain(v))]"
     case .color: "(id)" + plain(v)
     case .matrix: "[NSValue valueWithCATransform3D:\(plain(v))]"
+    case .path: "(id)" + plain(v)
     }
   }
 
@@ -97,6 +99,7 @@ struct ObjCPrinter: CodePrinter {
     case .color(let c):
       "[UIColor colorWithRed:\(component(c.red)) green:\(component(c.green)) blue:\(component(c.blue)) alpha:\(component(c.alpha))].CGColor"
     case .matrix(let t): CodePlanner.transformLiteral(t).objc
+    case .path(let p): "({ " + bezierPath("p", p).joined(separator: " ") + " p.CGPath; })"
     }
   }
 }

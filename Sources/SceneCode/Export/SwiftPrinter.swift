@@ -62,7 +62,7 @@ struct SwiftPrinter: CodePrinter {
       let now = "\(layer).convertTime(CACurrentMediaTime(), from: nil)"
       if plus == 0 { return now }
       return plus < 0 ? "\(now) - \(number(-plus))" : "\(now) + \(number(plus))"
-    case .cgPath(let name): return "\(name).cgPath"
+    case .cgPath(let name), .boxedPath(let name): return "\(name).cgPath"
     case .variables(let names): return "[" + names.joined(separator: ", ") + "]"
     case .settlingDuration(let name): return "\(name).settlingDuration"
     case .infinity: return ".infinity"
@@ -79,6 +79,7 @@ struct SwiftPrinter: CodePrinter {
     case .rect: "NSValue(cgRect: \(plain(v)))"
     case .color: plain(v)
     case .matrix: "NSValue(caTransform3D: \(plain(v)))"
+    case .path: plain(v)
     }
   }
 
@@ -93,6 +94,7 @@ struct SwiftPrinter: CodePrinter {
     case .color(let c):
       "UIColor(red: \(component(c.red)), green: \(component(c.green)), blue: \(component(c.blue)), alpha: \(component(c.alpha))).cgColor"
     case .matrix(let t): CodePlanner.transformLiteral(t).swift
+    case .path(let p): "{ " + bezierPath("p", p).joined(separator: "; ") + "; return p.cgPath }()"
     }
   }
 }

@@ -232,7 +232,7 @@ extension CodeInterpreter {
     shell.layerClass = l.layerClass
     shell.replicator = l.replicator
     guard case .object(var members) = Scene.document(shell) else { return .null }
-    let properties = l.properties.compactMap { p in p.value.json.map { (key: p.key, value: $0) } }
+    let properties = l.properties.compactMap { p in json(p.value).map { (key: p.key, value: $0) } }
     if !properties.isEmpty { members.append(("properties", .object(properties))) }
     var animations: [JSONValue] = []
     for (key, document) in l.animations {

@@ -185,11 +185,11 @@ extension CodeInterpreter {
       guard case .timingFunction(let f) = value else { return unknownValue() }
       animations[i].set(key, f)
     case .value:
-      guard let json = value.json else { return unknownValue() }
+      guard let json = json(value) else { return unknownValue() }
       animations[i].set(key, json)
     case .values:
       guard case .array(let items) = value else { return unknownValue() }
-      let values = items.compactMap(\.json)
+      let values = items.compactMap { json($0) }
       guard values.count == items.count else { return unknownValue() }
       animations[i].set(key, .array(values))
     case .numbers:
@@ -218,6 +218,20 @@ extension CodeInterpreter {
     case .identifier, .text, .spring, .sublayers, .modelValues, .timeline, .layer, .copies, .transform:
       ignored(statement, "\(property) is not part of TimingLab's model")
     }
+  }
+
+  /// `value` as a scene file writes it; a path built here (`UIBezierPath`, `CGPath`) as its SVG
+  /// path data. Nil for what has no spelling (an unknown value, a layer, …).
+  func json(_ value: RuntimeValue) -> JSONValue? {
+    if case .path(let p) = value {
+      guard paths.indices.contains(p), !paths[p].data.isEmpty else { return nil }
+      return .string(paths[p].data.joined(separator: " "))
+    }
+    // A path read back from an animation (`values?.append(…)` after an earlier one): its data.
+    if case .constant(let text) = value, text.hasPrefix("M"), (try? KeyframePath(parsing: text)) != nil {
+      return .string(text)
+    }
+    return value.json
   }
 
   /// A replicator's `instanceCount`, `instanceDelay` or `instanceTransform`; on a layer that is
@@ -374,11 +388,7 @@ extension CodeInterpreter {
         }
         return
       }
-      if case .path = value {
-        return ignored(
-          statement, "a shape layer's path is not part of TimingLab's model; the stage draws the layer's bounds")
-      }
-      guard value.json != nil else { return ignored(statement, "its value is not known here") }
+      guard json(value) != nil else { return ignored(statement, "its value is not known here") }
       if KeyPathAddress.of(keyPath) == nil {
         note("\(keyPath) is not a key path TimingLab knows; kept as an opaque value")
       }

@@ -533,6 +533,11 @@ extension CodeInterpreter {
       {
         return newPath(.oval(x, y, w, h))
       }
+      if let r = argument(arguments, "roundedRect").map({ evaluate($0) }), case .rect(let x, let y, let w, let h) = r,
+        let radius = argument(arguments, "cornerRadius").flatMap({ evaluate($0).number })
+      {
+        return newPath(.roundedRect(x, y, w, h, radius: radius))
+      }
       if let r = argument(arguments, "rect").map({ evaluate($0) }), case .rect(let x, let y, let w, let h) = r {
         return newPath(.rect(x, y, w, h))
       }
@@ -713,6 +718,10 @@ extension CodeInterpreter {
       if case .rect(let x, let y, let w, let h) = evaluate(args[0]) { return newPath(.oval(x, y, w, h)) }
     case ("UIBezierPath", "bezierPathWithRect:"), ("NSBezierPath", "bezierPathWithRect:"):
       if case .rect(let x, let y, let w, let h) = evaluate(args[0]) { return newPath(.rect(x, y, w, h)) }
+    case ("UIBezierPath", "bezierPathWithRoundedRect:cornerRadius:"):
+      if case .rect(let x, let y, let w, let h) = evaluate(args[0]), let r = evaluate(args[1]).number {
+        return newPath(.roundedRect(x, y, w, h, radius: r))
+      }
     default: break
     }
     return .unknown(whole.text)

@@ -149,6 +149,7 @@ struct LayerBuild {
     case .rect: return .rect(c[0], c[1], c[2], c[3])
     case .color: return .color(RGBColor(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
     case .matrix: return .transform(CodeTransform(m: c))
+    case .path: return .unknown(keyPath)
     }
   }
 }
@@ -212,6 +213,26 @@ struct PathBuild {
     path.line([x + w, y])
     path.line([x + w, y + h])
     path.line([x, y + h])
+    path.close()
+    return path
+  }
+
+  /// `UIBezierPath(roundedRect:cornerRadius:)` with circular corners (UIKit's own corners are a
+  /// little squarer, "continuous"; the timing is the same), clockwise from the top edge; the
+  /// radius at most half the shorter side (a capsule).
+  static func roundedRect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, radius: Double) -> PathBuild {
+    let r = min(max(radius, 0), min(w, h) / 2)
+    guard r > 0 else { return rect(x, y, w, h) }
+    var path = PathBuild()
+    path.move([x + r, y])
+    path.line([x + w - r, y])
+    path.arc(center: [x + w - r, y + r], radius: r, start: -Double.pi / 2, end: 0, increasing: true)
+    path.line([x + w, y + h - r])
+    path.arc(center: [x + w - r, y + h - r], radius: r, start: 0, end: Double.pi / 2, increasing: true)
+    path.line([x + r, y + h])
+    path.arc(center: [x + r, y + h - r], radius: r, start: Double.pi / 2, end: Double.pi, increasing: true)
+    path.line([x, y + r])
+    path.arc(center: [x + r, y + r], radius: r, start: Double.pi, end: 3 * Double.pi / 2, increasing: true)
     path.close()
     return path
   }

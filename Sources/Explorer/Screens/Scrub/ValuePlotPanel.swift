@@ -140,6 +140,7 @@ package enum ValuePlotPanel {
     case .rect: "x"
     case .number, .color: ""
     case .matrix: "m11"
+    case .path: "first x"
     }
   }
 }

@@ -23,10 +23,15 @@ package struct StageLayer: Hashable, Sendable {
   /// `strokeEnd`, in `strokeColor`; nil when the layer has no stroke.
   package var strokeEnd: Double?
   package var strokeColor: RGBColor?
+  /// A shape layer's `path` as polylines in stage points (curves flattened; a closed subpath
+  /// ends where it began), filled even-odd in `shapeFill` and stroked along instead of the bounds.
+  package var outline: [[SIMD2<Double>]]?
+  package var shapeFill: RGBColor?
 
   /// True when the stage draws something for it: a fill, a border or a stroke.
   package var isVisible: Bool {
-    fill != nil || (borderWidth > 0 && borderColor != nil) || (strokeEnd != nil && strokeColor != nil)
+    fill != nil || shapeFill != nil || (borderWidth > 0 && borderColor != nil)
+      || (strokeEnd != nil && strokeColor != nil)
   }
 
   /// True when the layer is an axis-aligned rectangle on the stage (no rotation).
@@ -128,19 +133,28 @@ extension StageLayer {
       let ghostCorners = model.rect.map { parent.concatenating(model.matrix).apply($0) }
       let differs = zip(corners, ghostCorners).contains { abs($0.x - $1.x) > 0.25 || abs($0.y - $1.y) > 0.25 }
       let opacity = parentOpacity * min(max(number(values.presentedValue(at: keys.opacity), 1), 0), 1)
+      var outline: [[SIMD2<Double>]]?
+      if layer.layerClass == .shape, case .path(let shape)? = values.presentedValue(at: keys.path) {
+        outline = Self.polylines(shape).map { $0.map(own.apply) }
+      }
+      let strokeColor = color(values.presentedValue(at: keys.strokeColor))
       var stroke: Double?
-      if values.touches(property: "strokeEnd") || values.touches(property: "strokeStart") {
+      if values.touches(property: "strokeEnd") || values.touches(property: "strokeStart")
+        || (outline != nil && strokeColor != nil)
+      {
         stroke = min(max(number(values.presentedValue(at: keys.strokeEnd), 1), 0), 1)
       }
       let path = pathPrefix + values.path
-      result.append(
-        StageLayer(
-          path: path, depth: depth, corners: corners, ghost: differs ? ghostCorners : nil,
-          fill: fill(of: layer, values), opacity: opacity,
-          borderWidth: number(values.presentedValue(at: keys.borderWidth), 0),
-          borderColor: color(values.presentedValue(at: keys.borderColor)),
-          cornerRadius: number(values.presentedValue(at: keys.cornerRadius), 0), strokeEnd: stroke,
-          strokeColor: color(values.presentedValue(at: keys.strokeColor))))
+      var layerRecord = StageLayer(
+        path: path, depth: depth, corners: corners, ghost: differs ? ghostCorners : nil,
+        fill: outline == nil ? fill(of: layer, values) : color(values.presentedValue(at: keys.backgroundColor)),
+        opacity: opacity, borderWidth: number(values.presentedValue(at: keys.borderWidth), 0),
+        borderColor: color(values.presentedValue(at: keys.borderColor)),
+        cornerRadius: number(values.presentedValue(at: keys.cornerRadius), 0), strokeEnd: stroke,
+        strokeColor: strokeColor)
+      layerRecord.outline = outline
+      layerRecord.shapeFill = outline == nil ? nil : color(values.presentedValue(at: keys.fillColor))
+      result.append(layerRecord)
       let localTime = layer.localTime(atParentTime: parentTime)
       let copies = layer.copies
       if copies.instanceCount == 0 {
@@ -185,6 +199,20 @@ extension StageLayer {
       return layer.layerClass == .shape ? color(values.presentedValue(at: keys.fillColor)) : nil
     }
 
+    /// A path as polylines in its layer's coordinates: a new one wherever an element does not
+    /// start where the previous one ended; curves flattened to eight chords.
+    static func polylines(_ path: KeyframePath) -> [[SIMD2<Double>]] {
+      var out: [[SIMD2<Double>]] = []
+      for segment in path.segments {
+        if out.isEmpty || out[out.count - 1].last != segment.start { out.append([segment.start]) }
+        switch segment.shape {
+        case .line: out[out.count - 1].append(segment.end)
+        case .quad, .cubic: out[out.count - 1] += (1...8).map { segment.point(at: Double($0) / 8) }
+        }
+      }
+      return out
+    }
+
     /// Moves `index` past `layer`'s subtree.
     func skip(_ layer: Layer, _ presentation: [LayerPresentation], _ index: inout Int) {
       index += 1
@@ -207,6 +235,7 @@ extension StageLayer {
     let cornerRadius = Self.address("cornerRadius")
     let strokeColor = Self.address("strokeColor")
     let fillColor = Self.address("fillColor")
+    let path = Self.address("path")
 
     static func address(_ keyPath: String) -> KeyPathAddress {
       guard let address = KeyPathAddress.of(keyPath) else { preconditionFailure("unknown key path \(keyPath)") }

@@ -116,12 +116,22 @@ package struct StageView: Widget {
         if layer.isAxisAligned {
           drawBox(corners, layer: layer, color: fill, map: map, into: &grid, area: area, theme: theme)
         } else {
-          drawPolygon(corners, color: fill, opacity: layer.opacity, into: &grid, area: area, theme: theme)
+          drawPolygon([corners], color: fill, opacity: layer.opacity, into: &grid, area: area, theme: theme)
         }
       }
-      if let end = layer.strokeEnd {
+      if let outline = layer.outline, outline.allSatisfy({ $0.allSatisfy { $0.x.isFinite && $0.y.isFinite } }) {
+        let rings = outline.map { $0.map(map.cell) }
+        if let fill = layer.shapeFill, layer.opacity > 0, fill.alpha > 0 {
+          drawPolygon(rings, color: fill, opacity: layer.opacity, into: &grid, area: area, theme: theme)
+        }
+        if let end = layer.strokeEnd {
+          drawStroke(
+            rings, closed: false, fraction: end, color: layer.strokeColor, into: &grid, area: area, theme: theme)
+        }
+      } else if let end = layer.strokeEnd {
         drawStroke(
-          layer.corners.map(map.cell), fraction: end, color: layer.strokeColor, into: &grid, area: area, theme: theme)
+          [layer.corners.map(map.cell)], closed: true, fraction: end, color: layer.strokeColor, into: &grid, area: area,
+          theme: theme)
       }
       if let ghost = layer.ghost, ghost.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) {
         outline(ghost.map(map.cell), on: &ghosts, area: area)
@@ -245,16 +255,19 @@ package struct StageView: Widget {
   /// Lower partial blocks by eighths, 0 (empty) … 8 (full).
   static let lowerEighths: [Unicode.Scalar] = [" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
-  /// A rotated (or sheared) box: every braille dot inside the quadrilateral.
+  /// A rotated (or sheared) box, or a shape's path: every braille dot inside the rings, by the
+  /// even-odd rule (a ring inside another is a hole).
   func drawPolygon(
-    _ corners: [SIMD2<Double>], color: RGBColor, opacity: Double, into grid: inout CellGrid, area: Rect, theme: Theme
+    _ rings: [[SIMD2<Double>]], color: RGBColor, opacity: Double, into grid: inout CellGrid, area: Rect, theme: Theme
   ) {
     var canvas = BrailleCanvas(columns: area.width, rows: area.height)
-    let dots = corners.map { SIMD2(($0.x - Double(area.x)) * 2, ($0.y - Double(area.y)) * 4) }
-    let minX = Self.dot(dots.map(\.x).min()!.rounded(.down), 0...canvas.dotWidth)
-    let maxX = Self.dot(dots.map(\.x).max()!.rounded(.up), -1...canvas.dotWidth - 1)
-    let minY = Self.dot(dots.map(\.y).min()!.rounded(.down), 0...canvas.dotHeight)
-    let maxY = Self.dot(dots.map(\.y).max()!.rounded(.up), -1...canvas.dotHeight - 1)
+    let dots = rings.map { $0.map { SIMD2(($0.x - Double(area.x)) * 2, ($0.y - Double(area.y)) * 4) } }
+    let all = dots.flatMap { $0 }
+    guard !all.isEmpty else { return }
+    let minX = Self.dot(all.map(\.x).min()!.rounded(.down), 0...canvas.dotWidth)
+    let maxX = Self.dot(all.map(\.x).max()!.rounded(.up), -1...canvas.dotWidth - 1)
+    let minY = Self.dot(all.map(\.y).min()!.rounded(.down), 0...canvas.dotHeight)
+    let maxY = Self.dot(all.map(\.y).max()!.rounded(.up), -1...canvas.dotHeight - 1)
     guard minX <= maxX, minY <= maxY else { return }
     for y in minY...maxY {
       for x in minX...maxX where Self.contains(dots, SIMD2(Double(x) + 0.5, Double(y) + 0.5)) {
@@ -272,18 +285,21 @@ package struct StageView: Widget {
     Int(min(max(value, Double(range.lowerBound)), Double(range.upperBound)))
   }
 
-  /// True when `p` is inside the convex polygon `corners` (either winding).
-  static func contains(_ corners: [SIMD2<Double>], _ p: SIMD2<Double>) -> Bool {
-    var sign = 0.0
-    for index in corners.indices {
-      let a = corners[index]
-      let b = corners[(index + 1) % corners.count]
-      let cross = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)
-      if cross != 0 {
-        if sign == 0 { sign = cross } else if (sign > 0) != (cross > 0) { return false }
+  /// True when `p` is inside the rings by the even-odd rule (a ray to the right crosses their
+  /// edges an odd number of times); each ring is closed from its last point to its first.
+  static func contains(_ rings: [[SIMD2<Double>]], _ p: SIMD2<Double>) -> Bool {
+    var inside = false
+    for ring in rings where ring.count > 2 {
+      var previous = ring[ring.count - 1]
+      for point in ring {
+        if (point.y > p.y) != (previous.y > p.y) {
+          let x = point.x + (p.y - point.y) * (previous.x - point.x) / (previous.y - point.y)
+          if p.x < x { inside.toggle() }
+        }
+        previous = point
       }
     }
-    return true
+    return inside
   }
 
   /// The four edges of a quadrilateral as dots on `canvas` (area-relative cells).
@@ -294,22 +310,26 @@ package struct StageView: Widget {
     for index in dots.indices { canvas.line(from: dots[index], to: dots[(index + 1) % dots.count]) }
   }
 
-  /// A shape layer's stroke: the bounds' outline from the top-left, clockwise, up to `fraction`
-  /// of its length (`strokeEnd`).
+  /// A shape layer's stroke up to `fraction` of its length (`strokeEnd`): along its path's
+  /// polylines, or (`closed`) the bounds' outline from the top-left, clockwise.
   func drawStroke(
-    _ corners: [SIMD2<Double>], fraction: Double, color: RGBColor?, into grid: inout CellGrid, area: Rect, theme: Theme
+    _ lines: [[SIMD2<Double>]], closed: Bool, fraction: Double, color: RGBColor?, into grid: inout CellGrid,
+    area: Rect, theme: Theme
   ) {
     guard fraction > 0 else { return }
     var canvas = BrailleCanvas(columns: area.width, rows: area.height)
-    let dots = corners.map { SIMD2(($0.x - Double(area.x)) * 2, ($0.y - Double(area.y)) * 4) }
-    let lengths = dots.indices.map { index -> Double in
-      let d = dots[(index + 1) % dots.count] - dots[index]
+    let pieces = lines.flatMap { line -> [(SIMD2<Double>, SIMD2<Double>)] in
+      let dots = line.map { SIMD2(($0.x - Double(area.x)) * 2, ($0.y - Double(area.y)) * 4) }
+      guard dots.count > 1 else { return [] }
+      let count = closed ? dots.count : dots.count - 1
+      return (0..<count).map { (dots[$0], dots[($0 + 1) % dots.count]) }
+    }
+    let lengths = pieces.map { a, b -> Double in
+      let d = b - a
       return (d.x * d.x + d.y * d.y).squareRoot()
     }
     var remaining = fraction * lengths.reduce(0, +)
-    for index in dots.indices where remaining > 0 {
-      let a = dots[index]
-      let b = dots[(index + 1) % dots.count]
+    for (index, (a, b)) in pieces.enumerated() where remaining > 0 {
       let t = lengths[index] > 0 ? min(1, remaining / lengths[index]) : 1
       let end = a + (b - a) * t
       canvas.line(
