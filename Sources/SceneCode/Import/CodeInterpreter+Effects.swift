@@ -224,8 +224,11 @@ extension CodeInterpreter {
   /// path data. Nil for what has no spelling (an unknown value, a layer, …).
   func json(_ value: RuntimeValue) -> JSONValue? {
     if case .path(let p) = value {
-      guard paths.indices.contains(p), !paths[p].data.isEmpty else { return nil }
-      return .string(paths[p].data.joined(separator: " "))
+      guard paths.indices.contains(p) else { return nil }
+      // A path with nothing drawn in it (its pieces not known here) has no spelling.
+      let data = paths[p].data.joined(separator: " ")
+      guard (try? KeyframePath(parsing: data)) != nil else { return nil }
+      return .string(data)
     }
     // A path read back from an animation (`values?.append(…)` after an earlier one): its data.
     if case .constant(let text) = value, text.hasPrefix("M"), (try? KeyframePath(parsing: text)) != nil {
@@ -402,6 +405,12 @@ extension CodeInterpreter {
   /// effects; returns its value (a closure of one expression returns it).
   @discardableResult
   mutating func perform(_ e: CodeExpression, _ statement: CodeSite) -> RuntimeValue {
+    // Manual memory management (`CGPathRelease(path)`, `CFRelease(x)`) changes nothing shown.
+    if case .call(.name(let name), _) = e, name.hasSuffix("Release") || name.hasSuffix("Retain"),
+      name.hasPrefix("CG") || name.hasPrefix("CF")
+    {
+      return .null
+    }
     if let value = userCall(e) { return value }
     switch e {
     case .call(.member(let receiver?, let method), let arguments):

@@ -305,6 +305,14 @@ extension CodeInterpreter {
       case "speed": return .number(layers[i].speed)
       case "timeOffset": return .number(layers[i].timeOffset)
       case "beginTime": return .number(layers[i].beginTime)
+      case "frame":
+        // Core Animation keeps no frame: it is the bounds' size placed by position and anchor point
+        // (the transform left aside, as for an untransformed layer).
+        guard case .rect(_, _, let w, let h) = layers[i].property("bounds"),
+          case .point(let px, let py) = layers[i].property("position"),
+          case .point(let ax, let ay) = layers[i].property("anchorPoint")
+        else { return .unknown(whole.text) }
+        return .rect(px - ax * w, py - ay * h, w, h)
       default: return layers[i].property(member)
       }
     case .animation(let i):
