@@ -189,7 +189,10 @@ extension CodeInterpreter {
       }
     }
     // Layers that hold nothing and were only read from are not part of the scene.
-    var roots = layers.indices.filter { layers[$0].parent == nil && !isEmpty($0) }
+    // A mask without animations of its own is not drawn: not a root either.
+    var roots = layers.indices.filter {
+      layers[$0].parent == nil && !isEmpty($0) && !(layers[$0].isMask && layers[$0].animations.isEmpty)
+    }
     if roots.isEmpty { roots = [layers.indices.first { layers[$0].parent == nil }!] }
     var rootDocument: JSONValue
     if roots.count == 1 {

@@ -298,7 +298,7 @@ extension CodeInterpreter {
 
   /// Layer properties that change nothing TimingLab draws or times.
   static let unmodelledLayerProperties: Set<String> = [
-    "isHidden", "hidden", "masksToBounds", "contentsScale", "name", "delegate", "actions", "mask", "isOpaque",
+    "isHidden", "hidden", "masksToBounds", "contentsScale", "name", "delegate", "actions", "isOpaque",
     "opaque", "isDoubleSided", "doubleSided", "contentsGravity", "lineCap", "lineJoin", "fillRule", "lineDashPattern",
     "lineDashPhase", "miterLimit", "shouldRasterize", "rasterizationScale", "drawsAsynchronously",
     "allowsEdgeAntialiasing", "allowsGroupOpacity", "needsDisplayOnBoundsChange", "contents",
@@ -348,6 +348,9 @@ extension CodeInterpreter {
       return
     }
     switch keyPath {
+    case "mask":
+      if case .layer(let j) = value, layers.indices.contains(j) { layers[j].isMask = true }
+      ignored(statement, "masks are not part of TimingLab's model; the mask layer is not drawn")
     case "instanceCount", "instanceDelay", "instanceTransform":
       setReplicator(i, keyPath, value, statement)
     case "speed", "timeOffset", "beginTime":

@@ -96,6 +96,8 @@ struct LayerBuild {
   var layerClass: LayerClass = .layer
   /// A replicator's copies, as set (`instanceCount`, `instanceDelay`, `instanceTransform`).
   var replicator = Replicator()
+  /// Set as another layer's `mask`: not drawn (masks are not modelled), so not a root of its own.
+  var isMask = false
   /// The name a helper gave it before returning it (used when the caller gives none).
   var helperName = ""
   var beginTime = 0.0
