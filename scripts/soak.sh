@@ -108,8 +108,14 @@ rss_end=$(rss_kb)
 
 # Unsaved edits from the random keys: q asks, and q again confirms. A slow (debug) build may not
 # have shown the question yet when the second q is sent, so the pair is tried until it quits.
+# Escape and q as separate presses: sent together they arrive as one read, ESC q, which the key
+# decoder takes for Alt-q, and a text field (save as, a typed time) keeps its focus.
 for _ in $(seq 5); do
-  tm send-keys -t soak Escape q
+  tm send-keys -t soak Escape
+  sleep 0.2
+  tm send-keys -t soak Escape
+  sleep 0.2
+  tm send-keys -t soak q
   for _ in $(seq 5); do [ -f "$work/rc" ] && break; sleep 0.1; done
   [ -f "$work/rc" ] || tm send-keys -t soak q
   for _ in $(seq 10); do [ -f "$work/rc" ] && break; sleep 0.1; done
