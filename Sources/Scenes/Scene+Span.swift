@@ -1,8 +1,9 @@
 import MediaTiming
 
 extension Scene {
-  /// The global time span to show: the scene's `timeline`, else 0 to a little past the last finite
-  /// end of an animation on any layer, in global time: the end plus a margin (a quarter of a
+  /// The global time span to show: the scene's `timeline`, else 0 to a little past the last end
+  /// of an animation on any layer (for one that repeats forever, the end of its first whole
+  /// cycle), in global time: the end plus a margin (a quarter of a
   /// second, or 5 % of the end when that is more), so that what happens when the last animation
   /// is removed (a snap-back) can be scrubbed to; at least 1 s, rounded up to half a second up to
   /// 2 s and to a whole second above.
@@ -14,8 +15,15 @@ extension Scene {
     func visit(_ layer: Layer, toGlobal: (Double) -> Double?) {
       for animation in layer.animations {
         let D = animation.effectiveDuration()
-        guard let window = animation.activeInterval(effectiveDuration: D), window.upperBound.isFinite else { continue }
-        for bound in [window.lowerBound, window.upperBound] {
+        guard let window = animation.activeInterval(effectiveDuration: D) else { continue }
+        var upper = window.upperBound
+        if !upper.isFinite {
+          // Forever: one whole cycle (there and back when it autoreverses) from its begin.
+          guard window.lowerBound.isFinite, animation.speed != 0 else { continue }
+          upper = window.lowerBound + D * (animation.autoreverses ? 2 : 1) / abs(animation.speed)
+          guard upper.isFinite else { continue }
+        }
+        for bound in [window.lowerBound, upper] {
           if let global = layer.parentTime(atLocalTime: bound).flatMap(toGlobal) { end = max(end, global) }
         }
       }

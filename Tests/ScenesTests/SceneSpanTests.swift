@@ -2,8 +2,8 @@ import MediaTiming
 import Scenes
 import Testing
 
-/// A scene without a `timeline` shows 0 to a little past the last end of any of its animations, in
-/// global time: the end plus max(0.25 s, 5 %), at least 1 s, rounded up to half a second up to 2 s
+/// A scene without a `timeline` shows 0 to a little past the last end of any of its animations
+/// (for one that repeats forever, the end of its first whole cycle), in global time: the end plus max(0.25 s, 5 %), at least 1 s, rounded up to half a second up to 2 s
 /// and to a whole second above. Expected values worked out by hand from L1.
 @Suite("Scene span")
 struct SceneSpanTests {
@@ -12,6 +12,22 @@ struct SceneSpanTests {
     a.duration = duration
     a.beginTime = beginTime
     return a
+  }
+
+  // Forever: one whole cycle from its begin counts as its end. A spinner's 1.2 s turn: 1.2 +
+  // 0.25 = 1.45 → 1.5 (it showed 1 s, less than a turn). One beginning at 0.5 s that goes there
+  // and back in 1 s each way: 0.5 + 2 = 2.5, + 0.25 = 2.75 → 3. At speed 2 its cycle is 1 s
+  // of parent time: 0.5 + 1 + 0.25 = 1.75 → 2.
+  @Test func aForeverAnimationShowsOneWholeCycle() {
+    var spin = animation(duration: 1.2)
+    spin.repeatCount = .infinity
+    #expect(Scene(name: "s", root: Layer(id: "root", animations: [spin])).span == 0...1.5)
+    var swing = animation(duration: 1, beginTime: 0.5)
+    swing.repeatCount = .infinity
+    swing.autoreverses = true
+    #expect(Scene(name: "s", root: Layer(id: "root", animations: [swing])).span == 0...3)
+    swing.speed = 2
+    #expect(Scene(name: "s", root: Layer(id: "root", animations: [swing])).span == 0...2)
   }
 
   @Test func rootAnimationEndsTheSpan() {
