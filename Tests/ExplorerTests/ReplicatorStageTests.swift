@@ -86,6 +86,21 @@ struct ReplicatorStageTests {
     #expect(Readout.replicators(above: "root/single", in: scene.root).map(\.id) == ["root"])
   }
 
+  // Copies asked for, nested ones included: an inner replicator of 2 holding a dot adds 1 copy;
+  // an outer one of 3 repeats the inner (itself and its copy) twice more: 1 + 2 × 2 = 5, as
+  // many as the stage draws (the source dot and inner excluded).
+  @Test func theCopiesAskedForAreCounted() throws {
+    let scene = try Scene.decode(
+      """
+      {"name": "n", "layer": {"id": "root", "class": "CAReplicatorLayer", "instanceCount": 3,
+        "sublayers": [{"id": "inner", "class": "CAReplicatorLayer", "instanceCount": 2,
+          "sublayers": [{"id": "dot", "properties": {"bounds": [0, 0, 2, 2]}}]}]}}
+      """)
+    #expect(StageLayer.copiesAsked(scene.root) == 5)
+    // root, inner, dot, then inner's copy of dot, then two copies of (inner, its dot, its copy).
+    #expect(StageLayer.layers(scene.root, at: 0).count == 3 + 1 + 2 * 3)
+  }
+
   // A layer that is not a replicator keeps one copy whatever its instance fields say.
   @Test func aPlainLayerDrawsOneCopy() throws {
     let scene = try Scene.decode(

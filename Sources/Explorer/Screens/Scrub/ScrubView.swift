@@ -169,7 +169,14 @@ enum ScrubView {
     let height = stage.world.maxY - stage.world.minY
     let scale = stage.mapping(in: inner).pointsPerCell
     let size = "\(wholeOrShortestText(width.rounded()))×\(wholeOrShortestText(height.rounded())) pt"
-    Box(title: "Stage · \(size) · 1 cell = \(formatFixed(scale, decimals: scale < 10 ? 1 : 0)) pt").render(
+    // Copies past the stage's limit are not drawn: said in the title, not dropped silently.
+    let asked = StageLayer.copiesAsked(state.scene.root)
+    let capped =
+      asked > Double(SceneLimits.drawnCopies)
+      ? " · \(DiagnosticListing.grouped(SceneLimits.drawnCopies)) of \(asked < 1e15 ? DiagnosticListing.grouped(Int(asked)) : "over 10¹⁵") copies"
+      : ""
+    // What is missing first: a narrow box cuts the scale, not the copies left out.
+    Box(title: "Stage\(capped) · \(size) · 1 cell = \(formatFixed(scale, decimals: scale < 10 ? 1 : 0)) pt").render(
       into: &grid, area: area, theme: theme)
     stage.render(into: &grid, area: inner, theme: theme)
   }

@@ -106,6 +106,16 @@ extension StageLayer {
     return builder.result
   }
 
+  /// How many replicator copies (beyond the sources) the tree asks the stage to draw, nested
+  /// copies included; the stage draws `SceneLimits.drawnCopies` of them at most. A `Double`: nested
+  /// replicators multiply past any integer.
+  package static func copiesAsked(_ layer: Layer) -> Double {
+    let inner = layer.sublayers.map(copiesAsked)
+    let n = Double(layer.copies.instanceCount)
+    guard n > 0 else { return 0 }
+    return inner.reduce(0, +) + (n - 1) * inner.reduce(0) { $0 + 1 + $1 }
+  }
+
   /// Every layer of the tree as presented at global `mediaTime` (seconds).
   package static func layers(_ root: Layer, at mediaTime: Double) -> [StageLayer] {
     layers(root, presentation: root.presentedValues(in: root.evaluate(atMediaTime: mediaTime)), mediaTime: mediaTime)
