@@ -127,15 +127,23 @@ extension SceneDecoder {
   }
 
   mutating func fillMode(_ fields: Fields, at path: String) -> FillMode {
-    guard let value = fields["fillMode"] else { return .removed }
-    let names = FillMode.allCases.map(\.rawValue)
-    guard case .string(let text) = value, let mode = FillMode(rawValue: text) else {
+    choice(fields, "fillMode", at: path, default: .removed)
+  }
+
+  /// Field `key`, one of a few names (`FillMode`, `LayerClass`): `default` when absent; when
+  /// wrong, a problem listing the names and the nearest one, and `default`.
+  mutating func choice<Choice: RawRepresentable & CaseIterable>(
+    _ fields: Fields, _ key: String, at path: String, default: Choice
+  ) -> Choice where Choice.RawValue == String {
+    guard let value = fields[key] else { return `default` }
+    let names = Choice.allCases.map(\.rawValue)
+    guard case .string(let text) = value, let choice = Choice(rawValue: text) else {
       let hint =
         value.stringValue.flatMap { closestMatch(to: $0, in: names) }.map { " (did you mean \"\($0)\"?)" } ?? ""
-      problem("\(path).fillMode", "must be one of \(names.joined(separator: ", "))\(hint)", value)
-      return .removed
+      problem("\(path).\(key)", "must be one of \(names.joined(separator: ", "))\(hint)", value)
+      return `default`
     }
-    return mode
+    return choice
   }
 
   /// A timing function: a name, `cubic-bezier(…)`/`spring(…)` text, or four numbers.

@@ -5,15 +5,7 @@ import MediaTiming
 extension SceneDecoder {
   /// The layer's `class` (`CALayer` when absent).
   mutating func layerClass(_ fields: Fields, at path: String) -> LayerClass {
-    guard let value = fields["class"] else { return .layer }
-    let names = LayerClass.allCases.map(\.rawValue)
-    guard case .string(let text) = value, let layerClass = LayerClass(rawValue: text) else {
-      let hint =
-        value.stringValue.flatMap { closestMatch(to: $0, in: names) }.map { " (did you mean \"\($0)\"?)" } ?? ""
-      problem("\(path).class", "must be one of \(names.joined(separator: ", "))\(hint)", value)
-      return .layer
-    }
-    return layerClass
+    choice(fields, "class", at: path, default: .layer)
   }
 
   /// `instanceCount` and `instanceTransform` into `replicator` (`instanceDelay` is a bound scalar,

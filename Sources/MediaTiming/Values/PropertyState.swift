@@ -61,6 +61,14 @@ public struct PropertyState: Hashable, Sendable {
   public var wholeTransform: Transform3D {
     let c = components
     guard property.name == "transform", c.count == 25 else { return .identity }
+    // The usual case, built directly (this runs per layer per frame): scale, a turn about z,
+    // a translation, no whole matrix.
+    if c[3] == 0, c[4] == 0, c[9..<25].elementsEqual(Transform3D.identity.m) {
+      let (cz, sz) = (cosine(c[5]), sine(c[5]))
+      return Transform3D([
+        c[0] * cz, c[0] * sz, 0, 0, -c[1] * sz, c[1] * cz, 0, 0, 0, 0, c[2], 0, c[6], c[7], c[8], 1,
+      ])!
+    }
     var parts = Transform3D.scale(c[0], c[1], c[2])
     if c[3] != 0 { parts = parts.concatenating(.rotationX(c[3])) }
     if c[4] != 0 { parts = parts.concatenating(.rotationY(c[4])) }

@@ -76,10 +76,10 @@ public struct Transform3D: Hashable, Sendable {
 
 #if canImport(Glibc)
   import Glibc
-  private func cosine(_ x: Double) -> Double { Glibc.cos(x) }
-  private func sine(_ x: Double) -> Double { Glibc.sin(x) }
+  func cosine(_ x: Double) -> Double { Glibc.cos(x) }
+  func sine(_ x: Double) -> Double { Glibc.sin(x) }
 #elseif canImport(Darwin)
   import Darwin
-  private func cosine(_ x: Double) -> Double { Darwin.cos(x) }
-  private func sine(_ x: Double) -> Double { Darwin.sin(x) }
+  func cosine(_ x: Double) -> Double { Darwin.cos(x) }
+  func sine(_ x: Double) -> Double { Darwin.sin(x) }
 #endif

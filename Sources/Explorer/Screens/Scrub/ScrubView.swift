@@ -170,7 +170,7 @@ enum ScrubView {
     let scale = stage.mapping(in: inner).pointsPerCell
     let size = "\(wholeOrShortestText(width.rounded()))×\(wholeOrShortestText(height.rounded())) pt"
     // Copies past the stage's limit are not drawn: said in the title, not dropped silently.
-    let asked = StageLayer.copiesAsked(state.scene.root)
+    let asked = world.copiesAsked
     let capped =
       asked > Double(SceneLimits.drawnCopies)
       ? " · \(DiagnosticListing.grouped(SceneLimits.drawnCopies)) of \(asked < 1e15 ? DiagnosticListing.grouped(Int(asked)) : "over 10¹⁵") copies"

@@ -6,6 +6,9 @@ import TermGrid
 /// The stage's extent in points, fixed for a scene so the camera does not follow the motion.
 package struct StageWorld: Hashable, Sendable {
   package var minX, minY, maxX, maxY: Double
+  /// Replicator copies the scene asks for (`StageLayer.copiesAsked`), worked out with the world
+  /// (once per scene, not per frame).
+  package var copiesAsked = 0.0
 
   init(_ e: (minX: Double, minY: Double, maxX: Double, maxY: Double)) {
     (minX, minY, maxX, maxY) = e
@@ -15,6 +18,13 @@ package struct StageWorld: Hashable, Sendable {
   /// sublayers and a size), else the union of every layer's presented and model frames at 33
   /// times across `span`, with a margin.
   package static func of(_ scene: Scene, span: ClosedRange<Double>) -> StageWorld {
+    var world = frame(of: scene, span: span)
+    world.copiesAsked = StageLayer.copiesAsked(scene.root)
+    return world
+  }
+
+  /// The world's rectangle (see `of`).
+  static func frame(of scene: Scene, span: ClosedRange<Double>) -> StageWorld {
     if !scene.root.sublayers.isEmpty {
       // The root's own frame depends on its own animations only: composed without the sublayers.
       var alone = scene.root
