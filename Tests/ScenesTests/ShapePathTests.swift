@@ -26,6 +26,7 @@ struct ShapePathTests {
     let value = scene.root.presentation(atMediaTime: 0).first?.presentedValue("path")
     #expect(value == .path(try KeyframePath(parsing: "M 0 0 L 4 0 L 4 4")))
     #expect(try Scene.decode(scene.fileText) == scene)
+    #expect(try Scene.parseNotation(scene.notation).root == scene.root)
   }
 
   // Both triangles have three lines (Z closes with a line): halfway every point is halfway.
