@@ -33,7 +33,7 @@ struct Subject {
     switch animation.content {
     case .basic(let values), .spring(_, let values): values.kind
     case .keyframe(let keyframes): keyframes.values.first?.kind
-    case .group: nil
+    case .group, .transition: nil
     }
   }
 

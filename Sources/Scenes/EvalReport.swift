@@ -65,7 +65,7 @@ public enum EvalReport {
   }
 
   /// A layer: path and local time, then `model` and `presentation` (every key path with a model
-  /// value or an animation) when there are any.
+  /// value or an animation) when there are any, then the `transitions` applied, when any are.
   static func layer(_ record: LayerEvaluation, _ presentation: LayerPresentation) -> JSONValue {
     var members: [(key: String, value: JSONValue)] = [
       ("path", .string(record.path)), ("localTime", .number(record.localTime)),
@@ -74,7 +74,19 @@ public enum EvalReport {
       members.append(("model", .object(presentation.properties.map { ($0.keyPath, value($0.model)) })))
       members.append(("presentation", .object(presentation.properties.map { ($0.keyPath, value($0.presented)) })))
     }
+    if !presentation.transitions.isEmpty {
+      members.append(("transitions", .array(presentation.transitions.map(transition))))
+    }
     return .object(members)
+  }
+
+  /// A transition applied to a layer: its animation's path, type, side and progress (0 the old
+  /// content, 1 the new).
+  static func transition(_ applied: AppliedTransition) -> JSONValue {
+    .object([
+      ("animation", .string(applied.path)), ("type", .string(applied.transition.type)),
+      ("subtype", applied.transition.subtype.map { .string($0) } ?? .null), ("progress", .number(applied.progress)),
+    ])
   }
 
   /// One record: the interface's fields in its order, then `keyPath`, `parentTime`,

@@ -60,6 +60,8 @@ extension Scene {
       members += self.keyframes(keyframes)
     case .group(let children):
       members.append(("animations", .array(children.map(document))))
+    case .transition(let transition):
+      members += self.transition(transition)
     }
     return .object(members)
   }
@@ -132,7 +134,17 @@ extension Scene {
     case .spring(let spring, let values): basic(values) + [("spring", self.spring(spring))]
     case .keyframe(let keyframes): self.keyframes(keyframes)
     case .group: []
+    case .transition(let transition): self.transition(transition)
     }
+  }
+
+  /// A transition's fields, the type always (it marks the kind), the others when not the default.
+  static func transition(_ t: Transition) -> [(key: String, value: JSONValue)] {
+    var members: [(key: String, value: JSONValue)] = [("transition", .string(t.type))]
+    if let subtype = t.subtype { members.append(("subtype", .string(subtype))) }
+    if t.startProgress != 0 { members.append(("startProgress", .number(t.startProgress))) }
+    if t.endProgress != 1 { members.append(("endProgress", .number(t.endProgress))) }
+    return members
   }
 
   static func spring(_ spring: Spring) -> JSONValue {

@@ -128,7 +128,10 @@ struct SceneDecoder {
     else {
       return nil
     }
-    let keyPath = string(fields, "keyPath", at: path, required: !isGroup)
+    if kind == .transition, fields["keyPath"] != nil {
+      problem("\(path).keyPath", "a transition has no key path (CATransition changes the whole layer)")
+    }
+    let keyPath = kind == .transition ? nil : string(fields, "keyPath", at: path, required: !isGroup)
     var animation = Animation(id: id(fields, at: path) ?? "", keyPath: keyPath)
     for field in AnimationSchema.timing where field.binding != nil && fields[field.name] != nil {
       guard field.owners.contains(kind) else {
@@ -152,7 +155,7 @@ struct SceneDecoder {
       }
     }
     let expected = keyPath.flatMap { expectedKind(forKeyPath: $0, at: "\(path).keyPath") }
-    if kind != .group, let keyPath, expected == nil, keyPath != "sublayerTransform" {
+    if kind != .group, kind != .transition, let keyPath, expected == nil, keyPath != "sublayerTransform" {
       // Kept (its values are drawn as numbers), but Core Animation moves nothing by that name.
       // One search per spelling: a scene may hold a thousand animations of one unknown key path.
       if nearestKeyPath[keyPath] == nil {
@@ -191,6 +194,8 @@ struct SceneDecoder {
       }
       animation.content = .spring(
         spring, basicValues(fields, at: path, expected: expected))
+    case .transition:
+      animation.content = .transition(transition(fields, at: path))
     }
     return (animation, addedAt)
   }

@@ -14,6 +14,7 @@ struct SchemaInspectorTests {
       case .keyframe: "keyPath=opacity values=[0,1]"
       case .spring: "keyPath=opacity to=0 spring=smooth"
       case .group: "group { duration=1 }"
+      case .transition: "transition=push duration=1"
       }
     var s = ExplorerState(scene: try Scene.parseNotation(notation), width: 100, height: 30)
     _ = s.update(.terminal(.key(.char("e")), mediaTime: 0))

@@ -115,6 +115,16 @@ enum EdgeScenes {
           "sublayers": [{"id": "dot", "class": "CAShapeLayer", "properties": {"position": [20, 4], "bounds": [0, 0, 6, 6], "fillColor": "#FF9500"},
             "animations": [{"id": "fade", "keyPath": "opacity", "from": 1, "to": 0.1, "duration": 1, "repeatCount": "infinity"}]}]}]}}
     """#,
+    // Transitions: a public push from the right with part of its progress, a private cube.
+    #"""
+    {"name": "transitions", "layer": {"id": "root", "properties": {"bounds": [0, 0, 200, 100], "position": [100, 50]},
+      "sublayers": [
+        {"id": "label", "properties": {"bounds": [0, 0, 120, 40], "position": [100, 30], "backgroundColor": "#3478F6"},
+          "animations": [{"id": "transition", "transition": "push", "subtype": "fromRight", "duration": 0.5,
+            "timingFunction": "easeInEaseOut", "fillMode": "both", "startProgress": 0.25, "endProgress": 0.75}]},
+        {"id": "card", "properties": {"bounds": [0, 0, 60, 40], "position": [100, 80], "backgroundColor": "#FF9500"},
+          "animations": [{"id": "transition", "transition": "cube", "subtype": "fromTop", "duration": 0.8}]}]}}
+    """#,
   ]
 
   static var scenes: [Scene] { documents.map { try! Scene.decode($0) } }

@@ -20,6 +20,7 @@ struct SchemaTests {
           ? ("path", .string("M 0 0 L 10 0")) : ("values", .array([.number(0, text: "0"), .number(1, text: "1")])))
     case .spring: members += [("keyPath", .string(keyPath)), ("spring", .string("smooth"))]
     case .basic: members += [("keyPath", .string(keyPath)), ("to", .number(1, text: "1"))]
+    case .transition: members.append(("transition", .string("push")))
     }
     members.removeAll { $0.key == field.name }
     members.append((field.name, field.example))

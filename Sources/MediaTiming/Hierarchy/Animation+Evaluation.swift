@@ -52,7 +52,7 @@ extension Animation {
   /// The value this animation contributes at eased progress `easedProgress` in repeat
   /// `repeatIndex` (V3–V6): interpolated from its values, then, when cumulative, plus
   /// `repeatIndex × E` (E: the value at the end of a cycle). Nil for a group, without values, or
-  /// when the values do not fit together.
+  /// when the values do not fit together. A transition's value is its progress (0 old content, 1 new).
   ///
   /// `model` is read only for a basic animation or spring with a missing end: the layer's current
   /// model value of the key path, or for an additive animation the additive identity.
@@ -71,6 +71,8 @@ extension Animation {
       cycleEnd = keyframes.cycleEndValue(autoreverses: autoreverses)
     case .group:
       return nil
+    case .transition(let transition):
+      return .number(transition.progress(atEasedProgress: easedProgress))
     }
     guard isCumulative, repeatIndex != 0, let v = value, let end = cycleEnd else { return value }
     return accumulate(v, end: end, repeats: repeatIndex)

@@ -2,8 +2,8 @@
 /// (`removedOnCompletion`, `timingFunction`), Apple's names and defaults (timing model section 2).
 ///
 /// What it animates is its `content`: a basic animation (`CABasicAnimation`), a keyframe
-/// animation, a spring, or a group of child animations (`CAAnimationGroup`) timed in the group's
-/// basic local time.
+/// animation, a spring, a group of child animations (`CAAnimationGroup`) timed in the group's
+/// basic local time, or a transition (`CATransition`).
 public struct Animation: Hashable, Sendable {
   /// What the animation animates.
   public enum Content: Hashable, Sendable {
@@ -17,6 +17,9 @@ public struct Animation: Hashable, Sendable {
     case spring(Spring, BasicValues)
     /// `CAAnimationGroup`: children run in the group's basic local time, clipped to the group (G1–G4).
     case group([Animation])
+    /// `CATransition`: no key path; its value is the transition's progress from the layer's old
+    /// content (0) to its new (1).
+    case transition(Transition)
   }
 
   /// The animation's properties, shared by copies until one of them changes (copy on write): an
@@ -146,6 +149,17 @@ public struct Animation: Hashable, Sendable {
   /// A group (`CAAnimationGroup`) of child animations.
   public init(groupID id: String, animations: [Animation]) {
     storage = Shared(Fields(id: id, keyPath: nil, content: .group(animations)))
+  }
+
+  /// A transition (`CATransition`), added under the key `id` (Core Animation's is `transition`).
+  public init(id: String, transition: Transition) {
+    storage = Shared(Fields(id: id, keyPath: nil, content: .transition(transition)))
+  }
+
+  /// The transition's fields, for a `CATransition`.
+  public var transition: Transition? {
+    if case .transition(let transition) = content { return transition }
+    return nil
   }
 
   /// True for a group (`CAAnimationGroup`).

@@ -88,7 +88,7 @@ extension Animation {
       return (values.kind ?? address(kind: .number).kind) == .color
     case .keyframe(let keyframes):
       return keyframes.values.contains { $0.kind == .color }
-    case .group:
+    case .group, .transition:
       return false
     }
   }

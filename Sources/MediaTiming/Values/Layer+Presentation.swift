@@ -11,6 +11,9 @@ public struct LayerPresentation: Hashable, Sendable {
   public var model: [PropertyValue] = []
   /// The composed state of every property an animation or a model value touched.
   var states = PropertyStates()
+  /// The transitions (`CATransition`) applied now, in the order they were added: the layer is
+  /// shown part way from its old content to its new.
+  public var transitions: [AppliedTransition] = []
 
   /// The entry for `keyPath` (as reported: `position`, `transform.rotation.z`), if any.
   public func property(_ keyPath: String) -> PresentedProperty? {
@@ -60,6 +63,16 @@ public struct PresentedProperty: Hashable, Sendable {
 
   /// True when an animation changes what is shown (the model value would be shown otherwise).
   public var isAnimated: Bool { !contributions.isEmpty }
+}
+
+/// A transition applied to a layer at one time.
+public struct AppliedTransition: Hashable, Sendable {
+  /// The animation's path (`root/transition`).
+  public var path: String
+  /// Its type, side and part.
+  public var transition: Transition
+  /// Its progress now: 0 shows the old content, 1 the new.
+  public var progress: Double
 }
 
 /// One animation's part in a presented value.
@@ -154,7 +167,8 @@ extension Layer {
       }
     }
     return LayerPresentation(
-      path: path, properties: valuesOnly ? [] : composer.finish(), model: properties, states: composer.states)
+      path: path, properties: valuesOnly ? [] : composer.finish(), model: properties, states: composer.states,
+      transitions: composer.transitions)
   }
 }
 
@@ -170,6 +184,8 @@ private struct Composer {
   var states = PropertyStates()
   /// Contributions per reported key path.
   var contributions: [String: [Contribution]] = [:]
+  /// The transitions applied, in order.
+  var transitions: [AppliedTransition] = []
   /// Each declared animation's address, in declaration order (depth first, as `apply` visits
   /// them), so a key path is parsed once per frame, not twice.
   var addresses: [KeyPathAddress?] = []
@@ -207,7 +223,7 @@ private struct Composer {
     switch animation.content {
     case .basic(let values), .spring(_, let values): kind = values.kind ?? .number
     case .keyframe(let keyframes): kind = keyframes.keyframeValues.first?.kind ?? .number
-    case .group: return nil
+    case .group, .transition: return nil
     }
     return KeyPathAddress.of(keyPath) ?? .opaque(keyPath, kind: kind)
   }
@@ -236,6 +252,9 @@ private struct Composer {
     } else if valuesOnly, let address, states[address.property] == nil {
       // Touched though not applied, as `declare` would have reported it.
       states[address.property] = model.modelState(for: address)
+    }
+    if case .transition(let transition) = animation.content, case .number(let progress)? = records[index].value {
+      transitions.append(AppliedTransition(path: records[index].path, transition: transition, progress: progress))
     }
     if let angle = records[index].rotation, let address = KeyPathAddress.of("transform.rotation.z") {
       var state = states[address.property] ?? model.modelState(for: address)

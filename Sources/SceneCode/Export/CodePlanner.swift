@@ -168,6 +168,8 @@ struct CodePlanner {
       self.spring(spring, values, a, name: name)
     case .keyframe(let keyframes):
       if let sampled { keyframeValues(sampled, a, name: name) } else { self.keyframes(keyframes, name: name) }
+    case .transition(let transition):
+      self.transition(transition, name: name)
     }
     if a.fillMode == .forwards || a.fillMode == .both, !a.removedOnCompletion, !inGroup {
       statements.append(
@@ -182,6 +184,8 @@ struct CodePlanner {
     switch a.content {
     case .group:
       statements.append(.animation(name: name, className: "CAAnimationGroup", keyPath: nil))
+    case .transition:
+      statements.append(.animation(name: name, className: "CATransition", keyPath: nil))
     case .basic where !sampled:
       statements.append(.animation(name: name, className: "CABasicAnimation", keyPath: a.keyPath))
     case .basic, .keyframe:
@@ -252,6 +256,23 @@ struct CodePlanner {
         continue
       }
     }
+  }
+
+  /// A transition's type (a private one by its string), side and progress range.
+  mutating func transition(_ t: Transition, name: String) {
+    let fields = AnimationSchema.transition
+    func constant(_ field: SchemaField, _ value: String) -> CodeValue {
+      guard let code = field.code else { return .string(value) }
+      return .constant(swift: code.swiftConstant(value), objc: code.objcConstant(value))
+    }
+    if t.isPublic {
+      set(name, "type", constant(fields[0], t.type))
+    } else {
+      set(name, "type", .constant(swift: "CATransitionType(rawValue: \"\(t.type)\")", objc: "@\"\(t.type)\""))
+    }
+    if let subtype = t.subtype { set(name, "subtype", constant(fields[1], subtype)) }
+    if t.startProgress != 0 { set(name, "startProgress", .float(t.startProgress)) }
+    if t.endProgress != 1 { set(name, "endProgress", .float(t.endProgress)) }
   }
 
   mutating func basic(_ values: BasicValues, name: String) {

@@ -22,7 +22,7 @@ enum CodeSampling {
   /// `CASpringAnimation`s (which ignore timing functions) and groups keep theirs as a marker.
   static func needed(_ animation: Animation) -> Bool {
     switch animation.content {
-    case .group, .spring: return false
+    case .group, .spring, .transition: return false
     case .basic: return animation.timingFunction.map { !$0.isCubicBezier } ?? false
     case .keyframe(let k):
       if k.isPaced { return false }

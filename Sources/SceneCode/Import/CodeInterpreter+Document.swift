@@ -41,6 +41,10 @@ extension CodeInterpreter {
     if !a.isGroup, let keyPath = a.keyPath { members.append(("keyPath", .string(keyPath))) }
     members += a.fields
     if a.isSpring { members.append(("spring", a.springDocument)) }
+    // A transition's type marks its kind; Core Animation's default is a fade.
+    if a.isTransition, !members.contains(where: { $0.key == "transition" }) {
+      members.append(("transition", .string("fade")))
+    }
     if a.isGroup {
       if let start = ancestry.firstIndex(of: i) {
         let loop = (ancestry[start...] + [i]).map(name(ofAnimation:)).joined(separator: " → ")

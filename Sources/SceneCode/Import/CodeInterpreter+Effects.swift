@@ -175,7 +175,14 @@ extension CodeInterpreter {
       guard let x = value.number else { return unknownValue() }
       animations[i].set(key, .bool(x != 0))
     case .choice(let options, _):
-      guard case .constant(let constant) = value else { return unknownValue() }
+      // A constant (`.push`, `kCATransitionPush`), or the string it stands for (`@"cube"`).
+      var text: String
+      switch value {
+      case .constant(let constant): text = constant
+      case .string(let string): text = string
+      default: return unknownValue()
+      }
+      let constant = text
       let swiftNames = field.code?.swiftConstants ?? [:]
       let name = swiftNames.first { $0.value == constant }?.key ?? constant
       guard options.contains(name) else { return unknownValue() }
@@ -215,6 +222,9 @@ extension CodeInterpreter {
         children.append(child)
       }
       animations[i].children = children
+    case .fraction:
+      guard let x = value.number else { return unknownValue() }
+      animations[i].set(key, .number(x))
     case .identifier, .text, .spring, .sublayers, .modelValues, .timeline, .layer, .copies, .transform:
       ignored(statement, "\(property) is not part of TimingLab's model")
     }
@@ -613,7 +623,9 @@ extension CodeInterpreter {
     guard let layer = layerIndex(layerExpression) else { return ignored(statement, "not a layer") }
     var id: String
     switch evaluate(key) {
-    case .string(let s): id = s
+    // Core Animation adds a transition under `transition` whatever key it is given (CALayer.h).
+    case _ where animations[i].isTransition: id = "transition"
+    case .string(let s) where !s.isEmpty: id = s
     default: id = name(ofAnimation: i)
     }
     let expanded: [JSONValue]

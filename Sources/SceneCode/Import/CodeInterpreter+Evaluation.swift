@@ -12,6 +12,7 @@ import Scenes
 extension CodeInterpreter {
   static let animationClasses: Set<String> = [
     "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CAAnimationGroup", "CAPropertyAnimation",
+    "CATransition",
   ]
 
   /// UIKit's named colours (sRGB components as UIKit documents them).
@@ -194,6 +195,7 @@ extension CodeInterpreter {
     if let layer = implicitLayers[Self.normalize(name)] { return .layer(layer) }
     if let value = Self.namedNumbers[name] { return value }
     if name == "CATransform3DIdentity" || name == "CGAffineTransformIdentity" { return .transform(.identity) }
+    if name == "kCATransition" { return .string("transition") }  // the key transitions are added under
     if let constant = Self.constant(name) { return .constant(constant) }
     if name.first?.isUppercase == true || name.hasPrefix("[") { return .type(name) }
     return .unknown(name)
@@ -202,7 +204,9 @@ extension CodeInterpreter {
   /// `kCAFillModeForwards` → `forwards`, `kCAMediaTimingFunctionEaseIn` → `easeIn`,
   /// `kCAAnimationPaced` → `paced`, `kCAAnimationRotateAuto` → `rotateAuto`.
   static func constant(_ name: String) -> String? {
-    for prefix in ["kCAFillMode", "kCAMediaTimingFunction", "kCAAnimation", "kCATransaction", "kCAValueFunction"]
+    for prefix in [
+      "kCAFillMode", "kCAMediaTimingFunction", "kCAAnimation", "kCATransaction", "kCAValueFunction", "kCATransition",
+    ]
     where name.hasPrefix(prefix) && name.count > prefix.count {
       let rest = name.dropFirst(prefix.count)
       return rest.prefix(1).lowercased() + rest.dropFirst()
@@ -441,6 +445,10 @@ extension CodeInterpreter {
     }
     guard case .name(let name) = function else { return .unknown(whole.text) }
     if name.hasPrefix("[") || ["NSMutableArray", "NSArray", "Array"].contains(name) { return .array([]) }
+    // `CATransitionType(rawValue: "cube")`, `CAMediaTimingFillMode(rawValue: "both")`: the constant named.
+    if labels == ["rawValue"], name.hasPrefix("CA"), case .string(let text) = evaluate(arguments[0].value) {
+      return .constant(text)
+    }
     if let value = transformFunction(name, arguments.map(\.value)) ?? transformInitializer(name, arguments) {
       return value
     }
@@ -648,7 +656,7 @@ extension CodeInterpreter {
         return selector == "new" ? initializer(type, "init", [], whole) : .type("alloc:" + type)
       }
       if selector.hasPrefix("animationWithKeyPath:") || (selector == "animation" && type.hasSuffix("Animation"))
-        || (selector == "animation" && type == "CAAnimationGroup")
+        || (selector == "animation" && (type == "CAAnimationGroup" || type == "CATransition"))
       {
         var keyPath: String?
         if let first = args.first, case .string(let path) = evaluate(first) { keyPath = path }

@@ -38,6 +38,7 @@ struct AnimationBuild {
 
   var isGroup: Bool { className == "CAAnimationGroup" }
   var isSpring: Bool { className == "CASpringAnimation" }
+  var isTransition: Bool { className == "CATransition" }
 
   mutating func set(_ key: String, _ value: JSONValue) {
     if key == "duration" { durationIsSettling = false }
@@ -85,7 +86,7 @@ struct AnimationBuild {
 
   static let contentKeys: Set<String> = [
     "from", "to", "by", "values", "path", "keyTimes", "timingFunctions", "calculationMode", "tensionValues",
-    "continuityValues", "biasValues", "rotationMode",
+    "continuityValues", "biasValues", "rotationMode", "transition", "subtype", "startProgress", "endProgress",
   ]
 }
 

@@ -177,6 +177,8 @@ struct NotationBuilder {
         children.append(animation(child, path: "\(path).animations[\(children.count)]", ids: &childIDs))
       }
       members.append(("animations", .array(children)))
+    } else if names.contains("transition") {
+      // A transition (`transition=push`) has no key path.
     } else {
       let keyPath = members.first { $0.key == "keyPath" }?.value.stringValue
       if keyPath == nil && !names.contains("keyPath") { members.insert(("keyPath", .string("backgroundColor")), at: 0) }
@@ -188,7 +190,9 @@ struct NotationBuilder {
     if !names.contains("id") {
       let base =
         item.keyword == "group"
-        ? "group" : Self.id(forKeyPath: members.first { $0.key == "keyPath" }?.value.stringValue)
+        ? "group"
+        : names.contains("transition")
+          ? "transition" : Self.id(forKeyPath: members.first { $0.key == "keyPath" }?.value.stringValue)
       let id = ids.fresh(base)
       members.insert(("id", .string(id)), at: 0)
     } else if let id = members.first(where: { $0.key == "id" })?.value.stringValue {

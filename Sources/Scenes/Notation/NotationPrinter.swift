@@ -89,7 +89,8 @@ enum NotationPrinter {
       }
     }
     // The id notation would make, given the ids before it.
-    let base = isGroup ? "group" : NotationBuilder.id(forKeyPath: keyPath)
+    let isTransition = members.contains { $0.key == "transition" }
+    let base = isGroup ? "group" : isTransition ? "transition" : NotationBuilder.id(forKeyPath: keyPath)
     let generated = ids.peek(base)
     let id = members.first { $0.key == "id" }?.value.stringValue ?? generated
     ids.insert(id)

@@ -112,7 +112,7 @@ public enum AnimationSchema {
       example: .string("easeIn")),
     SchemaField(
       "addedAt", .seconds, unit: "s", default: "none", "The global time it was added (its begin time 0 becomes then).",
-      owners: [.basic, .keyframe, .spring, .group], inspectable: false, example: .number(1, text: "1")),
+      owners: [.basic, .keyframe, .spring, .group, .transition], inspectable: false, example: .number(1, text: "1")),
     SchemaField(
       "additive", .flag(default: false), default: "false", "Adds to the property's value instead of replacing it.",
       code: CodeSpelling("isAdditive", objc: "additive", type: "Bool"), owners: [.basic, .keyframe, .spring],
@@ -192,6 +192,28 @@ public enum AnimationSchema {
       code: CodeSpelling("animations", type: "[CAAnimation]?"), owners: [.group], example: .array([]))
   ]
 
+  /// `CATransition`'s fields: `transition` (its `type`) marks the kind.
+  public static let transition: [SchemaField] = [
+    SchemaField(
+      "transition", .choice(Transition.publicTypes + Transition.privateTypes, optional: false), default: "required",
+      "`type`: fade, moveIn, push or reveal (or a private type, drawn as a fade).",
+      code: CodeSpelling("type", type: "CATransitionType", objcConstantPrefix: "kCATransition"),
+      owners: [.transition], example: .string("push")),
+    SchemaField(
+      "subtype", .choice(Transition.subtypes, optional: true), default: "none (from the left)",
+      "The side new content comes from.",
+      code: CodeSpelling("subtype", type: "CATransitionSubtype?", objcConstantPrefix: "kCATransition"),
+      owners: [.transition], example: .string("fromRight")),
+    SchemaField(
+      "startProgress", .fraction, default: "0", "Where in the transition it starts, 0…1.",
+      code: CodeSpelling("startProgress", type: "Float"), owners: [.transition], step: 0.05,
+      example: .number(0.25, text: "0.25")),
+    SchemaField(
+      "endProgress", .fraction, default: "1", "Where in the transition it ends, 0…1, not before the start.",
+      code: CodeSpelling("endProgress", type: "Float"), owners: [.transition], step: 0.05,
+      example: .number(0.75, text: "0.75")),
+  ]
+
   /// The fields an animation of `kind` has, in the order files are written: timing first.
   public static func fields(of kind: AnimationKind) -> [SchemaField] {
     switch kind {
@@ -199,6 +221,7 @@ public enum AnimationSchema {
     case .spring: springAnimation
     case .keyframe: keyframeAnimation
     case .group: groupAnimation
+    case .transition: transitionAnimation
     }
   }
 
@@ -207,6 +230,7 @@ public enum AnimationSchema {
   static let springAnimation = timing + basic + spring
   static let keyframeAnimation = timing + keyframe
   static let groupAnimation = timing + group
+  static let transitionAnimation = timing + transition
 
   /// The names of the fields of an animation of `kind` (what the decoder knows).
   public static func names(of kind: AnimationKind) -> [String] {
@@ -215,6 +239,7 @@ public enum AnimationSchema {
     case .spring: springNames
     case .keyframe: keyframeNames
     case .group: groupNames
+    case .transition: transitionNames
     }
   }
 
@@ -222,6 +247,7 @@ public enum AnimationSchema {
   static let springNames = springAnimation.map(\.name)
   static let keyframeNames = keyframeAnimation.map(\.name)
   static let groupNames = groupAnimation.map(\.name)
+  static let transitionNames = transitionAnimation.map(\.name)
 
   /// The field of an animation of `kind` called `name`, if it has one.
   public static func field(_ name: String, of kind: AnimationKind) -> SchemaField? {
@@ -243,7 +269,7 @@ public enum AnimationSchema {
   public static func isSpring(_ name: String) -> Bool { spring.contains { $0.name == name } }
 
   /// Every animation field, each once.
-  public static var animationFields: [SchemaField] { timing + basic + spring + keyframe + group }
+  public static var animationFields: [SchemaField] { timing + basic + spring + keyframe + group + transition }
 
   /// The animation field Core Animation code sets with property `name` (Swift or Objective-C).
   public static func field(code name: String) -> SchemaField? { fieldsByCode[name] }
@@ -260,10 +286,12 @@ public enum AnimationSchema {
   }()
 
   /// The kind a scene file's animation object is, by its distinctive field: `animations` a group,
-  /// `values` or `path` a keyframe animation, `spring` a spring, else a basic animation.
+  /// `values` or `path` a keyframe animation, `spring` a spring, `transition` a transition, else a
+  /// basic animation.
   public static func kind(of members: [(key: String, value: JSONValue)]) -> AnimationKind {
     let keys = Set(members.map(\.key))
     if keys.contains("animations") { return .group }
+    if keys.contains("transition") { return .transition }
     if keys.contains("values") || keys.contains("path") { return .keyframe }
     if keys.contains("spring") { return .spring }
     return .basic

@@ -90,6 +90,8 @@ public enum FieldType: Hashable, Sendable {
   case numbers
   /// SVG path data.
   case pathData
+  /// A fraction, `0…1` (a transition's start and end progress).
+  case fraction
   /// A whole number of copies (a replicator's `instanceCount`), `0…SceneLimits.instances`.
   case copies
   /// A whole `CATransform3D`: sixteen numbers, `m11` to `m44`.
@@ -108,9 +110,9 @@ public enum FieldType: Hashable, Sendable {
   case layer
 }
 
-/// The four kinds of animation a scene holds.
+/// The five kinds of animation a scene holds.
 public enum AnimationKind: String, Hashable, Sendable, CaseIterable {
-  case basic, keyframe, spring, group
+  case basic, keyframe, spring, group, transition
 }
 
 /// A property's spelling in Core Animation code and its type there.

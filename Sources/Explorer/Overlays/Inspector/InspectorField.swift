@@ -70,6 +70,7 @@ extension InspectorField {
     switch field.type {
     case .parentTime, .seconds, .duration, .length, .rate, .count: .number(step: field.step ?? 0.1)
     case .copies: .number(step: 1)
+    case .fraction: .number(step: field.step ?? 0.05)
     case .flag(let defaultValue): .flag(default: defaultValue)
     case .choice(let options, let optional): .choice(options, optional: optional)
     case .timingFunction: .timingFunction

@@ -24,6 +24,8 @@ enum AnimationPresentation {
       return (first, last)
     case .group:
       return nil
+    case .transition(let transition):
+      return (.number(transition.startProgress), .number(transition.endProgress))
     }
   }
 
@@ -37,6 +39,12 @@ enum AnimationPresentation {
   /// The labels at the ends of the value bar.
   static func valueLabels(_ row: SceneRow) -> (from: String, to: String) {
     if case .group = row.animation.content { return ("start", "end") }
+    if let transition = row.animation.transition {
+      return (
+        "old content \(Readout.describe(.number(transition.startProgress)))",
+        "new \(Readout.describe(.number(transition.endProgress)))"
+      )
+    }
     guard let (from, to) = ends(row) else { return ("0", "1") }
     if case .keyframe(let keyframes) = row.animation.content {
       return (Readout.describe(from), Readout.describe(to) + " (\(keyframes.keyframeValues.count) keyframes)")
@@ -61,6 +69,12 @@ enum AnimationPresentation {
       return (
         "keyframes · \(keyframes.calculationMode.rawValue) · \(count) values",
         { x in keyframes.keyframePosition(at: keyframes.isPaced ? x : (timing?.progress(at: x) ?? x)) }
+      )
+    case .transition(let transition):
+      let function = timing ?? .linear
+      let side = transition.subtype.map { " " + $0 } ?? ""
+      return (
+        "transition \(transition.type)\(side) · \(function.name ?? function.cssText)", { function.progress(at: $0) }
       )
     case .basic, .group:
       let function = timing ?? .linear

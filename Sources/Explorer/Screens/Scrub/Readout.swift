@@ -100,6 +100,9 @@ enum Readout {
   /// The readout box's title: the selected animation's path and key path.
   static func title(state: ExplorerState) -> String {
     guard let row = state.selected else { return "Readout" }
+    if let transition = row.animation.transition {
+      return "Readout · \(row.path) (transition \(transition.type)\(transition.subtype.map { " " + $0 } ?? ""))"
+    }
     return "Readout · \(row.path)" + (row.animation.keyPath.map { " (\($0))" } ?? " (group)")
   }
 
@@ -119,7 +122,10 @@ enum Readout {
     line += [arrow, Span("basic ", theme.dim), Span(seconds(iteration.basicLocalTime), theme.text)]
     line += [arrow, Span("progress ", theme.dim), Span(formatFraction(iteration.progress), theme.text)]
     line += [arrow, Span("eased ", theme.dim), Span(formatFraction(iteration.easedProgress), theme.accent)]
-    if let value = record.value { line += [arrow, Span(describe(value), theme.accent)] }
+    if let value = record.value {
+      if a.transition != nil { line += [arrow, Span("new content ", theme.dim)] } else { line += [arrow] }
+      line += [Span(describe(value), theme.accent)]
+    }
     return line
   }
 

@@ -138,11 +138,25 @@ extension StageLayer {
       let keys = Keys.shared
       let presented = geometry { values.presentedValue(at: $0) }
       let model = geometry { values.modelValue(at: $0) }
-      let own = parent.concatenating(presented.matrix)
+      var own = parent.concatenating(presented.matrix)
+      var ghostCorners = model.rect.map { parent.concatenating(model.matrix).apply($0) }
+      var transitionOpacity = 1.0
+      var revealing = false
+      if !values.transitions.isEmpty {
+        let size = SIMD2(presented.rect[2].x - presented.rect[0].x, presented.rect[2].y - presented.rect[0].y)
+        let effect = TransitionEffect(values.transitions, size: size)
+        if let old = effect.oldShift {
+          ghostCorners = presented.rect.map { own.concatenating(.translation(old.x, old.y)).apply($0) }
+          revealing = true
+        }
+        own = own.concatenating(.translation(effect.shift.x, effect.shift.y))
+        transitionOpacity = effect.opacity
+      }
       let corners = presented.rect.map { own.apply($0) }
-      let ghostCorners = model.rect.map { parent.concatenating(model.matrix).apply($0) }
-      let differs = zip(corners, ghostCorners).contains { abs($0.x - $1.x) > 0.25 || abs($0.y - $1.y) > 0.25 }
-      let opacity = parentOpacity * min(max(number(values.presentedValue(at: keys.opacity), 1), 0), 1)
+      let differs =
+        revealing || zip(corners, ghostCorners).contains { abs($0.x - $1.x) > 0.25 || abs($0.y - $1.y) > 0.25 }
+      let opacity =
+        parentOpacity * transitionOpacity * min(max(number(values.presentedValue(at: keys.opacity), 1), 0), 1)
       var outline: [[SIMD2<Double>]]?
       if layer.layerClass == .shape, case .path(let shape)? = values.presentedValue(at: keys.path) {
         outline = Self.polylines(shape).map { $0.map(own.apply) }

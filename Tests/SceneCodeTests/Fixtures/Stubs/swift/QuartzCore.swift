@@ -115,6 +115,33 @@ open class CAAnimationGroup: CAAnimation {
   open var animations: [CAAnimation]?
 }
 
+public struct CATransitionType: Hashable, RawRepresentable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let fade = CATransitionType(rawValue: "fade")
+  public static let moveIn = CATransitionType(rawValue: "moveIn")
+  public static let push = CATransitionType(rawValue: "push")
+  public static let reveal = CATransitionType(rawValue: "reveal")
+}
+
+public struct CATransitionSubtype: Hashable, RawRepresentable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let fromRight = CATransitionSubtype(rawValue: "fromRight")
+  public static let fromLeft = CATransitionSubtype(rawValue: "fromLeft")
+  public static let fromTop = CATransitionSubtype(rawValue: "fromTop")
+  public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
+}
+
+public let kCATransition = "transition"
+
+open class CATransition: CAAnimation {
+  open var type: CATransitionType = .fade
+  open var subtype: CATransitionSubtype?
+  open var startProgress: Float = 0
+  open var endProgress: Float = 1
+}
+
 open class CALayer: NSObject, CAMediaTiming {
   public override init() {}
   open var beginTime: CFTimeInterval = 0

@@ -132,6 +132,24 @@ extern CFTimeInterval CACurrentMediaTime(void);
 @property(copy) NSArray<CAAnimation *> *animations;
 @end
 
+typedef NSString *CATransitionType;
+extern CATransitionType const kCATransitionFade;
+extern CATransitionType const kCATransitionMoveIn;
+extern CATransitionType const kCATransitionPush;
+extern CATransitionType const kCATransitionReveal;
+typedef NSString *CATransitionSubtype;
+extern CATransitionSubtype const kCATransitionFromRight;
+extern CATransitionSubtype const kCATransitionFromLeft;
+extern CATransitionSubtype const kCATransitionFromTop;
+extern CATransitionSubtype const kCATransitionFromBottom;
+extern NSString * const kCATransition;
+@interface CATransition : CAAnimation
+@property(copy) CATransitionType type;
+@property(copy) CATransitionSubtype subtype;
+@property float startProgress;
+@property float endProgress;
+@end
+
 @interface CALayer : NSObject <CAMediaTiming>
 + (instancetype)layer;
 @property float opacity;
