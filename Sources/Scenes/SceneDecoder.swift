@@ -196,6 +196,12 @@ struct SceneDecoder {
         spring, basicValues(fields, at: path, expected: expected))
     case .transition:
       animation.content = .transition(transition(fields, at: path))
+      if !inGroup, animation.id != "transition", !animation.id.isEmpty {
+        warning(
+          "\(path).id",
+          "Core Animation adds every transition under the key \"transition\" (CALayer's add(_:forKey:)), "
+            + "whatever key is given; a second transition on this layer replaces the first")
+      }
     }
     return (animation, addedAt)
   }

@@ -57,6 +57,18 @@ struct TransitionSceneTests {
     #expect(scene.warnings.first?.message.contains("private") == true)
   }
 
+  // CALayer's add(_:forKey:): "The special key kCATransition is automatically used for transition
+  // animations."
+  @Test func anotherKeyIsNotTheOneCoreAnimationUses() throws {
+    let scene = try Scene.decode(
+      #"{"name": "t", "layer": {"id": "root", "animations": [{"id": "fadeText", "transition": "fade"}]}}"#)
+    #expect(scene.warnings.map(\.path) == ["layer.animations[0].id"])
+    let grouped = try Scene.decode(
+      #"{"name": "t", "layer": {"id": "root", "animations": [{"id": "g", "animations": [{"id": "fadeText", "transition": "fade"}]}]}}"#
+    )
+    #expect(grouped.warnings.isEmpty)
+  }
+
   @Test func aFadeHasNoSide() throws {
     let scene = try scene(#""transition": "fade", "subtype": "fromLeft""#)
     #expect(scene.warnings.map(\.path) == ["layer.animations[0].subtype"])
