@@ -37,6 +37,10 @@ public struct CodeSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
 /// dropped; `/* */` and `//` comments are kept apart for markers.
 struct CodeLexer {
   private let scalars: [Unicode.Scalar]
+  /// The text's UTF-8 and where each scalar starts in it (one more entry at the end): a token's
+  /// text is a slice of bytes, not scalars appended one by one (which took most of the time).
+  private let utf8: [UInt8]
+  private let offsets: [Int]
   private var index = 0
   private var line = 1
   private var sawNewline = true
@@ -47,7 +51,24 @@ struct CodeLexer {
   private var lineStart = 0
   private var tokenStart = 0
 
-  init(_ text: String) { scalars = Array(text.unicodeScalars) }
+  init(_ text: String) {
+    scalars = Array(text.unicodeScalars)
+    utf8 = Array(text.utf8)
+    var offsets: [Int] = []
+    offsets.reserveCapacity(scalars.count + 1)
+    var offset = 0
+    for c in scalars {
+      offsets.append(offset)
+      offset += UTF8.width(c)
+    }
+    offsets.append(offset)
+    self.offsets = offsets
+  }
+
+  /// The text of scalars `range`.
+  private func text(_ range: Range<Int>) -> String {
+    String(decoding: utf8[offsets[range.lowerBound]..<offsets[range.upperBound]], as: UTF8.self)
+  }
 
   static func tokenize(_ text: String) throws(CodeSyntaxError) -> (tokens: [CodeToken], comments: [CodeComment]) {
     let lexer = try lexer(text)
@@ -66,16 +87,24 @@ struct CodeLexer {
   }
 
   private static func isIdentifierStart(_ c: Unicode.Scalar) -> Bool {
-    c == "_" || c == "$" || c.properties.isAlphabetic
+    if c.isASCII { return (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || c == "_" || c == "$" }
+    return c.properties.isAlphabetic
   }
   private static func isIdentifierPart(_ c: Unicode.Scalar) -> Bool {
     isIdentifierStart(c) || ("0"..."9").contains(c)
   }
 
-  private static let symbols3 = ["...", "..<", "===", "!=="]
+  private static let symbols3 = ["...", "..<", "===", "!=="].map { Array($0.unicodeScalars) }
   private static let symbols2 = [
     "->", "==", "!=", "<=", ">=", "&&", "||", "+=", "-=", "*=", "/=", "??", "::", "++", "--", "<<", ">>", "?.",
-  ]
+  ].map { Array($0.unicodeScalars) }
+
+  /// True when `symbol` is at the current index.
+  private func looking(at symbol: [Unicode.Scalar]) -> Bool {
+    guard index + symbol.count <= scalars.count else { return false }
+    for k in symbol.indices where scalars[index + k] != symbol[k] { return false }
+    return true
+  }
 
   private mutating func append(_ kind: CodeToken.Kind, _ text: String, number: Double = 0) {
     tokens.append(
@@ -101,7 +130,7 @@ struct CodeLexer {
       } else if c == "/" && peek(1) == "/" {
         let start = index + 2
         while let d = peek(), d != "\n" { index += 1 }
-        comments.append(CodeComment(text: String(String.UnicodeScalarView(scalars[start..<index])), line: line))
+        comments.append(CodeComment(text: text(start..<index), line: line))
       } else if c == "/" && peek(1) == "*" {
         let startLine = line
         index += 2
@@ -135,7 +164,7 @@ struct CodeLexer {
           }
           index += 1
         }
-        recordDefine(String(String.UnicodeScalarView(scalars[start..<index])), line: startLine)
+        recordDefine(text(start..<index), line: startLine)
       } else if c == "#" && peek(1).map({ Self.isIdentifierStart($0) }) == true {
         index += 1
         identifier(prefix: "#")
@@ -147,13 +176,11 @@ struct CodeLexer {
       } else if Self.isIdentifierStart(c) {
         identifier(prefix: "")
       } else {
-        let three = String(String.UnicodeScalarView(scalars[index..<min(index + 3, scalars.count)]))
-        let two = String(String.UnicodeScalarView(scalars[index..<min(index + 2, scalars.count)]))
-        if Self.symbols3.contains(three) {
-          append(.symbol, three)
+        if Self.symbols3.contains(where: looking(at:)) {
+          append(.symbol, text(index..<index + 3))
           index += 3
-        } else if Self.symbols2.contains(two) {
-          append(.symbol, two)
+        } else if Self.symbols2.contains(where: looking(at:)) {
+          append(.symbol, text(index..<index + 2))
           index += 2
         } else {
           append(.symbol, String(c))
@@ -176,14 +203,14 @@ struct CodeLexer {
   private func lookingAtSwiftDirective() -> Bool {
     var end = index + 1
     while end < scalars.count, Self.isIdentifierPart(scalars[end]) { end += 1 }
-    let word = String(String.UnicodeScalarView(scalars[index + 1..<end]))
+    let word = text(index + 1..<end)
     return ["keyPath", "selector", "colorLiteral", "available", "file", "line", "function"].contains(word)
   }
 
   private mutating func identifier(prefix: String) {
     let start = index
     while let c = peek(), Self.isIdentifierPart(c) { index += 1 }
-    append(.identifier, prefix + String(String.UnicodeScalarView(scalars[start..<index])))
+    append(.identifier, prefix + text(start..<index))
   }
 
   private mutating func number() {
@@ -192,7 +219,7 @@ struct CodeLexer {
     if peek() == "0", let x = peek(1), x == "x" || x == "X" {
       index += 2
       while let c = peek(), c.properties.isASCIIHexDigit || c == "_" { index += 1 }
-      text = String(String.UnicodeScalarView(scalars[start + 2..<index])).filter { $0 != "_" }
+      text = self.text(start + 2..<index).filter { $0 != "_" }
       append(.number, "0x" + text, number: Double(UInt64(text, radix: 16) ?? 0))
       while let c = peek(), c == "u" || c == "U" || c == "l" || c == "L" { index += 1 }
       return
@@ -205,7 +232,7 @@ struct CodeLexer {
       if c == ".", peek(1) == "." || peek(1).map({ !("0"..."9").contains($0) }) == true { break }
       index += 1
     }
-    text = String(String.UnicodeScalarView(scalars[start..<index])).filter { $0 != "_" }
+    text = self.text(start..<index).filter { $0 != "_" }
     // Objective-C's `1.f`: the dot belongs to the number.
     if peek() == ".", let f = peek(1), f == "f" || f == "F", !(peek(2).map(Self.isIdentifierPart) ?? false) {
       index += 1

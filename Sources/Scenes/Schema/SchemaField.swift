@@ -3,8 +3,9 @@ import MediaTiming
 /// One field of a scene file — of the scene, a layer or an animation — described once: its name
 /// (the scene file's and notation's), its type, unit and default, Core Animation's spelling in
 /// Swift and Objective-C, how the inspector steps it, and an example. The decoder, the writer,
-/// notation, the inspector, code export and code import all read these (`AnimationSchema`).
-public struct SchemaField: Sendable {
+/// notation, the inspector, code export and code import all read these (`AnimationSchema`). A
+/// class: fields are looked up thousands of times per import, and a struct copied every string.
+public final class SchemaField: Sendable {
   /// The scene file's (and notation's) name.
   public let name: String
   public let type: FieldType
