@@ -131,7 +131,8 @@ import Testing
   }
 
   /// `CACurrentMediaTime() + t` on a layer at the parent's rate is t seconds from now; an
-  /// animation never added is shown on the root layer, and said so.
+  /// animation never added beside one that is was left unused (Core Animation runs only added
+  /// animations): not shown, and said so.
   @Test func beginTimesAndOrphans() throws {
     let code = """
       let a = CABasicAnimation(keyPath: "opacity")
@@ -141,9 +142,16 @@ import Testing
       b.toValue = 10
       """
     let result = try CodeImport.read(code)
-    #expect(result.scene.root.animations.map(\.beginTime) == [1.5, 0])
-    #expect(result.scene.root.animations[1].id == "b")
-    #expect(result.lineNotes.contains { $0.hasPrefix("line 4: b is never added to a layer") })
+    #expect(result.scene.root.animations.map(\.beginTime) == [1.5])
+    #expect(result.lineNotes.contains { $0.hasPrefix("line 4: b is never added to a layer; not shown") })
+  }
+
+  /// A snippet that only makes an animation (nothing is added) is a sketch of it: shown on the
+  /// root layer, and said so.
+  @Test func aSnippetsOnlyAnimationIsShown() throws {
+    let result = try CodeImport.read("let b = CABasicAnimation(keyPath: \"position.x\")\nb.toValue = 10")
+    #expect(result.scene.root.animations.map(\.id) == ["b"])
+    #expect(result.lineNotes.contains { $0.hasPrefix("line 1: b is never added to a layer; shown on") })
   }
 
   /// Adding under a key already used replaces the animation (CALayer.h: one per key);

@@ -18,6 +18,35 @@ extension CodeInterpreter {
     return out
   }
 
+  /// The system classes a layer or an animation is an instance of, most specific first, that the
+  /// program extends (`CAShapeLayer`, `CALayer`; `CABasicAnimation`, `CAPropertyAnimation`,
+  /// `CAAnimation`).
+  func systemLineage(of value: RuntimeValue) -> [String] {
+    var names: [String]
+    switch value {
+    case .layer(let i):
+      let own = layers[i].layerClass.rawValue
+      names = own == "CALayer" ? ["CALayer"] : [own, "CALayer"]
+    case .animation(let i):
+      names = Self.animationLineage(animations[i].className)
+    default:
+      return []
+    }
+    return names.filter { tables.methods[$0] != nil }
+  }
+
+  /// An animation class and its ancestors: `CASpringAnimation` → `CABasicAnimation` →
+  /// `CAPropertyAnimation` → `CAAnimation`.
+  static func animationLineage(_ className: String) -> [String] {
+    switch className {
+    case "CASpringAnimation": ["CASpringAnimation", "CABasicAnimation", "CAPropertyAnimation", "CAAnimation"]
+    case "CABasicAnimation": ["CABasicAnimation", "CAPropertyAnimation", "CAAnimation"]
+    case "CAKeyframeAnimation": ["CAKeyframeAnimation", "CAPropertyAnimation", "CAAnimation"]
+    case "CAPropertyAnimation": ["CAPropertyAnimation", "CAAnimation"]
+    default: [className, "CAAnimation"]
+    }
+  }
+
   /// The first class outside the program that `name` descends from (`UIView`, `CALayer`), or nil.
   func systemAncestor(_ name: String) -> String? {
     let types = lineage(name)
@@ -183,8 +212,22 @@ extension CodeInterpreter {
     case .call(.member(let base?, "init"), let arguments):
       if case .name(let type) = base, program.types[type]?.isDeclared == true { return construct(type, arguments) }
       if case .name("super") = base, let type = selfType, let parent = program.types[type]?.superclass {
-        // A system superclass's initializer sets up nothing TimingLab models.
-        return program.types[parent] != nil ? runInitializer(parent, arguments, on: selfValue) : (selfValue ?? .null)
+        if program.types[parent] != nil { return runInitializer(parent, arguments, on: selfValue) }
+        // UIView's `init(frame:)` sets the view's layer's frame; other system initializers set up
+        // nothing TimingLab models.
+        if case .object(let o)? = selfValue, let layer = objects[o].layer,
+          let frame = argument(arguments, "frame").map({ evaluate($0) }), case .rect = frame
+        {
+          setLayer(layer, "frame", frame, site)
+        }
+        return selfValue ?? .null
+      }
+      if case .name("self") = base, case .animation(let i)? = selfValue {
+        // An extension's convenience initializer delegating to `init(keyPath:)`.
+        if let keyPath = argument(arguments, "keyPath").map({ evaluate($0) }), case .string(let path) = keyPath {
+          animations[i].keyPath = path
+        }
+        return selfValue
       }
       if case .name("self") = base, let type = selfType {
         return runInitializer(type, arguments, on: selfValue)  // a convenience initializer delegating
@@ -212,6 +255,13 @@ extension CodeInterpreter {
       case .type(let type) where program.types[type] != nil:
         for f in methods(name, in: type, isStatic: true) {
           if let bound = bind(f, arguments) { return invoke(f, on: receiver, type: type, bound) }
+        }
+      case .layer, .animation:
+        // A method the program adds to a system class (`extension CALayer { func add(_:for:) }`).
+        for type in systemLineage(of: receiver) {
+          for f in methods(name, in: type, isStatic: false) {
+            if let bound = bind(f, arguments) { return invoke(f, on: receiver, type: type, bound) }
+          }
         }
       case .closure:
         if name == "callAsFunction" { return callClosure(receiver, arguments.map { evaluate($0.value) }) }
@@ -361,13 +411,36 @@ extension CodeInterpreter {
       return false
     }
     nameObject(value, name)
+    let oldValue = objects[o].fields[name] ?? .null
     objects[o].fields[name] = value
+    if let observer = declaredProperty(name, in: objects[o].type)?.didSet {
+      // The observer runs as a method of the object, `oldValue` bound (not while it runs itself).
+      let observing = "\(o).\(name)"
+      guard !observersRunning.contains(observing) else { return true }
+      observersRunning.insert(observing)
+      defer { observersRunning.remove(observing) }
+      let f = CodeFunction(name: name + ".didSet", parameters: [], body: observer, site: site)
+      let frame = CodeScope(parent: globals)
+      frame.values["oldValue"] = oldValue
+      let saved = (selfValue, selfType, scope)
+      (selfValue, selfType, scope) = (.object(o), objects[o].type, frame)
+      _ = execute(f.body, in: frame)
+      (selfValue, selfType, scope) = saved
+    }
     return true
   }
 
   /// A name read inside a method: `self`'s property, or a static property of its type.
   mutating func selfProperty(_ name: String) -> RuntimeValue? {
     if case .object(let o)? = selfValue, let value = objectMember(o, name) { return value }
+    // `bounds`, `frame`, `center` inside a view or layer subclass: its layer's.
+    if case .object(let o)? = selfValue, let layer = objects[o].layer,
+      Self.layerish(name) || name == "center" || name == "layer"
+    {
+      if name == "layer" { return .layer(layer) }
+      let base = CodeExpression.name("self")
+      return member(.layer(layer), name == "center" ? "position" : name, base: base, whole: .member(base, name))
+    }
     if let type = selfType, let value = staticMember(type, name) { return value }
     return nil
   }

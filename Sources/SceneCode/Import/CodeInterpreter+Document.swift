@@ -170,7 +170,16 @@ extension CodeInterpreter {
     let orphans = animations.indices.filter {
       animations[$0].addedTo == nil && !animations[$0].refused && !children.contains($0)
     }
-    if !orphans.isEmpty {
+    let anyAdded = animations.contains { $0.addedTo != nil }
+    if anyAdded {
+      // Others were added: these were left unused (an `add` commented out, a spare); Core
+      // Animation runs only added animations, so they are not shown.
+      for i in orphans {
+        site = animations[i].site
+        note("\(name(ofAnimation: i)) is never added to a layer; not shown (Core Animation runs only added animations)")
+      }
+    } else if !orphans.isEmpty {
+      // A snippet that only makes an animation: shown on the root layer, as a sketch of it.
       let root = layers.indices.first { layers[$0].parent == nil } ?? implicitLayer(["layer"])
       // Helpers' locals share names (`let animation` in each): every orphan gets an id of its own.
       var taken = UniqueNames(

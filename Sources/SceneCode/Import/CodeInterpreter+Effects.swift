@@ -49,6 +49,9 @@ extension CodeInterpreter {
         return
       case .animation(let i): return setAnimation(i, member, value, statement)
       case .layer(let i): return setLayer(i, member, value, statement)
+      case .path:
+        // `path.lineWidth = 0`, `lineCapStyle`: how UIKit strokes the path itself, not a layer's.
+        return ignored(statement, "a path's own \(member) is not part of TimingLab's model")
       case .transform(let t):
         guard let changed = settingEntry(t, member, value) else { return ignored(statement, "not understood") }
         return assign(base, .transform(changed), statement)
@@ -404,6 +407,15 @@ extension CodeInterpreter {
         }
         return
       }
+      var value = value
+      // `dot.backgroundColor = .red` on a view the code made: the implicit member names a colour.
+      // (A host view's background, `view.backgroundColor = .white`, is not the animation's.)
+      if case .constant(let name) = value, LayerProperty.named(keyPath)?.kind == .color,
+        !implicitLayers.values.contains(i),
+        case .color(let color) = namedColor(name)
+      {
+        value = .color(color)
+      }
       guard json(value) != nil else { return ignored(statement, "its value is not known here") }
       if KeyPathAddress.of(keyPath) == nil {
         note("\(keyPath) is not a key path TimingLab knows; kept as an opaque value")
@@ -426,6 +438,8 @@ extension CodeInterpreter {
     }
     if let value = userCall(e) { return value }
     switch e {
+    case .call(.member(let receiver?, _), _) where receiver.nameChain != nil && Self.isNull(evaluate(receiver)):
+      return .null  // `oldValue?.removeFromSuperlayer()` on nil: nothing happens.
     case .call(.member(let receiver?, let method), let arguments):
       let labels = arguments.map { $0.label ?? "_" }
       if call(receiver, method, labels: labels, arguments.map(\.value), statement) { return .null }
@@ -435,7 +449,7 @@ extension CodeInterpreter {
     case .call(.name(let function), let arguments) where function.first?.isLowercase == true:
       if let value = timedOrBlock(e, statement) { return value }
       // Inside a layer or view subclass, `add(pulse, forKey: "pulse")` is the layer's own method.
-      if case .object(let o)? = selfValue, objects[o].layer != nil,
+      if Self.isLayerSelf(selfValue, objects),
         call(.name("self"), function, labels: arguments.map { $0.label ?? "_" }, arguments.map(\.value), statement)
       {
         return .null
@@ -513,6 +527,21 @@ extension CodeInterpreter {
       return false
     }
     return true
+  }
+
+  static func isNull(_ value: RuntimeValue) -> Bool {
+    if case .null = value { return true }
+    return false
+  }
+
+  /// True when `self` is a layer: a layer or view subclass's instance, or a layer itself (in a
+  /// method the program adds to `CALayer`).
+  static func isLayerSelf(_ selfValue: RuntimeValue?, _ objects: [ObjectBuild]) -> Bool {
+    switch selfValue {
+    case .object(let o)?: objects[o].layer != nil
+    case .layer?: true
+    default: false
+    }
   }
 
   /// Objective-C selectors with effects, as the Swift method and labels `call` handles.

@@ -25,6 +25,12 @@ extension CodeInterpreter {
     "touches", "observeValue", "prepareForReuse", "traitCollectionDidChange", "draw", "encode", "deselect",
   ]
 
+  /// Swift's `init` and Objective-C's `init`, `initWithFrame:`…; not a helper that happens to
+  /// start with the letters (`initialCurvePath`).
+  static func isInitializer(_ name: String) -> Bool {
+    name == "init" || name.hasPrefix("initWith") || name == "init:"
+  }
+
   static func startsWithWord(_ name: String, _ words: [String]) -> Bool {
     words.contains { word in
       guard name.hasPrefix(word) else { return false }
@@ -60,13 +66,13 @@ extension CodeInterpreter {
       let lifecycle = Self.lifecycle.compactMap { name in methods.first { $0.name == name } }
       let starts = methods.filter { f in
         let base = Self.baseName(f.name)
-        return !Self.lifecycle.contains(f.name) && f.name != "init" && !f.name.hasPrefix("init")
+        return !Self.lifecycle.contains(f.name) && !Self.isInitializer(f.name)
           && Self.startsWithWord(base, Self.startWords) && !Self.startsWithWord(base, Self.teardownWords)
           && !called.contains(f.name)
       }
       // A view or layer subclass sets itself up in its initializer.
       let initializes =
-        type.isDeclared && methods.contains { $0.name == "init" || $0.name.hasPrefix("init") }
+        type.isDeclared && methods.contains { Self.isInitializer($0.name) }
         && systemAncestor(typeName).map(Self.isLayerBacked) == true
       guard !lifecycle.isEmpty || !starts.isEmpty || initializes else { continue }
       let object = instance(typeName, request, &ran)
@@ -105,8 +111,8 @@ extension CodeInterpreter {
         guard let type = program.types[typeName] else { continue }
         let roots = type.methods.filter {
           let base = Self.baseName($0.name)
-          return !called.contains($0.name) && !Self.startsWithWord(base, Self.teardownWords) && $0.name != "init"
-            && !$0.name.hasPrefix("init")
+          return !called.contains($0.name) && !Self.startsWithWord(base, Self.teardownWords)
+            && !Self.isInitializer($0.name)
         }
         guard !roots.isEmpty else { continue }
         let object = instance(typeName, request, &ran)
@@ -130,10 +136,10 @@ extension CodeInterpreter {
     for name in program.typeOrder {
       functions += (program.types[name]?.methods ?? []).map { ($0, name) }
     }
-    let initialized = Set(functions.filter { ran.contains($0.0.site) && $0.0.name.hasPrefix("init") }.compactMap(\.1))
+    let initialized = Set(functions.filter { ran.contains($0.0.site) && Self.isInitializer($0.0.name) }.compactMap(\.1))
     for (f, type) in functions where !ran.contains(f.site) && !f.body.isEmpty {
       // Other initializers of a type that was initialized are alternatives, not left-out code.
-      if f.name.hasPrefix("init"), let type, initialized.contains(type) { continue }
+      if Self.isInitializer(f.name), let type, initialized.contains(type) { continue }
       site = f.site
       let name = (type.map { $0 + "." } ?? "") + f.name
       let why =
@@ -151,7 +157,7 @@ extension CodeInterpreter {
       implicitLayers["layer"] = layer
     }
     let initializers = lineage(typeName).flatMap {
-      $0.methods.filter { $0.name == "init" || $0.name.hasPrefix("init") }
+      $0.methods.filter { Self.isInitializer($0.name) }
     }
     let preferred =
       initializers.first { $0.parameters.first?.name == "frame" || $0.name == "initWithFrame:" }
@@ -185,7 +191,15 @@ extension CodeInterpreter {
     }
     var out: [(String?, CodeFunction)] = program.functions.filter(fits).map { (nil, $0) }
     for typeName in program.typeOrder where typeFilter == nil || typeFilter == typeName {
-      for f in program.types[typeName]?.methods ?? [] where fits(f) { out.append((typeName, f)) }
+      let overloads = (program.types[typeName]?.methods ?? []).filter(fits)
+      // `--entry start` where a type has `start()` and `start(for:)`: the one a caller can call
+      // bare (fewest parameters without defaults); `--entry start(for:)` names the other.
+      let required = { (f: CodeFunction) in f.parameters.filter { $0.defaultValue == nil }.count }
+      if labels == nil, let simplest = overloads.min(by: { required($0) < required($1) }) {
+        out.append((typeName, simplest))
+      } else {
+        out += overloads.map { (typeName, $0) }
+      }
     }
     return out
   }
@@ -250,6 +264,9 @@ extension CodeInterpreter {
         "(0, 0)"
       )
     case "UIColor", "NSColor", "CGColor", "CGColorRef": return (.member(.name("UIColor"), "black"), "black")
+    case "[UIColor]", "[NSColor]", "[CGColor]", "NSArray<UIColor *> *":
+      // Libraries take a palette and animate between its colours: the cheat sheet's two.
+      return (Self.argumentExpression("#FF9500,#3478F6", type: type), "[#FF9500, #3478F6]")
     case "Bool", "BOOL": return (.name("true"), "true")
     case "String", "NSString": return (.string(p.name), "\"\(p.name)\"")
     default: break
@@ -268,6 +285,11 @@ extension CodeInterpreter {
   /// `--arg` text as a value of parameter type `type`: `0.5`, `40,40` (a size or point),
   /// `0,0,40,40` (a rect), `#FF9500` or `orange` (a colour), else a string.
   static func argumentExpression(_ text: String, type: String?) -> CodeExpression {
+    if let type, type.hasPrefix("["), type.contains("Color") {
+      // A palette: colours separated by commas (`red,#3478F6`).
+      let items = text.split(separator: ",").map { argumentExpression($0.trimmingCharacters(in: " "), type: nil) }
+      return .array(items)
+    }
     let numbers = text.split(whereSeparator: { $0 == "," || $0 == "x" || $0 == "×" }).compactMap {
       Double($0.trimmingCharacters(in: " "))
     }

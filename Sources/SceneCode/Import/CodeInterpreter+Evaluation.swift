@@ -198,6 +198,10 @@ extension CodeInterpreter {
     if name == "kCATransition" { return .string("transition") }  // the key transitions are added under
     if let constant = Self.constant(name) { return .constant(constant) }
     if name.first?.isUppercase == true || name.hasPrefix("[") { return .type(name) }
+    // Inside `extension Double { static let pi_2 = pi / 2 }`: the type's own `pi`.
+    if let type = selfType, ["CGFloat", "Double", "Float"].contains(type), ["pi", "infinity"].contains(name) {
+      return implicitMember(name)
+    }
     return .unknown(name)
   }
 
@@ -228,6 +232,8 @@ extension CodeInterpreter {
     -> RuntimeValue
   {
     switch value {
+    case .null:
+      return .null  // `nil.x` is nil in Objective-C; `x?.y` on nil is nil in Swift.
     case .string(let text) where member == "length" || member == "count":
       return .number(Double(text.count))  // `s.length`, `s.count`
     case .tuple(let parts) where parts.count == 2 && (member == "location" || member == "length"):
@@ -253,6 +259,10 @@ extension CodeInterpreter {
       }
     case .string(let s) where member == "count":
       return .number(Double(s.count))
+    case .constant(let c) where member == "rawValue":
+      // `.rotationZ` of an enum the program declares: its raw value; else the name itself.
+      if case .object(let o)? = enumCase(named: c), let raw = objects[o].fields["rawValue"] { return raw }
+      return value
     case .string, .number, .constant:
       // An enum case's raw value is the case's value here.
       return member == "rawValue" ? value : .unknown(whole.text)
@@ -305,10 +315,16 @@ extension CodeInterpreter {
       }
     case .layer(let i):
       if member == "layer" || member == "presentation" || member == "model" { return value }
+      if member == "frame" || member == "bounds" || member == "center" || member == "position" {
+        assumeHostSize(i, whole)
+      }
       switch member {
       case "speed": return .number(layers[i].speed)
       case "timeOffset": return .number(layers[i].timeOffset)
       case "beginTime": return .number(layers[i].beginTime)
+      case "instanceCount": return .number(Double(layers[i].replicator.instanceCount))
+      case "instanceDelay": return .number(layers[i].replicator.instanceDelay)
+      case "instanceTransform": return .transform(CodeTransform(m: layers[i].replicator.instanceTransform.m))
       case "frame":
         // Core Animation keeps no frame: it is the bounds' size placed by position and anchor point
         // (the transform left aside, as for an untransformed layer).
@@ -405,6 +421,20 @@ extension CodeInterpreter {
     return layers.count - 1
   }
 
+  /// A layer the given code did not make (a view passed in, `self.view`) whose geometry is read
+  /// before anything sets it: an indicator's 40 × 40, placed at (20, 20), said once. Its real
+  /// size is known only at run time; reading zeros instead drew every dot at one point.
+  mutating func assumeHostSize(_ i: Int, _ whole: CodeExpression) {
+    guard implicitLayers.values.contains(i), !layers[i].properties.contains(where: { $0.key == "bounds" }) else {
+      return
+    }
+    layers[i].setProperty("bounds", .rect(0, 0, 40, 40))
+    if !layers[i].properties.contains(where: { $0.key == "position" }) {
+      layers[i].setProperty("position", .point(20, 20))
+    }
+    note("\(whole.text): \(layers[i].id)'s size is not set in the given code; assumed 40 × 40")
+  }
+
   /// The local time of layer `i` at global time `t` (its ancestors' timing applied in turn).
   func localTime(of i: Int, atGlobal t: Double) -> Double {
     // From the root down, without recursion (a chain of layers can be long).
@@ -453,6 +483,15 @@ extension CodeInterpreter {
       return value
     }
     if Self.animationClasses.contains(name) {
+      // An initializer the program adds in an extension (`convenience init(key: Key)`).
+      for type in Self.animationLineage(name) {
+        for f in methods("init", in: type) {
+          guard let bound = bind(f, arguments) else { continue }
+          let made = newAnimation(name, keyPath: nil)
+          _ = invoke(f, on: made, type: type, bound)
+          return made
+        }
+      }
       if labels == ["perceptualDuration", "bounce"],
         let pair = numbers([argument(arguments, "perceptualDuration"), argument(arguments, "bounce")])
       {
@@ -463,6 +502,7 @@ extension CodeInterpreter {
       return newAnimation(name, keyPath: nil)
     }
     if name.hasPrefix("CA") && name.hasSuffix("Layer") { return newLayer(name) }
+    if Self.isUIKitView(name) { return newView(arguments) }
     if let value = stringFunction(name, arguments) ?? rectFunction(name, arguments) { return value }
     switch name {
     case "CACurrentMediaTime":
@@ -493,9 +533,11 @@ extension CodeInterpreter {
       }
       if let o = argument(arguments, "origin").map({ evaluate($0) }),
         let s = argument(arguments, "size").map({ evaluate($0) }),
-        case .point(let x, let y) = o, case .size(let w, let h) = s
+        case .size(let w, let h) = s
       {
-        return .rect(x, y, w, h)
+        // `origin: .zero`: the implicit member is the point (0, 0).
+        if case .constant("zero") = o { return .rect(0, 0, w, h) }
+        if case .point(let x, let y) = o { return .rect(x, y, w, h) }
       }
     case "CGRectMake", "NSMakeRect":
       if let r = numbers((0..<4).map { argument(arguments, nil, $0) }) { return .rect(r[0], r[1], r[2], r[3]) }
@@ -608,6 +650,8 @@ extension CodeInterpreter {
       return .time(localTime(of: layer, atGlobal: t))
     }
     let receiver = evaluate(base)
+    // A message to nil is nil (Objective-C); `x?.f()` on nil is nil (Swift).
+    if case .null = receiver { return .null }
     if case .type(let type) = receiver, type == "UIColor" || type == "NSColor", arguments.isEmpty {
       return namedColor(method)  // Swift 2: `UIColor.orangeColor()`
     }
@@ -879,6 +923,28 @@ extension CodeInterpreter {
     if let perceptual { build.perceptual = (perceptual.0, perceptual.1) }
     animations.append(build)
     return .animation(animations.count - 1)
+  }
+
+  /// UIKit's and AppKit's own views (`UIView`, `UIImageView`, `UILabel`), made directly: each is a
+  /// layer of its own (a view's `layer` is a plain `CALayer`).
+  static func isUIKitView(_ name: String) -> Bool {
+    (name.hasPrefix("UI") || name.hasPrefix("NS"))
+      && (name.hasSuffix("View") || name == "UILabel" || name == "UIButton")
+      && !name.hasSuffix("ActivityIndicatorView")
+  }
+
+  /// `UIView(frame: …)` or `UIView()`: a new layer, its frame set as UIKit sets the layer's.
+  mutating func newView(_ arguments: [CodeExpression.Argument]) -> RuntimeValue {
+    let view = newLayer("CALayer")
+    if case .layer(let i) = view, let frame = argument(arguments, "frame") {
+      let rect = evaluate(frame)
+      if case .rect = rect {
+        setLayer(i, "frame", rect, site)
+      } else {
+        note("\(frame.text): the view's frame is not known here; its layer is made without one")
+      }
+    }
+    return view
   }
 
   mutating func newPath(_ path: PathBuild) -> RuntimeValue {

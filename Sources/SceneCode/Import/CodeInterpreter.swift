@@ -35,6 +35,8 @@ struct CodeInterpreter {
   var readsNow = false
   var steps = 0
   var callDepth = 0
+  /// Property observers running now (`object.property`): one does not set off itself again.
+  var observersRunning: Set<String> = []
   /// Set once `Limits.steps` is used up: everything unwinds.
   var halted = false
   /// The functions and methods that ran, by where they are declared.
@@ -171,7 +173,10 @@ struct CodeInterpreter {
       assignment(target, op: op, value: value, at)
     case .ifElse(let branches, let otherwise, _):
       for branch in branches {
-        let (holds, bindings) = test(branch.conditions)
+        // `if isSpinning { return }`: an unknown condition that only leaves is taken as false,
+        // so the set-up after it runs (taken as true, it skipped everything).
+        let leaves = branches.count == 1 && otherwise == nil && Self.onlyLeaves(branch.body)
+        let (holds, bindings) = test(branch.conditions, unknownHolds: !leaves)
         if holds { return execute(branch.body, in: bindings) }
       }
       if let otherwise { return execute(otherwise) }
@@ -204,7 +209,7 @@ struct CodeInterpreter {
 
   /// Whether every clause holds, and the names `if let` bound. A condition whose value is not
   /// known is taken as true (the set-up path), and said so.
-  mutating func test(_ conditions: [CodeCondition]) -> (Bool, CodeScope) {
+  mutating func test(_ conditions: [CodeCondition], unknownHolds: Bool = true) -> (Bool, CodeScope) {
     let bindings = CodeScope(parent: scope)
     let saved = scope
     scope = bindings
@@ -215,7 +220,10 @@ struct CodeInterpreter {
         switch truth(evaluate(e)) {
         case false?: return (false, bindings)
         case true?: continue
-        case nil: note("the condition \(e.text) is not known here; taken as true")
+        case nil where unknownHolds: note("the condition \(e.text) is not known here; taken as true")
+        case nil:
+          note("the condition \(e.text) is not known here; taken as false (its branch only leaves)")
+          return (false, bindings)
         }
       case .binding(let name, let e):
         let value = evaluate(e ?? .name(name))
@@ -226,6 +234,15 @@ struct CodeInterpreter {
       }
     }
     return (true, bindings)
+  }
+
+  /// True for a body that only leaves: `return`, `break` or `continue` (after nothing else).
+  static func onlyLeaves(_ body: [SourceStatement]) -> Bool {
+    guard body.count == 1 else { return false }
+    switch body[0] {
+    case .returnValue(nil, _), .breakLoop, .continueLoop: return true
+    default: return false
+    }
   }
 
   /// True, false, or nil when not known. Objective-C's rules: non-zero and non-nil are true.

@@ -88,6 +88,8 @@ struct SourceProperty {
   var isCase = false
   /// A computed property's body, run on every read.
   var getter: [SourceStatement]?
+  /// A stored property's `didSet` observer, run after each assignment with `oldValue` bound.
+  var didSet: [SourceStatement]?
   var site: CodeSite
 }
 
