@@ -285,6 +285,16 @@ struct CodeExpressionParser {
         return try bracket()
       case "@":
         index += 1
+        // `@selector(pulse:)`: a method named, not called (kept so the name counts as used).
+        if let word = current, word.kind == .identifier, word.text == "selector" || word.text == "protocol",
+          isSymbol("(", at: 1)
+        {
+          index += 1
+          let from = index + 1
+          try skipBalanced(open: "(", close: ")")
+          let name = tokens[from..<max(from, index - 1)].map(\.text).joined()
+          return .opaque("@\(word.text)(\(name))")
+        }
         if isSymbol("(") {
           index += 1
           let inner = try expression()

@@ -283,7 +283,16 @@ extension CodeInterpreter {
         if let f = methods(selector, in: parent).first, let bound = bind(f, arguments) {
           return invoke(f, on: selfValue, type: parent, bound)
         }
-        return program.types[parent] == nil ? (selector.hasPrefix("init") ? selfValue : .null) : nil
+        guard program.types[parent] == nil else { return nil }
+        guard selector.hasPrefix("init") else { return .null }
+        // `[super initWithFrame:frame]` (or `…andFrame:`): UIKit sets the view's layer's frame.
+        if case .object(let o)? = selfValue, let layer = objects[o].layer,
+          let part = parts.first(where: { $0.0.lowercased().hasSuffix("frame") }), let e = part.1,
+          case .rect = evaluate(e)
+        {
+          setLayer(layer, "frame", evaluate(e), site)
+        }
+        return selfValue
       }
       if case .name("self") = receiverExpression, selfValue == nil,
         let f = program.functions.first(where: { $0.isSelector && $0.name == selector }), let bound = bind(f, arguments)

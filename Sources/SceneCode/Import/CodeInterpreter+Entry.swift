@@ -16,7 +16,7 @@ extension CodeInterpreter {
   static let startWords = [
     "start", "animate", "setUp", "setup", "begin", "play", "show", "run", "configure", "create", "build", "add", "make",
     "load", "prepare", "common", "present", "trigger", "spin", "pulse", "bounce", "shake", "fade", "rotate", "wiggle",
-    "blink", "flash", "init",
+    "blink", "flash", "init", "animation", "loading",
   ]
   /// Names a method that stops or undoes something begins with: never run at set-up.
   static let teardownWords = [

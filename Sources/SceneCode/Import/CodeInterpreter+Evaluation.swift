@@ -358,6 +358,16 @@ extension CodeInterpreter {
       guard args.count == 1, case .string(let key) = evaluate(args[0]) else { return nil }
       return layers[i].keys.contains(key) ? .string(key) : .null
     case "animationKeys": return .array(layers[i].animations.map { .string($0.key) })
+    case "value", "valueForKeyPath:", "valueForKey:":
+      // `[layer valueForKeyPath:@"transform.rotation"]`: the model value as set, else the default.
+      guard args.count == 1, case .string(let keyPath) = evaluate(args[0]) else { return nil }
+      if let set = layers[i].properties.last(where: { $0.key == keyPath }) { return set.value }
+      if let address = KeyPathAddress.of(keyPath), address.kind == .number,
+        let value = PropertyState(for: address).value(at: address)?.components.first
+      {
+        return .number(value)
+      }
+      return layers[i].property(keyPath)
     default: return nil
     }
   }

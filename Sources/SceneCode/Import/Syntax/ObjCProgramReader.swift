@@ -320,7 +320,9 @@ struct ObjCProgramReader {
     while let token = current, token.kind == .identifier { index += 1 }
     if isSymbol(";") {
       index += 1
-      return nil
+      // `- (id)initWithFrame:(CGRect)frame; { … }`: a definition may keep its declaration's
+      // semicolon (the compiler accepts it); then the body follows.
+      guard isSymbol("{") else { return nil }
     }
     guard isSymbol("{") else { return nil }
     let end = matching(index)
@@ -454,7 +456,17 @@ struct ObjCProgramReader {
     var branches: [(conditions: [CodeCondition], body: [SourceStatement])] = []
     var otherwise: [SourceStatement]?
     index += 1
-    branches.append(([.expression(parenthesised())], [statement()]))
+    // `if (self = [super initWithFrame:frame])`: the assignment runs, then its value is tested.
+    var assignment: SourceStatement?
+    if isSymbol("(") {
+      let close = matching(index)
+      if case .assign(let target, "=", let value, let at) = simple(index + 1, close - 1) {
+        assignment = .assign(target, op: "=", value, at)
+        index = close
+        branches.append(([.expression(target)], [statement()]))
+      }
+    }
+    if assignment == nil { branches.append(([.expression(parenthesised())], [statement()])) }
     while isWord("else") {
       index += 1
       if isWord("if") {
@@ -465,7 +477,9 @@ struct ObjCProgramReader {
         break
       }
     }
-    return .ifElse(branches, otherwise: otherwise, site(start, start + 1))
+    let decision = SourceStatement.ifElse(branches, otherwise: otherwise, site(start, start + 1))
+    guard let assignment else { return decision }
+    return .block([assignment, decision])
   }
 
   mutating func forStatement() -> SourceStatement {
