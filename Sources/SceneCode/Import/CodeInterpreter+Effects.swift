@@ -416,6 +416,14 @@ extension CodeInterpreter {
       {
         value = .color(color)
       }
+      if json(value) == nil, LayerProperty.named(keyPath)?.kind == .color, !implicitLayers.values.contains(i) {
+        // A colour from outside the given code (a theme, a parameter): the layer would be
+        // invisible without one, so it is drawn in TimingLab's orange, and said so.
+        site = statement
+        note("\(statement.text): the colour is not known here; drawn orange (#FF9500)")
+        layers[i].setProperty(keyPath, .color(.cheatSheetOrange))
+        return
+      }
       guard json(value) != nil else { return ignored(statement, "its value is not known here") }
       if KeyPathAddress.of(keyPath) == nil {
         note("\(keyPath) is not a key path TimingLab knows; kept as an opaque value")
