@@ -39,6 +39,8 @@ struct SceneDecoder {
   var warnings: [SceneProblem] = []
   /// Levels of groups and sublayers above the node being read (`SceneLimits.nesting` at most).
   var nesting = 0
+  /// Animations already read without a problem or a warning, by document and place.
+  var animationCache: [AnimationCacheKey: (Animation, addedAt: Double?)] = [:]
 
   /// The names of the scene's, a layer's and a basic animation's values' fields, worked out once.
   static let sceneNames = AnimationSchema.scene.map(\.name)
@@ -114,8 +116,28 @@ struct SceneDecoder {
     return layer
   }
 
-  /// An animation and its `addedAt` (global seconds), if it has one.
+  /// An animation and its `addedAt` (global seconds), if it has one. An animation read cleanly
+  /// (no problem, no warning) is kept by its document: code in loops makes hundreds of equal
+  /// ones (one per dot), and each was read again, children and keyframes included.
   mutating func animation(_ value: JSONValue, at path: String, inGroup: Bool) -> (Animation, addedAt: Double?)? {
+    let key = AnimationCacheKey(document: value, inGroup: inGroup, nesting: nesting)
+    if let cached = animationCache[key] { return cached }
+    let (problemCount, warningCount) = (problems.count, warnings.count)
+    let result = readAnimation(value, at: path, inGroup: inGroup)
+    if let result, problems.count == problemCount, warnings.count == warningCount {
+      animationCache[key] = result
+    }
+    return result
+  }
+
+  /// What an animation was read from: its document, and where (inside a group or not, how deep).
+  struct AnimationCacheKey: Hashable {
+    var document: JSONValue
+    var inGroup: Bool
+    var nesting: Int
+  }
+
+  mutating func readAnimation(_ value: JSONValue, at path: String, inGroup: Bool) -> (Animation, addedAt: Double?)? {
     guard case .object(let members) = value else {
       problem(path, "must be an object", value)
       return nil

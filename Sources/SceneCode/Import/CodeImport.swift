@@ -68,8 +68,20 @@ public enum CodeImport {
 
   /// True when `text` holds `TimingLab:` (a marker comment may be there). A byte search: the
   /// generic `String.contains` took 40 million instructions on a 5,000-line file.
-  static func mentionsMarkers(_ text: String) -> Bool {
-    let needle = Array("TimingLab:".utf8)
+  static func mentionsMarkers(_ text: String) -> Bool { contains(text, "TimingLab:") }
+
+  /// True when unnamed source is plainly Swift (declares with `let`/`var`/`func` and has none of
+  /// Objective-C's `@implementation`, `@interface`, `#import`, `@"…"` or `];`): then our lexer
+  /// (only needed to tell the languages apart) is not run.
+  static func plainlySwift(_ text: String) -> Bool {
+    let objc = ["@implementation", "@interface", "#import", "@\"", "];"]
+    guard !objc.contains(where: { contains(text, $0) }) else { return false }
+    return ["let ", "var ", "func "].contains { contains(text, $0) }
+  }
+
+  /// A byte search for `needle` in `text`.
+  static func contains(_ text: String, _ needle: String) -> Bool {
+    let needle = Array(needle.utf8)
     var text = text
     return text.withUTF8 { bytes in
       guard bytes.count >= needle.count else { return false }
@@ -98,10 +110,10 @@ public enum CodeImport {
     var languages: [Language] = []
     for source in sources {
       // Swift named by its extension needs our lexer only for `// TimingLab:` markers.
-      let isSwiftFile = source.file?.hasSuffix(".swift") == true
-      let lexed =
-        isSwiftFile && !Self.mentionsMarkers(source.text) ? nil : try? CodeLexer.lexer(source.text)
-      let language = language(of: source, tokens: lexed?.tokens)
+      let isSwift =
+        source.file?.hasSuffix(".swift") == true || (source.file == nil && Self.plainlySwift(source.text))
+      let lexed = isSwift && !Self.mentionsMarkers(source.text) ? nil : try? CodeLexer.lexer(source.text)
+      let language = isSwift ? .swift : language(of: source, tokens: lexed?.tokens)
       languages.append(language)
       if let lexed { comments += lexed.comments }
       switch language {

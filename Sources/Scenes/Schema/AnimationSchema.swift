@@ -289,11 +289,12 @@ public enum AnimationSchema {
   /// `values` or `path` a keyframe animation, `spring` a spring, `transition` a transition, else a
   /// basic animation.
   public static func kind(of members: [(key: String, value: JSONValue)]) -> AnimationKind {
-    let keys = Set(members.map(\.key))
-    if keys.contains("animations") { return .group }
-    if keys.contains("transition") { return .transition }
-    if keys.contains("values") || keys.contains("path") { return .keyframe }
-    if keys.contains("spring") { return .spring }
+    // A scan, not a set: this runs once per animation read.
+    func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+    if has("animations") { return .group }
+    if has("transition") { return .transition }
+    if has("values") || has("path") { return .keyframe }
+    if has("spring") { return .spring }
     return .basic
   }
 }
