@@ -132,7 +132,13 @@ extension CodeInterpreter {
         frame.values[p.name] = value
       }
     }
-    let flow = execute(f.body, in: frame)
+    let flow: Flow
+    if f.body.count == 1, case .expression(let e, let at) = f.body[0] {
+      // A body of one expression returns it (Swift's implicit return: `var key: String { rawValue }`).
+      flow = .returned(perform(e, at))
+    } else {
+      flow = execute(f.body, in: frame)
+    }
     callDepth -= 1
     (selfValue, selfType, scope, site) = saved
     if case .returned(let v) = flow { return givingWayToCaller(v, made) }
@@ -279,12 +285,24 @@ extension CodeInterpreter {
       let selector = parts.map { $0.1 == nil ? $0.0 : $0.0 + ":" }.joined()
       let arguments = parts.compactMap(\.1).map { CodeExpression.Argument(label: nil, value: $0) }
       if case .name("super") = receiverExpression {
-        guard let type = selfType, let parent = program.types[type]?.superclass else { return .null }
+        guard let type = selfType else { return .null }
+        // No superclass known (its @interface is in a header not given): a system class's.
+        let parent = program.types[type]?.superclass ?? ""
         if let f = methods(selector, in: parent).first, let bound = bind(f, arguments) {
           return invoke(f, on: selfValue, type: parent, bound)
         }
         guard program.types[parent] == nil else { return nil }
         guard selector.hasPrefix("init") else { return .null }
+        // Only a view has `initWithFrame:`: a class whose superclass is in a header not given is
+        // one, and gets its layer here.
+        if case .object(let o)? = selfValue, objects[o].layer == nil, selector.contains("Frame:") {
+          layers.append(LayerBuild(id: "", layerClass: declaredLayerClass(objects[o].type) ?? .layer))
+          objects[o].layer = layers.count - 1
+          if implicitLayers["layer"] == nil {
+            layers[layers.count - 1].id = "layer"
+            implicitLayers["layer"] = layers.count - 1
+          }
+        }
         // `[super initWithFrame:frame]` (or `…andFrame:`): UIKit sets the view's layer's frame.
         if case .object(let o)? = selfValue, let layer = objects[o].layer,
           let part = parts.first(where: { $0.0.lowercased().hasSuffix("frame") }), let e = part.1,
@@ -350,11 +368,33 @@ extension CodeInterpreter {
   mutating func newObject(_ type: String) -> RuntimeValue {
     var object = ObjectBuild(type: type)
     if let system = systemAncestor(type), Self.isLayerBacked(system) {
-      layers.append(LayerBuild(id: "", layerClass: LayerClass(rawValue: system) ?? .layer))
+      let layerClass = declaredLayerClass(type) ?? LayerClass(rawValue: system) ?? .layer
+      layers.append(LayerBuild(id: "", layerClass: layerClass))
       object.layer = layers.count - 1
     }
     objects.append(object)
     return .object(objects.count - 1)
+  }
+
+  /// The class a view subclass gives its layer: `+ (Class)layerClass { return [CAShapeLayer
+  /// class]; }` or `override class var layerClass: AnyClass { CAShapeLayer.self }`.
+  mutating func declaredLayerClass(_ type: String) -> LayerClass? {
+    for t in lineage(type).map(\.name) {
+      let method = methods("layerClass", in: t, isStatic: true).first
+      let body = method?.body ?? declaredProperty("layerClass", in: t)?.getter
+      guard let body else { continue }
+      if let method { ran.insert(method.site) }  // read, so not listed as left out
+      for statement in body {
+        var text = ""
+        switch statement {
+        case .returnValue(let e?, _): text = e.text
+        case .expression(let e, _): text = e.text
+        default: continue
+        }
+        if let found = LayerClass.allCases.first(where: { $0 != .layer && text.contains($0.rawValue) }) { return found }
+      }
+    }
+    return nil
   }
 
   /// Views and layers have a layer; view controllers have a `view` (found by name when used).
@@ -382,6 +422,22 @@ extension CodeInterpreter {
       }
     }
     return object ?? .null
+  }
+
+  /// Runs an Objective-C setter with `value` as its one parameter.
+  mutating func invokeSetter(
+    _ f: CodeFunction, on object: RuntimeValue, type: String, value: RuntimeValue
+  )
+    -> RuntimeValue
+  {
+    let frame = CodeScope(parent: globals)
+    frame.values[f.parameters[0].name] = value
+    let saved = (selfValue, selfType, scope)
+    (selfValue, selfType, scope) = (object, type, frame)
+    ran.insert(f.site)
+    _ = execute(f.body, in: frame)
+    (selfValue, selfType, scope) = saved
+    return .null
   }
 
   /// The property `name` of instance `o`: set, else its initial value (evaluated now, as a lazy
@@ -415,6 +471,16 @@ extension CodeInterpreter {
   /// `self.x = v` on instance `o`; false when `o` has no such property (then it is a layer's).
   mutating func setField(_ o: Int, _ rawName: String, _ value: RuntimeValue) -> Bool {
     let name = Self.normalize(rawName)
+    // Objective-C's `self.duration = x` calls the class's own `setDuration:` when it has one.
+    let setterName = "set" + name.prefix(1).uppercased() + name.dropFirst() + ":"
+    if program.isObjectiveC, !rawName.hasPrefix("_"), !observersRunning.contains("\(o).\(setterName)"),
+      let setter = methods(setterName, in: objects[o].type, isStatic: false).first, setter.parameters.count == 1
+    {
+      observersRunning.insert("\(o).\(setterName)")
+      defer { observersRunning.remove("\(o).\(setterName)") }
+      _ = invokeSetter(setter, on: .object(o), type: objects[o].type, value: value)
+      return true
+    }
     let declared = declaredProperty(name, in: objects[o].type) != nil
     guard declared || objects[o].fields[name] != nil || (objects[o].layer == nil || !Self.layerish(name)) else {
       return false

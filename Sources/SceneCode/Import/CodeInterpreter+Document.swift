@@ -55,9 +55,12 @@ extension CodeInterpreter {
       }
       ancestry.append(i)
       var children: [JSONValue] = []
+      // Helpers each return their own local `animation`: children get ids of their own.
+      var childIDs = UniqueNames()
       for (index, child) in a.children.enumerated() {
         let variable = animations[child].variable
-        let childID = variable.flatMap(markerID) ?? variable ?? animations[child].helperName ?? "animation\(index + 1)"
+        let childID = childIDs.fresh(
+          variable.flatMap(markerID) ?? variable ?? animations[child].helperName ?? "animation\(index + 1)")
         children += try documents(animation: child, id: childID, ancestry: &ancestry, count: &count)
       }
       ancestry.removeLast()

@@ -71,9 +71,13 @@ extension CodeInterpreter {
           && !called.contains(f.name)
       }
       // A view or layer subclass sets itself up in its initializer.
+      // (A class with `initWithFrame:` is a view even when its superclass is in a header not given.)
       let initializes =
         type.isDeclared && methods.contains { Self.isInitializer($0.name) }
-        && systemAncestor(typeName).map(Self.isLayerBacked) == true
+        && (systemAncestor(typeName).map(Self.isLayerBacked) == true
+          || methods.contains {
+            $0.name == "initWithFrame:" || ($0.name == "init" && $0.parameters.first?.name == "frame")
+          })
       guard !lifecycle.isEmpty || !starts.isEmpty || initializes else { continue }
       let object = instance(typeName, request, &ran)
       for f in lifecycle + starts where !halted {

@@ -259,10 +259,12 @@ extension CodeInterpreter {
       }
     case .string(let s) where member == "count":
       return .number(Double(s.count))
-    case .constant(let c) where member == "rawValue":
-      // `.rotationZ` of an enum the program declares: its raw value; else the name itself.
-      if case .object(let o)? = enumCase(named: c), let raw = objects[o].fields["rawValue"] { return raw }
-      return value
+    case .constant(let c) where enumCase(named: c) != nil:
+      // `.rotationZ` of an enum the program declares: its raw value, or a computed property
+      // (`var path: String { rawValue }`) run on the case.
+      guard case .object(let o)? = enumCase(named: c) else { return .unknown(whole.text) }
+      if member == "rawValue", let raw = objects[o].fields["rawValue"] { return raw }
+      return self.member(.object(o), member, base: base, whole: whole)
     case .string, .number, .constant:
       // An enum case's raw value is the case's value here.
       return member == "rawValue" ? value : .unknown(whole.text)
@@ -322,6 +324,8 @@ extension CodeInterpreter {
       case "speed": return .number(layers[i].speed)
       case "timeOffset": return .number(layers[i].timeOffset)
       case "beginTime": return .number(layers[i].beginTime)
+      case "sublayers": return .array(layers[i].sublayers.map { .layer($0) })
+      case "superlayer": return layers[i].parent.map { .layer($0) } ?? .null
       case "instanceCount": return .number(Double(layers[i].replicator.instanceCount))
       case "instanceDelay": return .number(layers[i].replicator.instanceDelay)
       case "instanceTransform": return .transform(CodeTransform(m: layers[i].replicator.instanceTransform.m))

@@ -394,6 +394,8 @@ struct CodeInterpreter {
       (.constant(let x), .string(let y)):
       return x == y
     case (.null, .null): return true
+    // Constants declared in a header not given (`MyStyleLarge`): equal when they are one name.
+    case (.type(let x), .type(let y)): return x == y
     case (.layer(let x), .layer(let y)), (.animation(let x), .animation(let y)), (.object(let x), .object(let y)):
       return x == y
     case (.object(let o), .constant(let c)), (.constant(let c), .object(let o)):

@@ -228,8 +228,12 @@ struct CodeLexer {
       ("0"..."9").contains(c) || c == "." || c == "_" || c == "e" || c == "E"
         || ((c == "+" || c == "-") && (scalars[index - 1] == "e" || scalars[index - 1] == "E"))
     {
-      // `1...3` is a range, `a.b` after a number is a member: stop before a second dot.
-      if c == ".", peek(1) == "." || peek(1).map({ !("0"..."9").contains($0) }) == true { break }
+      // `1...3` is a range, `a.b` after a number is a member: stop before a second dot. A dot
+      // that ends the number (Objective-C's `2.`, before `;`, `)` or an operator) belongs to it.
+      if c == ".", let next = peek(1), !("0"..."9").contains(next) {
+        if next != ".", !Self.isIdentifierStart(next), !self.text(start..<index).contains(".") { index += 1 }
+        break
+      }
       index += 1
     }
     text = self.text(start..<index).filter { $0 != "_" }

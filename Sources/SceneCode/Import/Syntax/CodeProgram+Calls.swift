@@ -21,6 +21,10 @@ extension CodeProgram {
     case .expression(let e, _): collect(e, into: &names)
     case .declare(_, let e, _, _): e.map { collect($0, into: &names) }
     case .assign(let a, _, let b, _):
+      // `self.duration = x` calls `setDuration:` in Objective-C.
+      if case .member(_, let name) = a, let first = name.first {
+        names.insert("set" + first.uppercased() + name.dropFirst() + ":")
+      }
       collect(a, into: &names)
       collect(b, into: &names)
     case .ifElse(let branches, let otherwise, _):

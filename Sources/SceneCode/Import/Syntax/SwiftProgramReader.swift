@@ -293,6 +293,7 @@ struct SwiftProgramReader {
       return .guardElse(conditions(g.conditions), otherwise: statements(g.body.statements), at)
     }
     if let f = stmt.as(ForStmtSyntax.self) {
+      if f.hasError, let loop = cStyleFor(f) { return loop }
       return .forIn(
         Self.names(f.pattern), expression(f.sequence), filter: f.whereClause.map { expression($0.condition) },
         body: statements(f.body.statements), at)
