@@ -292,6 +292,12 @@ extension CodeInterpreter {
           return invoke(f, on: selfValue, type: parent, bound)
         }
         guard program.types[parent] == nil else { return nil }
+        if selector == "setFrame:", case .object(let o)? = selfValue, let layer = objects[o].layer,
+          let e = parts.first?.1, case .rect = evaluate(e)
+        {
+          setLayer(layer, "frame", evaluate(e), site)  // UIView's own `setFrame:`
+          return .null
+        }
         guard selector.hasPrefix("init") else { return .null }
         // Only a view has `initWithFrame:`: a class whose superclass is in a header not given is
         // one, and gets its layer here.
@@ -303,12 +309,22 @@ extension CodeInterpreter {
             implicitLayers["layer"] = layers.count - 1
           }
         }
-        // `[super initWithFrame:frame]` (or `…andFrame:`): UIKit sets the view's layer's frame.
+        // `[super initWithFrame:frame]` (or `…andFrame:`): UIKit sets the view's layer's frame,
+        // through the class's own `setFrame:` when it overrides it (set-up often lives there).
         if case .object(let o)? = selfValue, let layer = objects[o].layer,
           let part = parts.first(where: { $0.0.lowercased().hasSuffix("frame") }), let e = part.1,
           case .rect = evaluate(e)
         {
-          setLayer(layer, "frame", evaluate(e), site)
+          let frame = evaluate(e)
+          if let setter = methods("setFrame:", in: objects[o].type, isStatic: false).first,
+            setter.parameters.count == 1, !observersRunning.contains("\(o).setFrame:")
+          {
+            observersRunning.insert("\(o).setFrame:")
+            _ = invokeSetter(setter, on: .object(o), type: objects[o].type, value: frame)
+            observersRunning.remove("\(o).setFrame:")
+          } else {
+            setLayer(layer, "frame", frame, site)
+          }
         }
         return selfValue
       }

@@ -663,7 +663,10 @@ extension CodeInterpreter {
     // Core Animation adds a transition under `transition` whatever key it is given (CALayer.h).
     case _ where animations[i].isTransition: id = "transition"
     case .string(let s) where !s.isEmpty: id = s
-    default: id = name(ofAnimation: i)
+    default:
+      // `forKey: nil`: never replaces another (CALayer.h), so the id is one of its own.
+      var taken = UniqueNames(layers[layer].keys)
+      id = taken.fresh(name(ofAnimation: i))
     }
     let expanded: [JSONValue]
     do {

@@ -64,12 +64,21 @@ extension CodeInterpreter {
       guard let type = program.types[typeName] else { continue }
       let methods = type.methods.filter { !$0.isStatic }
       let lifecycle = Self.lifecycle.compactMap { name in methods.first { $0.name == name } }
-      let starts = methods.filter { f in
+      var starts = methods.filter { f in
         let base = Self.baseName(f.name)
         return !Self.lifecycle.contains(f.name) && !Self.isInitializer(f.name)
           && Self.startsWithWord(base, Self.startWords) && !Self.startsWithWord(base, Self.teardownWords)
           && !called.contains(f.name)
       }
+      // `animate()` beside `rotateSpeed(_:)` (a builder setting a property): a start a caller
+      // can call bare is what starts; ones that need arguments only run when there is none.
+      let required = { (f: CodeFunction) in f.parameters.contains { $0.defaultValue == nil } }
+      let bareStart = methods.contains { f in
+        let base = Self.baseName(f.name)
+        return !required(f) && Self.startsWithWord(base, Self.startWords)
+          && !Self.startsWithWord(base, Self.teardownWords) && !Self.isInitializer(f.name)
+      }
+      if bareStart { starts.removeAll(where: required) }
       // A view or layer subclass sets itself up in its initializer.
       // (A class with `initWithFrame:` is a view even when its superclass is in a header not given.)
       let initializes =

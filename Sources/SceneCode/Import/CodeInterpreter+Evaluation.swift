@@ -197,6 +197,7 @@ extension CodeInterpreter {
     if name == "CATransform3DIdentity" || name == "CGAffineTransformIdentity" { return .transform(.identity) }
     if name == "kCATransition" { return .string("transition") }  // the key transitions are added under
     if let constant = Self.constant(name) { return .constant(constant) }
+    if let alias = program.aliases[name] { return .type(alias) }
     if name.first?.isUppercase == true || name.hasPrefix("[") { return .type(name) }
     // Inside `extension Double { static let pi_2 = pi / 2 }`: the type's own `pi`.
     if let type = selfType, ["CGFloat", "Double", "Float"].contains(type), ["pi", "infinity"].contains(name) {
@@ -675,7 +676,7 @@ extension CodeInterpreter {
       c.alpha = a
       return .color(c)
     }
-    if method == "copy" || method == "mutableCopy" { return receiver }
+    if method == "copy" || method == "mutableCopy" { return copied(receiver) }
     if case .name("NSCoder") = base, method == "cgPoint", let first = arguments.first {
       return stringFunction("CGPointFromString", [first]) ?? .unknown(whole.text)
     }
@@ -745,9 +746,20 @@ extension CodeInterpreter {
     case .path where selector == "CGPath":
       return receiver
     default:
-      if selector == "copy" || selector == "mutableCopy" { return receiver }
+      if selector == "copy" || selector == "mutableCopy" { return copied(receiver) }
       return .unknown(whole.text)
     }
+  }
+
+  /// `x.copy()`, `[x copy]`: a copy of an animation is another object (setting one does not
+  /// change the other); other values are values already.
+  mutating func copied(_ receiver: RuntimeValue) -> RuntimeValue {
+    guard case .animation(let i) = receiver else { return receiver }
+    var copy = animations[i]
+    copy.variable = nil
+    copy.addedTo = nil
+    animations.append(copy)
+    return .animation(animations.count - 1)
   }
 
   mutating func classMessage(

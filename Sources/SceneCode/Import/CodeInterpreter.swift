@@ -73,13 +73,25 @@ struct CodeInterpreter {
       var next: String? = name
       var methods: [String: [CodeFunction]] = [:]
       var properties: [String: SourceProperty] = [:]
+      var protocols: [String] = []
       while let n = next, let type = program.types[n], seen.insert(n).inserted {
         for f in type.methods { methods[f.name, default: []].append(f) }
         for p in type.properties.reversed() {
           let key = String(p.name.drop { $0 == "_" })
           if properties[key] == nil { properties[key] = p }
         }
+        protocols += type.conformances
         next = type.superclass
+      }
+      // Then what protocol extensions give the types it conforms to (after its own, so a
+      // class's method wins over a protocol's default).
+      for n in protocols {
+        guard let type = program.types[n], seen.insert(n).inserted else { continue }
+        for f in type.methods { methods[f.name, default: []].append(f) }
+        for p in type.properties.reversed() {
+          let key = String(p.name.drop { $0 == "_" })
+          if properties[key] == nil { properties[key] = p }
+        }
       }
       tables.methods[name] = methods
       tables.properties[name] = properties

@@ -24,6 +24,8 @@ struct CodeProgram {
   /// Type names in the order they first appear.
   var typeOrder: [String] = []
   var defines: [String: CodeExpression] = [:]
+  /// `typealias CLSet = CircleLotationSet`: the name each alias stands for.
+  var aliases: [String: String] = [:]
   /// Objective-C's rules where they differ (`switch` cases fall through).
   var isObjectiveC = false
   /// Declarations and statements the reader could not make sense of, with the reason.
@@ -48,12 +50,14 @@ struct CodeProgram {
       guard let type = other.types[name] else { continue }
       withType(name) { mine in
         mine.superclass = mine.superclass ?? type.superclass
+        mine.conformances += type.conformances
         mine.isDeclared = mine.isDeclared || type.isDeclared
         mine.properties += type.properties
         mine.methods += type.methods
       }
     }
     defines.merge(other.defines) { a, _ in a }
+    aliases.merge(other.aliases) { a, _ in a }
     skipped += other.skipped
     syntaxErrors += other.syntaxErrors
   }
@@ -63,6 +67,9 @@ struct CodeProgram {
 struct CodeType {
   var name: String
   var superclass: String?
+  /// The other types it inherits from (`class Spinner: CALayer, CommonAnimation`): protocols whose
+  /// extensions' methods it has.
+  var conformances: [String] = []
   /// False for a type only extended here (`extension CABasicAnimation`, a category): its
   /// instances are the system's, not the program's.
   var isDeclared = false

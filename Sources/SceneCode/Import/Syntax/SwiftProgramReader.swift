@@ -186,7 +186,11 @@ struct SwiftProgramReader {
       }
       return true
     }
-    // Imports, protocols, type aliases, operators, macros: nothing that runs.
+    if let alias = decl.as(TypeAliasDeclSyntax.self) {
+      program.aliases[alias.name.text] = typeName(alias.initializer.value)
+      return true
+    }
+    // Imports, protocols, operators, macros: nothing that runs.
     return decl.is(ImportDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self)
       || decl.is(OperatorDeclSyntax.self) || decl.is(PrecedenceGroupDeclSyntax.self)
       || decl.is(AssociatedTypeDeclSyntax.self) || decl.is(SubscriptDeclSyntax.self) || type != nil
@@ -196,8 +200,10 @@ struct SwiftProgramReader {
     _ name: String, inherits: InheritanceClauseSyntax?, _ members: MemberBlockSyntax, declared: Bool = true
   ) {
     let superclass = inherits?.inheritedTypes.first.map { typeName($0.type) }
+    let conformances = inherits?.inheritedTypes.dropFirst().map { typeName($0.type) } ?? []
     program.withType(name) { type in
       if type.superclass == nil { type.superclass = superclass }
+      type.conformances += conformances
       if declared { type.isDeclared = true }
     }
     for member in members.members { declaration(member.decl, in: name) }
@@ -458,6 +464,11 @@ struct SwiftProgramReader {
       let m = expr.cast(MacroExpansionExprSyntax.self)
       if m.macroName.text == "keyPath", let argument = m.arguments.last {
         return .string(Self.keyPathText(source(argument.expression)))
+      }
+      if m.macroName.text == "colorLiteral" {
+        // Xcode's colour literal: `UIColor(red:green:blue:alpha:)`.
+        return .call(
+          .name("UIColor"), m.arguments.map { .init(label: $0.label?.text, value: expression($0.expression)) })
       }
       return .opaque(source(m))
     case .keyPathExpr:
