@@ -237,6 +237,8 @@ extension CodeInterpreter {
       return .null  // `nil.x` is nil in Objective-C; `x?.y` on nil is nil in Swift.
     case .string(let text) where member == "length" || member == "count":
       return .number(Double(text.count))  // `s.length`, `s.count`
+    case .tuple(let parts) where member == "value" && Self.measurementUnit(parts) != nil:
+      return parts[0]
     case .tuple(let parts) where parts.count == 2 && (member == "location" || member == "length"):
       return parts[member == "location" ? 0 : 1]  // an NSRange
     case .object(let o):
@@ -281,6 +283,7 @@ extension CodeInterpreter {
         return .transform(.identity)
       }
       if type == "UIColor" || type == "NSColor" { return namedColor(member) }
+      if type.hasPrefix("Unit") { return .constant(member) }  // `UnitAngle.degrees`
       if type.hasPrefix("CA") && !Self.animationClasses.contains(type) && !type.hasSuffix("Layer") {
         return .constant(member)
       }
@@ -588,6 +591,33 @@ extension CodeInterpreter {
       if let c = numbers([argument(arguments, "white"), argument(arguments, "alpha")]) {
         return .color(RGBColor(red: c[0], green: c[0], blue: c[0], alpha: c[1]))
       }
+    case "CGPath", "CGPathCreateWithRect", "CGPathCreateWithEllipseInRect", "CGPathCreateWithRoundedRect":
+      // `CGPath(rect:transform:)`, `CGPath(ellipseIn:transform:)`,
+      // `CGPath(roundedRect:cornerWidth:cornerHeight:transform:)` and their C spellings; a
+      // transform other than none is not applied (said so).
+      let rect =
+        (argument(arguments, "rect") ?? argument(arguments, "ellipseIn")
+        ?? argument(arguments, "roundedRect") ?? argument(arguments, nil, 0)).map { evaluate($0) }
+      guard case .rect(let x, let y, let w, let h)? = rect else { break }
+      let transform = argument(arguments, "transform") ?? (name.hasPrefix("CGPathCreate") ? arguments.last?.value : nil)
+      if let transform, transform.text != "nil", transform.text != "NULL", transform.text != "nil " {
+        note("\(whole.text): the path's transform is not applied")
+      }
+      if name == "CGPathCreateWithEllipseInRect" || argument(arguments, "ellipseIn") != nil {
+        return newPath(.oval(x, y, w, h))
+      }
+      if name == "CGPathCreateWithRoundedRect" || argument(arguments, "roundedRect") != nil {
+        let corner = (argument(arguments, "cornerWidth") ?? argument(arguments, nil, 1)).flatMap { evaluate($0).number }
+        return newPath(.roundedRect(x, y, w, h, radius: corner ?? 0))
+      }
+      return newPath(.rect(x, y, w, h))
+    case "Measurement":
+      // `Measurement(value: 90, unit: UnitAngle.degrees)`: the value with its unit, for
+      // `.converted(to: .radians).value`.
+      guard let value = argument(arguments, "value").flatMap({ evaluate($0).number }),
+        let unit = argument(arguments, "unit").flatMap({ Self.unitName(evaluate($0)) }), Self.unitScale[unit] != nil
+      else { break }
+      return .tuple([.number(value), .string("unit:" + unit)])
     case "UIBezierPath", "NSBezierPath":
       if arguments.isEmpty { return newPath(PathBuild()) }
       if let c = argument(arguments, "arcCenter").map({ evaluate($0) }), case .point(let x, let y) = c,
@@ -677,6 +707,12 @@ extension CodeInterpreter {
       return .color(c)
     }
     if method == "copy" || method == "mutableCopy" { return copied(receiver) }
+    if case .tuple(let parts) = receiver, method == "converted", let from = Self.measurementUnit(parts),
+      let target = arguments.first.flatMap({ Self.unitName(evaluate($0.value)) }), let a = Self.unitScale[from],
+      let b = Self.unitScale[target], a.kind == b.kind, let value = parts[0].number
+    {
+      return .tuple([.number(value * a.scale / b.scale), .string("unit:" + target)])
+    }
     if case .name("NSCoder") = base, method == "cgPoint", let first = arguments.first {
       return stringFunction("CGPointFromString", [first]) ?? .unknown(whole.text)
     }
@@ -749,6 +785,26 @@ extension CodeInterpreter {
       if selector == "copy" || selector == "mutableCopy" { return copied(receiver) }
       return .unknown(whole.text)
     }
+  }
+
+  /// Units a `Measurement` converts between: angles in radians, times in seconds.
+  static let unitScale: [String: (kind: String, scale: Double)] = [
+    "radians": ("angle", 1), "degrees": ("angle", Double.pi / 180), "revolutions": ("angle", 2 * Double.pi),
+    "gradians": ("angle", Double.pi / 200), "arcMinutes": ("angle", Double.pi / 10_800),
+    "arcSeconds": ("angle", Double.pi / 648_000), "seconds": ("time", 1), "milliseconds": ("time", 0.001),
+    "minutes": ("time", 60),
+  ]
+
+  /// `UnitAngle.degrees`, `.degrees`: the unit's name.
+  static func unitName(_ value: RuntimeValue) -> String? {
+    if case .constant(let name) = value { return name }
+    return nil
+  }
+
+  /// The unit of a measurement value (`[value, "unit:degrees"]`), if it is one.
+  static func measurementUnit(_ parts: [RuntimeValue]) -> String? {
+    guard parts.count == 2, case .string(let tag) = parts[1], tag.hasPrefix("unit:") else { return nil }
+    return String(tag.dropFirst(5))
   }
 
   /// `x.copy()`, `[x copy]`: a copy of an animation is another object (setting one does not
