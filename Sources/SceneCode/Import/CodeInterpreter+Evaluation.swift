@@ -328,6 +328,7 @@ extension CodeInterpreter {
       case "speed": return .number(layers[i].speed)
       case "timeOffset": return .number(layers[i].timeOffset)
       case "beginTime": return .number(layers[i].beginTime)
+      case "center": return layers[i].property("position")  // a view's centre is its layer's position
       case "sublayers": return .array(layers[i].sublayers.map { .layer($0) })
       case "superlayer": return layers[i].parent.map { .layer($0) } ?? .null
       case "instanceCount": return .number(Double(layers[i].replicator.instanceCount))
