@@ -147,6 +147,9 @@ extension CodeInterpreter {
 
   /// Calls a closure value with `arguments` (`$0`, `$1` when it names none). A closure of one
   /// expression returns its value.
+  /// Where a closure keeps the type of the `self` it was made with.
+  static let capturedTypeKey = " self type"
+
   mutating func callClosure(_ value: RuntimeValue, _ arguments: [RuntimeValue]) -> RuntimeValue {
     guard case .closure(let c, let captured) = value else { return .unknown("a closure") }
     guard callDepth < Limits.callDepth else {
@@ -165,11 +168,16 @@ extension CodeInterpreter {
       frame.values["$\(i)"] = argument
     }
     let made = (layers: layers.count, animations: animations.count)
-    let saved = (scope, site)
+    let saved = (scope, site, selfValue, selfType)
+    // The `self` it was made with, if it was made in a method.
+    if let owner = captured.find("self"), let value = owner.values["self"] {
+      selfValue = value
+      if case .string(let type)? = owner.values[Self.capturedTypeKey] { selfType = type }
+    }
     callDepth += 1
     defer {
       callDepth -= 1
-      (scope, site) = saved
+      (scope, site, selfValue, selfType) = saved
     }
     if c.body.count == 1, case .expression(let e, let at) = c.body[0] {
       scope = frame

@@ -107,7 +107,8 @@ extension CodeInterpreter {
 
   /// Names that only a layer has: timing it takes and every property TimingLab knows.
   static func layerish(_ name: String) -> Bool {
-    ["speed", "timeOffset", "beginTime", "frame", "transform"].contains(name) || LayerProperty.named(name) != nil
+    ["speed", "timeOffset", "beginTime", "frame", "transform", "center"].contains(name)
+      || LayerProperty.named(name) != nil
   }
 
   static func expression(_ chain: [String]) -> CodeExpression {
@@ -361,6 +362,8 @@ extension CodeInterpreter {
       return
     }
     switch keyPath {
+    case "center":
+      return setLayer(i, "position", value, statement)  // a view's centre is its layer's position
     case "mask":
       if case .layer(let j) = value, layers.indices.contains(j) { layers[j].isMask = true }
       ignored(statement, "masks are not part of TimingLab's model; the mask layer is not drawn")

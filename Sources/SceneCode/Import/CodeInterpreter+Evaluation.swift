@@ -60,7 +60,14 @@ extension CodeInterpreter {
     case .opaque(let what): return .unknown(what)
     case .array(let items): return .array(items.map { evaluate($0) })
     case .tuple(let items): return .tuple(items.map { evaluate($0.value) })
-    case .closure(let c): return .closure(c, scope)
+    case .closure(let c):
+      // A closure made in a method keeps its `self` (`Init(anim) { $0.values = tweenValues }`
+      // reads the object's property when a free function calls it).
+      guard let selfValue else { return .closure(c, scope) }
+      let captured = CodeScope(parent: scope)
+      captured.values["self"] = selfValue
+      if let selfType { captured.values[Self.capturedTypeKey] = .string(selfType) }
+      return .closure(c, captured)
     case .interpolation(let parts):
       var text = ""
       for part in parts {
@@ -492,6 +499,8 @@ extension CodeInterpreter {
     if case .member(let base?, let method) = function {
       return methodCall(base, method, arguments, whole: whole)
     }
+    // `[CGFloat]()`: an empty array of that type.
+    if case .array(let items) = function, items.count <= 1, arguments.isEmpty { return .array([]) }
     guard case .name(let name) = function else { return .unknown(whole.text) }
     if name.hasPrefix("[") || ["NSMutableArray", "NSArray", "Array"].contains(name) { return .array([]) }
     // `CATransitionType(rawValue: "cube")`, `CAMediaTimingFillMode(rawValue: "both")`: the constant named.
@@ -562,7 +571,8 @@ extension CodeInterpreter {
       if let r = numbers((0..<4).map { argument(arguments, nil, $0) }) { return .rect(r[0], r[1], r[2], r[3]) }
     case "NSValue":
       if let inner = arguments.first?.value { return evaluate(inner) }
-    case "NSNumber", "CGFloat", "Float", "Double", "Int", "Float32", "Float64", "TimeInterval", "CFTimeInterval":
+    case "NSNumber", "CGFloat", "Float", "Double", "Int", "Float32", "Float64", "TimeInterval", "CFTimeInterval",
+      "NSTimeInterval", "NSInteger", "NSUInteger", "UInt", "Int32", "Int64", "UInt32", "Float80":
       if let inner = arguments.first?.value { return evaluate(inner) }
     case "sin", "cos", "tan", "asin", "acos", "atan", "sqrt", "floor", "ceil", "round", "exp", "log", "log10",
       "log2", "sinf", "cosf", "tanf", "sqrtf", "floorf", "ceilf", "roundf", "expf", "logf", "trunc", "truncf":
