@@ -394,6 +394,7 @@ extension CodeInterpreter {
     if let system = systemAncestor(type), Self.isLayerBacked(system) {
       let layerClass = declaredLayerClass(type) ?? LayerClass(rawValue: system) ?? .layer
       layers.append(LayerBuild(id: "", layerClass: layerClass))
+      layers[layers.count - 1].isViewLayer = !system.hasSuffix("Layer")
       object.layer = layers.count - 1
     }
     objects.append(object)

@@ -374,7 +374,7 @@ extension CodeInterpreter {
       guard args.count == 1, case .string(let key) = evaluate(args[0]) else { return nil }
       return layers[i].keys.contains(key) ? .string(key) : .null
     case "animationKeys": return .array(layers[i].animations.map { .string($0.key) })
-    case "value", "valueForKeyPath:", "valueForKey:":
+    case "value", "valueForKeyPath:", "valueForKey:", "valueForKeyPath", "valueForKey":
       // `[layer valueForKeyPath:@"transform.rotation"]`: the model value as set, else the default.
       guard args.count == 1, case .string(let keyPath) = evaluate(args[0]) else { return nil }
       if let set = layers[i].properties.last(where: { $0.key == keyPath }) { return set.value }
@@ -451,7 +451,9 @@ extension CodeInterpreter {
   /// before anything sets it: an indicator's 40 × 40, placed at (20, 20), said once. Its real
   /// size is known only at run time; reading zeros instead drew every dot at one point.
   mutating func assumeHostSize(_ i: Int, _ whole: CodeExpression) {
-    guard implicitLayers.values.contains(i), !layers[i].properties.contains(where: { $0.key == "bounds" }) else {
+    guard implicitLayers.values.contains(i) || layers[i].isViewLayer,
+      !layers[i].properties.contains(where: { $0.key == "bounds" })
+    else {
       return
     }
     layers[i].setProperty("bounds", .rect(0, 0, 40, 40))

@@ -99,6 +99,9 @@ struct LayerBuild {
   var replicator = Replicator()
   /// Set as another layer's `mask`: not drawn (masks are not modelled), so not a root of its own.
   var isMask = false
+  /// A view subclass's own layer: its size comes from outside the code (a frame UIKit sets, a
+  /// storyboard), so a size read before it is set is assumed, as a host layer's is.
+  var isViewLayer = false
   /// The name a helper gave it before returning it (used when the caller gives none).
   var helperName = ""
   var beginTime = 0.0
