@@ -372,9 +372,12 @@ struct CodeExpressionParser {
       return .call(.name("CATransform3D"), fields)
     }
     let isType =
-      ["id", "CGFloat", "float", "double", "int", "long", "NSInteger", "NSUInteger", "CFTimeInterval", "BOOL"]
+      [
+        "id", "CGFloat", "float", "double", "int", "long", "NSInteger", "NSUInteger", "CFTimeInterval", "BOOL",
+        "unsigned", "short", "NSTimeInterval", "Float", "Double",
+      ]
       .contains(names.last!) || names.first!.hasPrefix("__") || tokens[i - 1].text == "*"
-      || names.last!.hasSuffix("Ref")
+      || names.last!.hasSuffix("Ref") || names.last!.hasSuffix("_t")  // `(int64_t)`, `(uint32_t)`
     let startsValue =
       next.kind != .symbol || ["[", "(", "@", "-", "."].contains(next.text)
     guard isType && startsValue else { return nil }

@@ -347,6 +347,13 @@ extension CodeInterpreter {
   // MARK: Layers
 
   mutating func setLayer(_ i: Int, _ keyPath: String, _ value: RuntimeValue, _ statement: CodeSite) {
+    // In code run later, a model value changed on a layer that was already there is a change at
+    // that time: a scene event, not yet in scenes (setting it now would show it from the start).
+    if delayedBy > 0, i < delayedSince.layers {
+      return ignored(
+        statement, "runs \(Self.seconds(delayedBy)) s later: a model value changed then is a scene event, not yet shown"
+      )
+    }
     if case .transform(let t) = value, ["transform", "affineTransform"].contains(keyPath) {
       // Setting the transform replaces every part of it.
       layers[i].properties.removeAll { $0.key == "transform" || $0.key.hasPrefix("transform.") }
@@ -490,6 +497,11 @@ extension CodeInterpreter {
       addSublayer(receiver, args[0], statement)
     case ("setValue", ["_", "forKeyPath"]), ("setValue", ["_", "forKey"]):
       keyValue(receiver, args[0], args[1], statement)
+    // (Two cases: a `where` after two patterns guards only the second.)
+    case ("removeAllAnimations", []) where delayedBy > 0:
+      ignored(statement, "runs \(Self.seconds(delayedBy)) s later: a removal then is a scene event, not yet shown")
+    case ("removeAnimation", ["forKey"]) where delayedBy > 0:
+      ignored(statement, "runs \(Self.seconds(delayedBy)) s later: a removal then is a scene event, not yet shown")
     case ("removeAllAnimations", []):
       guard let layer = layerIndex(receiver) else {
         ignored(statement, "not a layer")
@@ -617,6 +629,12 @@ extension CodeInterpreter {
 
   mutating func addSublayer(_ parent: CodeExpression, _ child: CodeExpression, _ statement: CodeSite) {
     guard let p = layerIndex(parent), let c = layerIndex(child) else { return ignored(statement, "not a layer") }
+    if delayedBy > 0, p < delayedSince.layers, layers[c].parent != p {
+      site = statement
+      note(
+        "\(statement.text): added \(Self.seconds(delayedBy)) s later, shown from the start (adding a layer later is a scene event)"
+      )
+    }
     // A layer tree has no cycles: Core Animation refuses to add a layer under itself.
     var ancestor: Int? = p
     while let a = ancestor {
@@ -688,7 +706,7 @@ extension CodeInterpreter {
           layers[layer].pastBegins[n == 0 ? id : (document.id ?? id)] = (0, animations[i])
         }
         if begin == nil || (begin == .number(0) && !animations[i].beginTimeReadsNow) {
-          let now = localTime(of: layer, atGlobal: 0)
+          let now = localTime(of: layer, atGlobal: delayedBy)
           members.removeAll { $0.key == "beginTime" }
           if now != 0 { members.insert(("beginTime", .number(now)), at: min(2, members.count)) }
         } else if begin == .number(0) {
@@ -716,7 +734,19 @@ extension CodeInterpreter {
         ignored(statement, "\(key) left out: \(field.isEmpty ? "" : field + " ")\(problem.message)\(setAt)")
         continue
       }
-      // One animation per key: adding again replaces (CALayer.h).
+      // One animation per key: adding again replaces (CALayer.h) — from then on. Added later
+      // under a key already used, it is kept beside the first (which shows until then; after,
+      // the later one, added last, wins on the same key path), and said so.
+      if delayedBy > 0, layers[layer].keys.contains(key) {
+        var taken = UniqueNames(layers[layer].keys)
+        let kept = taken.fresh(key)
+        site = statement
+        note(
+          "\(key) added again \(Self.seconds(delayedBy)) s later: kept as \(kept) beside the first (it replaces it then; scene events will show the switch)"
+        )
+        layers[layer].add(kept, document.withID(kept))
+        continue
+      }
       layers[layer].add(key, document)
     }
     animations[i].addedTo = layer

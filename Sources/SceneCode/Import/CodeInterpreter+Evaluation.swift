@@ -44,6 +44,8 @@ extension CodeInterpreter {
     "M_E": .number(M_E), "HUGE_VALF": .number(.infinity), "HUGE_VAL": .number(.infinity), "HUGE": .number(.infinity),
     "NSIntegerMax": .number(Double(Int64.max)), "INT_MAX": .number(2_147_483_647),
     "INFINITY": .number(.infinity), "MAXFLOAT": .number(.infinity), "FLT_MAX": .number(.infinity),
+    "NSEC_PER_SEC": .number(1e9), "NSEC_PER_MSEC": .number(1e6), "USEC_PER_SEC": .number(1e6),
+    "NSEC_PER_USEC": .number(1e3), "DISPATCH_TIME_NOW": .number(0),
     "CGFLOAT_MAX": .number(.infinity), "YES": .bool(true), "NO": .bool(false), "true": .bool(true),
     "false": .bool(false), "nil": .null, "NULL": .null, "Nil": .null,
   ]
@@ -537,7 +539,7 @@ extension CodeInterpreter {
     switch name {
     case "CACurrentMediaTime":
       readsNow = true
-      return .time(0)
+      return .time(delayedBy)  // in code run later, the time it runs
     case "CAMediaTimingFunction":
       if let n = argument(arguments, "name") { return timingName(evaluate(n), whole) }
       if let c = numbers([

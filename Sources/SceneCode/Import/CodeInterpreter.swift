@@ -35,6 +35,10 @@ struct CodeInterpreter {
   var readsNow = false
   var steps = 0
   var callDepth = 0
+  /// Seconds after the entry point at which the code now running runs (timed code: `asyncAfter`,
+  /// timers), and how many layers and animations existed when it was scheduled.
+  var delayedBy = 0.0
+  var delayedSince = (layers: 0, animations: 0)
   /// Property observers running now (`object.property`): one does not set off itself again.
   var observersRunning: Set<String> = []
   /// Set once `Limits.steps` is used up: everything unwinds.

@@ -265,4 +265,15 @@ extension JSONValue {
     else { return nil }
     return id
   }
+
+  /// The object with its `id` member set to `id`.
+  func withID(_ id: String) -> JSONValue {
+    guard case .object(var members) = self else { return self }
+    if let i = members.firstIndex(where: { $0.key == "id" }) {
+      members[i].value = .string(id)
+    } else {
+      members.insert(("id", .string(id)), at: 0)
+    }
+    return .object(members)
+  }
 }

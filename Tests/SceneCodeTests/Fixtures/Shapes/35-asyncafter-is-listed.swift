@@ -1,8 +1,10 @@
-// Code that runs later (asyncAfter) is listed, not run: the fade added at once is in the scene,
-// the one added after a second is not (and a note says why).
-// expect-animations: 1
+// Code that runs later (asyncAfter) runs then: the fade added at once begins at 0, the one added
+// after a second begins at 1 s (a begin time left unset is the time it is added), and a note
+// says when it runs.
+// expect-animations: 2
 // expect: layer/fadeIn keyPath=opacity from=0 to=1 duration=0.3
-// expect-note: asyncAfter runs its code later
+// expect: layer/fadeOut keyPath=opacity to=0 beginTime=1
+// expect-note: asyncAfter runs its code 1 s later
 import UIKit
 
 func introduce(_ layer: CALayer) {
