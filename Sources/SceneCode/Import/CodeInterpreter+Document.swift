@@ -45,6 +45,13 @@ extension CodeInterpreter {
     if a.isTransition, !members.contains(where: { $0.key == "transition" }) {
       members.append(("transition", .string("fade")))
     }
+    // A keyframe animation whose values were not known stays one (its key times are not a basic
+    // animation's), and is refused for its values.
+    if a.className == "CAKeyframeAnimation", !a.isStandIn,
+      !members.contains(where: { $0.key == "values" || $0.key == "path" }), a.transforms.isEmpty
+    {
+      members.append(("values", .array([])))
+    }
     if a.isGroup {
       if let start = ancestry.firstIndex(of: i) {
         let loop = (ancestry[start...] + [i]).map(name(ofAnimation:)).joined(separator: " → ")

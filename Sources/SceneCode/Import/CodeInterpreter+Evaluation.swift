@@ -1015,6 +1015,7 @@ extension CodeInterpreter {
     _ className: String, keyPath: String?, perceptual: (Double, Double)? = nil, known: Bool = true
   ) -> RuntimeValue {
     var build = AnimationBuild(className: className, line: site.line, keyPath: keyPath)
+    build.isStandIn = !known
     build.column = site.column
     build.file = site.file
     if let perceptual { build.perceptual = (perceptual.0, perceptual.1) }

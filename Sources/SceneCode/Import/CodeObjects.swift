@@ -35,6 +35,8 @@ struct AnimationBuild {
   var addedTo: Int?
   /// True when an `add` of it was left out (a group inside itself, too deep, too many).
   var refused = false
+  /// True for a stand-in of a class that is not Core Animation's (its values are not known).
+  var isStandIn = false
 
   var isGroup: Bool { className == "CAAnimationGroup" }
   var isSpring: Bool { className == "CASpringAnimation" }
