@@ -121,8 +121,9 @@ struct HostileCodeTests {
   }
 
   /// Two helpers with the same local name (`let animation` in each, as a public example project
-  /// writes them), neither added where the importer can see: both are shown, under ids of their
-  /// own (the file used to be refused for a duplicated id).
+  /// writes them), neither added where the importer can see: both are shown, each named by its
+  /// helper (the file used to be refused for a duplicated id; then they were animation,
+  /// animation2).
   @Test func helpersLocalsWithOneNameAreBothShown() throws {
     let result = try CodeImport.read(
       """
@@ -137,10 +138,10 @@ struct HostileCodeTests {
         return animation
       }
       """)
-    #expect(result.scene.root.animations.map(\.id) == ["animation", "animation2"])
+    #expect(result.scene.root.animations.map(\.id) == ["slideX", "slideY"])
     #expect(result.scene.root.animations.map(\.duration) == [2, 3])
     #expect(
-      result.lineNotes.contains { $0.contains("shown on") && $0.hasSuffix("as animation2") }, "\(result.lineNotes)")
+      result.lineNotes.contains { $0.contains("slideY is never added to a layer; shown on") }, "\(result.lineNotes)")
   }
 
   /// Depth that real code has stays readable: 60 parentheses are fine.

@@ -141,7 +141,7 @@ extension CodeInterpreter {
     }
     callDepth -= 1
     (selfValue, selfType, scope, site) = saved
-    if case .returned(let v) = flow { return givingWayToCaller(v, made) }
+    if case .returned(let v) = flow { return givingWayToCaller(v, made, function: f.name) }
     return .null
   }
 
@@ -191,13 +191,18 @@ extension CodeInterpreter {
 
   /// A value a function or closure returns: a layer or animation it made keeps its local name
   /// only until the caller binds it (`let circle = makeCircle(…)` names it `circle`).
-  mutating func givingWayToCaller(_ v: RuntimeValue, _ made: (layers: Int, animations: Int)) -> RuntimeValue {
+  mutating func givingWayToCaller(
+    _ v: RuntimeValue, _ made: (layers: Int, animations: Int), function: String? = nil
+  ) -> RuntimeValue {
     if case .layer(let i) = v, i >= made.layers, markerID(layers[i].id) == nil, !layers[i].id.isEmpty {
       layers[i].helperName = layers[i].id
       layers[i].id = ""
     }
     if case .animation(let i) = v, i >= made.animations, let name = animations[i].variable {
-      animations[i].helperName = name
+      // A helper's generic local (`let animation = …; return animation`) says less than the
+      // helper's own name (`strokeStartAnimation()`): that names it when the caller gives none.
+      let generic = ["animation", "anim", "a", "group", "animationGroup", "ani", "result"].contains(name)
+      animations[i].helperName = generic ? function.map { Self.baseName($0) } ?? name : name
       animations[i].variable = nil
     }
     return v

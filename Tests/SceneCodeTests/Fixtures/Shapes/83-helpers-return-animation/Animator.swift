@@ -1,6 +1,7 @@
 // A material spinner's animator, in the shape small Swift libraries use: every helper builds and
 // returns a local called `animation`, the group takes them in an array literal (so the children
-// get ids of their own: animation, animation2, …, not one id four times, which a scene refuses),
+// are named by their helpers: strokeStart, strokeEnd, strokeCatch — not one id three times,
+// which a scene refuses),
 // keys come from an enum's computed property (`Animation.spring.key`), and key paths from an
 // enum with a computed `path` used by a convenience initializer in another file.
 // Derivation: rotation 0 → 2π over 4 s, forever; the spring group 1.5 s, forever: strokeStart
@@ -8,9 +9,9 @@
 // expect-animations: 5
 // expect: layer/spinner.rotation keyPath=transform.rotation.z from=0 to=6.283185307179586 duration=4 repeatCount=inf
 // expect: layer/spinner.spring duration=1.5 repeatCount=inf
-// expect: layer/spinner.spring/animation keyPath=strokeStart from=0 to=0.15 duration=1
-// expect: layer/spinner.spring/animation2 keyPath=strokeEnd from=0 to=1 duration=1
-// expect: layer/spinner.spring/animation3 keyPath=strokeStart from=0.15 to=1 duration=0.5 beginTime=1
+// expect: layer/spinner.spring/strokeStart keyPath=strokeStart from=0 to=0.15 duration=1
+// expect: layer/spinner.spring/strokeEnd keyPath=strokeEnd from=0 to=1 duration=1
+// expect: layer/spinner.spring/strokeCatch keyPath=strokeStart from=0.15 to=1 duration=0.5 beginTime=1
 import UIKit
 
 final class SpinnerAnimator {

@@ -4,13 +4,14 @@
 // colours written as Xcode colour literals, and every add is `forKey: nil` (each one added, none
 // replacing another: Core Animation keeps them all).
 // Derivation: dot i moves to dot i+1's place over 0.6 s, linear, in a group repeated forever, and
-// its fill colour goes to the next dot's; two adds per dot, both kept.
+// its fill colour goes to the next dot's; two adds per dot, both kept, named by the helper that
+// made the group (`looped`, `looped2`).
 // expect-animations: 8
-// expect: dot/group duration=0.6 repeatCount=inf
+// expect: dot/looped duration=0.6 repeatCount=inf
 // expect-layer: dot fillColor=#3366CC
-// expect: dot/group/animation keyPath=fillColor to=#3366CC80 duration=0.6
-// expect: dot/group2/animation keyPath=position to=[25,5] duration=0.6
-// expect: dot2/group2/animation keyPath=position to=[25,25]
+// expect: dot/looped/animation keyPath=fillColor to=#3366CC80 duration=0.6
+// expect: dot/looped2/animation keyPath=position to=[25,5] duration=0.6
+// expect: dot2/looped2/animation keyPath=position to=[25,25]
 import UIKit
 
 typealias Place = DotPlace
