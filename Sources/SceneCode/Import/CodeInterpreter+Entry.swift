@@ -9,6 +9,7 @@ extension CodeInterpreter {
   static let lifecycle = [
     "awakeFromNib", "viewDidLoad", "loadView", "viewWillAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
     "viewDidAppear", "didMoveToSuperview", "didMoveToWindow", "layoutSubviews", "layoutSublayers",
+    "layoutSublayersOfLayer:",
     "viewDidMoveToWindow", "viewDidMoveToSuperview", "awakeFromNib:", "viewDidLoad:", "viewWillAppear:",
     "viewDidAppear:", "didMoveToWindow:",
   ]

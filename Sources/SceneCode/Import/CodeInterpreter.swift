@@ -183,6 +183,8 @@ struct CodeInterpreter {
       perform(e, at)
     case .declare(let name, let value, let type, _):
       var v = value.map { evaluate($0) } ?? zero(ofType: type)
+      // `Metrics m;` of a C struct the file declares: a value whose fields are set one by one.
+      if value == nil, let type, program.structs.contains(type) { v = newObject(type) }
       if case .unknown = v, let type, let value { v = placeholder(of: type, for: name, from: value) ?? v }
       declare(name, v)
     case .assign(let target, let op, let value, let at):

@@ -26,6 +26,8 @@ struct CodeProgram {
   var defines: [String: CodeExpression] = [:]
   /// `typealias CLSet = CircleLotationSet`: the name each alias stands for.
   var aliases: [String: String] = [:]
+  /// C structs the Objective-C declares (`typedef struct { … } Metrics;`).
+  var structs: Set<String> = []
   /// Objective-C's rules where they differ (`switch` cases fall through).
   var isObjectiveC = false
   /// Declarations and statements the reader could not make sense of, with the reason.
@@ -58,6 +60,7 @@ struct CodeProgram {
     }
     defines.merge(other.defines) { a, _ in a }
     aliases.merge(other.aliases) { a, _ in a }
+    structs.formUnion(other.structs)
     skipped += other.skipped
     syntaxErrors += other.syntaxErrors
   }

@@ -167,7 +167,9 @@ struct ObjCProgramReader {
       } else if token.kind == .symbol && token.text == ";" {
         index += 1
       } else if isWord("typedef") || isWord("extern") || isWord("struct") || isWord("enum") && isSymbol("{", at: 1) {
-        index = statementEnd(index) + 1
+        let end = statementEnd(index)
+        recordStruct(index, end)
+        index = end + 1
       } else if let function = cFunction() {
         program.functions.append(function)
       } else if token.kind == .symbol && (token.text == "-" || token.text == "+") && isSymbol("(", at: 1)
@@ -189,6 +191,21 @@ struct ObjCProgramReader {
     var i = matching(index + 1)
     while i < tokens.count, tokens[i].text != "{", tokens[i].text != ";" { i += 1 }
     return i < tokens.count && tokens[i].text == "{"
+  }
+
+  /// `typedef struct { … } Metrics;` and `struct Metrics { … };`: the name, so a local of that
+  /// type is a value with fields (`Metrics m; m.radius = 4;`).
+  mutating func recordStruct(_ start: Int, _ end: Int) {
+    let slice = tokens[start..<min(end, tokens.count)]
+    guard slice.contains(where: { $0.kind == .identifier && $0.text == "struct" }) else { return }
+    if let structWord = slice.firstIndex(where: { $0.text == "struct" }), structWord + 1 < end,
+      tokens[structWord + 1].kind == .identifier
+    {
+      program.structs.insert(tokens[structWord + 1].text)
+    }
+    if slice.first?.text == "typedef", let last = slice.last(where: { $0.kind == .identifier }) {
+      program.structs.insert(last.text)
+    }
   }
 
   mutating func skip(toDirective word: String) {
