@@ -306,9 +306,9 @@ extension CodeInterpreter {
         }
         guard program.types[parent] == nil else { return nil }
         if selector == "setFrame:", case .object(let o)? = selfValue, let layer = objects[o].layer,
-          let e = parts.first?.1, case .rect = evaluate(e)
+          let e = parts.first?.1, case let frame = evaluate(e), case .rect = frame
         {
-          setLayer(layer, "frame", evaluate(e), site)  // UIView's own `setFrame:`
+          setLayer(layer, "frame", frame, site)  // UIView's own `setFrame:`
           return .null
         }
         guard selector.hasPrefix("init") else { return .null }
@@ -326,9 +326,8 @@ extension CodeInterpreter {
         // through the class's own `setFrame:` when it overrides it (set-up often lives there).
         if case .object(let o)? = selfValue, let layer = objects[o].layer,
           let part = parts.first(where: { $0.0.lowercased().hasSuffix("frame") }), let e = part.1,
-          case .rect = evaluate(e)
+          case let frame = evaluate(e), case .rect = frame
         {
-          let frame = evaluate(e)
           if let setter = methods("setFrame:", in: objects[o].type, isStatic: false).first,
             setter.parameters.count == 1, !observersRunning.contains("\(o).setFrame:")
           {
