@@ -144,6 +144,33 @@ struct HostileCodeTests {
       result.lineNotes.contains { $0.contains("slideY is never added to a layer; shown on") }, "\(result.lineNotes)")
   }
 
+  /// A method that schedules itself again (`perform(#selector(tick), …, afterDelay: 1)` inside
+  /// `tick`, a common "run forever" loop) stops at the call-depth limit, noted; it used to
+  /// overflow the stack. Its first firings are still added.
+  @Test func aSelectorThatSchedulesItselfStops() throws {
+    let result = try CodeImport.read(
+      """
+      import UIKit
+      class Ticker: UIView {
+        let dot = CALayer()
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          layer.addSublayer(dot)
+          tick()
+        }
+        required init?(coder: NSCoder) { fatalError() }
+        @objc func tick() {
+          let a = CABasicAnimation(keyPath: "opacity")
+          a.duration = 0.5
+          dot.add(a, forKey: nil)
+          perform(#selector(tick), with: nil, afterDelay: 1)
+        }
+      }
+      """)
+    #expect(result.lineNotes.contains { $0.contains("tick not run: calls nest more than") }, "\(result.lineNotes)")
+    #expect((result.scene.root.sublayers.first?.animations.count ?? 0) > 1, "\(result.lineNotes)")
+  }
+
   /// Depth that real code has stays readable: 60 parentheses are fine.
   @Test func nestingWithinTheLimitIsRead() throws {
     let result = try CodeImport.read(

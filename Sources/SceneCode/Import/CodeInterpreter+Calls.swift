@@ -332,7 +332,7 @@ extension CodeInterpreter {
             setter.parameters.count == 1, !observersRunning.contains("\(o).setFrame:")
           {
             observersRunning.insert("\(o).setFrame:")
-            _ = invokeSetter(setter, on: .object(o), type: objects[o].type, value: frame)
+            _ = invokeMethod(setter, on: .object(o), type: objects[o].type, value: frame)
             observersRunning.remove("\(o).setFrame:")
           } else {
             setLayer(layer, "frame", frame, site)
@@ -453,18 +453,26 @@ extension CodeInterpreter {
     return object ?? .null
   }
 
-  /// Runs an Objective-C setter with `value` as its one parameter.
-  mutating func invokeSetter(
+  /// Runs `f` on `object` with `value` as its first parameter, if it has one: an Objective-C
+  /// setter, or the method a selector names (a timer's, `perform(_:with:afterDelay:)`'s). Stops,
+  /// noted, past `Limits.callDepth` (a method that schedules itself again).
+  mutating func invokeMethod(
     _ f: CodeFunction, on object: RuntimeValue, type: String, value: RuntimeValue
   )
     -> RuntimeValue
   {
+    guard callDepth < Limits.callDepth else {
+      note("\(f.name) not run: calls nest more than \(Limits.callDepth) deep (a recursion that never ends?)")
+      return .unknown(f.name)
+    }
     let frame = CodeScope(parent: globals)
-    frame.values[f.parameters[0].name] = value
+    if let p = f.parameters.first { frame.values[p.name] = value }
     let saved = (selfValue, selfType, scope)
     (selfValue, selfType, scope) = (object, type, frame)
     ran.insert(f.site)
+    callDepth += 1
     _ = execute(f.body, in: frame)
+    callDepth -= 1
     (selfValue, selfType, scope) = saved
     return .null
   }
@@ -507,7 +515,7 @@ extension CodeInterpreter {
     {
       observersRunning.insert("\(o).\(setterName)")
       defer { observersRunning.remove("\(o).\(setterName)") }
-      _ = invokeSetter(setter, on: .object(o), type: objects[o].type, value: value)
+      _ = invokeMethod(setter, on: .object(o), type: objects[o].type, value: value)
       return true
     }
     let declared = declaredProperty(name, in: objects[o].type) != nil

@@ -165,13 +165,7 @@ extension CodeInterpreter {
     let base = method.split(separator: ":").first.map(String.init) ?? method
     guard let f = methods(method, in: type, isStatic: false).first ?? methods(base, in: type, isStatic: false).first
     else { return }
-    let frame = CodeScope(parent: globals)
-    if let p = f.parameters.first { frame.values[p.name] = object ?? .null }
-    let saved = (selfValue, selfType, scope)
-    (selfValue, selfType, scope) = (.object(o), type, frame)
-    ran.insert(f.site)
-    _ = execute(f.body, in: frame)
-    (selfValue, selfType, scope) = saved
+    _ = invokeMethod(f, on: .object(o), type: type, value: object ?? .null)
   }
 
   /// `.now() + 0.5`, `DispatchTime.now() + .milliseconds(300)`,
