@@ -171,6 +171,23 @@ struct HostileCodeTests {
     #expect((result.scene.root.sublayers.first?.animations.count ?? 0) > 1, "\(result.lineNotes)")
   }
 
+  /// A `didSet` that sets the same property of a new object runs again there, without end; it
+  /// stops at the call-depth limit, noted, and the rest of the file imports (it used to overflow
+  /// the stack).
+  @Test func observersThatNestWithoutEndStop() throws {
+    let result = try CodeImport.read(
+      """
+      class Node {
+        var child: Node? { didSet { child?.child = Node() } }
+      }
+      let root = Node()
+      root.child = Node()
+      """ + "\n" + Self.fade)
+    #expect(
+      result.lineNotes.contains { $0.contains("child.didSet not run: calls nest more than") }, "\(result.lineNotes)")
+    #expect(result.scene.root.animations.map(\.id) == ["fade"])
+  }
+
   /// Depth that real code has stays readable: 60 parentheses are fine.
   @Test func nestingWithinTheLimitIsRead() throws {
     let result = try CodeImport.read(

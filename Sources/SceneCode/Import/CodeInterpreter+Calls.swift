@@ -531,13 +531,10 @@ extension CodeInterpreter {
       guard !observersRunning.contains(observing) else { return true }
       observersRunning.insert(observing)
       defer { observersRunning.remove(observing) }
-      let f = CodeFunction(name: name + ".didSet", parameters: [], body: observer, site: site)
-      let frame = CodeScope(parent: globals)
-      frame.values["oldValue"] = oldValue
-      let saved = (selfValue, selfType, scope)
-      (selfValue, selfType, scope) = (.object(o), objects[o].type, frame)
-      _ = execute(f.body, in: frame)
-      (selfValue, selfType, scope) = saved
+      // Observers that set another new object's property nest like calls, so share their limit.
+      let oldValueParameter = CodeParameter(label: nil, name: "oldValue", type: nil, defaultValue: nil)
+      let f = CodeFunction(name: name + ".didSet", parameters: [oldValueParameter], body: observer, site: site)
+      _ = invokeMethod(f, on: .object(o), type: objects[o].type, value: oldValue)
     }
     return true
   }
