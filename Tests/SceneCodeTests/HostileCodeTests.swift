@@ -188,6 +188,27 @@ struct HostileCodeTests {
     #expect(result.scene.root.animations.map(\.id) == ["fade"])
   }
 
+  /// Two lazy properties made from each other read as unknown while they are being made: the
+  /// file imports, the animation keeps its default duration (it used to overflow the stack).
+  @Test func lazyPropertiesMadeFromEachOtherAreUnknown() throws {
+    let result = try CodeImport.read(
+      """
+      class V: UIView {
+        lazy var a: CGFloat = b
+        lazy var b: CGFloat = a
+        func go() {
+          let fade = CABasicAnimation(keyPath: "opacity")
+          fade.duration = Double(a)
+          layer.add(fade, forKey: "fade")
+        }
+      }
+      let v = V()
+      v.go()
+      """)
+    let root = result.scene.root
+    #expect((root.animations + root.sublayers.flatMap(\.animations)).map(\.id) == ["fade"], "\(result.lineNotes)")
+  }
+
   /// Depth that real code has stays readable: 60 parentheses are fine.
   @Test func nestingWithinTheLimitIsRead() throws {
     let result = try CodeImport.read(

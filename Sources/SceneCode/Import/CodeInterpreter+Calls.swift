@@ -493,6 +493,8 @@ extension CodeInterpreter {
     }
     let value: RuntimeValue
     if let initial = property.initial {
+      // Read while it is being made (two lazy properties made from each other), it is unknown.
+      objects[o].fields[name] = .unknown(name)
       let saved = (selfValue, selfType, scope, site)
       (selfValue, selfType, scope, site) = (.object(o), type, CodeScope(parent: globals), property.site)
       value = evaluate(initial)
