@@ -7,10 +7,12 @@ public enum EvalReport {
   /// The report for `scene` at each of `mediaTimes` (seconds). Warnings of the scene (things Core
   /// Animation ignores) are listed after the samples when there are any.
   public static func json(for scene: Scene, at mediaTimes: [Double]) -> JSONValue {
+    let history = scene.history
     var members: [(key: String, value: JSONValue)] = [
       ("scene", .string(scene.name)),
-      ("samples", .array(mediaTimes.map { sample(scene.root, at: $0) })),
+      ("samples", .array(mediaTimes.map { sample(history, at: $0) })),
     ]
+    if !scene.events.isEmpty { members.append(("events", events(of: scene))) }
     if !scene.warnings.isEmpty {
       members.append(("warnings", .array(scene.warnings.map { .string($0.description) })))
     }
@@ -20,6 +22,7 @@ public enum EvalReport {
   /// The same text as `json(for:at:).serialized()`, written a sample at a time to `emit` as each
   /// is evaluated: 100,000 times take the memory of one sample.
   public static func write(for scene: Scene, at mediaTimes: [Double], to emit: (String) -> Void) {
+    let history = scene.history
     emit("{\n  " + JSONValue.string("scene").compactText + ": " + JSONValue.string(scene.name).compactText + ",\n")
     if mediaTimes.isEmpty {
       emit("  \"samples\": []")
@@ -27,10 +30,11 @@ public enum EvalReport {
       emit("  \"samples\": [\n")
       for (index, time) in mediaTimes.enumerated() {
         let separator = index < mediaTimes.count - 1 ? ",\n" : "\n"
-        emit("    " + sample(scene.root, at: time).serialized(atDepth: 2) + separator)
+        emit("    " + sample(history, at: time).serialized(atDepth: 2) + separator)
       }
       emit("  ]")
     }
+    if !scene.events.isEmpty { emit(",\n  \"events\": " + events(of: scene).serialized(atDepth: 1)) }
     if !scene.warnings.isEmpty {
       let warnings = JSONValue.array(scene.warnings.map { .string($0.description) })
       emit(",\n  \"warnings\": " + warnings.serialized(atDepth: 1))
@@ -38,12 +42,21 @@ public enum EvalReport {
     emit("\n}")
   }
 
-  static func sample(_ root: Layer, at mediaTime: Double) -> JSONValue {
+  /// The scene's events, by time, as the scene file writes them.
+  static func events(of scene: Scene) -> JSONValue {
+    .array(scene.history.events.map { Scene.document($0, root: scene.root) })
+  }
+
+  /// One sample: the tree as the events have left it at `mediaTime`, evaluated. When the scene
+  /// has events, each layer also reports the timing they change (`speed`, `beginTime`, `timeOffset`).
+  static func sample(_ history: LayerHistory, at mediaTime: Double) -> JSONValue {
+    let root = history.root(atMediaTime: mediaTime)
     let evaluation = root.evaluate(atMediaTime: mediaTime)
     let presentation = root.presentation(in: evaluation)
+    let timing = history.events.isEmpty ? [:] : Dictionary(uniqueKeysWithValues: root.layerTimings())
     var members: [(key: String, value: JSONValue)] = [
       ("time", .number(evaluation.mediaTime)),
-      ("layers", .array(zip(evaluation.layers, presentation).map(layer))),
+      ("layers", .array(zip(evaluation.layers, presentation).map { layer($0, $1, timing: timing[$0.path]) })),
       ("animations", .array(evaluation.animations.map(animation))),
     ]
     let copies = root.replicaCopies(atMediaTime: mediaTime, limit: SceneLimits.drawnCopies)
@@ -66,10 +79,16 @@ public enum EvalReport {
 
   /// A layer: path and local time, then `model` and `presentation` (every key path with a model
   /// value or an animation) when there are any, then the `transitions` applied, when any are.
-  static func layer(_ record: LayerEvaluation, _ presentation: LayerPresentation) -> JSONValue {
+  static func layer(_ record: LayerEvaluation, _ presentation: LayerPresentation, timing: Layer? = nil) -> JSONValue {
     var members: [(key: String, value: JSONValue)] = [
       ("path", .string(record.path)), ("localTime", .number(record.localTime)),
     ]
+    if let timing {
+      members += [
+        ("speed", .number(timing.speed)), ("beginTime", .number(timing.beginTime)),
+        ("timeOffset", .number(timing.timeOffset)),
+      ]
+    }
     if !presentation.properties.isEmpty {
       members.append(("model", .object(presentation.properties.map { ($0.keyPath, value($0.model)) })))
       members.append(("presentation", .object(presentation.properties.map { ($0.keyPath, value($0.presented)) })))

@@ -15,6 +15,7 @@ extension Scene {
         ("timeline", .object([("start", .number(timeline.lowerBound)), ("end", .number(timeline.upperBound))])))
     }
     members.append(("layer", Self.document(root)))
+    if !events.isEmpty { members.append(("events", .array(events.map { Self.document($0, root: root) }))) }
     return .object(members)
   }
 

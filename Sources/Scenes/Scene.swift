@@ -14,19 +14,32 @@ public struct Scene: Hashable, Sendable {
   public var timeline: ClosedRange<Double>?
   /// The root layer, with `addedAt` already applied to its animations' begin times.
   public var root: Layer
+  /// What the app's code does later, by scene time (interfaces.md, "Scene events"); `root` is
+  /// the tree before any of them.
+  public var events: [LayerEvent] = []
   /// Things that are allowed but probably not meant (both repeat properties set).
   public var warnings: [SceneProblem] = []
 
   public init(
     name: String, title: String? = nil, caption: String? = nil, timeline: ClosedRange<Double>? = nil, root: Layer,
-    warnings: [SceneProblem] = []
+    events: [LayerEvent] = [], warnings: [SceneProblem] = []
   ) {
+    self.events = events
     self.name = name
     self.title = title
     self.caption = caption
     self.timeline = timeline
     self.root = root
     self.warnings = warnings
+  }
+
+  /// The root layer and the events, ready to evaluate at any time.
+  public var history: LayerHistory { LayerHistory(commit: root, events: events) }
+
+  /// The tree as it stands at scene time `time` (seconds): `root` with every event at or before
+  /// `time` applied.
+  public func root(atMediaTime time: Double) -> Layer {
+    events.isEmpty ? root : history.root(atMediaTime: time)
   }
 }
 

@@ -21,7 +21,7 @@ extension SceneDecoder {
       }
       if !known.contains(key) {
         let hint = closestMatch(to: key, in: known).map { " (did you mean \"\($0)\"?)" } ?? ""
-        let owner = kind.map { " of a \($0)" } ?? ""
+        let owner = kind.map { " of \("aeiou".contains($0.prefix(1)) ? "an" : "a") \($0)" } ?? ""
         problem(prefix + key, "is not a field\(owner)\(hint)")
         continue
       }

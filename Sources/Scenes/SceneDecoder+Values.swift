@@ -114,7 +114,8 @@ extension SceneDecoder {
     if values.by != nil, values.from != nil, values.to != nil {
       warning("\(path).by", "is ignored when both from and to are set (Apple: no more than two should be set)")
     }
-    if values.from == nil && values.to == nil && values.by == nil
+    // An event's animation captures the previous value when it is added (`Layer.apply`).
+    if values.from == nil && values.to == nil && values.by == nil && !path.hasPrefix("events[")
       && !fields.keys.contains(where: Self.valueNames.contains)
     {
       warning(

@@ -77,7 +77,10 @@ struct SceneDecoder {
       return nil
     }
     guard let root = layer(layerValue, at: "layer", parentTimeAtMediaTime: { $0 }) else { return nil }
-    return Scene(name: name ?? "", title: title, caption: caption, timeline: timeline, root: root, warnings: warnings)
+    let events = fields["events"].map { self.events($0, at: "events", root: root) } ?? []
+    return Scene(
+      name: name ?? "", title: title, caption: caption, timeline: timeline, root: root, events: events,
+      warnings: warnings)
   }
 
   // MARK: Layers and animations
@@ -120,7 +123,8 @@ struct SceneDecoder {
   /// (no problem, no warning) is kept by its document: code in loops makes hundreds of equal
   /// ones (one per dot), and each was read again, children and keyframes included.
   mutating func animation(_ value: JSONValue, at path: String, inGroup: Bool) -> (Animation, addedAt: Double?)? {
-    let key = AnimationCacheKey(document: value, inGroup: inGroup, nesting: nesting)
+    let key = AnimationCacheKey(
+      document: value, inGroup: inGroup, nesting: nesting, inEvent: path.hasPrefix("events["))
     if let cached = animationCache[key] { return cached }
     let (problemCount, warningCount) = (problems.count, warnings.count)
     let result = readAnimation(value, at: path, inGroup: inGroup)
@@ -135,6 +139,8 @@ struct SceneDecoder {
     var document: JSONValue
     var inGroup: Bool
     var nesting: Int
+    /// Added by an event: read without the warning about missing values (`basicValues`).
+    var inEvent: Bool
   }
 
   mutating func readAnimation(_ value: JSONValue, at path: String, inGroup: Bool) -> (Animation, addedAt: Double?)? {

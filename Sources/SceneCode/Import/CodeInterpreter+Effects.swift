@@ -229,7 +229,8 @@ extension CodeInterpreter {
     case .fraction:
       guard let x = value.number else { return unknownValue() }
       animations[i].set(key, .number(x))
-    case .identifier, .text, .spring, .sublayers, .modelValues, .timeline, .layer, .copies, .transform:
+    case .identifier, .text, .spring, .sublayers, .modelValues, .timeline, .layer, .copies, .transform, .events,
+      .animation, .layerPath:
       ignored(statement, "\(property) is not part of TimingLab's model")
     }
   }

@@ -18,6 +18,51 @@ public enum AnimationSchema {
       "The span of global time to show: {start, end}.",
       example: .object([("start", .number(0, text: "0")), ("end", .number(4, text: "4"))])),
     SchemaField("layer", .layer, default: "required", "The root layer.", example: .object([])),
+    SchemaField(
+      "events", .events, default: "none", "What code does later: model values, adds, removals, timing.",
+      example: .array([])),
+  ]
+
+  /// A scene event's fields (interfaces.md, "Scene events"): `at`, the layer, and exactly one
+  /// action (`set`, `add`, `remove`, `removeAll`, `speed`, `timeOffset`, `beginTime`, `pause`,
+  /// `resume`); `anchored` qualifies a timing action.
+  public static let event: [SchemaField] = [
+    SchemaField(
+      "at", .seconds, unit: "s", default: "required", "Scene time of the event, seconds after the commit.",
+      example: .number(1, text: "1")),
+    SchemaField(
+      "layer", .layerPath, default: "the root layer", "The layer it acts on, by path (`root/box`).",
+      example: .string("root")),
+    SchemaField(
+      "set", .modelValues, default: "none", "Model values set (`layer.opacity = 0.5`).",
+      example: .object([("opacity", .number(0.5, text: "0.5"))])),
+    SchemaField(
+      "add", .animation, default: "none",
+      "An animation added (`add(_:forKey:)`), beginning then when its beginTime is 0.",
+      example: .object([])),
+    SchemaField(
+      "remove", .identifier, default: "none", "The key of an animation removed (`removeAnimation(forKey:)`).",
+      example: .string("move")),
+    SchemaField(
+      "removeAll", .flag(default: false), default: "false", "Every animation removed (`removeAllAnimations()`).",
+      example: .bool(true)),
+    SchemaField(
+      "speed", .rate, default: "none", "`layer.speed` set (raw: local time leaps, seed 004).",
+      example: .number(2, text: "2")),
+    SchemaField(
+      "timeOffset", .seconds, unit: "s", default: "none", "`layer.timeOffset` set.",
+      example: .number(0.5, text: "0.5")),
+    SchemaField(
+      "beginTime", .parentTime, unit: "s", default: "none", "`layer.beginTime` set.",
+      example: .number(1, text: "1")),
+    SchemaField(
+      "anchored", .flag(default: false), default: "false",
+      "speed: Apple's re-anchoring recipe (no jump); timeOffset/beginTime: on the scene's clock.",
+      example: .bool(true)),
+    SchemaField(
+      "pause", .flag(default: false), default: "false", "Seed 004's pauseLayer.", example: .bool(true)),
+    SchemaField(
+      "resume", .flag(default: false), default: "false", "Seed 004's resumeLayer.", example: .bool(true)),
   ]
 
   /// A layer's fields (`CALayer`'s timing, its model values, its children).

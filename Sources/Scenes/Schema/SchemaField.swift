@@ -109,6 +109,12 @@ public enum FieldType: Hashable, Sendable {
   case timeline
   /// The root layer.
   case layer
+  /// The scene's timed events.
+  case events
+  /// One animation (what an event adds).
+  case animation
+  /// A layer's path from the root (`root/box`).
+  case layerPath
 }
 
 /// The five kinds of animation a scene holds.
