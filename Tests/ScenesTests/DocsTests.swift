@@ -24,7 +24,7 @@ import Testing
 
   @Test func everySchemaFieldIsInTheSceneFormatPage() throws {
     let page = try Self.page("scene-format.md")
-    let fields = AnimationSchema.scene + AnimationSchema.layer + AnimationSchema.animationFields
+    let fields = AnimationSchema.scene + AnimationSchema.layer + AnimationSchema.animationFields + AnimationSchema.event
     let missing = fields.map(\.name).filter { !page.contains("| `\($0)` |") }
     #expect(missing.isEmpty, "docs/scene-format.md has no table row for \(missing)")
     #expect(fields.count > 30)
