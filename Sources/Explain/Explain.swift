@@ -9,13 +9,14 @@ public enum Explain {
   /// about the animation at that path (`root/fade`), which costs a few evaluations of the scene
   /// instead of a few per animation.
   public static func diagnose(_ scene: Scene, animation: String? = nil) -> [Diagnostic] {
-    let subjects = Subject.all(in: scene.root)
-    let probe = Probe(root: scene.root)
+    let subjects = Subject.all(in: scene.root, events: scene.events)
+    let probe = Probe(root: scene.root, events: scene.events)
     var found: [Diagnostic] = []
     for subject in subjects where animation == nil || subject.path == animation {
       found += FieldChecks.check(subject, probe)
       found += JumpChecks.check(subject, probe)
     }
+    found += EventChecks.check(scene, subjects, probe, only: animation)
     found += OverlapCheck.check(subjects, only: animation)
     return found.sorted {
       ($0.time ?? -.infinity, $0.animation ?? "", $0.code ?? "") < (

@@ -5,7 +5,14 @@ import Scenes
 /// whether the subject is applied, at a scene time. `explain` finds jumps this way rather than
 /// from the fields alone, so a jump another animation's fill hides is not reported.
 struct Probe {
-  let root: Layer
+  /// The tree at the commit and the scene's events: what is read is the tree as it stands then.
+  let history: LayerHistory
+
+  init(root: Layer, events: [LayerEvent] = []) {
+    history = LayerHistory(commit: root, events: events)
+  }
+
+  var root: Layer { history.commit }
 
   struct Reading {
     var presented: AnimatedValue?
@@ -21,6 +28,7 @@ struct Probe {
 
   /// What is on screen at `sceneTime` for the subject's key path (or, for a group, `keyPath`).
   func read(_ subject: Subject, at sceneTime: Double, keyPath: String? = nil) -> Reading {
+    let root = history.root(atMediaTime: sceneTime)
     let evaluation = root.evaluate(atMediaTime: sceneTime)
     let record = evaluation.animation(subject.path)
     var reading = Reading(applied: record?.isApplied ?? false, contribution: record?.value)
@@ -41,7 +49,14 @@ struct Probe {
       layer.animations[subject.index].fillMode = .both
       layer.animations[subject.index].removedOnCompletion = false
     }
-    return Probe(root: held)
+    return Probe(root: held, events: history.events)
+  }
+
+  /// The same scene with event `index` replaced by `event`.
+  func replacing(event index: Int, with event: LayerEvent) -> Probe {
+    var events = history.events
+    events[index] = event
+    return Probe(root: root, events: events)
   }
 
   /// The largest difference of two values' components (infinite for different kinds or a

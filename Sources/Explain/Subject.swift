@@ -37,6 +37,57 @@ struct Subject {
     }
   }
 
+  /// Every animation added to a layer of `root`'s tree, in the order they are applied. One that
+  /// an event takes away before its end (removed, or replaced under its key) has no end here: it
+  /// never reaches it. (Animations events add are not looked at yet.)
+  static func all(in root: Layer, events: [LayerEvent]) -> [Subject] {
+    guard !events.isEmpty else { return all(in: root) }
+    let eras = LayerHistory(commit: root, events: events).eras
+    return all(in: root).map { subject in
+      var subject = subject
+      let layer = NodePath(subject.layerIDs)
+      // Its window's ends in scene time, through the layer's timing as the events leave it:
+      // each end in the first tree that holds at the time it maps to.
+      func sceneTime(ofLocal local: Double) -> Double? {
+        for (index, era) in eras.enumerated() {
+          let until = index + 1 < eras.count ? eras[index + 1].from : .infinity
+          guard let t = toScene(era.root, ids: subject.layerIDs)(local), t >= era.from, t < until else { continue }
+          return t
+        }
+        return nil
+      }
+      subject.sceneStart = sceneTime(ofLocal: subject.localWindow.lowerBound)
+      subject.sceneEnd =
+        subject.localWindow.upperBound.isFinite ? sceneTime(ofLocal: subject.localWindow.upperBound) : nil
+      let removal = events.first { event in
+        guard event.layer == layer else { return false }
+        switch event.change {
+        case .removeAll: return true
+        case .remove(let key): return key == subject.animation.id
+        case .add(let animation): return animation.id == subject.animation.id
+        default: return false
+        }
+      }
+      if let removal, removal.time < (subject.sceneEnd ?? .infinity) + Probe.epsilon { subject.sceneEnd = nil }
+      return subject
+    }
+  }
+
+  /// Local time of the layer at `ids` → scene time, in the tree `root`; nil where a paused
+  /// layer gives it no place.
+  static func toScene(_ root: Layer, ids: [String]) -> (Double) -> Double? {
+    var chain: [Layer] = [root]
+    for id in ids.dropFirst() {
+      guard let next = chain.last?.sublayers.first(where: { $0.id == id }) else { break }
+      chain.append(next)
+    }
+    return { local in
+      var t: Double? = local
+      for layer in chain.reversed() { t = t.flatMap { layer.parentTime(atLocalTime: $0) } }
+      return t
+    }
+  }
+
   /// Every animation added to a layer of `root`'s tree, in the order they are applied.
   static func all(in root: Layer) -> [Subject] {
     var subjects: [Subject] = []

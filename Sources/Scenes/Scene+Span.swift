@@ -6,7 +6,8 @@ extension Scene {
   /// cycle), in global time: the end plus a margin (a quarter of a
   /// second, or 5 % of the end when that is more), so that what happens when the last animation
   /// is removed (a snap-back) can be scrubbed to; at least 1 s, rounded up to half a second up to
-  /// 2 s and to a whole second above.
+  /// 2 s and to a whole second above. With events, each tree counts while it holds and every
+  /// event's time is inside.
   public var span: ClosedRange<Double> {
     if let timeline { return timeline }
     var end = 0.0
@@ -31,7 +32,16 @@ extension Scene {
         visit(sublayer) { layer.parentTime(atLocalTime: $0).flatMap(toGlobal) }
       }
     }
-    visit(root) { $0 }
+    // With events, each tree counts while it holds (an animation removed at t ends there at the
+    // latest), and every event's time is shown.
+    let eras = history.eras
+    for (index, era) in eras.enumerated() {
+      let until = index + 1 < eras.count ? eras[index + 1].from : Double.infinity
+      let before = end
+      end = 0
+      visit(era.root) { $0 }
+      end = max(before, min(end, until), era.from.isFinite ? era.from : 0)
+    }
     let shown = max(1, end + max(0.25, end * 0.05))
     let rounded = shown <= 2 ? (shown * 2).rounded(.up) / 2 : shown.rounded(.up)
     return 0...min(3600, rounded)

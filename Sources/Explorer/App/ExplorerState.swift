@@ -130,5 +130,8 @@ public struct ExplorerState: Hashable, Sendable {
   }
 
   /// The evaluation of the whole scene now.
-  package var evaluation: TreeEvaluation { scene.root.evaluate(atMediaTime: sceneTime) }
+  package var evaluation: TreeEvaluation { liveRoot.evaluate(atMediaTime: sceneTime) }
+  /// The scene's tree at the current scene time: the root layer with the scene's events up to
+  /// now applied (what `evaluation` evaluates and the stage draws).
+  package var liveRoot: Layer { scene.root(atMediaTime: sceneTime) }
 }

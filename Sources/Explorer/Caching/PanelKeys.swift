@@ -8,6 +8,7 @@ import TermGrid
 struct TimelineKey: Equatable {
   var title: String
   var root: Layer
+  var events: [LayerEvent]
   var rows: [SceneRow]
   var visible: Range<Int>
   var selected: Int?

@@ -16,13 +16,14 @@ import TermGrid
 public final class ViewCache {
   struct Key: Equatable {
     var root: Layer
+    var events: [LayerEvent]
     var visible: Range<Int>
     var span: ClosedRange<Double>
     var columns: Int
   }
 
   private var entries: [(key: Key, rows: [Timeline.Row])] = []
-  private var stage: (root: Layer, span: ClosedRange<Double>, world: StageWorld)?
+  private var stage: (root: Layer, events: [LayerEvent], span: ClosedRange<Double>, world: StageWorld)?
   private var explained: (root: Layer, path: String, findings: [Diagnostic])?
   private var sceneExplained: (root: Layer, findings: [Diagnostic]?)?
   private var areas: (key: LayoutKey, areas: ScrubScreen.Areas)?
@@ -114,19 +115,19 @@ public final class ViewCache {
 
   /// `StageWorld.of(scene, span:)`, worked out again only when the root layer or span changed.
   func stageWorld(of scene: Scene, span: ClosedRange<Double>) -> StageWorld {
-    if let stage, stage.span == span, stage.root == scene.root { return stage.world }
+    if let stage, stage.span == span, stage.root == scene.root, stage.events == scene.events { return stage.world }
     let world = StageWorld.of(scene, span: span)
-    stage = (scene.root, span, world)
+    stage = (scene.root, scene.events, span, world)
     return world
   }
 
   /// `TimelineModel.rows` for these arguments, sampled again only when the root layer, the rows
   /// shown, the span or the strip's width changed; labels and selection are applied fresh.
   func rows(
-    root: Layer, rows sceneRows: [SceneRow], visible: Range<Int>, selected: Int?, span: ClosedRange<Double>,
-    columns: Int
+    root: Layer, events: [LayerEvent] = [], rows sceneRows: [SceneRow], visible: Range<Int>, selected: Int?,
+    span: ClosedRange<Double>, columns: Int
   ) -> [Timeline.Row] {
-    let key = Key(root: root, visible: visible, span: span, columns: columns)
+    let key = Key(root: root, events: events, visible: visible, span: span, columns: columns)
     var rows: [Timeline.Row]
     if let index = entries.firstIndex(where: { $0.key == key }) {
       hits += 1
@@ -135,7 +136,7 @@ public final class ViewCache {
     } else {
       misses += 1
       rows = TimelineModel.rows(
-        root: root, rows: sceneRows, visible: visible, selected: nil,
+        root: root, events: events, rows: sceneRows, visible: visible, selected: nil,
         times: Timeline.sampleTimes(span: span, columns: columns))
       entries.append((key, rows))
       if entries.count > 2 { entries.removeFirst() }

@@ -9,9 +9,17 @@ package enum SceneBoundaries {
   package static func instants(
     of path: String, in root: Layer, span: ClosedRange<Double>, samples: Int = 1200
   ) -> [Double] {
+    instants(of: path, in: LayerHistory(commit: root, events: []), span: span, samples: samples)
+  }
+
+  /// Boundaries of the animation at `path` in a tree that events change (an event that adds,
+  /// removes or re-times it is a boundary too).
+  package static func instants(
+    of path: String, in history: LayerHistory, span: ClosedRange<Double>, samples: Int = 1200
+  ) -> [Double] {
     let length = span.upperBound - span.lowerBound
     guard length > 0, samples > 1 else { return [] }
-    func key(_ t: Double) -> Key { Key(root.evaluate(atMediaTime: t).animation(path)) }
+    func key(_ t: Double) -> Key { Key(history.root(atMediaTime: t).evaluate(atMediaTime: t).animation(path)) }
     var instants: [Double] = []
     var previousTime = span.lowerBound
     var previous = key(previousTime)

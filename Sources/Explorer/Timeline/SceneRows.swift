@@ -40,8 +40,27 @@ extension Scene {
       for animation in layer.animations { add(animation, parent: path, depth: depth, name: prefix + animation.id) }
       for sublayer in layer.sublayers { visit(sublayer, path: path + "/" + sublayer.id, depth: depth + 1) }
     }
-    visit(root, path: root.id, depth: 0)
+    visit(rowTree, path: root.id, depth: 0)
     return rows
+  }
+
+  /// The tree whose animations the timeline lists: the root layer with every animation an event
+  /// adds under a new key put on its layer (one added under a key already there shares its row:
+  /// the row shows the old animation, then the new one).
+  package var rowTree: Layer {
+    guard !events.isEmpty else { return root }
+    let history = history
+    var tree = root
+    for event in history.events {
+      guard case .add(var animation) = event.change else { continue }
+      // As the layer holds it once added (its beginTime then), when it is still there.
+      let added = history.root(atMediaTime: event.time).layer(at: event.layer)?.animations
+      if let held = added?.first(where: { $0.id == animation.id }) { animation = held }
+      tree.modifyLayer(at: event.layer, atMediaTime: event.time) { layer, _ in
+        if !layer.animations.contains(where: { $0.id == animation.id }) { layer.animations.append(animation) }
+      }
+    }
+    return tree
   }
 }
 

@@ -45,7 +45,8 @@ package enum TimelineBox {
     // The box and strips stay from frame to frame (looked up without sampling or building a
     // row); only the playhead moves.
     let key = TimelineKey(
-      title: title, root: state.scene.root, rows: state.rows, visible: rows, selected: selected, span: state.span,
+      title: title, root: state.scene.root, events: state.scene.events, rows: state.rows, visible: rows,
+      selected: selected, span: state.span,
       loop: state.loopRange, theme: theme)
     let geometry = cache.panel(.timeline, key: key, area: area, into: &grid) { grid in
       let hidden = state.rows.count - rows.count
@@ -55,16 +56,22 @@ package enum TimelineBox {
       let columns = geometry.strip.width
       let timelineRows =
         cache?.rows(
-          root: state.scene.root, rows: state.rows, visible: rows, selected: selected, span: state.span,
+          root: state.scene.root, events: state.scene.events, rows: state.rows, visible: rows, selected: selected,
+          span: state.span,
           columns: columns)
         ?? TimelineModel.rows(
-          root: state.scene.root, rows: state.rows, visible: rows, selected: selected,
+          root: state.scene.root, events: state.scene.events, rows: state.rows, visible: rows, selected: selected,
           times: Timeline.sampleTimes(span: state.span, columns: columns))
       Timeline(
         rows: timelineRows, span: state.span, playhead: nil, hasPlayheadRow: playheadRow, loop: state.loopRange
       ).renderStrips(into: &grid, area: inner, theme: theme)
       return geometry
     }
+    // Each scene event on the rows of its layer, at its time.
+    let eventMarks = state.scene.events.flatMap { event in
+      rows.filter { state.rows[$0].layerPath == event.layer.description }.map { ($0 - rows.lowerBound, event.time) }
+    }
+    Timeline.drawMarks(eventMarks, glyph: ("◆", "*"), geometry: geometry, into: &grid, theme: theme)
     // Where `explain` finds a jump, on its row at its time (small scenes: it evaluates each).
     if let findings = cache.map({ $0.sceneFindings(for: state.scene) }) ?? ExplorerState.markedFindings(state.scene) {
       var marks: [(row: Int, time: Double)] = []

@@ -9,7 +9,8 @@ import TermGrid
 package enum TimelineModel {
   /// The rows `visible` of `sceneRows`, sampled at `times` (global seconds, increasing).
   package static func rows(
-    root: Layer, rows sceneRows: [SceneRow], visible: Range<Int>, selected: Int?, times: [Double]
+    root: Layer, events: [LayerEvent] = [], rows sceneRows: [SceneRow], visible: Range<Int>, selected: Int?,
+    times: [Double]
   ) -> [Timeline.Row] {
     // Scene rows are in the order of the evaluation's records, so row i is record i. When most
     // rows are on screen one evaluation of the tree per time is cheaper than one per row and time;
@@ -24,8 +25,26 @@ package enum TimelineModel {
       samples[offset].append(sample(record))
       states[offset].append(SampleState(record))
     }
-    // Timings only: a strip needs no paths, and values only where they are colours.
-    if 2 * visible.count >= sceneRows.count {
+    if !events.isEmpty {
+      // The tree changes with time: each time's tree, its records found by path (a row whose
+      // animation is not there then, removed or not yet added, is absent).
+      let history = LayerHistory(commit: root, events: events)
+      for t in times {
+        let evaluation = history.root(atMediaTime: t).evaluate(atMediaTime: t)
+        var records: [String: AnimationEvaluation] = [:]
+        for record in evaluation.animations { records[record.path] = record }
+        for index in visible {
+          let offset = index - visible.lowerBound
+          if let record = records[sceneRows[index].path] {
+            add(RecordTiming(record), at: offset)
+          } else {
+            samples[offset].append(.absent)
+            states[offset].append(SampleState())
+          }
+        }
+      }
+    } else if 2 * visible.count >= sceneRows.count {
+      // Timings only: a strip needs no paths, and values only where they are colours.
       var records: [RecordTiming] = []
       for t in times {
         root.evaluateTimings(atMediaTime: t, into: &records)
@@ -65,6 +84,13 @@ package enum TimelineModel {
     var active: Bool
     var repeatIndex: Int?
     var basicLocalTime: Double?
+
+    /// Not there at all (the animation is not on its layer at that time).
+    init() {
+      active = false
+      repeatIndex = nil
+      basicLocalTime = nil
+    }
 
     init(_ record: RecordTiming) {
       active = record.isActive

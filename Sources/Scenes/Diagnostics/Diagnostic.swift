@@ -118,6 +118,14 @@ public struct SceneEdit: Hashable, Sendable {
     self.field = field
     self.value = value
   }
+
+  /// An edit of the scene's event `index` (its place in `events`) instead of a node.
+  public init(event index: Int, field: String, value: JSONValue?) {
+    self.init(ids: [Self.eventsMarker, String(index)], field: field, value: value)
+  }
+
+  /// The first id of an edit of an event: no node has it, since ids never hold `/`.
+  public static let eventsMarker = "/events"
 }
 
 /// A problem in a scene file (the decoder's errors and warnings): a diagnostic about a field.

@@ -114,6 +114,15 @@ extension JSONValue {
   public func applying(_ edits: [SceneEdit]) -> JSONValue {
     var document = self
     for edit in edits {
+      if edit.ids.first == SceneEdit.eventsMarker {
+        // An event, by its place in `events`.
+        guard edit.ids.count == 2, let index = Int(edit.ids[1]), case .array(var events)? = document[member: "events"],
+          events.indices.contains(index)
+        else { continue }
+        events[index][member: edit.field] = edit.value
+        document[member: "events"] = .array(events)
+        continue
+      }
       guard var node = document.sceneNode(at: edit.ids) else { continue }
       if edit.field == "properties", case .object(let changes)? = edit.value {
         var members: [(key: String, value: JSONValue)] = []

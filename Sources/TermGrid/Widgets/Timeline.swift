@@ -298,10 +298,12 @@ public struct Timeline: Widget {
   /// The playhead at global time `t` (seconds) over strips drawn in `area` with `geometry`: `▼`
   /// and the time on the top row (when `hasPlayheadRow`), `┃` down the strips in the colour
   /// under it. Nothing when `t` is outside the span.
-  /// Marks at times on rows (`⚠`, `!` without Unicode): what `explain` found, where it shows.
-  /// `marks` are (row among the strips shown, scene time in seconds); marks off the span are left out.
+  /// Marks at times on rows (`⚠`, `!` without Unicode, by default): what `explain` found, where it
+  /// shows, or a scene event (`◆`). `marks` are (row among the strips shown, scene time in
+  /// seconds); marks off the span are left out.
   public static func drawMarks(
-    _ marks: [(row: Int, time: Double)], geometry: Geometry, into grid: inout CellGrid, theme: Theme
+    _ marks: [(row: Int, time: Double)], glyph: (unicode: Unicode.Scalar, ascii: Unicode.Scalar) = ("⚠", "!"),
+    geometry: Geometry, into grid: inout CellGrid, theme: Theme
   ) {
     let strip = geometry.strip
     let style = theme.color ? CellStyle(foreground: theme.marker, attributes: .bold) : theme.accent
@@ -311,7 +313,7 @@ public struct Timeline: Widget {
       let x = strip.x + min(strip.width - 1, Int(column))
       let y = strip.y + mark.row * geometry.rowHeight
       guard y < strip.maxY else { continue }
-      grid.put(theme.unicode ? "⚠" : "!", x: x, y: y, style: style, clip: strip)
+      grid.put(theme.unicode ? glyph.unicode : glyph.ascii, x: x, y: y, style: style, clip: strip)
     }
   }
 

@@ -140,7 +140,7 @@ enum Readout {
   }
 
   static func layerLine(state: ExplorerState, evaluation: TreeEvaluation, row: SceneRow, theme: Theme) -> Line {
-    let root = state.scene.root
+    let root = state.liveRoot
     let local = evaluation.layer(root.id)?.localTime ?? 0
     var line: Line = [
       Span("layer \(root.id): ", theme.dim), Span(seconds(local), theme.text), Span(" = (", theme.dim),

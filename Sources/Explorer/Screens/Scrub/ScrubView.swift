@@ -29,9 +29,10 @@ enum ScrubView {
     let record = state.selected.flatMap { evaluation.animation($0.path) }
     // The readout and value box tell how the selected row's layer is composed (its key paths and
     // contributions); the stage needs every layer's values only.
-    let presentation = state.selected.map { state.scene.root.presentation(in: evaluation, ofLayer: $0.layerPath) } ?? []
+    let liveRoot = state.liveRoot
+    let presentation = state.selected.map { liveRoot.presentation(in: evaluation, ofLayer: $0.layerPath) } ?? []
     if screen.stageShown(state) {
-      let values = state.scene.root.presentedValues(in: evaluation)
+      let values = liveRoot.presentedValues(in: evaluation)
       drawStage(state, presentation: values, into: &grid, area: areas.colorBar, theme: theme, cache: cache)
     } else {
       drawValue(
@@ -162,7 +163,7 @@ enum ScrubView {
     let span = state.sceneSpan
     let world = cache?.stageWorld(of: state.scene, span: span) ?? StageWorld.of(state.scene, span: span)
     let stage = StageView(
-      layers: StageLayer.layers(state.scene.root, presentation: presentation, mediaTime: state.evaluation.mediaTime),
+      layers: StageLayer.layers(state.liveRoot, presentation: presentation, mediaTime: state.evaluation.mediaTime),
       world: world)
     let inner = Box.inner(area)
     let width = stage.world.maxX - stage.world.minX

@@ -46,7 +46,8 @@ package enum ValuePlotPanel {
     let component = address.kind == .number ? "" : " (\(componentName(address.kind)))"
     let span = state.span
     let key = ValuePlotKey(
-      root: state.scene.root, path: row.path, span: span, width: plotArea.width, velocity: mode == .velocity,
+      root: state.scene.root, events: state.scene.events, path: row.path, span: span, width: plotArea.width,
+      velocity: mode == .velocity,
       theme: theme)
     var plot = cache.panel(.curve, key: key, area: area, into: &grid) { grid in
       let what = mode == .velocity ? "Velocity (per second)" : "Value over time"
@@ -63,7 +64,7 @@ package enum ValuePlotPanel {
       let index = Int((min(max(x, 0), 1) * Double(plot.presented.count - 1)).rounded())
       plot.current = plot.presented.indices.contains(index) ? plot.presented[index].map { (x, $0) } : nil
     } else {
-      let now = presented(state.scene.root, row: row, address: address, at: state.sceneTime)
+      let now = presented(state.scene.history, row: row, address: address, at: state.sceneTime)
       plot.current = now.presented.map { (x, $0) }
     }
     plot.renderCurrent(into: &grid, area: plotArea, theme: theme)
@@ -78,7 +79,8 @@ package enum ValuePlotPanel {
     let span = state.span
     let width = span.upperBound - span.lowerBound
     let times = (0..<samples).map { span.lowerBound + width * Double($0) / Double(samples - 1) }
-    let values = times.map { presented(state.scene.root, row: row, address: address, at: $0) }
+    let history = state.scene.history
+    let values = times.map { presented(history, row: row, address: address, at: $0) }
     var plot = ValuePlot(
       presented: values.map(\.presented), model: values.map(\.model), startLabel: formatSeconds(span.lowerBound),
       endLabel: formatSeconds(span.upperBound))
@@ -118,12 +120,13 @@ package enum ValuePlotPanel {
   }
 
   /// The first component of the presented and model value of `address` on the row's layer at
-  /// scene time `t`.
+  /// scene time `t` (the tree as the scene's events have left it then).
   static func presented(
-    _ root: Layer, row: SceneRow, address: KeyPathAddress, at t: Double
+    _ history: LayerHistory, row: SceneRow, address: KeyPathAddress, at t: Double
   ) -> (
     presented: Double?, model: Double?
   ) {
+    let root = history.root(atMediaTime: t)
     let evaluation = root.evaluate(atMediaTime: t)
     guard
       let layer = root.presentation(in: evaluation, ofLayer: row.layerPath).first(where: { $0.path == row.layerPath })
@@ -148,6 +151,7 @@ package enum ValuePlotPanel {
 /// Everything the value plot's cells depend on.
 struct ValuePlotKey: Equatable {
   var root: Layer
+  var events: [LayerEvent]
   var path: String
   var span: ClosedRange<Double>
   var width: Int

@@ -34,10 +34,11 @@ package struct StageWorld: Hashable, Sendable {
         if e.maxX > e.minX && e.maxY > e.minY { return StageWorld(e) }
       }
     }
-    var frames = StageLayer.layers(scene.root, at: span.lowerBound)
+    let history = scene.history
+    var frames = StageLayer.layers(history.root(atMediaTime: span.lowerBound), at: span.lowerBound)
     for i in 1...32 {
       let t = span.lowerBound + (span.upperBound - span.lowerBound) * Double(i) / 32
-      frames += StageLayer.layers(scene.root, at: t)
+      frames += StageLayer.layers(history.root(atMediaTime: t), at: t)
     }
     // What is seen frames the stage: an empty container (a replicator, a layer without a
     // colour) is drawn as nothing, so it does not widen the world unless nothing is seen at all.

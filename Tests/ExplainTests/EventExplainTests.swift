@@ -1,0 +1,54 @@
+import Explain
+import MediaTiming
+import Scenes
+import Testing
+
+/// `explain` on scenes with events: `speed-jump` (a raw speed, seed 004's pitfall) found by
+/// comparing with the same event anchored; animations' ends follow the layer timing the events
+/// leave; an animation an event takes away before its end has no end to snap back from.
+@Suite("explain with scene events")
+struct EventExplainTests {
+  /// A root with a 4 s linear 0 → 100 `position.x` move (model 100: no snap-back) and `events`.
+  static func scene(_ events: String, model: Double = 100) throws -> Scene {
+    try Scene.decode(
+      #"{"name": "e", "layer": {"id": "root", "properties": {"position.x": "# + "\(model)"
+        + #"}, "animations": [{"id": "move", "keyPath": "position.x", "from": 0, "to": 100, "duration": 4, "timingFunction": "linear"}]}, "events": ["#
+        + events + "]}")
+  }
+
+  // A raw speed 2 at 1 s: local time leaps from 1 to H × 1 + 2, far past the 4 s move, which
+  // is removed: position.x jumps from 25 (where the move was) to the model 100.
+  @Test func rawSpeedIsASpeedJump() throws {
+    let findings = Explain.diagnose(try Self.scene(#"{"at": 1, "speed": 2}"#))
+    #expect(findings.map(\.code) == ["speed-jump"])
+    #expect(findings.first?.time == 1)
+    #expect(findings.first?.message.contains("jumps from 25") == true)
+    #expect(findings.first?.message.contains("to 100") == true)
+  }
+
+  // The recipe is continuous: nothing to say. The fix makes the event anchored, which keeps the
+  // motion (the move at 25 at 1 s, then twice as fast: 50 at 1.5 s) and explains clean.
+  @Test func theFixAnchorsTheEvent() throws {
+    #expect(Explain.diagnose(try Self.scene(#"{"at": 1, "speed": 2, "anchored": true}"#)).isEmpty)
+    let scene = try Self.scene(#"{"at": 1, "speed": 2}"#)
+    let fixed = try Explain.fixed(scene, by: Explain.diagnose(scene))
+    #expect(fixed.events.first?.change == .setTiming(.speed, 2, anchored: true))
+    #expect(Explain.diagnose(fixed).isEmpty)
+    let value = fixed.root(atMediaTime: 1.5).evaluate(atMediaTime: 1.5).animation("root/move")?.value
+    #expect(value == .number(50))
+  }
+
+  // Paused from 2 s to 2.5 s: the move's local end (4) is reached at 4.5 s, where it snaps
+  // back to the model 0.
+  @Test func endsFollowTheEventsTiming() throws {
+    let findings = Explain.diagnose(try Self.scene(#"{"at": 2, "pause": true}, {"at": 2.5, "resume": true}"#, model: 0))
+    #expect(findings.map(\.code) == ["snap-back"])
+    #expect(findings.first?.time == 4.5)
+  }
+
+  // Removed at 1 s: the move never reaches its end; nothing snaps back there (the removal
+  // itself is what code asked for).
+  @Test func anAnimationTakenAwayEarlyHasNoEnd() throws {
+    #expect(Explain.diagnose(try Self.scene(#"{"at": 1, "remove": "move"}"#, model: 0)).isEmpty)
+  }
+}
