@@ -10,7 +10,11 @@ import Testing
 ///
 ///     // expect: dot2/scale keyPath=transform.scale duration=0.75 beginTime=-0.12 repeatCount=inf
 ///     // expect-layer: dot2 position=[20,5]
-///     // expect-animations: 3          (every animation in the scene, groups' children included)
+///     // expect-animations: 3          (every animation in the scene, groups' children and those
+///                                      events add included)
+///     // expect-event: at=1 layer=root/box add=shake keyPath=position.x   (a scene event: its time,
+///                                      layer path and action; `set.opacity=0.5`, `remove=pulse`,
+///                                      `speed=2 anchored=true`; other fields are the added animation's)
 ///     // expect-note: fragment         (a note that must be listed)
 ///     // expect-no-note: fragment      (a note that must not be)
 ///     // expect-fails: fragment       (the import must fail, saying this)
@@ -43,7 +47,9 @@ import Testing
       CodeImport.Source(file: $0.lastPathComponent, text: try String(contentsOf: $0, encoding: .utf8))
     }
     let spec = Expectations(sources.map(\.text).joined(separator: "\n"))
-    #expect(!spec.animations.isEmpty || spec.count != nil || spec.fails != nil, "\(name) states no expectation")
+    #expect(
+      !spec.animations.isEmpty || spec.count != nil || spec.fails != nil || !spec.events.isEmpty,
+      "\(name) states no expectation")
     if let fragment = spec.fails {
       #expect {
         _ = try CodeImport.read(sources, name: "shape")
@@ -60,8 +66,14 @@ import Testing
       return
     }
     let layers = Self.layers(root)
+    let events: [JSONValue]
+    if case .array(let list)? = scene.first(where: { $0.key == "events" })?.value { events = list } else { events = [] }
+    let added = events.compactMap { Self.member($0, "add") }.flatMap { a -> [(key: String, value: JSONValue)] in
+      guard case .string(let id)? = Self.member(a, "id") else { return [] }
+      return [(id, a)] + Self.animations(a).map { ("\(id)/\($0.key)", $0.value) }
+    }
     if let count = spec.count {
-      let all = layers.flatMap { Self.animations($0.value) }
+      let all = layers.flatMap { Self.animations($0.value) } + added
       #expect(all.count == count, "\(name): \(all.count) animations: \(all.map(\.key))\n\(notes)")
     }
     for (path, fields) in spec.animations {
@@ -96,6 +108,11 @@ import Testing
           "\(name): layer \(id).\(key) is \(actual.map(Self.text) ?? "missing"), expected \(expected)")
       }
     }
+    for fields in spec.events {
+      #expect(
+        events.contains { Self.matches($0, fields) },
+        "\(name): no event with \(fields) among\n\(events.map(Self.text).joined(separator: "\n"))\n\(notes)")
+    }
     for fragment in spec.notes {
       #expect(result.notes.contains { $0.contains(fragment) }, "\(name): no note with \"\(fragment)\" in\n\(notes)")
     }
@@ -126,6 +143,23 @@ import Testing
     return list.flatMap { a -> [(key: String, value: JSONValue)] in
       guard case .string(let id)? = member(a, "id") else { return [] }
       return [(id, a)] + animations(a).map { ("\(id)/\($0.key)", $0.value) }
+    }
+  }
+
+  /// True when `event` has every field: `at`, `layer`, its action (`add=id` names the added
+  /// animation, `set.key=value` a model value, `speed=2`), and an added animation's own fields.
+  static func matches(_ event: JSONValue, _ fields: [(String, String)]) -> Bool {
+    let added = member(event, "add")
+    return fields.allSatisfy { key, expected in
+      if key == "add" { return added.flatMap { member($0, "id") }.map { same($0, expected) } ?? false }
+      if key.hasPrefix("set.") {
+        return member(event, "set").flatMap { member($0, String(key.dropFirst(4))) }.map { same($0, expected) } ?? false
+      }
+      // With `add`, the other fields are the animation's (its own `beginTime`, `speed`).
+      if ["at", "layer"].contains(key) || added == nil {
+        return same(member(event, key), expected)
+      }
+      return same(added.flatMap { member($0, key) } ?? defaults[key], expected)
     }
   }
 
@@ -166,6 +200,7 @@ import Testing
 struct Expectations {
   var animations: [(path: String, fields: [(String, String)])] = []
   var layers: [(id: String, fields: [(String, String)])] = []
+  var events: [[(String, String)]] = []
   var count: Int?
   var notes: [String] = []
   var absentNotes: [String] = []
@@ -193,6 +228,8 @@ struct Expectations {
       } else if let r = rest("expect-layer:") {
         let words = Self.words(r)
         layers.append((words[0], Self.fields(words.dropFirst())))
+      } else if let r = rest("expect-event:") {
+        events.append(Self.fields(Self.words(r)[...]))
       } else if let r = rest("expect:") {
         let words = Self.words(r)
         animations.append((words[0], Self.fields(words.dropFirst())))

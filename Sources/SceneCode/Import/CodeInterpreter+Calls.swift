@@ -461,12 +461,21 @@ extension CodeInterpreter {
   )
     -> RuntimeValue
   {
+    invokeMethod(f, on: object, type: type, arguments: [value])
+  }
+
+  /// Runs `f` on `object` with `arguments` as its first parameters (a delegate's callback).
+  mutating func invokeMethod(
+    _ f: CodeFunction, on object: RuntimeValue, type: String, arguments: [RuntimeValue]
+  )
+    -> RuntimeValue
+  {
     guard callDepth < Limits.callDepth else {
       note("\(f.name) not run: calls nest more than \(Limits.callDepth) deep (a recursion that never ends?)")
       return .unknown(f.name)
     }
     let frame = CodeScope(parent: globals)
-    if let p = f.parameters.first { frame.values[p.name] = value }
+    for (p, value) in zip(f.parameters, arguments) { frame.values[p.name] = value }
     let saved = (selfValue, selfType, scope)
     (selfValue, selfType, scope) = (object, type, frame)
     ran.insert(f.site)

@@ -228,7 +228,7 @@ extension CodeInterpreter {
         ))
       var sublayers: [JSONValue] = []
       for (index, root) in roots.enumerated() {
-        sublayers.append(layerDocument(root, fallbackID: "layer\(index + 1)", depth: 1))
+        sublayers.append(layerDocument(root, fallbackID: "layer\(index + 1)", depth: 1, parentPath: "root"))
       }
       rootDocument = .object([("id", .string("root")), ("sublayers", .array(sublayers))])
     }
@@ -238,6 +238,8 @@ extension CodeInterpreter {
       scene.append((key, value))
     }
     scene.append(("layer", rootDocument))
+    let events = eventDocuments()
+    if !events.isEmpty { scene.append(("events", .array(events))) }
     return .object(scene)
   }
 
@@ -250,9 +252,11 @@ extension CodeInterpreter {
   /// Layer `i` as a scene file object, `depth` levels below the root layer: sublayers and
   /// animations that would nest deeper than `SceneLimits.nesting` (groups and sublayers
   /// together, as every reader counts) are left out and said so.
-  mutating func layerDocument(_ i: Int, fallbackID: String, depth: Int = 0) -> JSONValue {
+  mutating func layerDocument(_ i: Int, fallbackID: String, depth: Int = 0, parentPath: String? = nil) -> JSONValue {
     let l = layers[i]
     let id = l.id.isEmpty ? fallbackID : l.id
+    let path = parentPath.map { $0 + "/" + id } ?? id
+    layerPaths[i] = path
     // The layer's own fields as the scene writer spells them (class, timing, copies).
     var shell = Layer(id: id, beginTime: l.beginTime, speed: l.speed, timeOffset: l.timeOffset)
     shell.layerClass = l.layerClass
@@ -280,7 +284,7 @@ extension CodeInterpreter {
             .note, "the sublayers of \(id) left out: layers nest more than \(SceneLimits.nesting) levels deep here"))
       } else {
         let sublayers = l.sublayers.enumerated().map {
-          layerDocument($1, fallbackID: "sublayer\($0 + 1)", depth: depth + 1)
+          layerDocument($1, fallbackID: "sublayer\($0 + 1)", depth: depth + 1, parentPath: path)
         }
         members.append(("sublayers", .array(sublayers)))
       }

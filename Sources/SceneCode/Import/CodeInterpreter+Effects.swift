@@ -130,6 +130,17 @@ extension CodeInterpreter {
       animations[i].transforms[field.name] = transforms
       return
     }
+    if property == "delegate" {
+      animations[i].delegate = value
+      if case .object(let o) = value,
+        !(methods("animationDidStop", in: objects[o].type, isStatic: false)
+          + methods("animationDidStop:finished:", in: objects[o].type, isStatic: false)).isEmpty
+      {
+        return
+      }
+      return ignored(
+        statement, "a delegate whose animationDidStop(_:finished:) is not in the code: nothing runs at the end")
+    }
     if property == "valueFunction" {
       guard case .constant(let name) = value, let keyPath = Self.valueFunctionKeyPaths[name] else {
         return ignored(statement, "a value function TimingLab does not know")
@@ -349,12 +360,8 @@ extension CodeInterpreter {
 
   mutating func setLayer(_ i: Int, _ keyPath: String, _ value: RuntimeValue, _ statement: CodeSite) {
     // In code run later, a model value changed on a layer that was already there is a change at
-    // that time: a scene event, not yet in scenes (setting it now would show it from the start).
-    if delayedBy > 0, i < delayedSince.layers {
-      return ignored(
-        statement, "runs \(Self.seconds(delayedBy)) s later: a model value changed then is a scene event, not yet shown"
-      )
-    }
+    // that time: a scene event (setting it now would show it from the start).
+    if actsLater(on: i) { return setLater(i, keyPath, value, statement) }
     if case .transform(let t) = value, ["transform", "affineTransform"].contains(keyPath) {
       // Setting the transform replaces every part of it.
       layers[i].properties.removeAll { $0.key == "transform" || $0.key.hasPrefix("transform.") }
@@ -498,23 +505,22 @@ extension CodeInterpreter {
       addSublayer(receiver, args[0], statement)
     case ("setValue", ["_", "forKeyPath"]), ("setValue", ["_", "forKey"]):
       keyValue(receiver, args[0], args[1], statement)
-    // (Two cases: a `where` after two patterns guards only the second.)
-    case ("removeAllAnimations", []) where delayedBy > 0:
-      ignored(statement, "runs \(Self.seconds(delayedBy)) s later: a removal then is a scene event, not yet shown")
-    case ("removeAnimation", ["forKey"]) where delayedBy > 0:
-      ignored(statement, "runs \(Self.seconds(delayedBy)) s later: a removal then is a scene event, not yet shown")
     case ("removeAllAnimations", []):
       guard let layer = layerIndex(receiver) else {
         ignored(statement, "not a layer")
         return true
       }
-      layers[layer].removeAllAnimations()
+      if actsLater(on: layer) {
+        event(on: layer, "removeAll", .bool(true))
+      } else {
+        layers[layer].removeAllAnimations()
+      }
     case ("removeAnimation", ["forKey"]):
       guard let layer = layerIndex(receiver), case .string(let key) = evaluate(args[0]) else {
         ignored(statement, "not understood")
         return true
       }
-      layers[layer].remove(key)
+      if actsLater(on: layer) { event(on: layer, "remove", .string(key)) } else { layers[layer].remove(key) }
     case ("move", ["to"]), ("addLine", ["to"]), ("addQuadCurve", ["to", "controlPoint"]),
       ("addCurve", ["to", "controlPoint1", "controlPoint2"]), ("close", []), ("closeSubpath", []),
       ("addQuadCurve", ["to", "control"]), ("addCurve", ["to", "control1", "control2"]):
@@ -534,7 +540,10 @@ extension CodeInterpreter {
     case ("begin", []) where receiver.text == "CATransaction":
       transactions.append(nil)
     case ("commit", []) where receiver.text == "CATransaction":
-      if !transactions.isEmpty { transactions.removeLast() }
+      if !transactions.isEmpty {
+        commitTransaction()
+        transactions.removeLast()
+      }
     case ("setAnimationDuration", ["_"]) where receiver.text == "CATransaction":
       transactionDuration(evaluate(args[0]), statement)
     case ("setDisableActions", _) where receiver.text == "CATransaction":
@@ -697,22 +706,27 @@ extension CodeInterpreter {
       animations[i].refused = true
       return ignored(statement, error.message)
     }
+    let later = actsLater(on: layer)
     for (n, whole) in expanded.enumerated() {
       var document = whole
       if case .object(var members) = document {
         let begin = members.first { $0.key == "beginTime" }?.value
-        if begin == .number(0), !animations[i].beginTimeReadsNow, animations[i].fieldSites["beginTime"] != nil {
+        if later, begin == nil || (begin == .number(0) && !animations[i].beginTimeReadsNow) {
+          // Added by an event: a begin time of 0 is the layer's time then.
+          members.removeAll { $0.key == "beginTime" }
+        } else if begin == .number(0), !animations[i].beginTimeReadsNow, animations[i].fieldSites["beginTime"] != nil {
           // `beginTime = 0` written out (`Double(i) * 0.12` for the first dot): now, unless other
           // begin times in the file are times long past, which then keep their offset to it.
           layers[layer].pastBegins[n == 0 ? id : (document.id ?? id)] = (0, animations[i])
         }
-        if begin == nil || (begin == .number(0) && !animations[i].beginTimeReadsNow) {
+        // (Added by an event, a begin time read from the clock is the layer's time already.)
+        if !later, begin == nil || (begin == .number(0) && !animations[i].beginTimeReadsNow) {
           let now = localTime(of: layer, atGlobal: delayedBy)
           members.removeAll { $0.key == "beginTime" }
           if now != 0 { members.insert(("beginTime", .number(now)), at: min(2, members.count)) }
-        } else if begin == .number(0) {
+        } else if !later, begin == .number(0) {
           members.removeAll { $0.key == "beginTime" }
-        } else if case .number(let b, _)? = begin, !animations[i].beginTimeReadsNow {
+        } else if !later, case .number(let b, _)? = begin, !animations[i].beginTimeReadsNow {
           // Not from CACurrentMediaTime(): a time in the layer's past (Core Animation's now is
           // seconds since boot). Shifted when the scene is written, with every such animation.
           layers[layer].pastBegins[n == 0 ? id : (document.id ?? id)] = (b, animations[i])
@@ -735,21 +749,15 @@ extension CodeInterpreter {
         ignored(statement, "\(key) left out: \(field.isEmpty ? "" : field + " ")\(problem.message)\(setAt)")
         continue
       }
-      // One animation per key: adding again replaces (CALayer.h) — from then on. Added later
-      // under a key already used, it is kept beside the first (which shows until then; after,
-      // the later one, added last, wins on the same key path), and said so.
-      if delayedBy > 0, layers[layer].keys.contains(key) {
-        var taken = UniqueNames(layers[layer].keys)
-        let kept = taken.fresh(key)
-        site = statement
-        note(
-          "\(key) added again \(Self.seconds(delayedBy)) s later: kept as \(kept) beside the first (it replaces it then; scene events will show the switch)"
-        )
-        layers[layer].add(kept, document.withID(kept))
+      // Added later to a layer already there: an event (under a key already used, it replaces
+      // the first from then on, as `add(_:forKey:)` does).
+      if later {
+        event(on: layer, "add", document.withID(key))
         continue
       }
       layers[layer].add(key, document)
     }
     animations[i].addedTo = layer
+    animationAdded(i, end: expanded.map { Self.roughEnd($0, addedAt: delayedBy) }.max() ?? delayedBy, statement)
   }
 }

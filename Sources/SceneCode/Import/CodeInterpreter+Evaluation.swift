@@ -334,9 +334,9 @@ extension CodeInterpreter {
         assumeHostSize(i, whole)
       }
       switch member {
-      case "speed": return .number(layers[i].speed)
-      case "timeOffset": return .number(layers[i].timeOffset)
-      case "beginTime": return .number(layers[i].beginTime)
+      case "speed": return .number(laterTiming[i]?.speed ?? layers[i].speed)
+      case "timeOffset": return laterTiming[i]?.timeOffset ?? .number(layers[i].timeOffset)
+      case "beginTime": return laterTiming[i]?.beginTime ?? .number(layers[i].beginTime)
       case "center": return layers[i].property("position")  // a view's centre is its layer's position
       case "sublayers": return .array(layers[i].sublayers.map { .layer($0) })
       case "superlayer": return layers[i].parent.map { .layer($0) } ?? .null
@@ -465,13 +465,20 @@ extension CodeInterpreter {
     note("\(whole.text): \(layers[i].id)'s size is not set in the given code; assumed 40 × 40")
   }
 
-  /// The local time of layer `i` at global time `t` (its ancestors' timing applied in turn).
+  /// The local time of layer `i` at global time `t` (its ancestors' timing applied in turn;
+  /// in code running later, their timing as events have left it).
   func localTime(of i: Int, atGlobal t: Double) -> Double {
     // From the root down, without recursion (a chain of layers can be long).
     var chain = [i]
     while let parent = layers[chain[chain.count - 1]].parent { chain.append(parent) }
     var time = t
-    for l in chain.reversed().map({ layers[$0] }) { time = (time - l.beginTime) * l.speed + l.timeOffset }
+    for l in chain.reversed() {
+      if let later = laterTiming[l] {
+        time = later.localTime(atParent: time)
+      } else {
+        time = (time - layers[l].beginTime) * layers[l].speed + layers[l].timeOffset
+      }
+    }
     return time
   }
 
@@ -784,6 +791,10 @@ extension CodeInterpreter {
     case .color(let c) where selector == "CGColor" || selector == "cgColor":
       return .color(c)
     case .layer(let i):
+      if args.isEmpty, ["speed", "timeOffset", "beginTime"].contains(selector) {
+        // `[layer timeOffset]`: the getter, as `layer.timeOffset` reads it.
+        return member(receiver, selector, base: receiverExpression, whole: whole)
+      }
       return layerQuery(i, selector == "animationForKey:" ? "animation" : selector, args) ?? .unknown(whole.text)
     case .number, .time, .bool:
       // `[n floatValue]`, `[flag boolValue]`: the number itself.

@@ -41,6 +41,10 @@ extension CodeInterpreter {
       _ = callClosure(evaluate(block), [])
       return .null
     }
+    if name.hasPrefix("setCompletionBlock"), let block = closures.last {
+      setTransactionCompletion(evaluate(block), site)
+      return .null
+    }
     if let what = Self.runsLater[name] {
       if name == "perform", case .call(_, let arguments) = e, !arguments.contains(where: { $0.label == "afterDelay" }) {
         return nil
@@ -72,10 +76,9 @@ extension CodeInterpreter {
 }
 
 /// Code run a delay later (`asyncAfter`, `dispatch_after`, `perform(_:with:afterDelay:)`,
-/// non-repeating timers; a repeating timer's first firing): its animations are added then, as
-/// Core Animation would add them at that time (`CACurrentMediaTime()` reads it, a begin time left
-/// unset becomes it). Model values set, layers made and animations removed later cannot be shown
-/// yet (they are scene events, issue 26): they are left out, each noted.
+/// timers, each firing of a repeating one): what it does to layers already there is a scene event
+/// at that time (`CodeInterpreter+Events.swift`); `CACurrentMediaTime()` reads that time. A layer
+/// made then is shown from the start, noted.
 extension CodeInterpreter {
   struct DelayedRun {
     var delay: Double?
@@ -139,19 +142,62 @@ extension CodeInterpreter {
     }
   }
 
-  /// Runs `body` as code `delay` seconds after the code that scheduled it.
+  /// Runs `body` as code `delay` seconds after the code that scheduled it; a repeating timer's
+  /// body once per firing through the scene's span (at most `Limits.fires`), said so. Code that
+  /// schedules itself again stops at the span's end.
   mutating func runLater(
     by delay: Double, what: String, repeats: Bool, _ at: CodeSite, _ body: (inout CodeInterpreter) -> Void
   ) {
     site = at
-    note(
-      "\(what) runs its code \(Self.seconds(delay)) s later: what it adds is added then"
-        + (repeats ? " (a repeating timer: its first firing only)" : ""))
+    let horizon = laterHorizon()
+    if delayedBy > 0, delayedBy + delay > horizon {
+      note("\(what) would run its code again at \(Self.seconds(delayedBy + delay)) s: past the scene's span, not run")
+      return
+    }
     let saved = (delayedBy, delayedSince)
-    delayedBy += delay
-    delayedSince = (layers.count, animations.count)
-    body(&self)
-    (delayedBy, delayedSince) = saved
+    defer { (delayedBy, delayedSince) = saved }
+    guard repeats, delay > 0 else {
+      note("\(what) runs its code \(Self.seconds(delay)) s later: what it does is done then")
+      delayedBy += delay
+      delayedSince = (layers.count, animations.count)
+      body(&self)
+      return
+    }
+    let fires = min(Limits.fires, max(1, Int(((horizon - saved.0) / delay).rounded(.down))))
+    note(
+      "\(what) fires every \(Self.seconds(delay)) s: run \(fires) time\(fires == 1 ? "" : "s"), through "
+        + "\(Self.seconds(saved.0 + Double(fires) * delay)) s (the scene's span; in an app it fires until invalidated)")
+    for k in 1...fires where !halted {
+      delayedBy = saved.0 + Double(k) * delay
+      delayedSince = (layers.count, animations.count)
+      body(&self)
+    }
+  }
+
+  /// How far timed code is run: the end of what the code has added so far (its first cycle for
+  /// one that repeats forever), and at least 4 s. Seconds of scene time, roughly (layer timing
+  /// above each animation is not applied).
+  func laterHorizon() -> Double {
+    let end = { (document: JSONValue, addedAt: Double) in Self.roughEnd(document, addedAt: addedAt) }
+    var latest = 4.0
+    for layer in layers { for (_, document) in layer.animations { latest = max(latest, end(document, 0)) } }
+    for event in events where event.action == "add" { latest = max(latest, end(event.value, event.time)) }
+    for event in events { latest = max(latest, event.time) }
+    return latest
+  }
+
+  /// When an animation's document, added at `addedAt`, ends: its begin (or `addedAt`) plus its
+  /// repeats (one cycle for one that repeats forever). Scene seconds, roughly: the layer
+  /// timing above it is not applied.
+  static func roughEnd(_ document: JSONValue, addedAt: Double) -> Double {
+    guard case .object(let members) = document else { return addedAt }
+    func number(_ key: String) -> Double? {
+      if case .number(let x, _)? = members.first(where: { $0.key == key })?.value { return x }
+      return nil
+    }
+    let begin = number("beginTime") ?? addedAt
+    let cycle = max(number("duration") ?? 0.25, 0) * (members.contains { $0.key == "autoreverses" } ? 2 : 1)
+    return begin + cycle * max(1, min(number("repeatCount") ?? 1, 100))
   }
 
   mutating func runClosure(_ closure: RuntimeValue, _ arguments: [RuntimeValue] = []) {

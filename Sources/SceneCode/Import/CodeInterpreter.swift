@@ -39,6 +39,17 @@ struct CodeInterpreter {
   /// timers), and how many layers and animations existed when it was scheduled.
   var delayedBy = 0.0
   var delayedSince = (layers: 0, animations: 0)
+  /// What code run later did to layers already there: the scene's events, in the order run.
+  var events: [EventBuild] = []
+  /// Each layer's path in the scene written (`root/box`), filled as the scene is written.
+  var layerPaths: [Int: String] = [:]
+  /// Layers' own timing as events have changed it, for code running later to read back.
+  var laterTiming: [Int: LaterTiming] = [:]
+  /// Code to run when animations end (completion blocks, delegates), and the end of every
+  /// animation added so far (scene seconds, roughly); each open transaction's completion block.
+  var completions: [Completion] = []
+  var addedEnds: [Double] = []
+  var transactionCompletions: [(block: RuntimeValue, since: Int, site: CodeSite)?] = []
   /// Property observers running now (`object.property`): one does not set off itself again.
   var observersRunning: Set<String> = []
   /// Set once `Limits.steps` is used up: everything unwinds.
@@ -58,6 +69,8 @@ struct CodeInterpreter {
     static let steps = 100_000
     static let iterations = 1_000
     static let callDepth = 64
+    /// Firings of one repeating timer.
+    static let fires = 100
   }
 
   /// The program's methods and properties by type and name, each type's ancestors' included

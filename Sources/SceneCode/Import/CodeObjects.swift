@@ -31,6 +31,8 @@ struct AnimationBuild {
   var durationIsSettling = false
   /// True when the begin time was computed from `CACurrentMediaTime()` (so 0 is not "unset").
   var beginTimeReadsNow = false
+  /// `delegate`: an object of the program's whose `animationDidStop(_:finished:)` runs at its end.
+  var delegate: RuntimeValue?
   /// The layer it was added to, if it was.
   var addedTo: Int?
   /// True when an `add` of it was left out (a group inside itself, too deep, too many).

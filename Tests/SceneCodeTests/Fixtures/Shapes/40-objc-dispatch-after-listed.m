@@ -1,10 +1,9 @@
-// dispatch_after runs its block 0.5 s later: the removal there is a scene event, not yet shown
-// (said so); the UIView animation block is listed, not run; the basic animation added directly
-// is in the scene.
+// dispatch_after runs its block 0.5 s later: the removal there is a scene event at 0.5 s; the
+// UIView animation block is listed, not run; the basic animation added directly is in the scene.
 // expect-animations: 1
 // expect: layer/shake keyPath=position.x values=[0,-8,8,-5,5,0] duration=0.4 additive=true
+// expect-event: at=0.5 layer=layer remove=shake
 // expect-note: dispatch_after runs its code 0.5 s later
-// expect-note: a removal then is a scene event
 // expect-note: a UIKit animation block
 #import <UIKit/UIKit.h>
 

@@ -2,12 +2,12 @@
 // semicolon (`…andFrame:(CGRect)frame; {`), the initializer assigns and tests `self` in one
 // condition, sizes come from `self.frame` once `[super initWithConfig:andFrame:]` has set it, the
 // spin starts from the layer's current model rotation read back with `valueForKeyPath:`, and a
-// pulse added 0.5 s later (`performSelector:…afterDelay:`) runs then (begun at 0.5 s, noted);
+// pulse added 0.5 s later (`performSelector:…afterDelay:`) runs then (an event at 0.5 s, noted);
 // the method it names is not run as an entry point on its own.
 // Derivation: frame assumed (0, 0, 40, 40), so the orbit is 40 · 2/5 = 16 points and the speed
 // set in the initializer is 2 s; the rotation is 0 (the default) → 0 + 2π, linear, forever.
 // expect-animations: 2
-// expect: orbit/pulse keyPath=opacity to=0 beginTime=0.5
+// expect-event: at=0.5 layer=layer/orbit add=pulse keyPath=opacity to=0
 // expect: orbit/spin keyPath=transform.rotation from=0 to=6.283185307179586 duration=2 repeatCount=inf
 // expect-layer: orbit bounds=[0,0,16,16]
 // expect-note: performSelector:withObject:afterDelay: runs its code 0.5 s later

@@ -1,0 +1,82 @@
+import MediaTiming
+import Scenes
+
+/// Code Core Animation runs when animations finish: a `CATransaction` completion block (once
+/// every animation added after it was set has ended) and a delegate's
+/// `animationDidStop(_:finished:)` (when its animation ends). Each is queued with its time and
+/// run after the entry point, earliest first, as timed code (what it does to layers already
+/// there is a scene event), so a chain of completions runs link by link.
+extension CodeInterpreter {
+  /// Code to run at a scene time once the entry point has run.
+  struct Completion {
+    var time: Double
+    var what: String
+    var site: CodeSite
+    var run: (inout CodeInterpreter) -> Void
+  }
+
+  /// `CATransaction.setCompletionBlock(block)`: kept with the transaction open now (the
+  /// implicit one when none is), with the animations added so far, so only later ones count.
+  mutating func setTransactionCompletion(_ block: RuntimeValue, _ statement: CodeSite) {
+    if transactions.isEmpty { transactions.append(nil) }
+    while transactionCompletions.count < transactions.count { transactionCompletions.append(nil) }
+    transactionCompletions[transactions.count - 1] = (block, addedEnds.count, statement)
+  }
+
+  /// A transaction ends (`CATransaction.commit()`, or the implicit one when the entry point has
+  /// run): its completion block runs when the animations added after it was set end, at once
+  /// when there are none.
+  mutating func commitTransaction() {
+    guard transactions.count <= transactionCompletions.count, let pending = transactionCompletions.removeLast()
+    else { return }
+    let ends = addedEnds[pending.since...]
+    let time = max(delayedBy, ends.max() ?? delayedBy)
+    let block = pending.block
+    completions.append(
+      Completion(time: time, what: "CATransaction.setCompletionBlock", site: pending.site) { $0.runClosure(block) })
+  }
+
+  /// Animation `i` added now, ending at `end` (scene seconds, roughly): its delegate's
+  /// `animationDidStop(_:finished:)` runs then, when the delegate is one of the program's objects.
+  mutating func animationAdded(_ i: Int, end: Double, _ statement: CodeSite) {
+    addedEnds.append(end)
+    guard case .object(let o)? = animations[i].delegate else { return }
+    let type = objects[o].type
+    guard
+      let f = methods("animationDidStop", in: type, isStatic: false).first
+        ?? methods("animationDidStop:finished:", in: type, isStatic: false).first
+    else { return }
+    completions.append(
+      Completion(time: end, what: "animationDidStop(_:finished:)", site: statement) { interpreter in
+        _ = interpreter.invokeMethod(f, on: .object(o), type: type, arguments: [.animation(i), .bool(true)])
+      })
+  }
+
+  /// Runs the queued completions, earliest first; what they queue runs too, through the scene's
+  /// span (at most `Limits.fires` in all).
+  mutating func runCompletions() {
+    while !transactions.isEmpty {
+      commitTransaction()
+      transactions.removeLast()
+    }
+    var ran = 0
+    while !completions.isEmpty, !halted {
+      let next = completions.indices.min { completions[$0].time < completions[$1].time }!
+      let completion = completions.remove(at: next)
+      site = completion.site
+      ran += 1
+      guard ran <= Limits.fires, completion.time <= laterHorizon() else {
+        note(
+          "\(completion.what) would run its code at \(Self.seconds(completion.time)) s: past the scene's span, not run")
+        continue
+      }
+      note(
+        "\(completion.what) runs its code at \(Self.seconds(completion.time)) s, when the animations it waits for end")
+      let saved = (delayedBy, delayedSince)
+      delayedBy = completion.time
+      delayedSince = (layers.count, animations.count)
+      completion.run(&self)
+      (delayedBy, delayedSince) = saved
+    }
+  }
+}

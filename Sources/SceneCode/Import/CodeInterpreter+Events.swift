@@ -1,0 +1,120 @@
+import MediaTiming
+import Scenes
+
+/// Code that runs later (`asyncAfter`, timers, completion blocks) acting on a layer that was
+/// already there: scene events (interfaces.md, "Scene events") instead of changes to the tree at
+/// the commit. A model value set, an animation added or removed, `speed`, `timeOffset` or
+/// `beginTime` set: each becomes an event at the time the code runs.
+extension CodeInterpreter {
+  /// One event as the scene file writes it, on a layer of the interpreter's, at `time` (scene
+  /// seconds): its action (`set`, `add`, `remove`, `removeAll`, `speed`, …) and value.
+  struct EventBuild {
+    var time: Double
+    var layer: Int
+    var action: String
+    var value: JSONValue
+    var anchored = false
+  }
+
+  /// True when code running later acts on layer `i`, which existed before it was scheduled.
+  func actsLater(on i: Int) -> Bool { delayedBy > 0 && i < delayedSince.layers }
+
+  mutating func event(on layer: Int, _ action: String, _ value: JSONValue, anchored: Bool = false) {
+    events.append(EventBuild(time: delayedBy, layer: layer, action: action, value: value, anchored: anchored))
+  }
+
+  /// `layer.keyPath = value` run later: worked out on the layer as it stands (so `frame`,
+  /// `center` and transforms set what they set), then undone on the tree at the commit and kept
+  /// as events: `set` for each model value that changed; timing fields by `setTimingLater`.
+  mutating func setLater(_ i: Int, _ keyPath: String, _ value: RuntimeValue, _ statement: CodeSite) {
+    if ["speed", "timeOffset", "beginTime"].contains(keyPath) { return setTimingLater(i, keyPath, value, statement) }
+    let before = layers[i]
+    let delay = delayedBy
+    delayedBy = 0
+    setLayer(i, keyPath, value, statement)
+    delayedBy = delay
+    let after = layers[i]
+    layers[i] = before
+    for (key, new) in after.properties {
+      let old = before.properties.first { $0.key == key }?.value
+      guard old == nil || !sameValue(old!, new), let json = json(new) else { continue }
+      event(on: i, "set", .object([(key, json)]))
+    }
+    // Parts of a transform that a new transform no longer has go back to the identity's.
+    for (key, _) in before.properties where !after.properties.contains(where: { $0.key == key }) {
+      guard let c = CodeTransform.partKeyPaths.firstIndex(of: key) else { continue }
+      event(on: i, "set", .object([(key, .number(CodeTransform.identityParts[c]))]))
+    }
+  }
+
+  /// `layer.speed`, `.timeOffset` or `.beginTime` set by code running later: an event when it
+  /// changes what the layer has then (anchored when the number was read from the clock).
+  mutating func setTimingLater(_ i: Int, _ keyPath: String, _ value: RuntimeValue, _ statement: CodeSite) {
+    guard let x = value.number else { return ignored(statement, "its value is not known here") }
+    var timing = laterTiming[i] ?? LaterTiming(layers[i])
+    let old: RuntimeValue
+    switch keyPath {
+    case "speed":
+      old = .number(timing.speed)
+      timing.speed = x
+    case "timeOffset":
+      old = timing.timeOffset
+      timing.timeOffset = value
+    default:
+      old = timing.beginTime
+      timing.beginTime = value
+    }
+    laterTiming[i] = timing
+    guard old.number != x || old.isTime != value.isTime else { return }
+    event(on: i, keyPath, .number(x), anchored: keyPath != "speed" && value.isTime)
+  }
+
+  /// A layer's own timing as code running later reads it back (events change it; the tree at
+  /// the commit keeps its own): numbers read from the clock stay times, so the recipes of seed
+  /// 004 (`pausedTime = layer.timeOffset`, `convertTime(now) − pausedTime`) compute as in an app.
+  struct LaterTiming {
+    var speed: Double
+    var timeOffset: RuntimeValue
+    var beginTime: RuntimeValue
+
+    init(_ layer: LayerBuild) {
+      speed = layer.speed
+      timeOffset = .number(layer.timeOffset)
+      beginTime = .number(layer.beginTime)
+    }
+
+    /// Local time at scene time `t` (seconds), on the scene's clock.
+    func localTime(atParent t: Double) -> Double {
+      (t - (beginTime.number ?? 0)) * speed + (timeOffset.number ?? 0)
+    }
+  }
+
+  /// Two runtime values the scene file writes the same.
+  func sameValue(_ a: RuntimeValue, _ b: RuntimeValue) -> Bool {
+    guard let x = json(a), let y = json(b) else { return false }
+    return x == y
+  }
+
+  /// The scene file's `events`, each naming its layer by path (`paths`: what `layerDocument`
+  /// wrote); events on layers the scene does not hold are left out, said once.
+  mutating func eventDocuments() -> [JSONValue] {
+    var result: [JSONValue] = []
+    var missing = 0
+    for event in events {
+      guard let path = layerPaths[event.layer] else {
+        missing += 1
+        continue
+      }
+      var members: [(key: String, value: JSONValue)] = [("at", .number(event.time)), ("layer", .string(path))]
+      members.append((event.action, event.value))
+      if event.anchored { members.append(("anchored", .bool(true))) }
+      result.append(.object(members))
+    }
+    if missing > 0 {
+      notes.append(
+        Diagnostic(
+          .note, "\(missing) later change\(missing == 1 ? "" : "s") left out: on a layer the scene does not hold"))
+    }
+    return result
+  }
+}
