@@ -158,3 +158,53 @@ struct LayerEventTests {
     #expect(Self.local(both, 3) == 2)
   }
 }
+
+/// Runs of timing changes at one instant written as the recipe they amount to.
+@Suite("Event recipes")
+struct EventRecipeTests {
+  static func event(_ time: Double, _ change: LayerEvent.Change) -> LayerEvent {
+    LayerEvent(time: time, layer: "root/box", change: change)
+  }
+
+  // Seed 004's pause as code writes it: speed 0, then timeOffset = convertTime(now) (1 on the
+  // scene's clock): continuous, stopped → pause. Its resume (speed 1, timeOffset 0, beginTime =
+  // 2 − 1 = 1) → resume. The local times stay exactly the same.
+  @Test func pauseAndResumeAsWrittenBecomeTheirRecipes() {
+    let written = [
+      Self.event(1, .setTiming(.speed, 0, anchored: false)),
+      Self.event(1, .setTiming(.timeOffset, 1, anchored: true)),
+      Self.event(2, .setTiming(.speed, 1, anchored: false)),
+      Self.event(2, .setTiming(.timeOffset, 0, anchored: false)),
+      Self.event(2, .setTiming(.beginTime, 1, anchored: false)),
+    ]
+    let commit = LayerEventTests.tree()
+    let recipes = LayerEvent.recipes(written, commit: commit)
+    #expect(recipes == [Self.event(1, .pause), Self.event(2, .resume)])
+    for t in [0.5, 1, 1.5, 2, 2.5, 3.25] {
+      #expect(
+        LayerEventTests.local(LayerHistory(commit: commit, events: recipes), t)
+          == LayerEventTests.local(LayerHistory(commit: commit, events: written), t))
+    }
+  }
+
+  // timeOffset = convertTime(now), beginTime = CACurrentMediaTime(), speed = 3: an anchored speed.
+  @Test func theSpeedRecipeAsWrittenIsAnAnchoredSpeed() {
+    let written = [
+      Self.event(1, .setTiming(.timeOffset, 1, anchored: true)),
+      Self.event(1, .setTiming(.beginTime, 1, anchored: true)),
+      Self.event(1, .setTiming(.speed, 3, anchored: false)),
+    ]
+    #expect(
+      LayerEvent.recipes(written, commit: LayerEventTests.tree()) == [
+        Self.event(1, .setTiming(.speed, 3, anchored: true))
+      ])
+  }
+
+  // A raw speed with a raw timeOffset leaps (H): kept as written.
+  @Test func aRunThatJumpsIsKept() {
+    let written = [
+      Self.event(1, .setTiming(.speed, 2, anchored: false)), Self.event(1, .setTiming(.timeOffset, 0, anchored: false)),
+    ]
+    #expect(LayerEvent.recipes(written, commit: LayerEventTests.tree()) == written)
+  }
+}

@@ -25,6 +25,37 @@ import Testing
     #expect(speed.lowerBound < add.lowerBound && add.lowerBound < convert.lowerBound)
   }
 
+  /// Events become code run later, one block per time, as an app writes each: model values with
+  /// actions disabled (they would animate implicitly), seed 004's recipes for pause, resume and
+  /// an anchored speed (on the sublayer `dot`, whose parent's time is `layer`'s), removals.
+  /// In the edge scene the root runs at speed 2: at 1 s the dot's local time is 2 (its parent's),
+  /// so an anchored timeOffset of 0.25 at 1.25 s (local 2.25) is "now − 2".
+  @Test func eventsAreCodeRunLater() throws {
+    let scene = try #require(EdgeScenes.scenes.first { $0.name == "events" })
+    let swift = try CodeExport.code(scene, language: .swift)
+    for line in [
+      "DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {", "CATransaction.setDisableActions(true)",
+      "dot.setValue(90, forKeyPath: \"position.x\")", "dot.strokeEnd = 1",
+      "dot.removeAnimation(forKey: \"late\")",
+      "dot.timeOffset = dot.convertTime(CACurrentMediaTime(), from: nil)",
+      "dot.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil)", "dot.speed = 0.5",
+      "dot.timeOffset = dot.convertTime(CACurrentMediaTime(), from: nil) - 2", "layer.speed = 3",
+      "let pausedTime = layer.convertTime(CACurrentMediaTime(), from: nil)",
+      "layer.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - pausedTime2",
+      "layer.removeAllAnimations()",
+    ] {
+      #expect(swift.contains(line), "no \(line) in\n\(swift)")
+    }
+    let objc = try CodeExport.code(scene, language: .objc)
+    for line in [
+      "dispatch_after(dispatch_time(DISPATCH_TIME_NOW, (int64_t)(0.5 * NSEC_PER_SEC)), dispatch_get_main_queue(), ^{",
+      "[CATransaction setDisableActions:YES];", "[dot removeAnimationForKey:@\"late\"];", "});",
+      "CFTimeInterval pausedTime = [layer convertTime:CACurrentMediaTime() fromLayer:nil];",
+    ] {
+      #expect(objc.contains(line), "no \(line) in\n\(objc)")
+    }
+  }
+
   /// Only fields that differ from Core Animation's defaults, with Apple's spellings per language.
   @Test func defaultsAreLeftOutAndNamesAreApples() throws {
     let scene = try Self.scene(

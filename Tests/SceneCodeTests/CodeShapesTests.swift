@@ -110,7 +110,7 @@ import Testing
     }
     for fields in spec.events {
       #expect(
-        events.contains { Self.matches($0, fields) },
+        events.contains { Self.matches($0, fields, root: layers.first?.key ?? "") },
         "\(name): no event with \(fields) among\n\(events.map(Self.text).joined(separator: "\n"))\n\(notes)")
     }
     for fragment in spec.notes {
@@ -148,8 +148,10 @@ import Testing
 
   /// True when `event` has every field: `at`, `layer`, its action (`add=id` names the added
   /// animation, `set.key=value` a model value, `speed=2`), and an added animation's own fields.
-  static func matches(_ event: JSONValue, _ fields: [(String, String)]) -> Bool {
+  static func matches(_ event: JSONValue, _ fields: [(String, String)], root: String) -> Bool {
     let added = member(event, "add")
+    // A scene file leaves out the layer of an event on the root.
+    let event = member(event, "layer") == nil ? event.withMember("layer", .string(root)) : event
     return fields.allSatisfy { key, expected in
       if key == "add" { return added.flatMap { member($0, "id") }.map { same($0, expected) } ?? false }
       if key.hasPrefix("set.") {
@@ -194,6 +196,15 @@ import Testing
   }
 
   static func text(_ value: JSONValue) -> String { value.serialized() }
+}
+
+extension JSONValue {
+  /// The object with member `key` set to `value`.
+  func withMember(_ key: String, _ value: JSONValue) -> JSONValue {
+    var copy = self
+    copy[member: key] = value
+    return copy
+  }
 }
 
 /// The expectations a fixture states in its comments.

@@ -125,6 +125,31 @@ enum EdgeScenes {
         {"id": "card", "properties": {"bounds": [0, 0, 60, 40], "position": [100, 80], "backgroundColor": "#FF9500"},
           "animations": [{"id": "transition", "transition": "cube", "subtype": "fromTop", "duration": 0.8}]}]}}
     """#,
+    // Events of every kind, on the root and on a sublayer of a sped-up root: model values (one
+    // of a shape), adds (one replacing a key, one with its own begin time), removals, raw and
+    // anchored timing, pause and resume.
+    #"""
+    {"name": "events", "layer": {"id": "root", "speed": 2,
+      "animations": [{"id": "spin", "keyPath": "transform.rotation.z", "by": 6.283185307179586, "duration": 1,
+        "repeatCount": "infinity"}],
+      "sublayers": [{"id": "dot", "class": "CAShapeLayer", "properties": {"position": [10, 10], "strokeEnd": 0.5},
+        "animations": [{"id": "move", "keyPath": "position.x", "from": 10, "to": 90, "duration": 2}]}]},
+     "events": [
+       {"at": 0.5, "layer": "root/dot", "set": {"position.x": 90, "strokeEnd": 1}},
+       {"at": 0.5, "layer": "root/dot", "add": {"id": "move", "keyPath": "position.x", "to": 10, "duration": 0.5}},
+       {"at": 0.75, "layer": "root/dot", "add": {"id": "late", "keyPath": "opacity", "from": 1, "to": 0,
+         "beginTime": 2, "duration": 0.25}},
+       {"at": 1, "layer": "root/dot", "remove": "late"},
+       {"at": 1, "layer": "root/dot", "speed": 0.5, "anchored": true},
+       {"at": 1.25, "layer": "root/dot", "timeOffset": 0.25, "anchored": true},
+       {"at": 1.25, "layer": "root/dot", "beginTime": 1.5, "anchored": true},
+       {"at": 1.5, "speed": 3},
+       {"at": 1.75, "pause": true},
+       {"at": 2, "resume": true},
+       {"at": 2.25, "timeOffset": 1},
+       {"at": 2.25, "beginTime": 0.5},
+       {"at": 2.5, "removeAll": true}]}
+    """#,
   ]
 
   static var scenes: [Scene] { documents.map { try! Scene.decode($0) } }

@@ -93,3 +93,50 @@ struct EventSceneTests {
     #expect(scene.root(atMediaTime: 1).layer(at: "root/box")?.animations.isEmpty == true)
   }
 }
+
+/// Events in notation: `at SECONDS …` items, written back the same way.
+@Suite("Events in notation")
+struct EventNotationTests {
+  @Test func everyEventReadsAsTheSceneFileWouldSayIt() throws {
+    let scene = try Scene.parseNotation(
+      "keyPath=position.x from=0 to=100 duration=2; at 1 pause; at 1.5 resume; at 1.5 opacity=0.5 position.y=3; "
+        + "at 2 speed=2 anchored; at 2.5 remove=positionX; at 3 { keyPath=opacity to=0 duration=1 }; at 4 removeAll")
+    let root: NodePath = "root"
+    var fade = Animation(id: "opacity", keyPath: "opacity", to: .number(0))
+    fade.duration = 1
+    #expect(
+      scene.events == [
+        LayerEvent(time: 1, layer: root, change: .pause),
+        LayerEvent(time: 1.5, layer: root, change: .resume),
+        LayerEvent(time: 1.5, layer: root, change: .setValue(PropertyValue("opacity", .number(0.5)))),
+        LayerEvent(time: 1.5, layer: root, change: .setValue(PropertyValue("position.y", .number(3)))),
+        LayerEvent(time: 2, layer: root, change: .setTiming(.speed, 2, anchored: true)),
+        LayerEvent(time: 2.5, layer: root, change: .remove(key: "positionX")),
+        LayerEvent(time: 3, layer: root, change: .add(fade)),
+        LayerEvent(time: 4, layer: root, change: .removeAll),
+      ])
+    // Printed and read again: the same scene.
+    #expect(try Scene.parseNotation(scene.notation).events == scene.events)
+  }
+
+  @Test func eventsOnASublayer() throws {
+    let scene = try Scene.parseNotation("sublayer box { keyPath=opacity from=0 to=1 }; at 0.5 layer=root/box removeAll")
+    #expect(scene.events == [LayerEvent(time: 0.5, layer: "root/box", change: .removeAll)])
+    #expect(scene.notation.contains("at 0.5 layer=root/box removeAll"))
+  }
+
+  @Test(arguments: [
+    ("keyPath=opacity; at soon pause", "\"at\" needs a time"),
+    ("keyPath=opacity; at 1 puase", "unknown field \"puase\" of an event (did you mean \"pause\"?)"),
+    ("keyPath=opacity; at 1 layer=root/nothing pause", "names no layer"),
+    ("keyPath=opacity; at", "an event needs its time"),
+  ])
+  func mistakesHaveAColumn(text: String, message: String) {
+    do {
+      _ = try Scene.parseNotation(text)
+      Issue.record("\(text) was accepted")
+    } catch {
+      #expect(error.description.contains(message), "\(error)")
+    }
+  }
+}

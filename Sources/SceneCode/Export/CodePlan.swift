@@ -32,6 +32,12 @@ enum CodeStatement: Hashable {
   case add(layer: String, animation: String, key: String)
   /// `parent.addSublayer(child)`.
   case addSublayer(parent: String, child: String)
+  /// Code run `seconds` later: `DispatchQueue.main.asyncAfter` / `dispatch_after`.
+  case later(seconds: Double, body: [CodeStatement])
+  /// `layer.removeAnimation(forKey: key)`; `removeAllAnimations()` when `key` is nil.
+  case removeAnimation(layer: String, key: String?)
+  /// Lines spelled out in each language (calls the other cases do not cover).
+  case lines(swift: [String], objc: [String])
 }
 
 /// A property as both languages name it (`isRemovedOnCompletion` / `removedOnCompletion`).
@@ -69,6 +75,8 @@ indirect enum CodeValue: Hashable {
   case array([CodeValue])
   /// `layer.convertTime(CACurrentMediaTime(), from: nil) + offset`.
   case now(layer: String, plus: Double)
+  /// `CACurrentMediaTime() + offset`: the media time (the root layer's parent time).
+  case mediaNow(plus: Double)
   /// `path.cgPath`.
   case cgPath(String)
   /// `path.cgPath` where an object is wanted (`fromValue`, `values`): `(id)path.CGPath` in

@@ -14,11 +14,14 @@ import TextFormats
 struct CodePlanner {
   var names = CodeNames()
   var statements: [CodeStatement] = []
+  /// Each layer's variable and its parent's, by path (`root/box`).
+  var layerVariables: [String: (name: String, parent: String?)] = [:]
 
   /// Plans `scene` with its root layer in the variable `layer`.
   static func plan(_ scene: Scene) -> [CodeStatement] {
     var planner = CodePlanner()
     planner.layer(scene.root, variable: "layer", parent: nil, parentTimeNow: 0)
+    planner.events(of: scene)
     return planner.statements
   }
 
@@ -31,7 +34,11 @@ struct CodePlanner {
   // MARK: Layers
 
   /// `parentTimeNow`: the parent's time at scene time 0 ("now"), seconds.
-  mutating func layer(_ layer: Layer, variable: String, parent: String?, parentTimeNow: Double) {
+  mutating func layer(
+    _ layer: Layer, variable: String, parent: String?, parentTimeNow: Double, path: String? = nil
+  ) {
+    let path = path ?? layer.id
+    layerVariables[path] = (variable, parent)
     // A scene without classes (written before they were) still makes a shape layer for a
     // shape's model values. The root is the caller's layer: its class is said, not made.
     let layerClass =
@@ -69,7 +76,7 @@ struct CodePlanner {
     }
     for sublayer in layer.sublayers {
       let name = names.unique(sublayer.id, suffix: "Layer")
-      self.layer(sublayer, variable: name, parent: variable, parentTimeNow: now)
+      self.layer(sublayer, variable: name, parent: variable, parentTimeNow: now, path: path + "/" + sublayer.id)
     }
   }
 

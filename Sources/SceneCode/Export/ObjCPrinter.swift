@@ -24,6 +24,13 @@ struct ObjCPrinter: CodePrinter {
     case .bezierPath(let name, let path): return bezierPath(name, path)
     case .add(let layer, let animation, let key): return ["[\(layer) addAnimation:\(animation) forKey:\(string(key))];"]
     case .addSublayer(let parent, let child): return ["[\(parent) addSublayer:\(child)];"]
+    case .later(let seconds, let body):
+      return [
+        "dispatch_after(dispatch_time(DISPATCH_TIME_NOW, (int64_t)(\(number(seconds)) * NSEC_PER_SEC)), dispatch_get_main_queue(), ^{"
+      ] + body.flatMap(self.statement).map { $0.isEmpty ? $0 : "    " + $0 } + ["});"]
+    case .lines(_, let objc): return objc
+    case .removeAnimation(let layer, let key?): return ["[\(layer) removeAnimationForKey:\(string(key))];"]
+    case .removeAnimation(let layer, nil): return ["[\(layer) removeAllAnimations];"]
     }
   }
 
@@ -65,6 +72,9 @@ struct ObjCPrinter: CodePrinter {
       let now = "[\(layer) convertTime:CACurrentMediaTime() fromLayer:nil]"
       if plus == 0 { return now }
       return plus < 0 ? "\(now) - \(number(-plus))" : "\(now) + \(number(plus))"
+    case .mediaNow(let plus):
+      if plus == 0 { return "CACurrentMediaTime()" }
+      return plus < 0 ? "CACurrentMediaTime() - \(number(-plus))" : "CACurrentMediaTime() + \(number(plus))"
     case .cgPath(let name): return "\(name).CGPath"
     case .boxedPath(let name): return "(id)\(name).CGPath"
     case .variables(let names): return "@[" + names.joined(separator: ", ") + "]"

@@ -23,6 +23,12 @@ struct SwiftPrinter: CodePrinter {
     case .bezierPath(let name, let path): return bezierPath(name, path)
     case .add(let layer, let animation, let key): return ["\(layer).add(\(animation), forKey: \"\(escaped(key))\")"]
     case .addSublayer(let parent, let child): return ["\(parent).addSublayer(\(child))"]
+    case .later(let seconds, let body):
+      return ["DispatchQueue.main.asyncAfter(deadline: .now() + \(number(seconds))) {"]
+        + body.flatMap(self.statement).map { $0.isEmpty ? $0 : "    " + $0 } + ["}"]
+    case .lines(let swift, _): return swift
+    case .removeAnimation(let layer, let key?): return ["\(layer).removeAnimation(forKey: \"\(escaped(key))\")"]
+    case .removeAnimation(let layer, nil): return ["\(layer).removeAllAnimations()"]
     }
   }
 
@@ -62,6 +68,9 @@ struct SwiftPrinter: CodePrinter {
       let now = "\(layer).convertTime(CACurrentMediaTime(), from: nil)"
       if plus == 0 { return now }
       return plus < 0 ? "\(now) - \(number(-plus))" : "\(now) + \(number(plus))"
+    case .mediaNow(let plus):
+      if plus == 0 { return "CACurrentMediaTime()" }
+      return plus < 0 ? "CACurrentMediaTime() - \(number(-plus))" : "CACurrentMediaTime() + \(number(plus))"
     case .cgPath(let name), .boxedPath(let name): return "\(name).cgPath"
     case .variables(let names): return "[" + names.joined(separator: ", ") + "]"
     case .settlingDuration(let name): return "\(name).settlingDuration"

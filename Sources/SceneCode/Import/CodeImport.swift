@@ -167,7 +167,15 @@ public enum CodeImport {
       throw Failure(line: nil, message: "sets up no animation: \(what)", notes: interpreter.notes)
     }
     do {
-      let scene = try Scene.decode(document)
+      var document = document
+      var scene = try Scene.decode(document)
+      // Seed 004's recipes written out (`pausedTime = convertTime…; speed = 0; timeOffset = …`)
+      // become the events they amount to: pause, resume, an anchored speed.
+      let recipes = LayerEvent.recipes(scene.events, commit: scene.root)
+      if recipes != scene.history.events {
+        document[member: "events"] = .array(recipes.map { Scene.document($0, root: scene.root) })
+        scene = try Scene.decode(document)
+      }
       return Result(
         scene: scene, document: document, language: language,
         diagnostics: syntax + Self.folded(interpreter.notes) + scene.warnings)

@@ -334,9 +334,12 @@ extension CodeInterpreter {
         assumeHostSize(i, whole)
       }
       switch member {
-      case "speed": return .number(laterTiming[i]?.speed ?? layers[i].speed)
-      case "timeOffset": return laterTiming[i]?.timeOffset ?? .number(layers[i].timeOffset)
-      case "beginTime": return laterTiming[i]?.beginTime ?? .number(layers[i].beginTime)
+      case "speed", "timeOffset",
+        "beginTime" where laterTimings[i] != nil:
+        return laterTiming(i).read(member)
+      case "speed": return .number(layers[i].speed)
+      case "timeOffset": return .number(layers[i].timeOffset)
+      case "beginTime": return .number(layers[i].beginTime)
       case "center": return layers[i].property("position")  // a view's centre is its layer's position
       case "sublayers": return .array(layers[i].sublayers.map { .layer($0) })
       case "superlayer": return layers[i].parent.map { .layer($0) } ?? .null
@@ -473,7 +476,7 @@ extension CodeInterpreter {
     while let parent = layers[chain[chain.count - 1]].parent { chain.append(parent) }
     var time = t
     for l in chain.reversed() {
-      if let later = laterTiming[l] {
+      if let later = laterTimings[l] {
         time = later.localTime(atParent: time)
       } else {
         time = (time - layers[l].beginTime) * layers[l].speed + layers[l].timeOffset

@@ -48,45 +48,70 @@ extension CodeInterpreter {
   }
 
   /// `layer.speed`, `.timeOffset` or `.beginTime` set by code running later: an event when it
-  /// changes what the layer has then (anchored when the number was read from the clock).
+  /// changes what the layer has then. A number read from the clock (`convertTime`,
+  /// `CACurrentMediaTime()`) is on the scene's clock: the event is anchored.
   mutating func setTimingLater(_ i: Int, _ keyPath: String, _ value: RuntimeValue, _ statement: CodeSite) {
     guard let x = value.number else { return ignored(statement, "its value is not known here") }
-    var timing = laterTiming[i] ?? LaterTiming(layers[i])
-    let old: RuntimeValue
+    var timing = laterTiming(i)
+    let before = timing
+    let anchored = keyPath != "speed" && value.isTime
     switch keyPath {
-    case "speed":
-      old = .number(timing.speed)
-      timing.speed = x
-    case "timeOffset":
-      old = timing.timeOffset
-      timing.timeOffset = value
-    default:
-      old = timing.beginTime
-      timing.beginTime = value
+    case "speed": timing.speed = x
+    case "timeOffset": timing.timeOffset = HostTime(x) + (anchored ? timing.shift : HostTime(0))
+    default: timing.beginTime = HostTime(x) + (anchored ? timing.parentShift : HostTime(0))
     }
-    laterTiming[i] = timing
-    guard old.number != x || old.isTime != value.isTime else { return }
-    event(on: i, keyPath, .number(x), anchored: keyPath != "speed" && value.isTime)
+    laterTimings[i] = timing
+    guard timing.speed != before.speed || timing.timeOffset != before.timeOffset || timing.beginTime != before.beginTime
+    else { return }
+    event(on: i, keyPath, .number(x), anchored: anchored)
   }
 
-  /// A layer's own timing as code running later reads it back (events change it; the tree at
-  /// the commit keeps its own): numbers read from the clock stay times, so the recipes of seed
-  /// 004 (`pausedTime = layer.timeOffset`, `convertTime(now) − pausedTime`) compute as in an app.
-  struct LaterTiming {
+  /// Layer `i`'s timing as code running later has left it, on Core Animation's clock
+  /// (`LayerEvent`, `HostTime`): the same arithmetic the events get from the engine, so what code
+  /// reads back (`layer.timeOffset`, `convertTime`) is what it reads in an app.
+  func laterTiming(_ i: Int) -> LaterTiming {
+    if let timing = laterTimings[i] { return timing }
+    let above = ancestors(of: i).reduce(1.0) { $0 * layers[$1].speed }
+    return LaterTiming(
+      speed: layers[i].speed, beginTime: HostTime(layers[i].beginTime), timeOffset: HostTime(layers[i].timeOffset),
+      shift: HostTime(0, hosts: above * layers[i].speed), parentShift: HostTime(0, hosts: above))
+  }
+
+  /// A layer's own timing on Core Animation's clock, and how far that clock is from the scene's
+  /// for the layer (`shift`) and its parent (`parentShift`).
+  struct LaterTiming: Equatable {
     var speed: Double
-    var timeOffset: RuntimeValue
-    var beginTime: RuntimeValue
+    var beginTime: HostTime
+    var timeOffset: HostTime
+    let shift: HostTime
+    let parentShift: HostTime
 
-    init(_ layer: LayerBuild) {
-      speed = layer.speed
-      timeOffset = .number(layer.timeOffset)
-      beginTime = .number(layer.beginTime)
-    }
-
-    /// Local time at scene time `t` (seconds), on the scene's clock.
+    /// Local time on the scene's clock at parent time `t` (the parent's scene clock).
     func localTime(atParent t: Double) -> Double {
-      (t - (beginTime.number ?? 0)) * speed + (timeOffset.number ?? 0)
+      let parent = HostTime(t) + parentShift
+      let local = (parent - beginTime) * speed + timeOffset
+      return (local - shift).value
     }
+
+    /// A field as code reads it: a literal as written, a clock value on the scene's clock.
+    func read(_ field: String) -> RuntimeValue {
+      switch field {
+      case "speed": return .number(speed)
+      case "timeOffset": return timeOffset.hosts == 0 ? .number(timeOffset.seconds) : .time((timeOffset - shift).value)
+      default: return beginTime.hosts == 0 ? .number(beginTime.seconds) : .time((beginTime - parentShift).value)
+      }
+    }
+  }
+
+  /// The layers above layer `i`, nearest first.
+  func ancestors(of i: Int) -> [Int] {
+    var result: [Int] = []
+    var next = layers[i].parent
+    while let p = next, result.count < layers.count {
+      result.append(p)
+      next = layers[p].parent
+    }
+    return result
   }
 
   /// Two runtime values the scene file writes the same.

@@ -44,7 +44,7 @@ struct CodeInterpreter {
   /// Each layer's path in the scene written (`root/box`), filled as the scene is written.
   var layerPaths: [Int: String] = [:]
   /// Layers' own timing as events have changed it, for code running later to read back.
-  var laterTiming: [Int: LaterTiming] = [:]
+  var laterTimings: [Int: LaterTiming] = [:]
   /// Code to run when animations end (completion blocks, delegates), and the end of every
   /// animation added so far (scene seconds, roughly); each open transaction's completion block.
   var completions: [Completion] = []

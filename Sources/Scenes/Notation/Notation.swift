@@ -113,7 +113,49 @@ struct NotationBuilder {
         members.append((field.name, value))
       }
     }
-    members.append(("layer", layer(items.filter { $0.keyword != "scene" }, id: "root", path: "layer")))
+    members.append(
+      ("layer", layer(items.filter { $0.keyword != "scene" && $0.keyword != "at" }, id: "root", path: "layer")))
+    let events = items.filter { $0.keyword == "at" }.enumerated().map { event($1, path: "events[\($0)]") }
+    if !events.isEmpty { members.append(("events", .array(events))) }
+    return .object(members)
+  }
+
+  /// The event fields notation reads by name; any other name that is a key path is a model
+  /// value set (`at 1 opacity=0.5`).
+  static let eventFields = AnimationSchema.event.map(\.name).filter { $0 != "at" && $0 != "set" && $0 != "add" }
+
+  /// An event: `at SECONDS [layer=PATH] action` (`remove=move`, `speed=2 anchored`, `pause`,
+  /// `opacity=0.5` for a model value) or `at SECONDS … { animation }` to add one.
+  mutating func event(_ item: NotationItem, path: String) -> JSONValue {
+    offsets[path] = item.offset
+    offsets["\(path).at"] = item.offset
+    let time = item.name.flatMap(Self.number)
+    if time == nil {
+      problems.append(NotationSyntaxError(offset: item.offset, message: "\"at\" needs a time in seconds: at 1.5 …"))
+    }
+    var members: [(key: String, value: JSONValue)] = [("at", .number(time ?? 0, text: item.name ?? "0"))]
+    var set: [(key: String, value: JSONValue)] = []
+    for field in item.fields {
+      if Self.eventFields.contains(field.name) {
+        offsets["\(path).\(field.name)"] = field.offset
+        members.append((field.name, convert(field, path: "\(path).\(field.name)")))
+      } else if KeyPathAddress.of(field.name) != nil || field.name == "transform" {
+        offsets["\(path).set.\(field.name)"] = field.offset
+        offsets["\(path).set"] = field.offset
+        set.append((field.name, convert(field, path: "\(path).set.\(field.name)")))
+      } else {
+        unknown(field, among: Self.eventFields + KeyPathAddress.knownKeyPaths, what: "event")
+      }
+    }
+    if !set.isEmpty { members.append(("set", .object(set))) }
+    if let child = item.children.first {
+      var ids = UniqueNames()
+      members.append(("add", animation(child, path: "\(path).add", ids: &ids)))
+      for extra in item.children.dropFirst() {
+        problems.append(
+          NotationSyntaxError(offset: extra.offset, message: "an event adds one animation: give each its own at"))
+      }
+    }
     return .object(members)
   }
 
@@ -248,7 +290,9 @@ struct NotationBuilder {
   mutating func unknown(_ field: NotationField, among names: [String], what: String) {
     let hint = closestMatch(to: field.name, in: names).map { " (did you mean \"\($0)\"?)" } ?? ""
     problems.append(
-      NotationSyntaxError(offset: field.offset, message: "unknown field \"\(field.name)\" of a \(what)\(hint)"))
+      NotationSyntaxError(
+        offset: field.offset,
+        message: "unknown field \"\(field.name)\" of \(what == "event" ? "an" : "a") \(what)\(hint)"))
   }
 
   /// A decoder problem at the column of the field it names (or of the nearest enclosing one).

@@ -16,6 +16,7 @@ extension Scene {
     }
     if !sceneFields.isEmpty { items.append("scene " + sceneFields.joined(separator: " ")) }
     items += NotationPrinter.layerItems(Self.document(root), isRoot: true)
+    items += events.map { NotationPrinter.event(Self.document($0, root: root)) }
     return items.joined(separator: "; ")
   }
 }
@@ -111,6 +112,27 @@ enum NotationPrinter {
     // An animation whose every field is notation's default still needs a word to be an item.
     if !isGroup && fields.isEmpty { fields = ["keyPath=backgroundColor"] }
     return (isGroup ? "group" + (fields.isEmpty ? "" : " ") : "") + fields.joined(separator: " ") + children
+  }
+
+  /// An event: `at 1.5 layer=root/box remove=move`, `at 2 speed=2 anchored`, `at 1 opacity=0.5`,
+  /// `at 1 { keyPath=… }` for an animation added.
+  static func event(_ value: JSONValue) -> String {
+    guard case .object(let members) = value else { return "" }
+    var fields: [String] = []
+    var added = ""
+    for (key, value) in members {
+      switch (key, value) {
+      case ("at", _): continue
+      case ("set", .object(let set)): fields += set.map { "\($0.key)=\(text($0.value))" }
+      case ("add", _):
+        var ids = UniqueNames()
+        added = " { " + animation(value, ids: &ids) + " }"
+      case (_, .bool(true)): fields.append(key)
+      default: fields.append("\(key)=\(text(value))")
+      }
+    }
+    let time = members.first { $0.key == "at" }.map { text($0.value) } ?? "0"
+    return (["at", time] + fields).joined(separator: " ") + added
   }
 
   /// A spring's parameter object as notation: `bouncy`, `.snappy(duration: 0.4)`,

@@ -59,7 +59,7 @@ struct NotationReader {
 
   var peek: Unicode.Scalar? { offset < scalars.count ? scalars[offset] : nil }
 
-  static let keywords = ["scene", "layer", "group", "sublayer"]
+  static let keywords = ["scene", "layer", "group", "sublayer", "at"]
 
   /// Every item up to the end (or to a closing `}` when `nested`).
   mutating func items(openedAt brace: Int? = nil) throws(NotationSyntaxError) -> [NotationItem] {
@@ -88,12 +88,16 @@ struct NotationReader {
       peek.map({ $0 == " " || $0 == "\t" || $0 == "{" || $0 == ";" || $0 == "\n" }) ?? true
     {
       item.keyword = first
-      if first == "sublayer" {
+      if first == "sublayer" || first == "at" {
         skip(newlines: false)
         let nameOffset = offset
         let name = word()
         guard !name.isEmpty, peek != "=" else {
-          throw NotationSyntaxError(offset: nameOffset, message: "a sublayer needs an id: sublayer ID fields { items }")
+          throw NotationSyntaxError(
+            offset: nameOffset,
+            message: first == "at"
+              ? "an event needs its time: at SECONDS fields { animation added }"
+              : "a sublayer needs an id: sublayer ID fields { items }")
         }
         item.name = name
       }
@@ -104,7 +108,7 @@ struct NotationReader {
       skip(newlines: false, separators: ",")
       guard let c = peek, c != ";", c != "\n", c != "}" else { break }
       if c == "{" {
-        guard item.keyword == "group" || item.keyword == "sublayer" else {
+        guard item.keyword == "group" || item.keyword == "sublayer" || item.keyword == "at" else {
           let hint = item.fields.first.flatMap { field in
             field.value == nil ? closestMatch(to: field.name, in: ["group", "sublayer"]) : nil
           }

@@ -1,16 +1,14 @@
 // Seed 004's pauseLayer/resumeLayer in Objective-C, run from performSelector:afterDelay: on a
-// spinner: each statement is a scene event at its time. Pausing at 1.25 s: speed 0, then
-// timeOffset = convertTime(now), the layer's time then (1.25, read from the clock: anchored).
-// Resuming at 2 s: pausedTime = the timeOffset (1.25), speed 1, timeOffset 0 (beginTime 0 is
-// unchanged: no event), then beginTime = convertTime(now) − pausedTime = 2 − 1.25 = 0.75, a
-// plain number (two clock times subtracted).
+// spinner. Each statement acts at its time: pausing at 1.25 s sets speed 0, then timeOffset =
+// convertTime(now), the layer's time then (1.25, read from the clock); resuming at 2 s reads
+// pausedTime = the timeOffset back, sets speed 1 and timeOffset 0 (beginTime 0 is unchanged),
+// then beginTime = convertTime(now) − pausedTime = 2 − 1.25 = 0.75. Each run keeps the layer's
+// local time continuous (1.25 before and after each), so it is written as the recipe it is: a
+// pause at 1.25 s and a resume at 2 s.
 // expect-animations: 1
 // expect: view/spin keyPath=transform.rotation.z from=0 to=6.283185307179586 duration=1 repeatCount=inf
-// expect-event: at=1.25 layer=view speed=0
-// expect-event: at=1.25 layer=view timeOffset=1.25 anchored=true
-// expect-event: at=2 layer=view speed=1
-// expect-event: at=2 layer=view timeOffset=0
-// expect-event: at=2 layer=view beginTime=0.75
+// expect-event: at=1.25 layer=view pause=true
+// expect-event: at=2 layer=view resume=true
 #import <UIKit/UIKit.h>
 
 @implementation SpinnerController

@@ -175,6 +175,16 @@ open class CALayer: NSObject, CAMediaTiming {
   open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval { t }
   /// NSObject's key-value coding, which Linux Foundation lacks.
   open func setValue(_ value: Any?, forKeyPath keyPath: String) {}
+  open func removeAnimation(forKey key: String) {}
+  open func removeAllAnimations() {}
+}
+
+open class CATransaction {
+  open class func begin() {}
+  open class func commit() {}
+  open class func setDisableActions(_ flag: Bool) {}
+  open class func setAnimationDuration(_ dur: CFTimeInterval) {}
+  open class func setCompletionBlock(_ block: (() -> Void)?) {}
 }
 
 open class CAShapeLayer: CALayer {

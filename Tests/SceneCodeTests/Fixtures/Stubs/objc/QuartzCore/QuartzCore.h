@@ -73,6 +73,16 @@ extern CAAnimationRotationMode const kCAAnimationRotateAutoReverse;
 
 extern CFTimeInterval CACurrentMediaTime(void);
 
+// What <dispatch/dispatch.h> declares for code run later.
+typedef unsigned long long dispatch_time_t;
+typedef long long int64_t;
+typedef struct dispatch_queue_s *dispatch_queue_t;
+#define DISPATCH_TIME_NOW (0ull)
+#define NSEC_PER_SEC 1000000000ull
+extern dispatch_time_t dispatch_time(dispatch_time_t when, int64_t delta);
+extern dispatch_queue_t dispatch_get_main_queue(void);
+extern void dispatch_after(dispatch_time_t when, dispatch_queue_t queue, void (^block)(void));
+
 @protocol CAMediaTiming
 @property CFTimeInterval beginTime;
 @property CFTimeInterval duration;
@@ -172,6 +182,15 @@ extern NSString * const kCATransition;
 - (CFTimeInterval)convertTime:(CFTimeInterval)t fromLayer:(CALayer *)l;
 - (CFTimeInterval)convertTime:(CFTimeInterval)t toLayer:(CALayer *)l;
 - (void)setValue:(id)value forKeyPath:(NSString *)keyPath;
+- (void)removeAnimationForKey:(NSString *)key;
+- (void)removeAllAnimations;
+@end
+@interface CATransaction : NSObject
++ (void)begin;
++ (void)commit;
++ (void)setDisableActions:(BOOL)flag;
++ (void)setAnimationDuration:(CFTimeInterval)dur;
++ (void)setCompletionBlock:(void (^)(void))block;
 @end
 typedef struct CATransform3D {
   CGFloat m11, m12, m13, m14;
