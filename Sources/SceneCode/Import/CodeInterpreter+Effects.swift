@@ -379,6 +379,8 @@ extension CodeInterpreter {
     switch keyPath {
     case "center":
       return setLayer(i, "position", value, statement)  // a view's centre is its layer's position
+    case "alpha":
+      return setLayer(i, "opacity", value, statement)  // a view's alpha is its layer's opacity
     case "mask":
       if case .layer(let j) = value, layers.indices.contains(j) { layers[j].isMask = true }
       ignored(statement, "masks are not part of TimingLab's model; the mask layer is not drawn")
@@ -542,12 +544,16 @@ extension CodeInterpreter {
     case ("commit", []) where receiver.text == "CATransaction":
       if !transactions.isEmpty {
         commitTransaction()
+        if actionsDisabled.count == transactions.count { actionsDisabled.removeLast() }
         transactions.removeLast()
       }
     case ("setAnimationDuration", ["_"]) where receiver.text == "CATransaction":
       transactionDuration(evaluate(args[0]), statement)
     case ("setDisableActions", _) where receiver.text == "CATransaction":
-      break  // Model values never animate implicitly here: nothing to do.
+      // Model values set in code run later do not animate implicitly in this transaction.
+      if transactions.isEmpty { transactions.append(nil) }
+      while actionsDisabled.count < transactions.count { actionsDisabled.append(false) }
+      actionsDisabled[transactions.count - 1] = args.first.map { truth(evaluate($0)) ?? true } ?? true
     case ("setAffineTransform", ["_"]):
       guard let layer = layerIndex(receiver) else {
         ignored(statement, "not a layer")

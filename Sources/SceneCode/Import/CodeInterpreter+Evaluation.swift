@@ -341,6 +341,7 @@ extension CodeInterpreter {
       case "timeOffset": return .number(layers[i].timeOffset)
       case "beginTime": return .number(layers[i].beginTime)
       case "center": return layers[i].property("position")  // a view's centre is its layer's position
+      case "alpha": return layers[i].property("opacity")
       case "sublayers": return .array(layers[i].sublayers.map { .layer($0) })
       case "superlayer": return layers[i].parent.map { .layer($0) } ?? .null
       case "instanceCount": return .number(Double(layers[i].replicator.instanceCount))
@@ -1048,6 +1049,7 @@ extension CodeInterpreter {
   /// `UIView(frame: …)` or `UIView()`: a new layer, its frame set as UIKit sets the layer's.
   mutating func newView(_ arguments: [CodeExpression.Argument]) -> RuntimeValue {
     let view = newLayer("CALayer")
+    if case .layer(let i) = view { layers[i].isViewLayer = true }
     if case .layer(let i) = view, let frame = argument(arguments, "frame") {
       let rect = evaluate(frame)
       if case .rect = rect {

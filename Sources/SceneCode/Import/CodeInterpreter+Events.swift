@@ -35,9 +35,22 @@ extension CodeInterpreter {
     delayedBy = delay
     let after = layers[i]
     layers[i] = before
+    let implicit = animatesImplicitly(i)
     for (key, new) in after.properties {
-      let old = before.properties.first { $0.key == key }?.value
-      guard old == nil || !sameValue(old!, new), let json = json(new) else { continue }
+      // What it was: as set, else Core Animation's default.
+      guard !sameValue(before.property(key), new), let json = json(new) else { continue }
+      if implicit, KeyPathAddress.of(key) != nil {
+        // The layer's action for the key (uikit.md §6): added as the value is set, from what
+        // was on screen (captured before the set) to the new model value.
+        let duration = transactions.last(where: { $0 != nil }).flatMap { $0 } ?? 0.25
+        event(
+          on: i, "add",
+          .object([
+            ("id", .string(key)), ("keyPath", .string(key)), ("duration", .number(duration)),
+            ("timingFunction", .string("default")),
+          ]))
+        implicitNoted = true
+      }
       event(on: i, "set", .object([(key, json)]))
     }
     // Parts of a transform that a new transform no longer has go back to the identity's.
@@ -114,6 +127,14 @@ extension CodeInterpreter {
     return result
   }
 
+  /// True when setting a property of layer `i` now animates implicitly (uikit.md §6): a layer the
+  /// code made itself (not a view's, whose layer never animates outside a block) that is in
+  /// the tree, outside `setDisableActions(true)` and `performWithoutAnimation`.
+  func animatesImplicitly(_ i: Int) -> Bool {
+    !layers[i].isViewLayer && !implicitLayers.values.contains(i) && layers[i].parent != nil
+      && !actionsDisabled.contains(true) && withoutAnimation == 0
+  }
+
   /// Two runtime values the scene file writes the same.
   func sameValue(_ a: RuntimeValue, _ b: RuntimeValue) -> Bool {
     guard let x = json(a), let y = json(b) else { return false }
@@ -134,6 +155,14 @@ extension CodeInterpreter {
       members.append((event.action, event.value))
       if event.anchored { members.append(("anchored", .bool(true))) }
       result.append(.object(members))
+    }
+    if implicitNoted {
+      notes.append(
+        Diagnostic(
+          .note,
+          "model values set later on layers the code made animate implicitly, as Core Animation's actions do: "
+            + "an animation of the key path from what is on screen, 0.25 s (or the transaction's), the default curve"
+        ))
     }
     if missing > 0 {
       notes.append(

@@ -38,7 +38,10 @@ extension CodeInterpreter {
       return nil
     }
     if Self.runsNow.contains(name), let block = closures.last {
+      let still = name.hasPrefix("performWithoutAnimation")
+      if still { withoutAnimation += 1 }
       _ = callClosure(evaluate(block), [])
+      if still { withoutAnimation -= 1 }
       return .null
     }
     if name.hasPrefix("setCompletionBlock"), let block = closures.last {

@@ -25,6 +25,12 @@ struct CodeInterpreter {
   var selfType: String?
   /// `CATransaction`'s animation duration for each open transaction (nil: not set).
   var transactions: [Double?] = []
+  /// `CATransaction.setDisableActions(true)` in each open transaction (model values then do not
+  /// animate implicitly); `performWithoutAnimation` running.
+  var actionsDisabled: [Bool] = []
+  var withoutAnimation = 0
+  /// Set once a model value set later animated implicitly (said once, at the end).
+  var implicitNoted = false
   /// What was left out or assumed, where.
   var notes: [Diagnostic] = []
   /// The statement running now.
@@ -472,7 +478,9 @@ struct CodeInterpreter {
       || type.hasSuffix("View") && type.hasPrefix("UI")
     {
       note("\(e.text) is not in the given files: assumed a new \(type) (give the file that defines it to follow it)")
-      return newLayer(type, id: markerID(name) ?? name)
+      let layer = newLayer(type, id: markerID(name) ?? name)
+      if case .layer(let i) = layer, !type.hasPrefix("CA") { layers[i].isViewLayer = true }
+      return layer
     }
     return nil
   }

@@ -2,13 +2,12 @@
 // dispatch_time(DISPATCH_TIME_NOW, …NSEC_PER_SEC)), and a badge pulses from a one-shot NSTimer
 // at 1.2 s. The timed code runs then, each thing it does a scene event: a begin time left unset
 // is the layer's time when added, and CACurrentMediaTime() in the timer's method reads that time;
-// the model value the block sets is set then.
+// the block sets the logo's opacity to 1, which it already is: nothing changes, no event.
 // Derivation: fade 0 → 1 over 0.5 s from 0; pop scale 1 → 1.2, autoreverse, 0.15 s, added at
-// 0.6 s; opacity set to 1 at 0.6 s; pulse opacity 1 → 0.4 added at 1.2 s, begun at 1.2 + 0.1 = 1.3 s.
+// 0.6 s; pulse opacity 1 → 0.4 added at 1.2 s, begun at 1.2 + 0.1 = 1.3 s.
 // expect-animations: 3
 // expect: logo/fade keyPath=opacity from=0 to=1 duration=0.5
 // expect-event: at=0.6 layer=view/logo add=pop keyPath=transform.scale from=1 to=1.2 duration=0.15 autoreverses=true
-// expect-event: at=0.6 layer=view/logo set.opacity=1
 // expect-event: at=1.2 layer=view/badge add=pulse keyPath=opacity from=1 to=0.4 beginTime=1.3
 // expect-note: dispatch_after runs its code 0.6 s later
 // expect-note: NSTimer runs its code 1.2 s later

@@ -1,12 +1,14 @@
 // A card that lifts, then settles: the settle runs from a CATransaction completion block, and
 // the delegate's animationDidStop(_:finished:) dims the card. Both run when the lift ends
-// (0.3 s), as scene events then.
+// (0.3 s), as scene events then. The card is a layer the code made, in the tree: dimming it
+// animates implicitly (0.25 s, the default curve).
 // Derivation: lift scale 1 → 1.1 over 0.3 s from 0 (added in the transaction, after the block was
 // set); the block and the delegate run at 0 + 0.3 = 0.3 s.
-// expect-animations: 2
+// expect-animations: 3
 // expect: card/lift keyPath=transform.scale from=1 to=1.1 duration=0.3
 // expect-event: at=0.3 layer=layer/card add=settle keyPath=transform.scale from=1.1 to=1 duration=0.2
 // expect-event: at=0.3 layer=layer/card set.opacity=0.8
+// expect-event: at=0.3 layer=layer/card add=opacity keyPath=opacity duration=0.25
 // expect-note: CATransaction.setCompletionBlock runs its code at 0.3 s
 // expect-note: animationDidStop(_:finished:) runs its code at 0.3 s
 // expect-no-note: animationDidStop(_:finished:) never ran
