@@ -256,6 +256,55 @@ extension BundledScenes {
       """#
     ),
     (
+      "interruption",
+      "position.x 40 → 280 over 2 s, sent back to 40 at 1 s, three ways",
+      #"""
+      {
+        "name": "interruption",
+        "title": "position.x 40 → 280 over 2 s, sent back to 40 at 1 s, three ways",
+        "caption": "replace: from the presentation, the position is continuous but the velocity jumps; additive (UIKit since iOS 8): both continuous; naive: from the model value, the position jumps",
+        "timeline": {"start": 0, "end": 2.5},
+        "layer": {
+          "id": "root",
+          "properties": {"bounds": [0, 0, 320, 150], "position": [160, 75]},
+          "sublayers": [
+            {
+              "id": "replace",
+              "properties": {"position": [280, 25], "bounds": [0, 0, 20, 20], "backgroundColor": "#FF9500", "cornerRadius": 4},
+              "animations": [
+                {"id": "move", "keyPath": "position.x", "from": 40, "to": 280, "duration": 2, "timingFunction": "easeInEaseOut"}
+              ]
+            },
+            {
+              "id": "additive",
+              "properties": {"position": [280, 75], "bounds": [0, 0, 20, 20], "backgroundColor": "#30D158", "cornerRadius": 4},
+              "animations": [
+                {"id": "position", "keyPath": "position.x", "from": -240, "to": 0, "duration": 2, "timingFunction": "easeInEaseOut",
+                 "fillMode": "both", "additive": true}
+              ]
+            },
+            {
+              "id": "naive",
+              "properties": {"position": [280, 125], "bounds": [0, 0, 20, 20], "backgroundColor": "#3478F6", "cornerRadius": 4},
+              "animations": [
+                {"id": "move", "keyPath": "position.x", "from": 40, "to": 280, "duration": 2, "timingFunction": "easeInEaseOut"}
+              ]
+            }
+          ]
+        },
+        "events": [
+          {"at": 1, "layer": "root/replace", "set": {"position.x": 40}},
+          {"at": 1, "layer": "root/replace", "add": {"id": "move", "keyPath": "position.x", "duration": 1, "timingFunction": "easeInEaseOut"}},
+          {"at": 1, "layer": "root/additive", "set": {"position.x": 40}},
+          {"at": 1, "layer": "root/additive", "add": {"id": "position-2", "keyPath": "position.x", "from": 240, "to": 0, "duration": 1,
+            "timingFunction": "easeInEaseOut", "fillMode": "both", "additive": true}},
+          {"at": 1, "layer": "root/naive", "set": {"position.x": 40}},
+          {"at": 1, "layer": "root/naive", "add": {"id": "move", "keyPath": "position.x", "from": 280, "to": 40, "duration": 1, "timingFunction": "easeInEaseOut"}}
+        ]
+      }
+      """#
+    ),
+    (
       "keyframed-bounce",
       "CAKeyframeAnimation position.y, 40 values of a second-order response, duration=2.5",
       #"""

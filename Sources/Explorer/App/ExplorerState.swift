@@ -121,7 +121,17 @@ public struct ExplorerState: Hashable, Sendable {
   }
 
   /// The selected row, if the scene has animations.
-  package var selected: SceneRow? { rows.indices.contains(selectedRow) ? rows[selectedRow] : nil }
+  /// The selected row; in a scene with events, its animation and model as the layer holds them
+  /// at the current time (an event may have replaced the animation under its key).
+  package var selected: SceneRow? {
+    guard rows.indices.contains(selectedRow) else { return nil }
+    var row = rows[selectedRow]
+    guard !scene.events.isEmpty else { return row }
+    let live = liveRoot
+    if let animation = live.animation(at: NodePath(row.path)) { row.animation = animation }
+    if let layer = live.layer(at: NodePath(row.layerPath)) { row.model = layer.properties }
+    return row
+  }
 
   /// The selected node of the scene tree, if any.
   package var selectedNode: TreeNode? {

@@ -90,9 +90,10 @@ package enum ValuePlotPanel {
       plot.extent = [ends.from, ends.to].compactMap { $0.components.first }
     }
     let findings = cache?.findings(for: state.scene, animation: row.path) ?? []
-    plot.breaks = findings.compactMap { finding in
-      finding.time.map { width > 0 ? ($0 - span.lowerBound) / width : 0 }
-    }
+    // Where explain finds a jump, and where an event changes the row's layer (a model value
+    // set, an animation replaced): the velocity is not taken across them.
+    let eventTimes = state.scene.events.filter { $0.layer.description == row.layerPath }.map(\.time)
+    plot.breaks = (findings.compactMap(\.time) + eventTimes).map { width > 0 ? ($0 - span.lowerBound) / width : 0 }
     return plot
   }
 
