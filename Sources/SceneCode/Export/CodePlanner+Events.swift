@@ -13,6 +13,18 @@ extension CodePlanner {
       let time = history.events[index].time
       var body: [CodeStatement] = []
       var sets: [CodeStatement] = []
+      // Model values set one after another share a transaction with actions disabled; the
+      // events keep their order (an animation added before a value is set starts from the old one).
+      func closeSets() {
+        guard !sets.isEmpty else { return }
+        body += [
+          .lines(
+            swift: ["CATransaction.begin()", "CATransaction.setDisableActions(true)"],
+            objc: ["[CATransaction begin];", "[CATransaction setDisableActions:YES];"])
+        ]
+        body += sets + [.lines(swift: ["CATransaction.commit()"], objc: ["[CATransaction commit];"])]
+        sets = []
+      }
       while index < history.events.count, history.events[index].time == time {
         // The tree just before this event (`eras[index]`: after the ones before it).
         let event = history.events[index]
@@ -23,16 +35,14 @@ extension CodePlanner {
         planned.layerVariables = layerVariables
         planned.event(event, variable: variable, parent: parent, before: before)
         names = planned.names
-        if case .setValue = event.change { sets += planned.statements } else { body += planned.statements }
+        if case .setValue = event.change {
+          sets += planned.statements
+        } else {
+          closeSets()
+          body += planned.statements
+        }
       }
-      if !sets.isEmpty {
-        body =
-          [
-            .lines(
-              swift: ["CATransaction.begin()", "CATransaction.setDisableActions(true)"],
-              objc: ["[CATransaction begin];", "[CATransaction setDisableActions:YES];"])
-          ] + sets + [.lines(swift: ["CATransaction.commit()"], objc: ["[CATransaction commit];"])] + body
-      }
+      closeSets()
       statements.append(.blank)
       statements.append(.later(seconds: time, body: body))
     }
