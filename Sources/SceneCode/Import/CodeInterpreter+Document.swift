@@ -157,12 +157,12 @@ extension CodeInterpreter {
     }
   }
 
-  /// The scene file, or nil when the code created no animation.
+  /// The scene file, or nil when the code created no animation (UIKit blocks' count).
   mutating func document(defaultName: String) -> JSONValue? {
-    guard !animations.isEmpty else { return nil }
+    guard !animations.isEmpty || uikitAdded > 0 else { return nil }
     // Every animation added was refused: nothing to show.
     let held = Set(animations.flatMap(\.children))
-    if leftOut > 0, layers.allSatisfy({ $0.animations.isEmpty }),
+    if leftOut > 0, uikitAdded == 0, layers.allSatisfy({ $0.animations.isEmpty }),
       !animations.indices.contains(where: {
         animations[$0].addedTo == nil && !animations[$0].refused && !held.contains($0)
       })

@@ -359,6 +359,8 @@ extension CodeInterpreter {
   // MARK: Layers
 
   mutating func setLayer(_ i: Int, _ keyPath: String, _ value: RuntimeValue, _ statement: CodeSite) {
+    // Inside a UIKit block, a view's property animates as UIKit animates it.
+    if animatesInBlock(i) { return setInBlock(i, keyPath, value, statement) }
     // In code run later, a model value changed on a layer that was already there is a change at
     // that time: a scene event (setting it now would show it from the start).
     if actsLater(on: i) { return setLater(i, keyPath, value, statement) }

@@ -61,17 +61,20 @@ extension CodeInterpreter {
       ignored(at, "\(what) runs its code later; TimingLab does not run timed code, so what it adds is not in the scene")
       return .null
     }
-    if name.hasPrefix("animate") || name.hasPrefix("transition") || name == "addAnimations"
-      || name == "startAnimation",
-      case .call(.member(let base?, _), _) = e,
-      ["UIView", "UIViewPropertyAnimator"].contains(base.text)
-        || base.text.hasSuffix("animator") || base.text.hasSuffix("Animator")
+    let uikitNames = ["animate", "transition", "addKeyframe"]
+    if case .call(.member(let base?, _), _) = e, base.text == "UIView" || base.text.hasSuffix(".UIView"),
+      uikitNames.contains(where: name.hasPrefix), uikitCall(name, e, at)
     {
-      ignored(at, "a UIKit animation block; TimingLab does not turn UIKit blocks into Core Animation objects yet")
       return .null
     }
-    if case .message(.name("UIView"), _) = e, name.hasPrefix("animate") || name.hasPrefix("transition") {
-      ignored(at, "a UIKit animation block; TimingLab does not turn UIKit blocks into Core Animation objects yet")
+    if case .message(.name("UIView"), _) = e, uikitNames.contains(where: name.hasPrefix), uikitCall(name, e, at) {
+      return .null
+    }
+    if name == "addAnimations" || name == "startAnimation" || name.hasPrefix("runningPropertyAnimator"),
+      case .call(.member(let base?, _), _) = e,
+      base.text == "UIViewPropertyAnimator" || base.text.hasSuffix("animator") || base.text.hasSuffix("Animator")
+    {
+      ignored(at, "a UIViewPropertyAnimator; TimingLab does not read property animators yet")
       return .null
     }
     return nil

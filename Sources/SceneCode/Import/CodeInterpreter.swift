@@ -31,6 +31,9 @@ struct CodeInterpreter {
   var withoutAnimation = 0
   /// Set once a model value set later animated implicitly (said once, at the end).
   var implicitNoted = false
+  /// UIKit animation blocks open now, innermost last, and the animations they added.
+  var uikitBlocks: [UIKitBlock] = []
+  var uikitAdded = 0
   /// What was left out or assumed, where.
   var notes: [Diagnostic] = []
   /// The statement running now.

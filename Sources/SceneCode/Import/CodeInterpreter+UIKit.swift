@@ -1,0 +1,372 @@
+import MediaTiming
+import Scenes
+
+/// UIKit block animations (uikit.md): `UIView.animate` in its forms (springs included),
+/// `animateKeyframes` with `addKeyframe`, and `transition(with:)`, turned into the Core Animation
+/// objects UIKit adds. A view property set inside a block sets the model value at once and adds,
+/// per changed layer key, a `CABasicAnimation` (a `CASpringAnimation` for a spring block) with
+/// the block's duration, delay, curve (easeInEaseOut by default), `fillMode` both and repeat
+/// options; `position` and `bounds` are additive (old − new → zero, keys `position`,
+/// `position-2`, …), the rest absolute from the old value (uikit.md §1–3).
+extension CodeInterpreter {
+  /// An open UIKit animation block.
+  struct UIKitBlock {
+    var duration: Double
+    var delay: Double
+    /// The scene file's timing function name.
+    var curve: String
+    var repeats = false
+    var autoreverses = false
+    /// `{dampingRatio, duration, initialVelocity}` for a spring block.
+    var spring: JSONValue?
+    /// `animateKeyframes`: each changed key's frames (start, duration as fractions; value).
+    var keyframes: [KeyframeKey: [(start: Double, duration: Double, value: RuntimeValue)]]?
+    var keyframeInitial: [KeyframeKey: RuntimeValue] = [:]
+    var calculationMode = "linear"
+    /// `addKeyframe(withRelativeStartTime:relativeDuration:)` running now.
+    var frame: (start: Double, duration: Double)?
+    /// Where the block is (for notes).
+    var origin: String
+  }
+
+  struct KeyframeKey: Hashable {
+    var layer: Int
+    var key: String
+  }
+
+  /// Option bits: `.curveEaseIn` … as `UIView.AnimationOptions` spells them in either language.
+  static func options(
+    _ e: CodeExpression?
+  ) -> (
+    curve: String?, repeats: Bool, autoreverses: Bool, fromCurrent: Bool, calculation: String?
+  ) {
+    let text = e?.text ?? ""
+    func has(_ names: String...) -> Bool { names.contains { text.contains($0) } }
+    var curve: String?
+    if has("curveEaseInOut", "CurveEaseInOut") {
+      curve = "easeInEaseOut"
+    } else if has("curveEaseIn", "CurveEaseIn") {
+      curve = "easeIn"
+    } else if has("curveEaseOut", "CurveEaseOut") {
+      curve = "easeOut"
+    } else if has("curveLinear", "CurveLinear") {
+      curve = "linear"
+    }
+    var calculation: String?
+    if has("calculationModeDiscrete", "CalculationModeDiscrete") { calculation = "discrete" }
+    if has("calculationModePaced", "CalculationModePaced") { calculation = "paced" }
+    if has("calculationModeCubicPaced", "CalculationModeCubicPaced") {
+      calculation = "cubicPaced"
+    } else if has("calculationModeCubic", "CalculationModeCubic") {
+      calculation = "cubic"
+    }
+    return (
+      curve, has(".repeat", "OptionRepeat", "[.repeat", " repeat"), has("autoreverse", "Autoreverse"),
+      has("beginFromCurrentState", "BeginFromCurrentState"), calculation
+    )
+  }
+
+  /// Handles a UIKit animation call `name` (Swift labels joined, or an Objective-C selector):
+  /// true when it was one.
+  mutating func uikitCall(_ name: String, _ e: CodeExpression, _ at: CodeSite) -> Bool {
+    var arguments: [(label: String, value: CodeExpression)] = []
+    switch e {
+    case .call(_, let list): arguments = list.map { ($0.label ?? "", $0.value) }
+    case .message(_, let parts): arguments = parts.compactMap { part in part.1.map { (part.0, $0) } }
+    default: return false
+    }
+    func arg(_ labels: String...) -> CodeExpression? {
+      arguments.first { labels.contains($0.label) }?.value
+    }
+    func number(_ labels: String...) -> Double? {
+      arguments.first { labels.contains($0.label) }.flatMap { evaluate($0.value).number }
+    }
+    let closures = arguments.filter { $0.value.isClosure }
+    let animations = arg("animations", "$trailing") ?? closures.first?.value
+    let completion = (arg("completion") ?? (closures.count > 1 ? closures.last?.value : nil)).flatMap {
+      $0.isClosure ? $0 : nil
+    }
+    let base = name.split(separator: ":").first.map(String.init) ?? name
+    let origin = "\(base), line \(at.line)"
+    site = at
+    switch base {
+    case "addKeyframe", "addKeyframeWithRelativeStartTime":
+      guard !uikitBlocks.isEmpty, uikitBlocks[uikitBlocks.count - 1].keyframes != nil, let animations else {
+        ignored(at, "addKeyframe outside animateKeyframes")
+        return true
+      }
+      let start = number("withRelativeStartTime", "addKeyframeWithRelativeStartTime") ?? 0
+      let duration = number("relativeDuration") ?? 1
+      uikitBlocks[uikitBlocks.count - 1].frame = (start, duration)
+      runClosure(evaluate(animations))
+      uikitBlocks[uikitBlocks.count - 1].frame = nil
+      return true
+    case "animate", "animateWithDuration", "animateKeyframes", "animateKeyframesWithDuration", "transition",
+      "transitionWithView":
+      break
+    default:
+      return false
+    }
+    let outer = uikitBlocks.last
+    let (curve, repeats, autoreverses, fromCurrent, calculation) = Self.options(arg("options"))
+    if fromCurrent {
+      note(
+        "\(origin): .beginFromCurrentState starts absolute keys from what is on screen; read here from the model value")
+    }
+    var duration =
+      number("withDuration", "animateWithDuration", "duration", "animateKeyframesWithDuration", "springDuration")
+      ?? 0.2
+    var blockCurve = curve ?? "easeInEaseOut"
+    // A nested block takes the outer block's duration and curve unless it overrides them (§3).
+    if let outer {
+      let overrides = arg("options")?.text ?? ""
+      if !overrides.contains("overrideInheritedDuration") && !overrides.contains("OverrideInheritedDuration") {
+        duration = outer.duration
+      }
+      if !overrides.contains("overrideInheritedCurve") && !overrides.contains("OverrideInheritedCurve") {
+        blockCurve = outer.curve
+      }
+    }
+    let delay = number("delay") ?? 0
+    var block = UIKitBlock(duration: duration, delay: delay, curve: blockCurve, origin: origin)
+    block.repeats = repeats
+    block.autoreverses = autoreverses
+    if let damping = number("usingSpringWithDamping") {
+      // A spring block (springs.md §5.1): UIKit's damping ratio, velocity and duration.
+      block.spring = .object([
+        ("dampingRatio", .number(damping)), ("duration", .number(duration)),
+        ("initialVelocity", .number(number("initialSpringVelocity") ?? 0)),
+      ])
+    } else if let bounce = number("bounce") {
+      block.spring = .object([("duration", .number(duration)), ("bounce", .number(bounce))])
+    }
+    if base.hasPrefix("animateKeyframes") {
+      block.keyframes = [:]
+      block.calculationMode = calculation ?? "linear"
+    }
+    guard duration > 0 else {
+      // "If you specify a negative value or 0, the changes are made without animating them."
+      if let animations { runClosure(evaluate(animations)) }
+      note("\(origin): a duration of 0: the changes are made without animating them")
+      if let completion { queueCompletion(completion, at: delayedBy, what: origin) }
+      return true
+    }
+    if base.hasPrefix("transition") {
+      transitionBlock(arg("with", "transitionWithView"), block, options: arg("options")?.text ?? "", at)
+      if let animations {
+        // The changes inside are the new content: made at once, without animation.
+        let saved = uikitBlocks
+        uikitBlocks = []
+        runClosure(evaluate(animations))
+        uikitBlocks = saved
+      }
+    } else if let animations {
+      uikitBlocks.append(block)
+      runClosure(evaluate(animations))
+      let finished = uikitBlocks.removeLast()
+      if finished.keyframes != nil { keyframeAnimations(finished, at) }
+    }
+    if let completion {
+      let cycles = repeats ? Double.infinity : autoreverses ? 2.0 : 1.0
+      queueCompletion(completion, at: delayedBy + delay + duration * cycles, what: origin + " completion")
+    }
+    return true
+  }
+
+  /// A completion block: runs when the block's animations end (never for one that repeats forever).
+  mutating func queueCompletion(_ block: CodeExpression, at time: Double, what: String) {
+    guard time.isFinite else {
+      note("\(what): the animation repeats forever, so its completion never runs")
+      return
+    }
+    let closure = evaluate(block)
+    completions.append(Completion(time: time, what: what, site: site) { $0.runClosure(closure, [.bool(true)]) })
+  }
+
+  /// True when a property set on layer `i` now is animated by the UIKit block open now: a view's
+  /// layer (a standalone layer has no view to ask, uikit.md §1).
+  func animatesInBlock(_ i: Int) -> Bool {
+    !uikitBlocks.isEmpty && (layers[i].isViewLayer || implicitLayers.values.contains(i))
+  }
+
+  /// `keyPath = value` on a view's layer inside a UIKit block: the model value set (at once, or as
+  /// an event in code running later) and the animations UIKit adds for each key that changed.
+  mutating func setInBlock(_ i: Int, _ keyPath: String, _ value: RuntimeValue, _ statement: CodeSite) {
+    let block = uikitBlocks[uikitBlocks.count - 1]
+    let before = layers[i]
+    let (savedBlocks, savedDelay) = (uikitBlocks, delayedBy)
+    uikitBlocks = []
+    delayedBy = 0
+    setLayer(i, keyPath, value, statement)
+    (uikitBlocks, delayedBy) = (savedBlocks, savedDelay)
+    let after = layers[i]
+    let later = actsLater(on: i)
+    if later { layers[i] = before }
+    for (key, new) in after.properties {
+      let old = before.property(key)
+      guard !sameValue(old, new), let json = json(new) else { continue }
+      if later { event(on: i, "set", .object([(key, json)])) }
+      if block.keyframes != nil {
+        let frameKey = KeyframeKey(layer: i, key: key)
+        let top = uikitBlocks.count - 1
+        if uikitBlocks[top].keyframeInitial[frameKey] == nil { uikitBlocks[top].keyframeInitial[frameKey] = old }
+        let frame = block.frame ?? (0, 1)
+        uikitBlocks[top].keyframes?[frameKey, default: []].append((frame.start, frame.duration, new))
+        continue
+      }
+      for (animationKey, document) in blockAnimations(i, key, old: old, new: new, block) {
+        addFromBlock(i, animationKey, document)
+      }
+    }
+  }
+
+  /// The animations UIKit adds for one layer key that changed from `old` to `new`: additive for
+  /// position and bounds (bounds as `bounds.size`, plus `bounds.origin` when it moved), absolute
+  /// from the old value otherwise.
+  mutating func blockAnimations(
+    _ i: Int, _ key: String, old: RuntimeValue, new: RuntimeValue, _ block: UIKitBlock
+  )
+    -> [(String, JSONValue)]
+  {
+    var parts: [(keyPath: String, from: JSONValue?, to: JSONValue?, additive: Bool)] = []
+    switch (key, old, new) {
+    case ("position", .point(let ox, let oy), .point(let nx, let ny)):
+      parts = [("position", .array([.number(ox - nx), .number(oy - ny)]), .array([.number(0), .number(0)]), true)]
+    case ("position.x", _, _), ("position.y", _, _):
+      guard let o = old.number, let n = new.number else { return [] }
+      parts = [(key, .number(o - n), .number(0), true)]
+    case ("bounds", .rect(let ox, let oy, let ow, let oh), .rect(let nx, let ny, let nw, let nh)):
+      if ow != nw || oh != nh {
+        parts.append(
+          ("bounds.size", .array([.number(ow - nw), .number(oh - nh)]), .array([.number(0), .number(0)]), true))
+      }
+      if ox != nx || oy != ny {
+        parts.append(
+          ("bounds.origin", .array([.number(ox - nx), .number(oy - ny)]), .array([.number(0), .number(0)]), true))
+      }
+    default:
+      guard KeyPathAddress.of(key) != nil, let from = json(old) else { return [] }
+      parts = [(key, from, nil, false)]
+    }
+    return parts.map { part in
+      var members: [(key: String, value: JSONValue)] = [("keyPath", .string(part.keyPath))]
+      if let from = part.from { members.append(("from", from)) }
+      if let to = part.to { members.append(("to", to)) }
+      members += blockTiming(block, layer: i)
+      if let spring = block.spring { members.append(("spring", spring)) }
+      if part.additive { members.append(("additive", .bool(true))) }
+      // Additive animations stack under `position`, `position-2`, …; absolute ones replace.
+      var id = part.keyPath
+      if part.additive {
+        var n = 2
+        while layers[i].keys.contains(id) || events.contains(where: { $0.layer == i && $0.value.id == id }) {
+          id = "\(part.keyPath)-\(n)"
+          n += 1
+        }
+      }
+      members.insert(("id", .string(id)), at: 0)
+      return (id, .object(members))
+    }
+  }
+
+  /// The fields UIKit sets on every block animation (§1): duration, curve (none on a spring),
+  /// `fillMode` both, the delay as a begin time, the repeat options.
+  func blockTiming(_ block: UIKitBlock, layer: Int) -> [(key: String, value: JSONValue)] {
+    var members: [(key: String, value: JSONValue)] = []
+    if block.delay > 0 {
+      // Relative to the commit: the layer's time then, plus the delay.
+      let begin = actsLater(on: layer) ? 0 : localTime(of: layer, atGlobal: delayedBy)
+      members.append(("beginTime", .number(begin + block.delay)))
+    }
+    members.append(("duration", .number(block.duration)))
+    if block.spring == nil { members.append(("timingFunction", .string(block.curve))) }
+    members.append(("fillMode", .string("both")))
+    if block.repeats { members.append(("repeatCount", .string("infinity"))) }
+    if block.autoreverses { members.append(("autoreverses", .bool(true))) }
+    return members
+  }
+
+  /// Adds an animation a UIKit block made: to the tree at the commit, or as an event in code
+  /// running later (its begin time, when it has a delay, is then relative to the event).
+  mutating func addFromBlock(_ i: Int, _ key: String, _ document: JSONValue) {
+    if actsLater(on: i) {
+      var document = document
+      if case .number(let delay, _)? = document[member: "beginTime"] {
+        document[member: "beginTime"] = .number(localTime(of: i, atGlobal: delayedBy) + delay)
+      }
+      event(on: i, "add", document)
+    } else {
+      layers[i].add(key, document)
+    }
+    addedEnds.append(Self.roughEnd(document, addedAt: delayedBy))
+    uikitAdded += 1
+  }
+
+  /// `animateKeyframes` closed: one `CAKeyframeAnimation` per changed key (uikit.md §4): frames
+  /// stable-sorted by start, the value before the block prepended, each value at min(start +
+  /// duration, next start) and held to the next start; the block's curve over the whole.
+  mutating func keyframeAnimations(_ block: UIKitBlock, _ at: CodeSite) {
+    guard let keyframes = block.keyframes else { return }
+    for (frameKey, frames) in keyframes.sorted(by: { ($0.key.layer, $0.key.key) < ($1.key.layer, $1.key.key) }) {
+      let sorted = frames.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
+        .map(\.element)
+      guard let initial = block.keyframeInitial[frameKey].flatMap({ json($0) }) else { continue }
+      var values: [JSONValue] = []
+      var times: [Double] = []
+      let first = sorted.first?.start ?? 0
+      // The value before the block until the first frame starts. UIKit's first key time is that
+      // start and Core Animation holds the first value before it (§4.6); key times must start at
+      // 0 here (presentation-model K-T1), so the hold is written out: the value at 0 as well.
+      if first > 0 {
+        values.append(initial)
+        times.append(0)
+        if block.calculationMode != "linear" && block.calculationMode != "discrete" {
+          note(
+            "\(block.origin): the first keyframe starts at \(Self.seconds(first)); its hold is written as a keyframe at 0, which a \(block.calculationMode) curve passes through"
+          )
+        }
+      }
+      values.append(initial)
+      times.append(first > 0 ? first : 0)
+      for (index, frame) in sorted.enumerated() {
+        guard let value = json(frame.value) else { continue }
+        let next = index + 1 < sorted.count ? sorted[index + 1].start : 1
+        let end = min(frame.start + frame.duration, next)
+        values.append(value)
+        times.append(end)
+        if next - end > 1.0 / 60 / block.duration + 1e-7 {
+          values.append(value)
+          times.append(next)
+        }
+      }
+      var members: [(key: String, value: JSONValue)] = [
+        ("id", .string(frameKey.key)), ("keyPath", .string(frameKey.key)), ("values", .array(values)),
+        ("keyTimes", .array(times.map { .number($0) })),
+      ]
+      members += blockTiming(block, layer: frameKey.layer)
+      if block.calculationMode != "linear" { members.append(("calculationMode", .string(block.calculationMode))) }
+      addFromBlock(frameKey.layer, frameKey.key, .object(members))
+    }
+  }
+
+  /// `transition(with: view, duration:, options:)` (uikit.md §7): one `CATransition` on the
+  /// view's layer, key `transition`, the block's curve and `fillMode` both.
+  mutating func transitionBlock(_ target: CodeExpression?, _ block: UIKitBlock, options: String, _ at: CodeSite) {
+    guard let target, let i = layerIndex(target) else { return ignored(at, "the view of the transition is not known") }
+    let kinds: [(String, String, String?)] = [
+      ("CrossDissolve", "fade", nil), ("FlipFromLeft", "oglFlip", "fromLeft"),
+      ("FlipFromRight", "oglFlip", "fromRight"),
+      ("FlipFromTop", "oglFlip", "fromTop"), ("FlipFromBottom", "oglFlip", "fromBottom"), ("CurlUp", "pageCurl", nil),
+      ("CurlDown", "pageUnCurl", nil),
+    ]
+    let kind = kinds.first {
+      options.contains($0.0) || options.contains($0.0.prefix(1).lowercased() + $0.0.dropFirst())
+    }
+    var members: [(key: String, value: JSONValue)] = [
+      ("id", .string("transition")), ("transition", .string(kind?.1 ?? "fade")),
+    ]
+    if let subtype = kind?.2 { members.append(("subtype", .string(subtype))) }
+    members += blockTiming(block, layer: i)
+    addFromBlock(i, "transition", .object(members))
+  }
+}

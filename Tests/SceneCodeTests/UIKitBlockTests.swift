@@ -1,0 +1,214 @@
+import MediaTiming
+import SceneCode
+import Scenes
+import Testing
+
+/// UIKit block animations imported as the Core Animation objects UIKit makes: uikit.md §9's
+/// worked examples (numbers from there, derived by hand from the curves), evaluated by the engine.
+@Suite("UIKit blocks")
+struct UIKitBlockTests {
+  /// A view controller whose `viewDidLoad` adds view `v` (frame `frame`) and runs `body`.
+  static func scene(_ body: String, frame: String = "CGRect(x: 50, y: 50, width: 100, height: 100)") throws -> Scene {
+    try CodeImport.read(
+      """
+      import UIKit
+      final class Demo: UIViewController {
+        let v = UIView(frame: \(frame))
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.addSubview(v)
+          \(body)
+        }
+      }
+      """
+    ).scene
+  }
+
+  /// The presented value of `keyPath` on layer `v` at scene time `t`: its components.
+  static func presented(_ scene: Scene, _ keyPath: String, at t: Double) -> [Double] {
+    let root = scene.root(atMediaTime: t)
+    let evaluation = root.evaluate(atMediaTime: t)
+    let layer = root.presentation(in: evaluation).first { $0.path.hasSuffix("/v") }
+    return layer?.presentedValue(keyPath)?.components ?? []
+  }
+
+  static func close(_ a: [Double], _ b: [Double], _ tolerance: Double = 1e-6) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
+  }
+
+  // Example 1: opacity from 1 (to the model 0), 0.3 s, easeInEaseOut, fillMode both.
+  @Test func example1Alpha() throws {
+    let scene = try Self.scene("UIView.animate(withDuration: 0.3) { self.v.alpha = 0 }")
+    let a = try #require(scene.root.layer(at: "view/v")?.animations.first)
+    #expect(a.keyPath == "opacity" && a.duration == 0.3 && a.fillMode == .both && a.timingFunction == .easeInEaseOut)
+    #expect(Self.close(Self.presented(scene, "opacity", at: 0.075), [0.870838069]))
+    #expect(Self.close(Self.presented(scene, "opacity", at: 0.15), [0.5]))
+    #expect(Self.presented(scene, "opacity", at: 0.3) == [0])  // the model
+  }
+
+  // Example 2: delay 0.1, easeIn, repeat (forever), autoreverse: 1 during the delay (backwards
+  // fill), 0.684643187 at 0.25 and again at 0.55 (the way back).
+  @Test func example2Options() throws {
+    let scene = try Self.scene(
+      "UIView.animate(withDuration: 0.3, delay: 0.1, options: [.curveEaseIn, .repeat, .autoreverse], animations: { self.v.alpha = 0 }, completion: nil)"
+    )
+    let a = try #require(scene.root.layer(at: "view/v")?.animations.first)
+    #expect(a.beginTime == 0.1 && a.repeatCount == .infinity && a.autoreverses && a.timingFunction == .easeIn)
+    #expect(Self.presented(scene, "opacity", at: 0.05) == [1])
+    #expect(Self.close(Self.presented(scene, "opacity", at: 0.25), [0.684643187]))
+    #expect(Self.close(Self.presented(scene, "opacity", at: 0.55), [0.684643187]))
+  }
+
+  // Example 3: center (100, 100) → (200, 100) over 0.5 s: additive (−100, 0) → 0 on the model.
+  @Test func example3CenterIsAdditive() throws {
+    let scene = try Self.scene("UIView.animate(withDuration: 0.5) { self.v.center = CGPoint(x: 200, y: 100) }")
+    let a = try #require(scene.root.layer(at: "view/v")?.animations.first)
+    #expect(a.keyPath == "position" && a.isAdditive && a.id == "position")
+    #expect(Self.close([Self.presented(scene, "position", at: 0.125)[0]], [112.916193]))
+    #expect(Self.close([Self.presented(scene, "position", at: 0.25)[0]], [150]))
+  }
+
+  // Example 4: frame (0,0,100,100) → (0,0,200,200): position and bounds.size, both additive.
+  @Test func example4Frame() throws {
+    let scene = try Self.scene(
+      "UIView.animate(withDuration: 0.5) { self.v.frame = CGRect(x: 0, y: 0, width: 200, height: 200) }",
+      frame: "CGRect(x: 0, y: 0, width: 100, height: 100)")
+    let keys = scene.root.layer(at: "view/v")?.animations.map(\.id)
+    #expect(keys == ["position", "bounds.size"])
+    #expect(Self.close(Self.presented(scene, "position", at: 0.25), [75, 75]))
+    #expect(Self.close(Array(Self.presented(scene, "bounds", at: 0.25)[2...]), [150, 150]))
+  }
+
+  // Example 5: a nested block takes the outer duration (1) and curve (easeInEaseOut); with both
+  // override options its own (0.2, linear).
+  @Test func example5Nested() throws {
+    let inherited = try Self.scene(
+      "UIView.animate(withDuration: 1) { UIView.animate(withDuration: 0.2, delay: 0, options: .curveLinear, animations: { self.v.alpha = 0 }) }"
+    )
+    #expect(Self.close(Self.presented(inherited, "opacity", at: 0.25), [0.870838069]))
+    let overridden = try Self.scene(
+      "UIView.animate(withDuration: 1) { UIView.animate(withDuration: 0.2, delay: 0, options: [.curveLinear, .overrideInheritedDuration, .overrideInheritedCurve], animations: { self.v.alpha = 0 }) }"
+    )
+    #expect(Self.close(Self.presented(overridden, "opacity", at: 0.1), [0.5]))
+  }
+
+  // Example 6: keyframes (0, 0.5){α 0.5}, (0.5, 0.5){α 0} over 2 s: values [1, 0.5, 0],
+  // keyTimes [0, 0.5, 1], easeInEaseOut over the whole.
+  @Test func example6Keyframes() throws {
+    let scene = try Self.scene(
+      """
+      UIView.animateKeyframes(withDuration: 2, delay: 0, options: [], animations: {
+        UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { self.v.alpha = 0.5 }
+        UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { self.v.alpha = 0 }
+      })
+      """)
+    #expect(Self.close(Self.presented(scene, "opacity", at: 0.5), [0.870838069]))
+    #expect(Self.close(Self.presented(scene, "opacity", at: 1), [0.5]))
+    #expect(Self.close(Self.presented(scene, "opacity", at: 1.5), [0.129161931]))
+  }
+
+  // Example 7: a first frame at 0.2 holds the value before it; a gap holds the frame's value:
+  // 1 at 0.1, 0.75 at 0.35, 0.5 at 0.6, 0.25 at 0.85 (linear over the whole).
+  @Test func example7KeyframesWithAGap() throws {
+    let scene = try Self.scene(
+      """
+      UIView.animateKeyframes(withDuration: 1, delay: 0, options: UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue), animations: {
+        UIView.addKeyframe(withRelativeStartTime: 0.2, relativeDuration: 0.3) { self.v.alpha = 0.5 }
+        UIView.addKeyframe(withRelativeStartTime: 0.7, relativeDuration: 0.3) { self.v.alpha = 0 }
+      })
+      """)
+    for (t, expected) in [(0.1, 1.0), (0.35, 0.75), (0.6, 0.5), (0.85, 0.25)] {
+      #expect(Self.close(Self.presented(scene, "opacity", at: t), [expected]), "at \(t)")
+    }
+  }
+
+  // Example 8: overlapping frames are cut at the next start: 0.75 at 0.2, 0.25 at 0.7.
+  @Test func example8Overlap() throws {
+    let scene = try Self.scene(
+      """
+      UIView.animateKeyframes(withDuration: 1, delay: 0, options: UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue), animations: {
+        UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.6) { self.v.alpha = 0.5 }
+        UIView.addKeyframe(withRelativeStartTime: 0.4, relativeDuration: 0.6) { self.v.alpha = 0 }
+      })
+      """)
+    #expect(Self.close(Self.presented(scene, "opacity", at: 0.2), [0.75]))
+    #expect(Self.close(Self.presented(scene, "opacity", at: 0.7), [0.25]))
+  }
+
+  // Example 11: transition(with:) crossDissolve → a fade CATransition under "transition".
+  @Test func example11Transition() throws {
+    let scene = try Self.scene(
+      "UIView.transition(with: v, duration: 0.5, options: .transitionCrossDissolve, animations: { self.v.alpha = 0.5 }, completion: nil)"
+    )
+    let a = try #require(scene.root.layer(at: "view/v")?.animations.first)
+    #expect(a.id == "transition" && a.transition?.type == "fade" && a.duration == 0.5)
+    let t = 0.125
+    let root = scene.root(atMediaTime: t)
+    let applied = root.presentation(in: root.evaluate(atMediaTime: t)).flatMap(\.transitions).first
+    #expect(abs((applied?.progress ?? 0) - 0.129161931) < 1e-6)
+  }
+
+  // Example 12: a standalone layer in the tree set later animates implicitly: from 1 to 0 over
+  // 0.25 s with the default curve: 0.424137682 one twelfth of a second in.
+  @Test func example12Implicit() throws {
+    let scene = try CodeImport.read(
+      """
+      import UIKit
+      final class Demo: UIViewController {
+        let v = CALayer()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.layer.addSublayer(v)
+          let pulse = CABasicAnimation(keyPath: "shadowOpacity")
+          pulse.toValue = 1
+          v.add(pulse, forKey: "pulse")
+          DispatchQueue.main.asyncAfter(deadline: .now() + 1) { self.v.opacity = 0 }
+        }
+      }
+      """
+    ).scene
+    #expect(Self.close(Self.presented(scene, "opacity", at: 1 + 1.0 / 12), [0.424137682]))
+  }
+
+  // A spring block is a CASpringAnimation from UIKit's damping ratio, duration and velocity
+  // (springs.md §5.1); a block in code run later is an event; its completion runs at its end.
+  @Test func springBlockAndCompletion() throws {
+    let scene = try Self.scene(
+      """
+      UIView.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: [], animations: {
+        self.v.center = CGPoint(x: 300, y: 100)
+      }, completion: { _ in
+        UIView.animate(withDuration: 0.2) { self.v.alpha = 0.5 }
+      })
+      """)
+    let a = try #require(scene.root.layer(at: "view/v")?.animations.first)
+    guard case .spring(let spring, _) = a.content else {
+      Issue.record("not a spring: \(a)")
+      return
+    }
+    #expect(abs(spring.mass - 1) < 1e-12 && a.duration == 0.6 && a.isAdditive)
+    let fade = scene.events.first { if case .add = $0.change { return true } else { return false } }
+    #expect(fade?.time == 0.6)
+  }
+
+  // Objective-C spells the same calls as messages.
+  @Test func objectiveC() throws {
+    let scene = try CodeImport.read(
+      """
+      #import <UIKit/UIKit.h>
+      @implementation Demo
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          UIView *v = [[UIView alloc] initWithFrame:CGRectMake(50, 50, 100, 100)];
+          [self.view addSubview:v];
+          [UIView animateWithDuration:0.3 delay:0.1 options:UIViewAnimationOptionCurveEaseIn animations:^{
+              v.alpha = 0;
+          } completion:nil];
+      }
+      @end
+      """
+    ).scene
+    let a = try #require(scene.root.sublayers.first?.animations.first)
+    #expect(a.keyPath == "opacity" && a.beginTime == 0.1 && a.timingFunction == .easeIn && a.fillMode == .both)
+  }
+}
