@@ -212,3 +212,51 @@ struct UIKitBlockTests {
     #expect(a.keyPath == "opacity" && a.beginTime == 0.1 && a.timingFunction == .easeIn && a.fillMode == .both)
   }
 }
+
+/// UIKit blocks in the shapes real code takes: a helper in an extension of a system class, a
+/// transform reset to the identity inside the block, the animations passed as a variable.
+@Suite("UIKit blocks as libraries write them")
+struct UIKitLibraryShapeTests {
+  // A shake: the transform is moved 12 pt, then a spring block resets it: the translation
+  // animates from 12 to the identity's 0 as a CASpringAnimation (damping 0.4, 0.5 s, velocity 1).
+  @Test func shakeInAnExtension() throws {
+    let result = try CodeImport.read(
+      """
+      import UIKit
+      extension UIButton {
+        func shake(duration: TimeInterval = 0.5, xValue: CGFloat = 12) {
+          transform = CGAffineTransform(translationX: xValue, y: 0)
+          UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: 0.4, initialSpringVelocity: 1, options: .curveEaseInOut, animations: {
+            self.transform = .identity
+          }, completion: nil)
+        }
+      }
+      """, options: CodeImport.Options(entry: "shake"))
+    let a = try #require(result.scene.root.animations.first)
+    #expect(a.keyPath == "transform.translation.x" && a.duration == 0.5 && a.fillMode == .both)
+    guard case .spring(_, let values) = a.content else {
+      Issue.record("not a spring")
+      return
+    }
+    #expect(values.from == .number(12) && values.to == nil)
+  }
+
+  // `animations: animate` (a closure parameter) and `animate(withDuration:)` unqualified inside a
+  // UIView extension.
+  @Test func animationsPassedAsAVariable() throws {
+    let result = try CodeImport.read(
+      """
+      import UIKit
+      extension UIView {
+        static func spring(_ animate: @escaping () -> Void) {
+          animate(withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [], animations: animate, completion: nil)
+        }
+        func fadeOut() {
+          UIView.spring { self.alpha = 0 }
+        }
+      }
+      """, options: CodeImport.Options(entry: "fadeOut"))
+    let a = try #require(result.scene.root.animations.first)
+    #expect(a.keyPath == "opacity" && a.duration == 0.4)
+  }
+}

@@ -50,6 +50,8 @@ extension CodeInterpreter {
   /// The first class outside the program that `name` descends from (`UIView`, `CALayer`), or nil.
   func systemAncestor(_ name: String) -> String? {
     let types = lineage(name)
+    // A system class the program only extends (`extension UIButton`) is its own ancestor.
+    if let last = types.last, last.superclass == nil, !last.isDeclared { return last.name }
     return types.last?.superclass ?? (types.isEmpty ? name : nil)
   }
 
@@ -213,7 +215,11 @@ extension CodeInterpreter {
   mutating func userCall(_ e: CodeExpression) -> RuntimeValue? {
     switch e {
     case .call(.name(let name), let arguments):
-      if let closure = scope.find(name)?.values[name], case .closure = closure {
+      // A closure is called without argument labels: `animate(withDuration: …)` beside a closure
+      // parameter `animate` is the method.
+      if let closure = scope.find(name)?.values[name], case .closure = closure,
+        arguments.allSatisfy({ $0.label == nil || $0.label == SwiftProgramReader.trailingLabel })
+      {
         return callClosure(closure, arguments.map { evaluate($0.value) })
       }
       if let type = selfType {

@@ -32,6 +32,12 @@ extension CodeInterpreter {
     switch target {
     case .name("_"): return
     case .name(let name):
+      // `transform = …`, `alpha = …` in a view's method: its own property, not a variable.
+      if scope.find(name) == nil, case .object(let o)? = selfValue, let layer = objects[o].layer, Self.layerish(name),
+        declaredProperty(name, in: objects[o].type) == nil, objects[o].fields[name] == nil
+      {
+        return setLayer(layer, name, value, statement)
+      }
       return setVariable(name, value)
     case .subscripted(let base, let index) where index.count == 1:
       guard case .array(var items) = evaluate(base), let i = evaluate(index[0].value).number, i >= 0,
@@ -107,7 +113,7 @@ extension CodeInterpreter {
 
   /// Names that only a layer has: timing it takes and every property TimingLab knows.
   static func layerish(_ name: String) -> Bool {
-    ["speed", "timeOffset", "beginTime", "frame", "transform", "center"].contains(name)
+    ["speed", "timeOffset", "beginTime", "frame", "transform", "center", "alpha"].contains(name)
       || LayerProperty.named(name) != nil
   }
 
@@ -364,6 +370,10 @@ extension CodeInterpreter {
     // In code run later, a model value changed on a layer that was already there is a change at
     // that time: a scene event (setting it now would show it from the start).
     if actsLater(on: i) { return setLater(i, keyPath, value, statement) }
+    // `.identity` written without its type.
+    if case .constant("identity") = value, ["transform", "affineTransform"].contains(keyPath) {
+      return setLayer(i, keyPath, .transform(.identity), statement)
+    }
     if case .transform(let t) = value, ["transform", "affineTransform"].contains(keyPath) {
       // Setting the transform replaces every part of it.
       layers[i].properties.removeAll { $0.key == "transform" || $0.key.hasPrefix("transform.") }

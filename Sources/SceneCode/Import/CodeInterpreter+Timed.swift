@@ -70,6 +70,13 @@ extension CodeInterpreter {
     if case .message(.name("UIView"), _) = e, uikitNames.contains(where: name.hasPrefix), uikitCall(name, e, at) {
       return .null
     }
+    // `animate(withDuration:…)` unqualified, in an extension of UIView.
+    if case .call(.name(let function), let arguments) = e,
+      ["animate", "animateKeyframes", "transition"].contains(function),
+      arguments.contains(where: { ["withDuration", "duration"].contains($0.label ?? "") }), uikitCall(name, e, at)
+    {
+      return .null
+    }
     if name == "addAnimations" || name == "startAnimation" || name.hasPrefix("runningPropertyAnimator"),
       case .call(.member(let base?, _), _) = e,
       base.text == "UIViewPropertyAnimator" || base.text.hasSuffix("animator") || base.text.hasSuffix("Animator")

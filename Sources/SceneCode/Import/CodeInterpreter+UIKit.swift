@@ -83,8 +83,10 @@ extension CodeInterpreter {
     }
     let closures = arguments.filter { $0.value.isClosure }
     let animations = arg("animations", "$trailing") ?? closures.first?.value
-    let completion = (arg("completion") ?? (closures.count > 1 ? closures.last?.value : nil)).flatMap {
-      $0.isClosure ? $0 : nil
+    // A completion given as a closure or a variable holding one (`completion: completion`); nil is none.
+    let completion = (arg("completion") ?? (closures.count > 1 ? closures.last?.value : nil)).flatMap { e in
+      if case .closure = evaluate(e) { return e }
+      return nil
     }
     let base = name.split(separator: ":").first.map(String.init) ?? name
     let origin = "\(base), line \(at.line)"
@@ -202,8 +204,14 @@ extension CodeInterpreter {
     let after = layers[i]
     let later = actsLater(on: i)
     if later { layers[i] = before }
-    for (key, new) in after.properties {
-      let old = before.property(key)
+    // Keys set, and the parts of a transform a new transform no longer has (back to the identity's).
+    var keys = after.properties.map(\.key)
+    keys += before.properties.map(\.key).filter { key in
+      CodeTransform.partKeyPaths.contains(key) && !after.properties.contains { $0.key == key }
+    }
+    for key in keys {
+      let old = Self.modelValue(before, key)
+      let new = Self.modelValue(after, key)
       guard !sameValue(old, new), let json = json(new) else { continue }
       if later { event(on: i, "set", .object([(key, json)])) }
       if block.keyframes != nil {
@@ -218,6 +226,14 @@ extension CodeInterpreter {
         addFromBlock(i, animationKey, document)
       }
     }
+  }
+
+  /// Layer `layer`'s model value of `key` as set, else the default (a transform part's identity).
+  static func modelValue(_ layer: LayerBuild, _ key: String) -> RuntimeValue {
+    if !layer.properties.contains(where: { $0.key == key }), let c = CodeTransform.partKeyPaths.firstIndex(of: key) {
+      return .number(CodeTransform.identityParts[c])
+    }
+    return layer.property(key)
   }
 
   /// The animations UIKit adds for one layer key that changed from `old` to `new`: additive for
