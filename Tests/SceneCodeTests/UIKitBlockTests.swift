@@ -259,4 +259,26 @@ struct UIKitLibraryShapeTests {
     let a = try #require(result.scene.root.animations.first)
     #expect(a.keyPath == "opacity" && a.duration == 0.4)
   }
+
+  // Two overloads differ by one defaulted parameter: the call with three arguments is the
+  // three-parameter one (Swift's choice), not the four-parameter one calling itself again.
+  @Test func theOverloadThatNeedsNoDefaultIsCalled() throws {
+    let result = try CodeImport.read(
+      """
+      import UIKit
+      extension UIView {
+        func showToast(_ toast: UIView, duration: TimeInterval = 3, point: CGPoint, completion: ((Bool) -> Void)? = nil) {
+          showToast(toast, duration: duration, point: point)
+        }
+        private func showToast(_ toast: UIView, duration: TimeInterval, point: CGPoint) {
+          toast.alpha = 0
+          addSubview(toast)
+          UIView.animate(withDuration: 0.2, delay: 0, options: [.curveEaseOut], animations: { toast.alpha = 1 })
+        }
+      }
+      """, options: CodeImport.Options(entry: "showToast"))
+    #expect(!result.lineNotes.contains { $0.contains("nest more than") }, "\(result.lineNotes)")
+    let fade = try #require(result.scene.root.sublayers.first?.animations.first)
+    #expect(fade.keyPath == "opacity" && fade.duration == 0.2 && fade.timingFunction == .easeOut)
+  }
 }

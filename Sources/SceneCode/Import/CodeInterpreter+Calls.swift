@@ -55,6 +55,17 @@ extension CodeInterpreter {
     return types.last?.superclass ?? (types.isEmpty ? name : nil)
   }
 
+  /// Overloads in the order a call tries them: fewest parameters first (Swift prefers the one
+  /// that needs no default filled in: `show(t, duration: d, point: p)` is the three-parameter one,
+  /// not a four-parameter one with a default completion), nearest type first among equals.
+  static func fewestDefaultsFirst(_ candidates: [CodeFunction]) -> [CodeFunction] {
+    guard candidates.count > 1 else { return candidates }
+    return candidates.enumerated().sorted {
+      ($0.element.parameters.count, $0.offset) < ($1.element.parameters.count, $1.offset)
+    }
+    .map(\.element)
+  }
+
   /// Methods called `name` on `type` and its ancestors (Swift: base name; Objective-C: selector).
   func methods(_ name: String, in type: String, isStatic: Bool? = nil) -> [CodeFunction] {
     guard let found = tables.methods[type]?[name] else { return [] }
@@ -223,13 +234,13 @@ extension CodeInterpreter {
         return callClosure(closure, arguments.map { evaluate($0.value) })
       }
       if let type = selfType {
-        for f in methods(name, in: type) {
+        for f in Self.fewestDefaultsFirst(methods(name, in: type)) {
           if let bound = bind(f, arguments) {
             return invoke(f, on: f.isStatic ? .type(type) : selfValue, type: type, bound)
           }
         }
       }
-      for f in program.functions where f.name == name {
+      for f in Self.fewestDefaultsFirst(program.functions.filter { $0.name == name }) {
         if let bound = bind(f, arguments) { return invoke(f, on: nil, type: nil, bound) }
       }
       if program.types[name]?.isDeclared == true { return construct(name, arguments) }
@@ -261,7 +272,7 @@ extension CodeInterpreter {
     case .call(.member(let base?, let name), let arguments):
       if case .name("super") = base {
         guard let type = selfType, let parent = program.types[type]?.superclass else { return .null }
-        for f in methods(name, in: parent) {
+        for f in Self.fewestDefaultsFirst(methods(name, in: parent)) {
           if let bound = bind(f, arguments) { return invoke(f, on: selfValue, type: parent, bound) }
         }
         return program.types[parent] == nil ? .null : nil
@@ -271,20 +282,20 @@ extension CodeInterpreter {
       switch receiver {
       case .object(let o):
         let type = objects[o].type
-        for f in methods(name, in: type, isStatic: false) {
+        for f in Self.fewestDefaultsFirst(methods(name, in: type, isStatic: false)) {
           if let bound = bind(f, arguments) { return invoke(f, on: receiver, type: type, bound) }
         }
         if let closure = objectMember(o, name), case .closure = closure {
           return callClosure(closure, arguments.map { evaluate($0.value) })
         }
       case .type(let type) where program.types[type] != nil:
-        for f in methods(name, in: type, isStatic: true) {
+        for f in Self.fewestDefaultsFirst(methods(name, in: type, isStatic: true)) {
           if let bound = bind(f, arguments) { return invoke(f, on: receiver, type: type, bound) }
         }
       case .layer, .animation:
         // A method the program adds to a system class (`extension CALayer { func add(_:for:) }`).
         for type in systemLineage(of: receiver) {
-          for f in methods(name, in: type, isStatic: false) {
+          for f in Self.fewestDefaultsFirst(methods(name, in: type, isStatic: false)) {
             if let bound = bind(f, arguments) { return invoke(f, on: receiver, type: type, bound) }
           }
         }

@@ -340,6 +340,12 @@ extension CodeInterpreter {
     "instanceAlphaOffset", "preservesDepth",
     "isGeometryFlipped", "geometryFlipped", "zPosition", "anchorPointZ", "sublayerTransform", "frame.size.width",
     "frame.size.height", "isUserInteractionEnabled", "clipsToBounds", "tintColor", "contentMode",
+    // UIKit views' own properties that draw text or take touches.
+    "isExclusiveTouch", "isMultipleTouchEnabled", "numberOfLines", "text", "textColor", "textAlignment",
+    "lineBreakMode", "adjustsFontSizeToFitWidth", "minimumScaleFactor", "attributedText", "image",
+    "accessibilityIdentifier", "accessibilityLabel", "isAccessibilityElement",
+    "translatesAutoresizingMaskIntoConstraints",
+    "autoresizingMask", "tag",
   ]
 
   /// A transform, or an array of them (nil otherwise).
