@@ -1,3 +1,4 @@
+import Foundation
 import MediaTiming
 import SceneCode
 import Scenes
@@ -280,5 +281,44 @@ struct UIKitLibraryShapeTests {
     #expect(!result.lineNotes.contains { $0.contains("nest more than") }, "\(result.lineNotes)")
     let fade = try #require(result.scene.root.sublayers.first?.animations.first)
     #expect(fade.keyPath == "opacity" && fade.duration == 0.2 && fade.timingFunction == .easeOut)
+  }
+}
+
+/// The UIKit example the README opens (Resources/examples/LoginShake.swift), worked by hand: the
+/// card's frame (20, 40, 280, 200) puts its centre at (160, 140); moved down 40 before the block
+/// and back inside it, its position animates additively from (0, 40) to zero. The password
+/// field's centre x is 40 + 240/2 = 160; the shake's frames are 150, 170, 154, 160 at quarters.
+@Suite("The README's UIKit example")
+struct LoginShakeExampleTests {
+  static let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Resources/examples/LoginShake.swift")
+
+  @Test func importsAsUIKitWouldMakeIt() throws {
+    let result = try CodeImport.read(String(contentsOf: Self.url, encoding: .utf8))
+    let scene = result.scene
+    let card = try #require(scene.root.layer(at: "view/card"))
+    #expect(card.animations.map(\.id) == ["opacity", "position"])
+    let fade = card.animations[0]
+    #expect(fade.beginTime == 0.1 && fade.duration == 0.4 && fade.timingFunction == .easeOut && fade.fillMode == .both)
+    #expect(card.animations[1].isAdditive)
+    let button = try #require(scene.root.layer(at: "view/button"))
+    #expect(button.animations.map(\.keyPath) == ["transform.scale.x", "transform.scale.y"])
+    let shake = try #require(
+      scene.events.compactMap { event -> Animation? in
+        if case .add(let a) = event.change, event.layer == "view/password" { return a }
+        return nil
+      }.first)
+    guard case .keyframe(let keyframes) = shake.content else {
+      Issue.record("the shake is not keyframes")
+      return
+    }
+    #expect(keyframes.values.map { $0.components.first ?? 0 } == [160, 150, 170, 154, 160])
+    #expect(keyframes.keyTimes == [0, 0.25, 0.5, 0.75, 1])
+    #expect(scene.events.allSatisfy { $0.time == 1.2 })
+    #expect(
+      scene.events.contains { event in
+        if case .add(let a) = event.change { return a.transition?.type == "fade" && a.duration == 0.3 }
+        return false
+      })
   }
 }

@@ -633,6 +633,19 @@ extension CodeInterpreter {
   ) -> RuntimeValue? {
     let closure = arguments.last.map { evaluate($0.value) }
     switch name {
+    case "forEach" where arguments.count == 1 && !arguments[0].value.isClosure:
+      // `views.forEach(container.addSubview)`: a method named for each item.
+      guard case .member(let base?, let method) = arguments[0].value else { return nil }
+      let each = "$each"
+      for (n, item) in items.enumerated() where n < Limits.iterations && !halted {
+        scope.values[each] = item
+        // As a statement: `addSubview`, `addSublayer` and `add` are effects, not values.
+        if !call(base, method, labels: ["_"], [.name(each)], site) {
+          _ = evaluate(.call(.member(base, method), [.init(label: nil, value: .name(each))]))
+        }
+      }
+      scope.values[each] = nil
+      return .null
     case "map", "compactMap", "flatMap", "forEach", "filter":
       guard let closure, case .closure = closure else { return nil }
       var out: [RuntimeValue] = []

@@ -76,6 +76,7 @@ extension CodeInterpreter {
       delayedBy = completion.time
       delayedSince = (layers.count, animations.count)
       completion.run(&self)
+      restoreCommit()
       (delayedBy, delayedSince) = saved
     }
   }

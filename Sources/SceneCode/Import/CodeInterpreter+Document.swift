@@ -160,6 +160,7 @@ extension CodeInterpreter {
   /// The scene file, or nil when the code created no animation (UIKit blocks' count).
   mutating func document(defaultName: String) -> JSONValue? {
     guard !animations.isEmpty || uikitAdded > 0 else { return nil }
+    restoreCommit()
     // Every animation added was refused: nothing to show.
     let held = Set(animations.flatMap(\.children))
     if leftOut > 0, uikitAdded == 0, layers.allSatisfy({ $0.animations.isEmpty }),

@@ -28,13 +28,13 @@ extension CodeInterpreter {
   /// as events: `set` for each model value that changed; timing fields by `setTimingLater`.
   mutating func setLater(_ i: Int, _ keyPath: String, _ value: RuntimeValue, _ statement: CodeSite) {
     if ["speed", "timeOffset", "beginTime"].contains(keyPath) { return setTimingLater(i, keyPath, value, statement) }
+    keepCommit(i)
     let before = layers[i]
     let delay = delayedBy
     delayedBy = 0
     setLayer(i, keyPath, value, statement)
     delayedBy = delay
     let after = layers[i]
-    layers[i] = before
     let implicit = animatesImplicitly(i)
     for (key, new) in after.properties {
       // What it was: as set, else Core Animation's default.
@@ -77,6 +77,24 @@ extension CodeInterpreter {
     guard timing.speed != before.speed || timing.timeOffset != before.timeOffset || timing.beginTime != before.beginTime
     else { return }
     event(on: i, keyPath, .number(x), anchored: anchored)
+  }
+
+  /// Keeps layer `i`'s model values as they are at the commit before code running later changes
+  /// them (later code then reads what code run later set before), until `restoreCommit`.
+  mutating func keepCommit(_ i: Int) {
+    guard committedProperties[i] == nil else { return }
+    committedProperties[i] = layers[i].properties
+    if let later = laterProperties[i] { layers[i].properties = later }
+  }
+
+  /// The tree at the commit again, once a piece of code run later has run: each layer's model
+  /// values as the commit has them (what the later code left is kept for the next piece).
+  mutating func restoreCommit() {
+    for (i, properties) in committedProperties {
+      laterProperties[i] = layers[i].properties
+      layers[i].properties = properties
+    }
+    committedProperties = [:]
   }
 
   /// Layer `i`'s timing as code running later has left it, on Core Animation's clock

@@ -174,6 +174,7 @@ extension CodeInterpreter {
       delayedBy += delay
       delayedSince = (layers.count, animations.count)
       body(&self)
+      restoreCommit()
       return
     }
     let fires = min(Limits.fires, max(1, Int(((horizon - saved.0) / delay).rounded(.down))))
@@ -184,6 +185,7 @@ extension CodeInterpreter {
       delayedBy = saved.0 + Double(k) * delay
       delayedSince = (layers.count, animations.count)
       body(&self)
+      restoreCommit()
     }
   }
 

@@ -195,6 +195,7 @@ extension CodeInterpreter {
   /// an event in code running later) and the animations UIKit adds for each key that changed.
   mutating func setInBlock(_ i: Int, _ keyPath: String, _ value: RuntimeValue, _ statement: CodeSite) {
     let block = uikitBlocks[uikitBlocks.count - 1]
+    if actsLater(on: i) { keepCommit(i) }
     let before = layers[i]
     let (savedBlocks, savedDelay) = (uikitBlocks, delayedBy)
     uikitBlocks = []
@@ -203,7 +204,6 @@ extension CodeInterpreter {
     (uikitBlocks, delayedBy) = (savedBlocks, savedDelay)
     let after = layers[i]
     let later = actsLater(on: i)
-    if later { layers[i] = before }
     // Keys set, and the parts of a transform a new transform no longer has (back to the identity's).
     var keys = after.properties.map(\.key)
     keys += before.properties.map(\.key).filter { key in

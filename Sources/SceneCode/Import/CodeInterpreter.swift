@@ -54,6 +54,9 @@ struct CodeInterpreter {
   var layerPaths: [Int: String] = [:]
   /// Layers' own timing as events have changed it, for code running later to read back.
   var laterTimings: [Int: LaterTiming] = [:]
+  /// Layers' model values at the commit, kept while code run later changes them.
+  var committedProperties: [Int: [(key: String, value: RuntimeValue)]] = [:]
+  var laterProperties: [Int: [(key: String, value: RuntimeValue)]] = [:]
   /// Code to run when animations end (completion blocks, delegates), and the end of every
   /// animation added so far (scene seconds, roughly); each open transaction's completion block.
   var completions: [Completion] = []
