@@ -43,7 +43,12 @@ enum Words {
 enum Edits {
   /// The layer's model value of `keyPath` set to `value` (merged into its `properties`).
   static func model(_ subject: Subject, _ keyPath: String, _ value: AnimatedValue) -> SceneEdit {
-    SceneEdit(ids: subject.layerIDs, field: "properties", value: .object([(keyPath, EvalReport.value(value))]))
+    let values = JSONValue.object([(keyPath, EvalReport.value(value))])
+    // For an animation an event adds: the model value set by an event of its own, right after.
+    if let added = subject.event {
+      return SceneEdit(ids: [SceneEdit.eventsMarker, String(added.index)], field: SceneEdit.setAfter, value: values)
+    }
+    return SceneEdit(ids: subject.layerIDs, field: "properties", value: values)
   }
 
   static func field(_ subject: Subject, _ name: String, _ value: JSONValue?) -> SceneEdit {

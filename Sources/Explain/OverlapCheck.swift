@@ -33,7 +33,7 @@ enum OverlapCheck {
   static func overlap(_ a: Subject, _ b: Subject) -> ClosedRange<Double>? {
     guard let aStart = a.sceneStart, let bStart = b.sceneStart else { return nil }
     let start = max(aStart, bStart)
-    let end = min(a.sceneEnd ?? .infinity, b.sceneEnd ?? .infinity)
+    let end = min(a.until ?? .infinity, b.until ?? .infinity)
     return end - start > 1e-6 ? start...end : nil
   }
 

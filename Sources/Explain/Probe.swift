@@ -43,6 +43,16 @@ struct Probe {
   /// The same tree with `subject` filling both ways and never removed: what would be on screen
   /// if it held its ends. Comparing the two at one instant shows the jump its start or end makes.
   func holding(_ subject: Subject) -> Probe {
+    if let added = subject.event, let index = history.events.firstIndex(of: added.event),
+      case .add(var animation) = added.event.change
+    {
+      // An animation an event adds: that event's animation holds its ends.
+      animation.fillMode = .both
+      animation.removedOnCompletion = false
+      var event = added.event
+      event.change = .add(animation)
+      return replacing(event: index, with: event)
+    }
     var held = root
     held.modifyLayer(at: NodePath(subject.layerIDs), atMediaTime: 0) { layer, _ in
       guard subject.index < layer.animations.count else { return }

@@ -19,10 +19,20 @@ struct Subject {
   var sceneEnd: Double?
   /// The layer's local time → scene time.
   var toScene: (Double) -> Double?
+  /// For an animation a scene event adds: the event and its place in the scene's `events`.
+  var event: (index: Int, event: LayerEvent)?
+  /// When an event takes it away (removed, or replaced under its key), scene seconds.
+  var removedAt: Double?
 
   /// `root/card/fade`.
   var path: String { layerPath + "/" + animation.id }
-  var ids: [String] { layerIDs + [animation.id] }
+  /// Where a fix edits it: its node in the tree, or the animation its event adds.
+  var ids: [String] {
+    if let event { return [SceneEdit.eventsMarker, String(event.index), "add"] }
+    return layerIDs + [animation.id]
+  }
+  /// Until when it can be on screen: its end, or when an event takes it away (nil: forever).
+  var until: Double? { [sceneEnd, removedAt].compactMap { $0 }.min() }
   /// Where the key path's value lives (an opaque address for a key path TimingLab does not know).
   var address: KeyPathAddress? {
     guard let keyPath = animation.keyPath else { return nil }
@@ -37,21 +47,40 @@ struct Subject {
     }
   }
 
-  /// Every animation added to a layer of `root`'s tree, in the order they are applied. One that
-  /// an event takes away before its end (removed, or replaced under its key) has no end here: it
-  /// never reaches it. (Animations events add are not looked at yet.)
+  /// Every animation added to a layer of `root`'s tree, in the order they are applied, then every
+  /// animation an event adds (as its layer holds it then). One that an event takes away before
+  /// its end (removed, or replaced under its key) has no end here: it never reaches it.
   static func all(in root: Layer, events: [LayerEvent]) -> [Subject] {
     guard !events.isEmpty else { return all(in: root) }
-    let eras = LayerHistory(commit: root, events: events).eras
-    return all(in: root).map { subject in
+    let history = LayerHistory(commit: root, events: events)
+    let eras = history.eras
+    // Those events add: each as its layer holds it once added, after the ones at the commit.
+    var added: [Subject] = []
+    for (index, event) in events.enumerated() {
+      guard case .add(let animation) = event.change else { continue }
+      let tree = history.root(atMediaTime: event.time)
+      guard let layer = tree.layer(at: event.layer),
+        let held = layer.animations.firstIndex(where: { $0.id == animation.id }),
+        let window = layer.animations[held].activeInterval(
+          effectiveDuration: layer.animations[held].effectiveDuration())
+      else { continue }
+      added.append(
+        Subject(
+          layer: layer, layerPath: event.layer.description, layerIDs: event.layer.ids,
+          animation: layer.animations[held], index: 1_000_000 + index, localWindow: window, sceneStart: nil,
+          sceneEnd: nil, toScene: toScene(tree, ids: event.layer.ids), event: (index, event)))
+    }
+    return (all(in: root) + added).map { subject in
       var subject = subject
       let layer = NodePath(subject.layerIDs)
+      let since = subject.event?.event.time ?? -.infinity
       // Its window's ends in scene time, through the layer's timing as the events leave it:
       // each end in the first tree that holds at the time it maps to.
       func sceneTime(ofLocal local: Double) -> Double? {
         for (index, era) in eras.enumerated() {
           let until = index + 1 < eras.count ? eras[index + 1].from : .infinity
-          guard let t = toScene(era.root, ids: subject.layerIDs)(local), t >= era.from, t < until else { continue }
+          guard let t = toScene(era.root, ids: subject.layerIDs)(local), t >= era.from, t >= since, t < until
+          else { continue }
           return t
         }
         return nil
@@ -59,7 +88,9 @@ struct Subject {
       subject.sceneStart = sceneTime(ofLocal: subject.localWindow.lowerBound)
       subject.sceneEnd =
         subject.localWindow.upperBound.isFinite ? sceneTime(ofLocal: subject.localWindow.upperBound) : nil
-      let removal = events.first { event in
+      // Only what happens after it was added can take it away.
+      let after = subject.event.flatMap { added in history.events.firstIndex(of: added.event) }.map { $0 + 1 } ?? 0
+      let removal = history.events[after...].first { event in
         guard event.layer == layer else { return false }
         switch event.change {
         case .removeAll: return true
@@ -68,7 +99,10 @@ struct Subject {
         default: return false
         }
       }
-      if let removal, removal.time < (subject.sceneEnd ?? .infinity) + Probe.epsilon { subject.sceneEnd = nil }
+      if let removal, removal.time < (subject.sceneEnd ?? .infinity) + Probe.epsilon {
+        subject.sceneEnd = nil
+        subject.removedAt = removal.time
+      }
       return subject
     }
   }

@@ -52,3 +52,47 @@ struct EventExplainTests {
     #expect(Explain.diagnose(try Self.scene(#"{"at": 1, "remove": "move"}"#, model: 0)).isEmpty)
   }
 }
+
+/// `explain` on animations events add: their ends, through the tree the events leave, with
+/// fixes that edit the event (a model value set by an event of its own right after it).
+@Suite("explain: animations events add")
+struct EventAddedExplainTests {
+  // A fade added at 2 s (1 → 0.2 over 0.5 s, the model 1): removed at 2.5 s, the opacity snaps
+  // back from 0.2 to 1. The fix sets the model to 0.2 by an event right after the add and writes
+  // the ends out; the fade then looks the same while it runs and nothing jumps.
+  @Test func aSnapBackOfAnAddedAnimation() throws {
+    let scene = try Scene.decode(
+      #"""
+      {"name": "e", "layer": {"id": "root", "sublayers": [{"id": "box"}]},
+       "events": [{"at": 2, "layer": "root/box", "add": {"id": "fade", "keyPath": "opacity", "from": 1, "to": 0.2, "duration": 0.5}}]}
+      """#)
+    let findings = Explain.diagnose(scene)
+    #expect(findings.map(\.code) == ["snap-back"])
+    #expect(findings.first?.animation == "root/box/fade")
+    #expect(findings.first?.time == 2.5)
+    let fixed = try Explain.fixed(scene, by: findings)
+    #expect(Explain.diagnose(fixed).isEmpty)
+    #expect(fixed.events.count == 2)
+    for t in [2.1, 2.25, 2.4, 3.0] {
+      let value = { (s: Scene) in
+        s.root(atMediaTime: t).presentation(atMediaTime: t).first { $0.path == "root/box" }?.presentedValue("opacity")
+      }
+      if t < 2.5 { #expect(value(fixed) == value(scene), "at \(t)") }
+    }
+    let end = fixed.root(atMediaTime: 3).presentation(atMediaTime: 3).first { $0.path == "root/box" }
+    #expect(end?.presentedValue("opacity") == .number(0.2))
+  }
+
+  // Replaced under its key before its end, an animation has no end to snap back from; the one
+  // that replaces it (from where it was, 50, to the model value) ends on it: nothing to say. A
+  // replacement to the model value alone goes from the model value to itself: no visible change.
+  @Test func aReplacedAnimationIsNotFlagged() throws {
+    func scene(_ values: String) throws -> Scene {
+      try Scene.decode(
+        #"{"name": "e", "layer": {"id": "root", "properties": {"position.x": 0}, "animations": [{"id": "move", "keyPath": "position.x", "from": 0, "to": 100, "duration": 2, "timingFunction": "linear"}]}, "events": [{"at": 1, "add": {"id": "move", "keyPath": "position.x", "#
+          + values + #", "duration": 0.5}}]}"#)
+    }
+    #expect(Explain.diagnose(try scene(#""from": 50, "to": 0"#)).isEmpty)
+    #expect(Explain.diagnose(try scene(#""to": 0"#)).map(\.code) == ["no-visible-change"])
+  }
+}

@@ -124,8 +124,12 @@ public struct SceneEdit: Hashable, Sendable {
     self.init(ids: [Self.eventsMarker, String(index)], field: field, value: value)
   }
 
-  /// The first id of an edit of an event: no node has it, since ids never hold `/`.
+  /// The first id of an edit of an event: no node has it, since ids never hold `/`. After it,
+  /// the event's place in `events`, then `add` for the animation it adds (and children's ids).
   public static let eventsMarker = "/events"
+  /// The field of an event edit that inserts, right after that event, one that sets these model
+  /// values on the same layer at the same time (`value` is the `set` object).
+  public static let setAfter = "+set"
 }
 
 /// A problem in a scene file (the decoder's errors and warnings): a diagnostic about a field.

@@ -113,13 +113,28 @@ extension JSONValue {
   /// Edits of nodes that are not there are skipped.
   public func applying(_ edits: [SceneEdit]) -> JSONValue {
     var document = self
+    var inserts: [(index: Int, event: JSONValue)] = []
     for edit in edits {
       if edit.ids.first == SceneEdit.eventsMarker {
-        // An event, by its place in `events`.
-        guard edit.ids.count == 2, let index = Int(edit.ids[1]), case .array(var events)? = document[member: "events"],
+        // An event, by its place in `events` (events inserted after one are put in last, so the
+        // places other edits name stay right).
+        guard edit.ids.count >= 2, let index = Int(edit.ids[1]), case .array(var events)? = document[member: "events"],
           events.indices.contains(index)
         else { continue }
-        events[index][member: edit.field] = edit.value
+        if edit.field == SceneEdit.setAfter, let value = edit.value {
+          var inserted: [(key: String, value: JSONValue)] = [("at", events[index][member: "at"] ?? .number(0))]
+          if let layer = events[index][member: "layer"] { inserted.append(("layer", layer)) }
+          inserted.append(("set", value))
+          inserts.append((index, .object(inserted)))
+          continue
+        }
+        if edit.ids.count == 2 {
+          events[index][member: edit.field] = edit.value
+        } else if edit.ids[2] == "add", var added = events[index][member: "add"] {
+          // The animation the event adds, or a child of it (a group's) by ids.
+          added = Self.settingField(in: added, path: edit.ids.dropFirst(3), edit.field, edit.value) ?? added
+          events[index][member: "add"] = added
+        }
         document[member: "events"] = .array(events)
         continue
       }
@@ -137,6 +152,33 @@ extension JSONValue {
       }
       document = document.replacingSceneNode(at: edit.ids, with: node) ?? document
     }
+    if case .array(var events)? = document[member: "events"], !inserts.isEmpty {
+      for insert in inserts.sorted(by: { $0.index > $1.index }) {
+        events.insert(insert.event, at: min(insert.index + 1, events.count))
+      }
+      document[member: "events"] = .array(events)
+    }
     return document
+  }
+
+  /// `node` (an animation) with `field` set on its descendant at `path` (children's ids), nil
+  /// when there is none.
+  static func settingField(
+    in node: JSONValue, path: ArraySlice<String>, _ field: String, _ value: JSONValue?
+  )
+    -> JSONValue?
+  {
+    var node = node
+    guard let id = path.first else {
+      node[member: field] = value
+      return node
+    }
+    guard case .array(var children)? = node[member: "animations"],
+      let index = children.firstIndex(where: { $0[member: "id"]?.stringValue == id }),
+      let changed = settingField(in: children[index], path: path.dropFirst(), field, value)
+    else { return nil }
+    children[index] = changed
+    node[member: "animations"] = .array(children)
+    return node
   }
 }
