@@ -14,6 +14,10 @@ extension SceneDecoder {
       problem(path, "must be a list of events", value)
       return []
     }
+    guard items.count <= SceneLimits.events else {
+      problem(path, "has \(items.count) events; a scene holds at most \(SceneLimits.events)")
+      return []
+    }
     // Animation keys each layer has, with the ones events add, to warn about removing nothing.
     var keys: [NodePath: Set<String>] = [:]
     var result: [LayerEvent] = []

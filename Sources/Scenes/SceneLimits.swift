@@ -8,4 +8,8 @@ public enum SceneLimits {
   /// `drawnCopies` copies in all).
   public static let instances = 1_000
   public static let drawnCopies = 4_096
+  /// Scene events at most: each keeps a version of the tree (shared where unchanged), and code
+  /// in an app rarely schedules more than a few dozen (a repeating timer fires at most 100 times
+  /// when imported).
+  public static let events = 1_000
 }

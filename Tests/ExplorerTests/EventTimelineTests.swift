@@ -52,12 +52,15 @@ struct EventTimelineTests {
     #expect(try Self.scene().rows[1].animation.beginTime == 2)
   }
 
-  @Test func eventsAreMarkedOnTheirLayersRows() throws {
+  // Each event on the rows it concerns: the removal of `move` on move's row, the add of `fade`
+  // on fade's.
+  @Test func eventsAreMarkedOnTheRowsTheyConcern() throws {
     let state = ExplorerState(scene: try Self.scene(), width: 100, height: 30, sceneTime: 0.5)
     let text = ExplorerView.render(state, theme: Theme(color: false)).text
     let marked = text.split(separator: "\n").filter { $0.contains("◆") }
-    #expect(marked.count == 2)  // both rows are on root/box, which has two events
-    #expect(marked.allSatisfy { $0.filter { $0 == "◆" }.count == 2 })
+    #expect(marked.count == 2)
+    #expect(marked.allSatisfy { $0.filter { $0 == "◆" }.count == 1 })
+    #expect(marked.first?.contains("move") == true && marked.last?.contains("fade") == true)
   }
 
   @Test func theStateEvaluatesTheTreeTheEventsLeave() throws {

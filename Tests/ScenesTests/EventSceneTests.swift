@@ -140,3 +140,32 @@ struct EventNotationTests {
     }
   }
 }
+
+/// Hostile event lists: too many is a clear error naming the field; a thousand still evaluate.
+@Suite("Events: limits")
+struct EventLimitTests {
+  static func document(count: Int) -> String {
+    let events = (0..<count).map {
+      #"{"at": \#(Double($0) * 0.004), "add": {"id": "a\#($0)", "keyPath": "opacity", "from": 0, "to": 1}}"#
+    }
+    return #"{"name": "many", "layer": {"id": "root"}, "events": ["# + events.joined(separator: ",") + "]}"
+  }
+
+  @Test func moreThanTheLimitIsRefused() {
+    do {
+      _ = try Scene.decode(Self.document(count: SceneLimits.events + 1))
+      Issue.record("accepted")
+    } catch {
+      #expect(error.problems.map(\.path) == ["events"])
+      #expect(error.description.contains("at most \(SceneLimits.events)"))
+    }
+  }
+
+  // At 2 s, a400 … (added at 1.6 s, 0.25 s long) have ended; a500 (2.0 s) has just begun.
+  @Test func theLimitEvaluates() throws {
+    let scene = try Scene.decode(Self.document(count: SceneLimits.events))
+    let evaluation = scene.root(atMediaTime: 2).evaluate(atMediaTime: 2)
+    #expect(evaluation.animation("root/a500")?.progress == 0)
+    #expect(evaluation.animation("root/a400")?.isApplied == false)
+  }
+}

@@ -92,7 +92,7 @@ extension ExplorerState {
   /// end) in the span.
   mutating func scrubToBoundary(next: Bool) {
     guard let row = selected else { return }
-    let instants = SceneBoundaries.instants(of: row.path, in: scene.history, span: span)
+    let instants = SceneBoundaries.instants(of: row.path, in: sceneHistory, span: span)
     let now = sceneTime
     let target = next ? instants.first { $0 > now + 1e-9 } : instants.last { $0 < now - 1e-9 }
     if let target {

@@ -14,7 +14,14 @@ import Scenes
 /// scene's root layer with the no-jump formula.
 public struct ExplorerState: Hashable, Sendable {
   /// The scene, including live changes to its root layer (speed changes).
-  package var scene: Scene { didSet { sceneSpan = scene.span } }
+  package var scene: Scene {
+    didSet {
+      sceneSpan = scene.span
+      sceneHistory = scene.history
+    }
+  }
+  /// `scene.history` (the tree after each event), built when the scene changes, not per frame.
+  package private(set) var sceneHistory: LayerHistory
   /// `scene.span`, worked out when the scene changes rather than several times a frame (it
   /// visits every animation: 100,000 of them take milliseconds).
   package private(set) var sceneSpan: ClosedRange<Double>
@@ -64,6 +71,7 @@ public struct ExplorerState: Hashable, Sendable {
     self.scene = scene
     self.sourceNotes = notes
     self.sceneSpan = scene.span
+    self.sceneHistory = scene.history
     self.originalScene = scene
     self.rows = scene.rows
     self.width = width
@@ -143,5 +151,5 @@ public struct ExplorerState: Hashable, Sendable {
   package var evaluation: TreeEvaluation { liveRoot.evaluate(atMediaTime: sceneTime) }
   /// The scene's tree at the current scene time: the root layer with the scene's events up to
   /// now applied (what `evaluation` evaluates and the stage draws).
-  package var liveRoot: Layer { scene.root(atMediaTime: sceneTime) }
+  package var liveRoot: Layer { sceneHistory.root(atMediaTime: sceneTime) }
 }

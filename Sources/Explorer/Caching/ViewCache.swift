@@ -24,8 +24,8 @@ public final class ViewCache {
 
   private var entries: [(key: Key, rows: [Timeline.Row])] = []
   private var stage: (root: Layer, events: [LayerEvent], span: ClosedRange<Double>, world: StageWorld)?
-  private var explained: (root: Layer, path: String, findings: [Diagnostic])?
-  private var sceneExplained: (root: Layer, findings: [Diagnostic]?)?
+  private var explained: (root: Layer, events: [LayerEvent], path: String, findings: [Diagnostic])?
+  private var sceneExplained: (root: Layer, events: [LayerEvent], findings: [Diagnostic]?)?
   private var areas: (key: LayoutKey, areas: ScrubScreen.Areas)?
   /// The cheat sheet's scenes, decoded once.
   private var cheatSheet: [Scene]?
@@ -98,18 +98,22 @@ public final class ViewCache {
   /// the path changed (a few evaluations of the scene); nothing for scenes of more than
   /// `ExplorerState.explainedAnimations` animations, where that would stall a key press.
   func findings(for scene: Scene, animation path: String) -> [Diagnostic] {
-    if let explained, explained.path == path, explained.root == scene.root { return explained.findings }
+    if let explained, explained.path == path, explained.root == scene.root, explained.events == scene.events {
+      return explained.findings
+    }
     let findings = ExplorerState.explains(scene) ? Explain.diagnose(scene, animation: path) : []
-    explained = (scene.root, path, findings)
+    explained = (scene.root, scene.events, path, findings)
     return findings
   }
 
   /// Every finding of `explain` for the scene, for the timeline's marks: worked out when the scene
   /// changes, for scenes of at most `ExplorerState.markedAnimations` animations (nil above).
   func sceneFindings(for scene: Scene) -> [Diagnostic]? {
-    if let sceneExplained, sceneExplained.root == scene.root { return sceneExplained.findings }
+    if let sceneExplained, sceneExplained.root == scene.root, sceneExplained.events == scene.events {
+      return sceneExplained.findings
+    }
     let findings = ExplorerState.markedFindings(scene)
-    sceneExplained = (scene.root, findings)
+    sceneExplained = (scene.root, scene.events, findings)
     return findings
   }
 

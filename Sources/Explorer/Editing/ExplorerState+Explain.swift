@@ -23,7 +23,8 @@ extension ExplorerState {
   }
 
   static func explains(_ scene: Scene, upTo limit: Int = explainedAnimations) -> Bool {
-    var count = 0
+    // The animations events add count too (each is looked at as one of the tree's).
+    var count = scene.events.filter { if case .add = $0.change { true } else { false } }.count
     func visit(_ layer: Layer) {
       count += layer.animations.count
       for sublayer in layer.sublayers where count <= limit { visit(sublayer) }

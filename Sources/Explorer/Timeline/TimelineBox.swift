@@ -67,9 +67,9 @@ package enum TimelineBox {
       ).renderStrips(into: &grid, area: inner, theme: theme)
       return geometry
     }
-    // Each scene event on the rows of its layer, at its time.
+    // Each scene event on the rows it concerns, at its time.
     let eventMarks = state.scene.events.flatMap { event in
-      rows.filter { state.rows[$0].layerPath == event.layer.description }.map { ($0 - rows.lowerBound, event.time) }
+      rows.filter { Self.concerns(event, state.rows[$0]) }.map { ($0 - rows.lowerBound, event.time) }
     }
     Timeline.drawMarks(eventMarks, glyph: ("◆", "*"), geometry: geometry, into: &grid, theme: theme)
     // Where `explain` finds a jump, on its row at its time (small scenes: it evaluates each).
@@ -86,5 +86,21 @@ package enum TimelineBox {
     Timeline.drawPlayhead(
       state.sceneTime, geometry: geometry, hasPlayheadRow: playheadRow, into: &grid, theme: theme, area: inner)
     return (geometry, rows)
+  }
+
+  /// True when `event` changes what `row` shows: its layer's timing or all its animations, the
+  /// row's own animation (added or removed under its key), or the model value of its property.
+  static func concerns(_ event: LayerEvent, _ row: SceneRow) -> Bool {
+    guard event.layer.description == row.layerPath else { return false }
+    // The key of the layer's animation the row belongs to (a group's, for a child).
+    let key = row.path.dropFirst(row.layerPath.count + 1).split(separator: "/").first.map(String.init)
+    switch event.change {
+    case .setTiming, .pause, .resume, .removeAll: return true
+    case .add(let animation): return animation.id == key
+    case .remove(let removed): return removed == key
+    case .setValue(let value):
+      let property = { (keyPath: String?) in keyPath.map { KeyPathAddress.of($0)?.property ?? $0 } }
+      return property(value.keyPath) == property(row.animation.keyPath)
+    }
   }
 }

@@ -164,7 +164,17 @@ extension CodeInterpreter {
   mutating func eventDocuments() -> [JSONValue] {
     var result: [JSONValue] = []
     var missing = 0
-    for event in events {
+    // The earliest `SceneLimits.events` (a scene holds no more), the rest said.
+    let kept = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+      .prefix(SceneLimits.events).map(\.element)
+    if kept.count < events.count {
+      notes.append(
+        Diagnostic(
+          .note,
+          "\(events.count - kept.count) later changes left out: a scene holds at most \(SceneLimits.events) events (the earliest are kept)"
+        ))
+    }
+    for event in kept {
       guard let path = layerPaths[event.layer] else {
         missing += 1
         continue

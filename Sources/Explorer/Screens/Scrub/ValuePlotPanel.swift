@@ -64,7 +64,7 @@ package enum ValuePlotPanel {
       let index = Int((min(max(x, 0), 1) * Double(plot.presented.count - 1)).rounded())
       plot.current = plot.presented.indices.contains(index) ? plot.presented[index].map { (x, $0) } : nil
     } else {
-      let now = presented(state.scene.history, row: row, address: address, at: state.sceneTime)
+      let now = presented(state.sceneHistory, row: row, address: address, at: state.sceneTime)
       plot.current = now.presented.map { (x, $0) }
     }
     plot.renderCurrent(into: &grid, area: plotArea, theme: theme)
@@ -79,7 +79,7 @@ package enum ValuePlotPanel {
     let span = state.span
     let width = span.upperBound - span.lowerBound
     let times = (0..<samples).map { span.lowerBound + width * Double($0) / Double(samples - 1) }
-    let history = state.scene.history
+    let history = state.sceneHistory
     let values = times.map { presented(history, row: row, address: address, at: $0) }
     var plot = ValuePlot(
       presented: values.map(\.presented), model: values.map(\.model), startLabel: formatSeconds(span.lowerBound),
