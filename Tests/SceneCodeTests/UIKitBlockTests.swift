@@ -322,3 +322,27 @@ struct LoginShakeExampleTests {
       })
   }
 }
+
+/// More of uikit.md §9 and options as real code passes them.
+@Suite("UIKit blocks: animators and options")
+struct UIKitAnimatorTests {
+  // Example 10: a running property animator (0.3 s, delay 0.2, easeOut) makes the block's
+  // animation, kept when it ends (removedOnCompletion false): 0.315356813 at 0.35 s.
+  @Test func example10RunningPropertyAnimator() throws {
+    let scene = try UIKitBlockTests.scene(
+      "UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.3, delay: 0.2, options: .curveEaseOut, animations: { self.v.alpha = 0 })"
+    )
+    let a = try #require(scene.root.layer(at: "view/v")?.animations.first)
+    #expect(a.beginTime == 0.2 && a.timingFunction == .easeOut && !a.removedOnCompletion && a.fillMode == .both)
+    #expect(UIKitBlockTests.close(UIKitBlockTests.presented(scene, "opacity", at: 0.35), [0.315356813]))
+  }
+
+  // Options in a variable are read from the constants it holds: easeIn, repeating.
+  @Test func optionsInAVariable() throws {
+    let scene = try UIKitBlockTests.scene(
+      "let options: UIView.AnimationOptions = [.curveEaseIn, .repeat]; UIView.animate(withDuration: 0.3, delay: 0, options: options, animations: { self.v.alpha = 0 })"
+    )
+    let a = try #require(scene.root.layer(at: "view/v")?.animations.first)
+    #expect(a.timingFunction == .easeIn && a.repeatCount == .infinity)
+  }
+}

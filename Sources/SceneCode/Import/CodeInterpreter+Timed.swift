@@ -77,7 +77,9 @@ extension CodeInterpreter {
     {
       return .null
     }
-    if name == "addAnimations" || name == "startAnimation" || name.hasPrefix("runningPropertyAnimator"),
+    // `UIViewPropertyAnimator.runningPropertyAnimator(withDuration:…)`: a block whose animations stay.
+    if name.hasPrefix("runningPropertyAnimator"), uikitCall(name, e, at) { return .null }
+    if name == "addAnimations" || name == "startAnimation",
       case .call(.member(let base?, _), _) = e,
       base.text == "UIViewPropertyAnimator" || base.text.hasSuffix("animator") || base.text.hasSuffix("Animator")
     {

@@ -17,6 +17,8 @@ extension CodeInterpreter {
     var curve: String
     var repeats = false
     var autoreverses = false
+    /// False under a running property animator (uikit.md §5: interruptible animators keep theirs).
+    var removedOnCompletion = true
     /// `{dampingRatio, duration, initialVelocity}` for a spring block.
     var spring: JSONValue?
     /// `animateKeyframes`: each changed key's frames (start, duration as fractions; value).
@@ -34,13 +36,31 @@ extension CodeInterpreter {
     var key: String
   }
 
+  /// The options as written (`[.curveEaseIn, .repeat]`), or, passed in a variable, the names of
+  /// the constants it holds.
+  mutating func optionsText(_ e: CodeExpression?) -> String {
+    guard let e else { return "" }
+    func names(_ value: RuntimeValue) -> [String] {
+      switch value {
+      case .constant(let name): return [name]
+      case .array(let items): return items.flatMap(names)
+      default: return []
+      }
+    }
+    // A variable holding them; a name that holds none is the constant itself
+    // (`UIViewAnimationOptionCurveEaseIn`).
+    if case .name = e, case let held = names(evaluate(e)), !held.isEmpty {
+      return held.map { "." + $0 }.joined(separator: ", ")
+    }
+    return e.text
+  }
+
   /// Option bits: `.curveEaseIn` … as `UIView.AnimationOptions` spells them in either language.
   static func options(
-    _ e: CodeExpression?
+    _ text: String
   ) -> (
     curve: String?, repeats: Bool, autoreverses: Bool, fromCurrent: Bool, calculation: String?
   ) {
-    let text = e?.text ?? ""
     func has(_ names: String...) -> Bool { names.contains { text.contains($0) } }
     var curve: String?
     if has("curveEaseInOut", "CurveEaseInOut") {
@@ -104,24 +124,26 @@ extension CodeInterpreter {
       uikitBlocks[uikitBlocks.count - 1].frame = nil
       return true
     case "animate", "animateWithDuration", "animateKeyframes", "animateKeyframesWithDuration", "transition",
-      "transitionWithView":
+      "transitionWithView", "runningPropertyAnimator", "runningPropertyAnimatorWithDuration":
       break
     default:
       return false
     }
     let outer = uikitBlocks.last
-    let (curve, repeats, autoreverses, fromCurrent, calculation) = Self.options(arg("options"))
+    let optionsText = optionsText(arg("options"))
+    let (curve, repeats, autoreverses, fromCurrent, calculation) = Self.options(optionsText)
     if fromCurrent {
       note(
         "\(origin): .beginFromCurrentState starts absolute keys from what is on screen; read here from the model value")
     }
     var duration =
-      number("withDuration", "animateWithDuration", "duration", "animateKeyframesWithDuration", "springDuration")
-      ?? 0.2
+      number(
+        "withDuration", "animateWithDuration", "duration", "animateKeyframesWithDuration", "springDuration",
+        "runningPropertyAnimatorWithDuration") ?? 0.2
     var blockCurve = curve ?? "easeInEaseOut"
     // A nested block takes the outer block's duration and curve unless it overrides them (§3).
     if let outer {
-      let overrides = arg("options")?.text ?? ""
+      let overrides = optionsText
       if !overrides.contains("overrideInheritedDuration") && !overrides.contains("OverrideInheritedDuration") {
         duration = outer.duration
       }
@@ -133,6 +155,7 @@ extension CodeInterpreter {
     var block = UIKitBlock(duration: duration, delay: delay, curve: blockCurve, origin: origin)
     block.repeats = repeats
     block.autoreverses = autoreverses
+    block.removedOnCompletion = !base.hasPrefix("runningPropertyAnimator")
     if let damping = number("usingSpringWithDamping") {
       // A spring block (springs.md §5.1): UIKit's damping ratio, velocity and duration.
       block.spring = .object([
@@ -154,7 +177,7 @@ extension CodeInterpreter {
       return true
     }
     if base.hasPrefix("transition") {
-      transitionBlock(arg("with", "transitionWithView"), block, options: arg("options")?.text ?? "", at)
+      transitionBlock(arg("with", "transitionWithView"), block, options: optionsText, at)
       if let animations {
         // The changes inside are the new content: made at once, without animation.
         let saved = uikitBlocks
@@ -299,6 +322,7 @@ extension CodeInterpreter {
     members.append(("fillMode", .string("both")))
     if block.repeats { members.append(("repeatCount", .string("infinity"))) }
     if block.autoreverses { members.append(("autoreverses", .bool(true))) }
+    if !block.removedOnCompletion { members.append(("removedOnCompletion", .bool(false))) }
     return members
   }
 
