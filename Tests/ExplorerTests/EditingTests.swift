@@ -432,3 +432,38 @@ struct ReloadReaderTests {
     #expect(read.diagnostics[0].description.hasPrefix("line 5, column 1: fade.delegate = self ignored"))
   }
 }
+
+/// Scene events through the explorer's edits and saving: the inspector edits the tree and keeps
+/// the events; undo gives back the exact scene; what `w` writes reads back with the same events
+/// (JSON, and notation for a notation file).
+@Suite("Editing keeps events")
+struct EditingEventsTests {
+  static let notation = "scene timeline=[0, 4]; duration=1.5 beginTime=1; at 2 pause; at 3 resume; at 2.5 opacity=0.5"
+  static let stamp = FileStamp(size: 1, modified: 1, inode: 1, hash: 1)
+
+  /// What `w` writes for `s`.
+  static func saved(_ s: inout ExplorerState) -> String? {
+    guard case .save(_, let bytes, _)? = s.update(.terminal(.key(.char("w")), mediaTime: 0)).first else { return nil }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  @Test func inspectorEditsKeepEventsAndSavingWritesThem() throws {
+    let editing = EditingTests()
+    var s = try editing.state(Self.notation, origin: .file("a.json"), stamp: Self.stamp)
+    let before = s.scene
+    #expect(before.events.count == 3)
+    editing.press(&s, .char("e"))
+    try editing.select(&s, field: "duration")
+    editing.press(&s, KeyEvent(.right))
+    #expect(s.scene.root.animations[0].duration == 1.6)
+    #expect(s.scene.events == before.events)
+    editing.press(&s, KeyEvent(.escape))
+    let json = try #require(Self.saved(&s))
+    #expect(try Scene.decode(json).events == before.events)
+    editing.press(&s, .char("u"))
+    #expect(s.scene == before)
+    var file = try editing.state(Self.notation, origin: .file("a.tl", format: .notation), stamp: Self.stamp)
+    let line = try #require(Self.saved(&file))
+    #expect(try Scene.parseNotation(String(line.dropLast())).events == before.events)
+  }
+}
