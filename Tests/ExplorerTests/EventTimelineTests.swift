@@ -22,18 +22,6 @@ struct EventTimelineTests {
       """#)
   }
 
-  /// "A" active, "." absent, per sample (two per column).
-  static func kinds(_ samples: [Timeline.Sample]) -> String {
-    String(
-      samples.map { sample -> Character in
-        switch sample {
-        case .absent: "."
-        case .active: "A"
-        case .filling: "F"
-        }
-      })
-  }
-
   // 8 columns over 4 s: samples every 0.25 s at 0.125 + k/4. move is active until its removal
   // at 1 s (4 samples); fade from 2 s to 3 s (samples 8 to 11).
   @Test func rowsShowWhenEachAnimationIsThere() throws {
@@ -42,8 +30,8 @@ struct EventTimelineTests {
     let rows = TimelineModel.rows(
       root: scene.root, events: scene.events, rows: scene.rows, visible: 0..<2, selected: nil,
       times: Timeline.sampleTimes(span: 0...4, columns: 8))
-    #expect(Self.kinds(rows[0].samples) == "AAAA............")
-    #expect(Self.kinds(rows[1].samples) == "........AAAA....")
+    #expect(sampleKinds(rows[0].samples) == "AAAA............")
+    #expect(sampleKinds(rows[1].samples) == "........AAAA....")
   }
 
   // The event-added row's animation is as its layer holds it: beginTime 2 (the box's local

@@ -54,3 +54,15 @@ func assertSnapshot(
   let difference = try snapshotDifference(text, named: name, beside: file)
   #expect(difference == nil, "\(difference ?? "")", sourceLocation: sourceLocation)
 }
+
+/// A strip's samples as letters, one per sample: "A" active, "F" filling, "." absent.
+func sampleKinds(_ samples: [Timeline.Sample]) -> String {
+  String(
+    samples.map { sample -> Character in
+      switch sample {
+      case .absent: "."
+      case .active: "A"
+      case .filling: "F"
+      }
+    })
+}

@@ -16,16 +16,7 @@ struct TimelineModelTests {
   }
 
   /// "F" filling, "A" active, "." absent, per sample.
-  func kinds(_ samples: [Timeline.Sample]) -> String {
-    String(
-      samples.map { sample -> Character in
-        switch sample {
-        case .absent: "."
-        case .active: "A"
-        case .filling: "F"
-        }
-      })
-  }
+  func kinds(_ samples: [Timeline.Sample]) -> String { sampleKinds(samples) }
 
   // 16 columns over 4 s = 32 samples of 0.125 s, at 0.0625 + k/8 s.
   // duration=1.5, beginTime=1.0, fillMode=backwards: the from-colour (fill) from 0 s to 1 s

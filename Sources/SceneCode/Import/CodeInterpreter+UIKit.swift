@@ -313,9 +313,8 @@ extension CodeInterpreter {
   func blockTiming(_ block: UIKitBlock, layer: Int) -> [(key: String, value: JSONValue)] {
     var members: [(key: String, value: JSONValue)] = []
     if block.delay > 0 {
-      // Relative to the commit: the layer's time then, plus the delay.
-      let begin = actsLater(on: layer) ? 0 : localTime(of: layer, atGlobal: delayedBy)
-      members.append(("beginTime", .number(begin + block.delay)))
+      // The layer's time when the block runs (later code: as its events have left it), plus the delay.
+      members.append(("beginTime", .number(localTime(of: layer, atGlobal: delayedBy) + block.delay)))
     }
     members.append(("duration", .number(block.duration)))
     if block.spring == nil { members.append(("timingFunction", .string(block.curve))) }
@@ -327,13 +326,9 @@ extension CodeInterpreter {
   }
 
   /// Adds an animation a UIKit block made: to the tree at the commit, or as an event in code
-  /// running later (its begin time, when it has a delay, is then relative to the event).
+  /// running later.
   mutating func addFromBlock(_ i: Int, _ key: String, _ document: JSONValue) {
     if actsLater(on: i) {
-      var document = document
-      if case .number(let delay, _)? = document[member: "beginTime"] {
-        document[member: "beginTime"] = .number(localTime(of: i, atGlobal: delayedBy) + delay)
-      }
       event(on: i, "add", document)
     } else {
       layers[i].add(key, document)
