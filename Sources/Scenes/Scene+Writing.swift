@@ -90,6 +90,8 @@ extension Scene {
       return a[keyPath: keyPath] == defaults[keyPath: keyPath] ? nil : .string(a[keyPath: keyPath].rawValue)
     case .timingFunction(let keyPath)?:
       return a[keyPath: keyPath].map(timingFunction)
+    case .text(let keyPath)?:
+      return a[keyPath: keyPath].map { .string($0) }
     case .layerNumber?, nil:
       return nil
     }

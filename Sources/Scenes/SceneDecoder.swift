@@ -248,4 +248,10 @@ extension JSONValue {
     if case .string(let text) = self { return text }
     return nil
   }
+
+  /// The number of a number value.
+  public var doubleValue: Double? {
+    if case .number(let value, _) = self { return value }
+    return nil
+  }
 }

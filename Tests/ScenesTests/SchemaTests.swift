@@ -51,6 +51,7 @@ struct SchemaTests {
     case .flag(let keyPath)?: #expect(animation[keyPath: keyPath] == (field.example == .bool(true)), "\(name)")
     case .fillMode(let keyPath)?: #expect(animation[keyPath: keyPath].rawValue == field.example.stringValue, "\(name)")
     case .timingFunction(let keyPath)?: #expect(animation[keyPath: keyPath]?.name == field.example.stringValue)
+    case .text(let keyPath)?: #expect(animation[keyPath: keyPath] == field.example.stringValue, "\(name)")
     case .layerNumber?, nil: break
     }
     // The writer writes it back (addedAt becomes the begin time it set, as documented).

@@ -42,6 +42,7 @@ public struct Animation: Hashable, Sendable {
     var timingFunction: TimingFunction?
     var isAdditive = false
     var isCumulative = false
+    var origin: String?
     var content: Content
   }
 
@@ -49,6 +50,11 @@ public struct Animation: Hashable, Sendable {
   public var id: String {
     get { storage.value.id }
     _modify { yield &storage.value.id }
+  }
+  /// Where the animation came from, for people (`UIView.animate, line 42`); no effect on timing.
+  public var origin: String? {
+    get { storage.value.origin }
+    _modify { yield &storage.value.origin }
   }
   /// The animated property, for display (`backgroundColor`, `position.y`); nil for a group.
   public var keyPath: String? {

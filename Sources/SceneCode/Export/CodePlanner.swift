@@ -259,7 +259,7 @@ struct CodePlanner {
             .comment("\(function.name ?? function.cssText) has no CAMediaTimingFunction; left linear here."))
           statements.append(Self.marker(name, .object([(field.name, Scene.document(function))])))
         }
-      case .layerNumber:
+      case .layerNumber, .text:
         continue
       }
     }

@@ -12,6 +12,10 @@ extension CodeInterpreter {
     var time: Double
     var what: String
     var site: CodeSite
+    /// False when what it waited for was called off (a property animator paused or turned round).
+    var isDue: (CodeInterpreter) -> Bool = { _ in true }
+    /// False for bookkeeping that runs no code of the program's (not listed in the notes).
+    var runsCode: (CodeInterpreter) -> Bool = { _ in true }
     var run: (inout CodeInterpreter) -> Void
   }
 
@@ -63,15 +67,23 @@ extension CodeInterpreter {
     while !completions.isEmpty, !halted {
       let next = completions.indices.min { completions[$0].time < completions[$1].time }!
       let completion = completions.remove(at: next)
+      guard completion.isDue(self) else { continue }
       site = completion.site
       ran += 1
+      let runsCode = completion.runsCode(self)
       guard ran <= Limits.fires, completion.time <= laterHorizon() else {
-        note(
-          "\(completion.what) would run its code at \(Self.seconds(completion.time)) s: past the scene's span, not run")
+        if runsCode {
+          note(
+            "\(completion.what) would run its code at \(Self.seconds(completion.time)) s: past the scene's span, not run"
+          )
+        }
         continue
       }
-      note(
-        "\(completion.what) runs its code at \(Self.seconds(completion.time)) s, when the animations it waits for end")
+      if runsCode {
+        note(
+          "\(completion.what) runs its code at \(Self.seconds(completion.time)) s, when the animations it waits for end"
+        )
+      }
       let saved = (delayedBy, delayedSince)
       delayedBy = completion.time
       delayedSince = (layers.count, animations.count)

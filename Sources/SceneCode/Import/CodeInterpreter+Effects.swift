@@ -55,6 +55,11 @@ extension CodeInterpreter {
         return
       case .animation(let i): return setAnimation(i, member, value, statement)
       case .layer(let i): return setLayer(i, member, value, statement)
+      case .animator(let a):
+        if !setAnimator(a, member, value, statement) {
+          ignored(statement, "a property animator's \(member) is not read")
+        }
+        return
       case .path:
         // `path.lineWidth = 0`, `lineCapStyle`: how UIKit strokes the path itself, not a layer's.
         return ignored(statement, "a path's own \(member) is not part of TimingLab's model")
@@ -581,6 +586,9 @@ extension CodeInterpreter {
     case ("addSubview", ["_"]), ("insertSubview", _):
       addSublayer(receiver, args[0], statement)
     default:
+      if receiver.nameChain != nil, case .animator(let a) = evaluate(receiver) {
+        return animatorCall(a, method, zip(labels, args).map { (label: $0.0, value: $0.1) }, statement)
+      }
       return false
     }
     return true
@@ -634,6 +642,13 @@ extension CodeInterpreter {
     }
     if let form = Self.swiftForms[selector] {
       return call(receiver, form.method, labels: form.labels, args, statement)
+    }
+    if receiver.nameChain != nil, case .animator(let a) = evaluate(receiver),
+      animatorCall(
+        a, selector, zip(selector.split(separator: ":").map(String.init), args).map { (label: $0.0, value: $0.1) },
+        statement)
+    {
+      return true
     }
     if selector.hasPrefix("set"), selector.hasSuffix(":"), args.count == 1, selector.count > 4,
       receiver.text != "CATransaction"

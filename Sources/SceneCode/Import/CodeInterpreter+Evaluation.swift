@@ -244,6 +244,8 @@ extension CodeInterpreter {
     switch value {
     case .null:
       return .null  // `nil.x` is nil in Objective-C; `x?.y` on nil is nil in Swift.
+    case .animator(let a):
+      return animatorMember(a, member) ?? .unknown(whole.text)
     case .string(let text) where member == "length" || member == "count":
       return .number(Double(text.count))  // `s.length`, `s.count`
     case .tuple(let parts) where member == "value" && Self.measurementUnit(parts) != nil:
@@ -546,6 +548,9 @@ extension CodeInterpreter {
     }
     if name.hasPrefix("CA") && name.hasSuffix("Layer") { return newLayer(name) }
     if Self.isUIKitView(name) { return newView(arguments) }
+    let labelled = arguments.map { (label: $0.label ?? "", value: $0.value) }
+    if name == "UIViewPropertyAnimator" { return newAnimator(labelled, site) }
+    if let parameters = timingParameters(name, labelled) { return parameters }
     if let value = stringFunction(name, arguments) ?? rectFunction(name, arguments) { return value }
     switch name {
     case "CACurrentMediaTime":
@@ -720,9 +725,17 @@ extension CodeInterpreter {
       guard let layer = layerIndex(base) else { return .unknown(whole.text) }
       return .time(localTime(of: layer, atGlobal: t))
     }
+    if base.text == "UIViewPropertyAnimator", method.hasPrefix("runningPropertyAnimator") {
+      return runningAnimator(arguments.map { (label: $0.label ?? "", value: $0.value) }, site)
+    }
     let receiver = evaluate(base)
     // A message to nil is nil (Objective-C); `x?.f()` on nil is nil (Swift).
     if case .null = receiver { return .null }
+    if case .animator(let a) = receiver,
+      animatorCall(a, method, arguments.map { (label: $0.label ?? "", value: $0.value) }, site)
+    {
+      return .null
+    }
     if case .type(let type) = receiver, type == "UIColor" || type == "NSColor", arguments.isEmpty {
       return namedColor(method)  // Swift 2: `UIColor.orangeColor()`
     }
@@ -811,6 +824,11 @@ extension CodeInterpreter {
       return .unknown(whole.text)
     case .path where selector == "CGPath":
       return receiver
+    case .animator(let a):
+      if args.isEmpty, let value = animatorMember(a, selector) { return value }
+      let labels = selector.split(separator: ":").map(String.init)
+      return animatorCall(a, selector, Array(zip(labels, args)).map { (label: $0.0, value: $0.1) }, site)
+        ? .null : .unknown(whole.text)
     default:
       if selector == "copy" || selector == "mutableCopy" { return copied(receiver) }
       return .unknown(whole.text)
@@ -853,6 +871,10 @@ extension CodeInterpreter {
   )
     -> RuntimeValue
   {
+    if type == "UIViewPropertyAnimator", selector.hasPrefix("runningPropertyAnimatorWithDuration:") {
+      let labels = ["runningPropertyAnimatorWithDuration"] + selector.split(separator: ":").dropFirst().map(String.init)
+      return runningAnimator(Array(zip(labels, args)).map { (label: $0.0, value: $0.1) }, site)
+    }
     switch (type, selector) {
     case ("NSMutableArray", "array"), ("NSArray", "array"), ("NSMutableArray", "new"),
       ("NSMutableArray", "arrayWithCapacity:"):
@@ -914,6 +936,11 @@ extension CodeInterpreter {
       return .timingFunction(.array(c.map { .number($0) }))
     }
     if type == "UIBezierPath", selector == "init" { return newPath(PathBuild()) }
+    if ["UIViewPropertyAnimator", "UICubicTimingParameters", "UISpringTimingParameters"].contains(type) {
+      let labelled = Array(zip(Self.selectorLabels(selector), args)).map { (label: $0.0, value: $0.1) }
+      if type == "UIViewPropertyAnimator" { return newAnimator(labelled, site) }
+      return timingParameters(type, labelled) ?? .unknown(whole.text)
+    }
     if ["NSMutableArray", "NSArray"].contains(type) {
       if selector.hasPrefix("initWithObjects:") || selector.hasPrefix("initWithArray:"),
         case .array(let items) = evaluate(args[0])
@@ -927,6 +954,16 @@ extension CodeInterpreter {
       return runInitializer(type, args.map { .init(label: nil, value: $0) }, on: object, selector: selector)
     }
     return .unknown(whole.text)
+  }
+
+  /// An initialiser's selector as Swift's labels: `initWithDuration:curve:animations:` →
+  /// `duration`, `curve`, `animations`.
+  static func selectorLabels(_ selector: String) -> [String] {
+    selector.split(separator: ":").enumerated().map { index, part in
+      guard index == 0, part.hasPrefix("initWith") else { return String(part) }
+      let name = part.dropFirst(8)
+      return name.prefix(1).lowercased() + name.dropFirst()
+    }
   }
 
   /// `sin`, `cos`, … (and their `f` forms) of one number.

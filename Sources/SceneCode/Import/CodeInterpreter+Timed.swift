@@ -77,13 +77,12 @@ extension CodeInterpreter {
     {
       return .null
     }
-    // `UIViewPropertyAnimator.runningPropertyAnimator(withDuration:…)`: a block whose animations stay.
-    if name.hasPrefix("runningPropertyAnimator"), uikitCall(name, e, at) { return .null }
+    // `UIViewPropertyAnimator.runningPropertyAnimator(withDuration:…)`: evaluated as an animator.
     if name == "addAnimations" || name == "startAnimation",
       case .call(.member(let base?, _), _) = e,
       base.text == "UIViewPropertyAnimator" || base.text.hasSuffix("animator") || base.text.hasSuffix("Animator")
     {
-      ignored(at, "a UIViewPropertyAnimator; TimingLab does not read property animators yet")
+      ignored(at, "a property animator made where TimingLab cannot follow it")
       return .null
     }
     return nil

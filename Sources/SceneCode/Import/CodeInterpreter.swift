@@ -33,6 +33,7 @@ struct CodeInterpreter {
   var implicitNoted = false
   /// UIKit animation blocks open now, innermost last, and the animations they added.
   var uikitBlocks: [UIKitBlock] = []
+  var animators: [AnimatorBuild] = []
   var uikitAdded = 0
   /// What was left out or assumed, where.
   var notes: [Diagnostic] = []

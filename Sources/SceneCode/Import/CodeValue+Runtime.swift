@@ -24,6 +24,8 @@ indirect enum RuntimeValue {
   case path(Int)
   /// An instance of one of the program's own types.
   case object(Int)
+  /// A `UIViewPropertyAnimator`, by index into the interpreter's animators.
+  case animator(Int)
   /// A closure or block and the scope it was written in.
   case closure(CodeClosure, CodeScope)
   /// A `CATransform3D` or `CGAffineTransform`.

@@ -156,6 +156,11 @@ public enum AnimationSchema {
       code: CodeSpelling("timingFunction", type: "CAMediaTimingFunction?"), binding: .timingFunction(\.timingFunction),
       example: .string("easeIn")),
     SchemaField(
+      "origin", .text, default: "none",
+      "Where it came from, for people (`UIView.animate, line 42`); shown by the explorer, no effect on timing.",
+      owners: [.basic, .keyframe, .spring, .group, .transition], binding: .text(\.origin), inspectable: false,
+      example: .string("UIView.animate, line 42")),
+    SchemaField(
       "addedAt", .seconds, unit: "s", default: "none", "The global time it was added (its begin time 0 becomes then).",
       owners: [.basic, .keyframe, .spring, .group, .transition], inspectable: false, example: .number(1, text: "1")),
     SchemaField(

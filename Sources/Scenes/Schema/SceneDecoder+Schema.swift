@@ -8,6 +8,7 @@ extension SceneDecoder {
     case flag(Bool)
     case fillMode(FillMode)
     case timingFunction(TimingFunction?)
+    case text(String?)
 
     /// Stores the value in `animation` through `binding`.
     func store(in animation: inout Animation, _ binding: FieldBinding?) {
@@ -16,6 +17,7 @@ extension SceneDecoder {
       case (.flag(let x), .flag(let keyPath)?): animation[keyPath: keyPath] = x
       case (.fillMode(let x), .fillMode(let keyPath)?): animation[keyPath: keyPath] = x
       case (.timingFunction(let x), .timingFunction(let keyPath)?): animation[keyPath: keyPath] = x
+      case (.text(let x), .text(let keyPath)?): animation[keyPath: keyPath] = x
       default: break
       }
     }
@@ -38,6 +40,7 @@ extension SceneDecoder {
       guard case .fillMode = field.binding else { return nil }
       return .fillMode(fillMode(fields, at: path))
     case .timingFunction: return .timingFunction(fields[name].flatMap { timingFunction($0, at: "\(path).\(name)") })
+    case .text: return .text(string(fields, name, at: path, required: false))
     default: return nil
     }
   }

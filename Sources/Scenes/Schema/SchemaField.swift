@@ -163,4 +163,5 @@ public enum FieldBinding: Sendable {
   case flag(WritableKeyPath<Animation, Bool> & Sendable)
   case fillMode(WritableKeyPath<Animation, FillMode> & Sendable)
   case timingFunction(WritableKeyPath<Animation, TimingFunction?> & Sendable)
+  case text(WritableKeyPath<Animation, String?> & Sendable)
 }

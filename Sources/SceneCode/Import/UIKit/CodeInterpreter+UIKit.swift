@@ -13,11 +13,11 @@ extension CodeInterpreter {
   struct UIKitBlock {
     var duration: Double
     var delay: Double
-    /// The scene file's timing function name.
-    var curve: String
+    /// The timing function as the scene file writes it (a name, or four control points).
+    var curve: JSONValue
     var repeats = false
     var autoreverses = false
-    /// False under a running property animator (uikit.md §5: interruptible animators keep theirs).
+    /// False under a property animator (uikit.md §5: interruptible animators keep theirs).
     var removedOnCompletion = true
     /// `{dampingRatio, duration, initialVelocity}` for a spring block.
     var spring: JSONValue?
@@ -27,8 +27,12 @@ extension CodeInterpreter {
     var calculationMode = "linear"
     /// `addKeyframe(withRelativeStartTime:relativeDuration:)` running now.
     var frame: (start: Double, duration: Double)?
-    /// Where the block is (for notes).
+    /// Where the block is (for notes, and the animations' `origin`).
     var origin: String
+    /// The property animator running the block, and how long after the animator's start (its
+    /// delay factor × its duration, seconds) the block's animations begin.
+    var animator: Int?
+    var animatorDelay = 0.0
   }
 
   struct KeyframeKey: Hashable {
@@ -124,7 +128,7 @@ extension CodeInterpreter {
       uikitBlocks[uikitBlocks.count - 1].frame = nil
       return true
     case "animate", "animateWithDuration", "animateKeyframes", "animateKeyframesWithDuration", "transition",
-      "transitionWithView", "runningPropertyAnimator", "runningPropertyAnimatorWithDuration":
+      "transitionWithView":
       break
     default:
       return false
@@ -138,9 +142,8 @@ extension CodeInterpreter {
     }
     var duration =
       number(
-        "withDuration", "animateWithDuration", "duration", "animateKeyframesWithDuration", "springDuration",
-        "runningPropertyAnimatorWithDuration") ?? 0.2
-    var blockCurve = curve ?? "easeInEaseOut"
+        "withDuration", "animateWithDuration", "duration", "animateKeyframesWithDuration", "springDuration") ?? 0.2
+    var blockCurve = JSONValue.string(curve ?? "easeInEaseOut")
     // A nested block takes the outer block's duration and curve unless it overrides them (§3).
     if let outer {
       let overrides = optionsText
@@ -155,7 +158,6 @@ extension CodeInterpreter {
     var block = UIKitBlock(duration: duration, delay: delay, curve: blockCurve, origin: origin)
     block.repeats = repeats
     block.autoreverses = autoreverses
-    block.removedOnCompletion = !base.hasPrefix("runningPropertyAnimator")
     if let damping = number("usingSpringWithDamping") {
       // A spring block (springs.md §5.1): UIKit's damping ratio, velocity and duration.
       block.spring = .object([
@@ -317,11 +319,12 @@ extension CodeInterpreter {
       members.append(("beginTime", .number(localTime(of: layer, atGlobal: delayedBy) + block.delay)))
     }
     members.append(("duration", .number(block.duration)))
-    if block.spring == nil { members.append(("timingFunction", .string(block.curve))) }
+    if block.spring == nil { members.append(("timingFunction", block.curve)) }
     members.append(("fillMode", .string("both")))
     if block.repeats { members.append(("repeatCount", .string("infinity"))) }
     if block.autoreverses { members.append(("autoreverses", .bool(true))) }
     if !block.removedOnCompletion { members.append(("removedOnCompletion", .bool(false))) }
+    members.append(("origin", .string(block.origin)))
     return members
   }
 
@@ -335,6 +338,9 @@ extension CodeInterpreter {
     }
     addedEnds.append(Self.roughEnd(document, addedAt: delayedBy))
     uikitAdded += 1
+    if let block = uikitBlocks.last, let a = block.animator {
+      animators[a].added.append(.init(layer: i, key: key, document: document, delay: block.animatorDelay))
+    }
   }
 
   /// `animateKeyframes` closed: one `CAKeyframeAnimation` per changed key (uikit.md §4): frames
