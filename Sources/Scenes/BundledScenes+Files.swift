@@ -665,6 +665,42 @@ extension BundledScenes {
       """#
     ),
     (
+      "property-animator",
+      "UIViewPropertyAnimator(duration: 1, curve: .easeIn), paused, fractionComplete 0.3",
+      #"""
+      {
+        "name": "property-animator",
+        "title": "UIViewPropertyAnimator(duration: 1, curve: .easeIn), paused, fractionComplete 0.3",
+        "caption": "A paused property animator is its animations' copies at speed 0 with timeOffset = fractionComplete × duration (uikit.md §5); its screen (Tab) scrubs fractionComplete with scrubsLinearly on and off",
+        "timeline": {"start": 0, "end": 1},
+        "layer": {
+          "id": "view",
+          "properties": {"position": [150, 70], "bounds": [0, 0, 300, 140]},
+          "sublayers": [
+            {
+              "id": "card",
+              "properties": {"position": [230, 70], "bounds": [0, 0, 60, 60], "backgroundColor": "#FF9500", "cornerRadius": 8, "opacity": 0.3},
+              "animations": [
+                {
+                  "id": "position", "keyPath": "position", "from": [-160, 0], "to": [0, 0], "additive": true,
+                  "duration": 1, "timingFunction": "linear", "animatorCurve": "easeIn",
+                  "fillMode": "both", "removedOnCompletion": false, "speed": 0, "timeOffset": 0.3,
+                  "origin": "UIViewPropertyAnimator (uikit.md example 9), paused"
+                },
+                {
+                  "id": "opacity", "keyPath": "opacity", "from": 1,
+                  "duration": 0.5, "timingFunction": "linear", "animatorCurve": "easeIn",
+                  "fillMode": "both", "removedOnCompletion": false, "speed": 0, "timeOffset": 0,
+                  "origin": "UIViewPropertyAnimator (uikit.md example 9), paused"
+                }
+              ]
+            }
+          ]
+        }
+      }
+      """#
+    ),
+    (
       "pull-to-refresh",
       "group duration=1.0 ⊃ strokeEnd 0→1, position.y by -22 to 0",
       #"""

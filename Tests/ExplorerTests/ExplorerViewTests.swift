@@ -90,6 +90,26 @@ struct ExplorerViewTests {
     #expect(text.contains("presented (197.5, 60) · model (160, 60)"))
   }
 
+  // An imported animation names where it came from in the readout's title; one without an origin
+  // shows only its path and key path.
+  @Test func readoutTitleNamesTheOrigin() throws {
+    let scene = try Scene.decode(
+      """
+      {"name": "imported", "layer": {"id": "card", "animations": [
+        {"id": "opacity", "keyPath": "opacity", "from": 1, "to": 0, "duration": 0.3,
+         "origin": "UIView.animate, line 12"},
+        {"id": "fade", "keyPath": "opacity", "from": 0, "to": 1, "duration": 0.3}]}}
+      """)
+    var state = ExplorerState(scene: scene, width: 120, height: 30, sceneTime: 0.1)
+    #expect(
+      ExplorerView.render(state, theme: Theme(color: false)).text.contains(
+        "Readout · card/opacity (opacity) · from UIView.animate, line 12"))
+    state.selectedRow = 1
+    let text = ExplorerView.render(state, theme: Theme(color: false)).text
+    #expect(text.contains("Readout · card/fade (opacity)"))
+    #expect(!text.contains("from UIView.animate"))
+  }
+
   @Test func tooSmall() throws {
     let text = try screen("overview", at: 0, width: 50, height: 15).text
     #expect(text.contains("Enlarge it to at least 60x20"))

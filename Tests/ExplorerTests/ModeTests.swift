@@ -19,14 +19,17 @@ struct ModeTests {
   @Test func tabCyclesScreens() throws {
     var s = try state(mode: .scrub)
     var seen: [ScreenID] = []
-    for _ in 0..<8 {
+    for _ in 0..<9 {
       _ = s.update(key(KeyEvent(.tab)))
       seen.append(s.screenID)
     }
     #expect(
-      seen == [.pullToRefresh, .gallery, .curveLab, .layerTree, .displayLink, .keyframeCurves, .bisection, .scrub])
+      seen == [
+        .pullToRefresh, .gallery, .curveLab, .layerTree, .displayLink, .keyframeCurves, .bisection,
+        PropertyAnimatorScreen.id, .scrub,
+      ])
     _ = s.update(key(KeyEvent(.backTab)))
-    #expect(s.screenID == .bisection)
+    #expect(s.screenID == PropertyAnimatorScreen.id)
   }
 
   // Seed 002: fractionDragged = pull / 60; pulling to 30 points sets the paused layer's

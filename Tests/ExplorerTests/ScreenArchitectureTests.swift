@@ -23,7 +23,7 @@ struct ScreenArchitectureTests {
     let ids = ScreenRegistry.ids
     #expect(Set(ids).count == ids.count)
     #expect(ids.first == .scrub)
-    #expect(ids.count == 8)
+    #expect(ids.count == 9)
   }
 
   // The wheel does what ↑/↓ do on every screen: in the curve lab it nudges the picked control

@@ -42,6 +42,8 @@ struct PropertyAnimatorTests {
     #expect(abs(Self.x(scene, at: 0.25) - 109.346465072) < 1e-6)
     let paused = try #require(scene.events.first?.addedAnimation)
     #expect(paused.speed == 0 && paused.timingFunction == .linear && paused.fillMode == .both)
+    #expect(paused.animatorCurve == .easeIn)  // kept for the scrubber screen and for continuing
+    #expect(continuedCurveIsDropped(scene))
     #expect(abs(paused.timeOffset - 0.315356813) < 1e-9)
     #expect(abs(Self.x(scene, at: 0.5) - 131.535681) < 1e-6)
     #expect(abs(Self.x(scene, at: 0.9) - 131.535681) < 1e-6)  // held while paused
@@ -54,6 +56,11 @@ struct PropertyAnimatorTests {
     #expect(Self.x(scene, at: 1.5 + 0.266080470 + 0.01) == 200)
   }
 
+  /// The running copy after `continueAnimation` has its curve back and no `animatorCurve`.
+  func continuedCurveIsDropped(_ scene: Scene) -> Bool {
+    scene.events.last?.addedAnimation.map { $0.animatorCurve == nil } ?? false
+  }
+
   // Without scrubsLinearly the fraction is the time fraction (0.5) and the copy keeps easeIn:
   // the same picture at the pause, 131.535681.
   @Test func withoutScrubbingLinearlyTheCurveStays() throws {
@@ -61,6 +68,7 @@ struct PropertyAnimatorTests {
       [(0.5, "animator.pauseAnimation()")], before: "animator.scrubsLinearly = false")
     let paused = try #require(scene.events.first?.addedAnimation)
     #expect(paused.timingFunction == .easeIn && paused.timeOffset == 0.5 && paused.speed == 0)
+    #expect(paused.animatorCurve == nil)  // its curve is its own
     #expect(abs(Self.x(scene, at: 0.7) - 131.535681) < 1e-6)
   }
 
@@ -108,6 +116,23 @@ struct PropertyAnimatorTests {
     #expect(fade.beginTime == 0.7 && fade.duration == 0.5 && fade.timingFunction == .linear)
     #expect(move.beginTime == 0.2 && move.duration == 1)
     #expect(UIKitBlockTests.close(UIKitBlockTests.presented(scene, "opacity", at: 0.95), [0.5]))
+  }
+
+  // Paused before a delayed block's start (fraction 0.4 of 1 s, the fade delayed 0.5 s) the fade
+  // holds its from value 1; at 0.75 it is half-way through its 0.5 s: 0.5 by hand (linear).
+  @Test func pausedBeforeADelayedBlock() throws {
+    func opacity(at fraction: Double) throws -> [Double] {
+      let scene = try UIKitBlockTests.scene(
+        """
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
+        animator.addAnimations({ self.v.alpha = 0 }, delayFactor: 0.5)
+        animator.pauseAnimation()
+        animator.fractionComplete = \(fraction)
+        """)
+      return UIKitBlockTests.presented(scene, "opacity", at: 0.1)
+    }
+    #expect(UIKitBlockTests.close(try opacity(at: 0.4), [1]))
+    #expect(UIKitBlockTests.close(try opacity(at: 0.75), [0.5]))
   }
 
   // The spring initialisers: a damping ratio over the animator's duration (springs.md §5.2), and

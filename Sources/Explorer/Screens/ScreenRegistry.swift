@@ -11,6 +11,7 @@ package enum ScreenRegistry {
     DisplayLinkScreen(),
     KeyframeCurvesScreen(),
     BisectionScreen(),
+    PropertyAnimatorScreen(),
   ]
 }
 

@@ -43,6 +43,7 @@ public struct Animation: Hashable, Sendable {
     var isAdditive = false
     var isCumulative = false
     var origin: String?
+    var animatorCurve: TimingFunction?
     var content: Content
   }
 
@@ -55,6 +56,12 @@ public struct Animation: Hashable, Sendable {
   public var origin: String? {
     get { storage.value.origin }
     _modify { yield &storage.value.origin }
+  }
+  /// A paused property animator's own curve while this copy of its animation scrubs linearly
+  /// (UIKit resumes on it); no effect on timing.
+  public var animatorCurve: TimingFunction? {
+    get { storage.value.animatorCurve }
+    _modify { yield &storage.value.animatorCurve }
   }
   /// The animated property, for display (`backgroundColor`, `position.y`); nil for a group.
   public var keyPath: String? {

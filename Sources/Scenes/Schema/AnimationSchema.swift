@@ -161,6 +161,11 @@ public enum AnimationSchema {
       owners: [.basic, .keyframe, .spring, .group, .transition], binding: .text(\.origin), inspectable: false,
       example: .string("UIView.animate, line 42")),
     SchemaField(
+      "animatorCurve", .timingFunction, default: "none",
+      "A paused property animator's own curve while this copy scrubs linearly (UIKit resumes on it); no effect on timing.",
+      owners: [.basic, .keyframe, .spring, .group, .transition], binding: .timingFunction(\.animatorCurve),
+      inspectable: false, example: .string("easeIn")),
+    SchemaField(
       "addedAt", .seconds, unit: "s", default: "none", "The global time it was added (its begin time 0 becomes then).",
       owners: [.basic, .keyframe, .spring, .group, .transition], inspectable: false, example: .number(1, text: "1")),
     SchemaField(

@@ -97,13 +97,16 @@ enum Readout {
     return line
   }
 
-  /// The readout box's title: the selected animation's path and key path.
+  /// The readout box's title: the selected animation's path and key path, then where an imported
+  /// animation came from (`from UIView.animate, line 42`).
   static func title(state: ExplorerState) -> String {
     guard let row = state.selected else { return "Readout" }
+    let origin = row.animation.origin.map { " · from \($0)" } ?? ""
     if let transition = row.animation.transition {
       return "Readout · \(row.path) (transition \(transition.type)\(transition.subtype.map { " " + $0 } ?? ""))"
+        + origin
     }
-    return "Readout · \(row.path)" + (row.animation.keyPath.map { " (\($0))" } ?? " (group)")
+    return "Readout · \(row.path)" + (row.animation.keyPath.map { " (\($0))" } ?? " (group)") + origin
   }
 
   static func chain(_ record: AnimationEvaluation, animation a: Animation, theme: Theme) -> Line {

@@ -452,10 +452,14 @@ extension CodeInterpreter {
       var copy = added.document
       copy[member: "beginTime"] = nil
       copy[member: "speed"] = .number(0)
-      // Its own time: the animator's, less the delay its block began after.
-      copy[member: "timeOffset"] = .number(position * build.duration - added.delay)
+      // Its own time: the animator's, less the delay its block began after; before that delay it
+      // is held at its start (a negative offset would wrap to its end, T10).
+      copy[member: "timeOffset"] = .number(max(position * build.duration - added.delay, 0))
       copy[member: "fillMode"] = .string("both")
-      if linear { copy[member: "timingFunction"] = .string("linear") }
+      if linear {
+        if let curve = build.curve, curve != .string("linear") { copy[member: "animatorCurve"] = curve }
+        copy[member: "timingFunction"] = .string("linear")
+      }
       copy[member: "origin"] = .string(build.origin + (build.isReversed ? ", paused, reversed" : ", paused"))
       readd(added.layer, added.key, copy)
     }
