@@ -50,6 +50,9 @@ struct ImportCommand: ParsableCommand {
     help: ArgumentHelp("Write the scene file to FILE (atomically; replaces it).", valueName: "file"))
   var output: String?
 
+  @Flag(help: "List every note (by default the first 20, then how many more).")
+  var allNotes = false
+
   func validate() throws {
     for argument in arguments where !argument.contains("=") {
       throw ValidationError("--arg \(argument): expected NAME=VALUE (size=40,40)")
@@ -81,10 +84,10 @@ struct ImportCommand: ParsableCommand {
     do {
       result = try SceneReader.readCode(inputs, name: sceneName, options: options)
     } catch {
-      Self.report(error.notes, file: shown)
+      Self.report(error.notes, file: shown, all: allNotes)
       throw CLIFailure.badInput("\(shown): \(error.message)")
     }
-    Self.report(result.diagnostics, file: shown)
+    Self.report(result.diagnostics, file: shown, all: allNotes)
     if strict, let first = result.diagnostics.first {
       throw CLIFailure.badInput(
         "\(shown): --strict: \(result.diagnostics.count) note\(result.diagnostics.count == 1 ? "" : "s") (the first: \(first.message)); no scene written"
@@ -95,9 +98,9 @@ struct ImportCommand: ParsableCommand {
     try FileOutput.write(text, to: output)
   }
 
-  /// Every diagnostic, as compilers print them (capped, with the count of the rest).
-  static func report(_ diagnostics: [Diagnostic], file: String) {
+  /// Every diagnostic, as compilers print them (capped, with the count of the rest, unless `all`).
+  static func report(_ diagnostics: [Diagnostic], file: String, all: Bool = false) {
     let lines = diagnostics.map { $0.compilerStyle(file: file) }
-    for line in DiagnosticListing.capped(lines, noun: "notes") { printError(line) }
+    for line in all ? lines : DiagnosticListing.capped(lines, noun: "notes") { printError(line) }
   }
 }

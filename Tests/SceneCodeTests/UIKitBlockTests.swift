@@ -42,6 +42,7 @@ struct UIKitBlockTests {
     let scene = try Self.scene("UIView.animate(withDuration: 0.3) { self.v.alpha = 0 }")
     let a = try #require(scene.root.layer(at: "view/v")?.animations.first)
     #expect(a.keyPath == "opacity" && a.duration == 0.3 && a.fillMode == .both && a.timingFunction == .easeInEaseOut)
+    #expect(a.origin == "UIView.animate, line 7")  // the body's line in `scene`'s view controller
     #expect(Self.close(Self.presented(scene, "opacity", at: 0.075), [0.870838069]))
     #expect(Self.close(Self.presented(scene, "opacity", at: 0.15), [0.5]))
     #expect(Self.presented(scene, "opacity", at: 0.3) == [0])  // the model
@@ -344,5 +345,70 @@ struct UIKitAnimatorTests {
     )
     let a = try #require(scene.root.layer(at: "view/v")?.animations.first)
     #expect(a.timingFunction == .easeIn && a.repeatCount == .infinity)
+  }
+
+  // A view's transform read back and changed (SPAlert's present): scaled by 0.8, then moved
+  // 10 pt in the scaled frame (CGAffineTransformTranslate: tx = 10 × 0.8 = 8), then animated back
+  // to the identity: each part from its value, the model the identity's.
+  @Test func aTransformReadBack() throws {
+    let scene = try UIKitBlockTests.scene(
+      """
+      self.v.transform = self.v.transform.scaledBy(x: 0.8, y: 0.8)
+      self.v.transform = self.v.transform.translatedBy(x: 10, y: 0)
+      UIView.animate(withDuration: 0.2) { self.v.transform = .identity }
+      """)
+    let animations = try #require(scene.root.layer(at: "view/v")?.animations)
+    let from = animations.map { a -> String in
+      guard case .basic(let values) = a.content, case .number(let x)? = values.from else { return "?" }
+      return "\(a.keyPath ?? "") \(x)"
+    }
+    #expect(from == ["transform.scale.x 0.8", "transform.scale.y 0.8", "transform.translation.x 8.0"])
+    #expect(UIKitBlockTests.presented(scene, "transform.scale.x", at: 0.3) == [1])
+  }
+
+  /// The interactive-popup shape: views made in `viewDidLoad`, a method taking the program's
+  /// enum that animates them.
+  static let popup = """
+    import UIKit
+    private enum State { case closed, open }
+    final class Popup: UIViewController {
+      private lazy var overlay: UIView = {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.alpha = 0
+        return view
+      }()
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(overlay)
+      }
+      private func animateTransition(to state: State, duration: TimeInterval) {
+        let animator = UIViewPropertyAnimator(duration: duration, curve: .easeOut) {
+          switch state {
+          case .open: self.overlay.alpha = 0.5
+          case .closed: self.overlay.alpha = 0
+          }
+        }
+        animator.startAnimation()
+      }
+    }
+    """
+
+  // --entry runs the view's loading first (its views are in the tree, as when a gesture calls
+  // the method); an enum parameter is the case --arg names (`open` or `.open`), else the first
+  // case, said so (closed: nothing changes, nothing animates).
+  @Test func anEntryAfterTheViewLoadsWithAnEnumArgument() throws {
+    for text in ["open", ".open"] {
+      let open = try CodeImport.read(
+        Self.popup,
+        options: .init(entry: "animateTransition", arguments: ["state": text, "duration": "0.4"]))
+      let fade = try #require(open.scene.root.layer(at: "view/overlay")?.animations.first)
+      #expect(fade.keyPath == "opacity" && fade.duration == 0.4 && fade.timingFunction == .easeOut)
+    }
+    #expect(throws: (any Error).self) { try CodeImport.read(Self.popup, options: .init(entry: "animateTransition")) }
+    do {
+      _ = try CodeImport.read(Self.popup, options: .init(entry: "animateTransition"))
+    } catch {
+      #expect(error.notes.contains { $0.message.contains("assumed state = .closed, the first case of State") })
+    }
   }
 }

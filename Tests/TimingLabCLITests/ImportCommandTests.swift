@@ -112,6 +112,27 @@ import Testing
     #expect(try runTimingLab(["import", "--arg", "size", file]).status != 0)
   }
 
+  // 25 statements TimingLab does not read: 20 notes and a count by default, all 25 with
+  // --all-notes.
+  @Test func allNotesListsEveryNote() throws {
+    let ignored = (1...25).map { "    view.layer.name = \"n\($0)\"" }.joined(separator: "\n")
+    let dir = try Self.folder([
+      "Many.swift": """
+      func go(_ view: UIView) {
+      \(ignored)
+          let a = CABasicAnimation(keyPath: "opacity"); a.toValue = 0; view.layer.add(a, forKey: "a")
+      }
+      """
+    ])
+    let file = dir.appendingPathComponent("Many.swift").path
+    let capped = try runTimingLab(["import", file])
+    let all = try runTimingLab(["import", "--all-notes", file])
+    #expect(capped.status == 0 && all.status == 0)
+    func notes(_ text: String) -> Int { text.split(separator: "\n").filter { $0.contains(": note: ") }.count }
+    #expect(notes(capped.stderr) == 20 && capped.stderr.contains("more notes"))
+    #expect(notes(all.stderr) >= 25 && !all.stderr.contains("more notes"))
+  }
+
   @Test func anEmptyFolderIsAClearError() throws {
     let dir = try Self.folder(["README.md": "no code"])
     let run = try runTimingLab(["import", dir.path])

@@ -225,9 +225,22 @@ extension CodeInterpreter {
       return
     }
     let object: RuntimeValue = f.isStatic ? .type(type) : instance(type, request, &ran)
+    if !f.isStatic && !Self.loading.contains(f.name) {
+      // The view loads before anything can call the entry (a gesture, a button): its views are
+      // made and placed as the app shows them.
+      let methods = program.types[type]?.methods.filter { !$0.isStatic } ?? []
+      for load in Self.loading.compactMap({ name in methods.first { $0.name == name } }) where !halted {
+        ran.append(type + "." + load.name)
+        _ = invokeEntry(load, on: object, type: type, request)
+      }
+    }
     ran.append(type + "." + f.name)
     _ = invokeEntry(f, on: object, type: type, request)
   }
+
+  /// The lifecycle methods that load a view before anything else can run (`--entry` runs them
+  /// first): they make and place views; the ones that start things (`viewDidAppear`) do not run.
+  static let loading = ["awakeFromNib", "loadView", "viewDidLoad", "awakeFromNib:", "viewDidLoad:"]
 
   /// Runs an entry point: its parameters from `--arg`, else their defaults, else a value of their
   /// type (a layer, a 40 × 40 size), each assumption said.
@@ -238,10 +251,23 @@ extension CodeInterpreter {
   {
     var bound: [(CodeParameter, CodeExpression?)] = []
     for p in f.parameters {
+      let cases = enumCases(p.type)
       if let text = request.arguments[p.name] ?? p.label.flatMap({ request.arguments[$0] }) {
-        bound.append((p, Self.argumentExpression(text, type: p.type)))
+        // `--arg state=open` or `.open` for a parameter of the program's enum: that case.
+        let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
+        if let type = p.type, cases.contains(name) {
+          bound.append((p, .member(.name(type), name)))
+        } else {
+          bound.append((p, Self.argumentExpression(text, type: p.type)))
+        }
       } else if p.defaultValue != nil {
         bound.append((p, nil))
+      } else if let type = p.type, let first = cases.first {
+        site = f.site
+        note(
+          "\(f.name): assumed \(p.name) = .\(first), the first case of \(type) (give another with --arg \(p.name)=\(cases.dropFirst().first ?? first))"
+        )
+        bound.append((p, .member(.name(type), first)))
       } else {
         let (value, shown) = assumedArgument(p)
         // A layer or view parameter is the layer the scene shows, named after it: no assumption.
@@ -253,6 +279,12 @@ extension CodeInterpreter {
       }
     }
     return invoke(f, on: object, type: type, bound)
+  }
+
+  /// The cases of `type` when it is an enum the program declares, in order; else none.
+  func enumCases(_ type: String?) -> [String] {
+    guard let type, let declared = program.types[type] else { return [] }
+    return declared.properties.filter(\.isCase).map(\.name)
   }
 
   /// A value of parameter `p`'s type, as an expression, and how to say it.

@@ -344,6 +344,13 @@ extension CodeInterpreter {
       case "beginTime": return .number(layers[i].beginTime)
       case "center": return layers[i].property("position")  // a view's centre is its layer's position
       case "alpha": return layers[i].property("opacity")
+      case "transform", "affineTransform":
+        // The whole matrix as set, else the parts set (each part's identity where unset).
+        if let whole = layers[i].properties.last(where: { $0.key == "transform" }) { return whole.value }
+        let parts = CodeTransform.partKeyPaths.enumerated().map { c, key in
+          layers[i].property(key).number ?? CodeTransform.identityParts[c]
+        }
+        return .transform(.composed(parts))
       case "sublayers": return .array(layers[i].sublayers.map { .layer($0) })
       case "superlayer": return layers[i].parent.map { .layer($0) } ?? .null
       case "instanceCount": return .number(Double(layers[i].replicator.instanceCount))

@@ -113,7 +113,7 @@ extension CodeInterpreter {
       return nil
     }
     let base = name.split(separator: ":").first.map(String.init) ?? name
-    let origin = "\(base), line \(at.line)"
+    let origin = "UIView.\(base), line \(at.line)"
     site = at
     switch base {
     case "addKeyframe", "addKeyframeWithRelativeStartTime":

@@ -124,6 +124,16 @@ struct CodeTransform: Hashable {
     return abs(rounded - x) < 1e-12 ? rounded : x
   }
 
+  /// The matrix of `parts` (scale, then the turn about one axis, then the translation: what the
+  /// sub-key paths mean together).
+  static func composed(_ parts: [Double]) -> CodeTransform {
+    let turn =
+      parts[3] != 0
+      ? rotation(parts[3], 1, 0, 0) : parts[4] != 0 ? rotation(parts[4], 0, 1, 0) : rotation(parts[5], 0, 0, 1)
+    return scale(parts[0], parts[1], parts[2]).concatenating(turn).concatenating(
+      translation(parts[6], parts[7], parts[8]))
+  }
+
   /// The component names of `parts`, as sub-key paths.
   static let partKeyPaths = [
     "transform.scale.x", "transform.scale.y", "transform.scale.z", "transform.rotation.x", "transform.rotation.y",
