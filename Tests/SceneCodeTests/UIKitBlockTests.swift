@@ -411,4 +411,65 @@ struct UIKitAnimatorTests {
       #expect(error.notes.contains { $0.message.contains("assumed state = .closed, the first case of State") })
     }
   }
+
+  // A cascade library's shape: an enum with associated values builds each card's first
+  // transform (from the top by 30 (translation −30), zoomed 0.5: translate then scale, so
+  // ty = −30 × 0.5 = −15), a `UIView` extension method fades and moves each card back with a
+  // delay of 0.05 s per index; the extension's other methods (a library's API) do not run.
+  @Test func extensionMethodsAndEnumPayloads() throws {
+    let result = try CodeImport.read(
+      """
+      import UIKit
+      enum Entrance {
+          case from(offset: CGFloat)
+          case zoom(scale: CGFloat)
+          var initialTransform: CGAffineTransform {
+              switch self {
+              case .from(let offset): return CGAffineTransform(translationX: 0, y: -offset)
+              case let .zoom(scale): return CGAffineTransform(scaleX: scale, y: scale)
+              }
+          }
+      }
+      extension UIView {
+          func enter(_ entrances: [Entrance], delay: Double) {
+              var start = transform
+              entrances.forEach { start = start.concatenating($0.initialTransform) }
+              transform = start
+              alpha = 0
+              UIView.animate(withDuration: 0.3, delay: delay, options: [], animations: {
+                  self.transform = .identity
+                  self.alpha = 1
+              })
+          }
+          func animateWobble() {
+              UIView.animate(withDuration: 1) { self.alpha = 0.2 }
+          }
+      }
+      final class Cards: UIViewController {
+          let cards = (0..<2).map { i in UIView(frame: CGRect(x: 0, y: CGFloat(i) * 80, width: 200, height: 60)) }
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              cards.forEach { view.addSubview($0) }
+              for (index, card) in cards.enumerated() {
+                  card.enter([.from(offset: 30), Entrance.zoom(scale: 0.5)], delay: Double(index) * 0.05)
+              }
+          }
+      }
+      """)
+    let layers = result.scene.root.sublayers
+    #expect(layers.count == 2)
+    for (index, card) in layers.enumerated() {
+      let from = card.animations.map { a -> String in
+        guard case .basic(let values) = a.content, case .number(let x)? = values.from else { return "?" }
+        return "\(a.keyPath ?? "") \(x) @\(a.beginTime)"
+      }
+      let begin = Double(index) * 0.05
+      #expect(
+        from == [
+          "transform.scale.x 0.5 @\(begin)", "transform.scale.y 0.5 @\(begin)",
+          "transform.translation.y -15.0 @\(begin)", "opacity 0.0 @\(begin)",
+        ])
+    }
+    #expect(!result.scene.root.sublayers.contains { $0.animations.contains { $0.duration == 1 } })
+  }
 }

@@ -27,6 +27,8 @@ extension CodeInterpreter {
     case .layer(let i):
       let own = layers[i].layerClass.rawValue
       names = own == "CALayer" ? ["CALayer"] : [own, "CALayer"]
+      // A view's layer stands for the view: `extension UIView` methods are its own.
+      if layers[i].isViewLayer || implicitLayers.values.contains(i) { names.insert("UIView", at: 0) }
     case .animation(let i):
       names = Self.animationLineage(animations[i].className)
     default:
@@ -578,6 +580,12 @@ extension CodeInterpreter {
       let base = CodeExpression.name("self")
       return member(.layer(layer), name == "center" ? "position" : name, base: base, whole: .member(base, name))
     }
+    // The same in an `extension UIView` or `extension CALayer` method, where `self` is the layer.
+    if case .layer(let layer)? = selfValue, Self.layerish(name) || name == "center" || name == "layer" {
+      if name == "layer" { return .layer(layer) }
+      let base = CodeExpression.name("self")
+      return member(.layer(layer), name == "center" ? "position" : name, base: base, whole: .member(base, name))
+    }
     if let type = selfType, let value = staticMember(type, name) { return value }
     return nil
   }
@@ -617,12 +625,29 @@ extension CodeInterpreter {
 
   /// The case `name` of the one enum in the program that has such a case (`.circle` written
   /// where the enum's type is implied), or nil.
-  mutating func enumCase(named name: String) -> RuntimeValue? {
+  /// The one program enum with a case `name`, or nil (none, or several).
+  func enumOwner(of name: String) -> String? {
     let owners = program.typeOrder.filter {
       program.types[$0]?.properties.contains { $0.isCase && $0.name == name } == true
     }
-    guard owners.count == 1 else { return nil }
-    return staticMember(owners[0], name)
+    return owners.count == 1 ? owners[0] : nil
+  }
+
+  /// Case `name` of enum `type` with associated values: an instance whose `$payload` holds the
+  /// arguments' values in order (what a `case .name(let a, let b)` pattern binds).
+  mutating func enumCase(_ type: String, _ name: String, _ arguments: [CodeExpression.Argument]) -> RuntimeValue {
+    let payload = arguments.map { evaluate($0.value) }
+    let value = newObject(type)
+    if case .object(let o) = value {
+      objects[o].caseName = name
+      objects[o].fields["$payload"] = .array(payload)
+    }
+    return value
+  }
+
+  mutating func enumCase(named name: String) -> RuntimeValue? {
+    guard let owner = enumOwner(of: name) else { return nil }
+    return staticMember(owner, name)
   }
 
   // MARK: Collections

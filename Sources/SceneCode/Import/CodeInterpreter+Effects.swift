@@ -38,6 +38,10 @@ extension CodeInterpreter {
       {
         return setLayer(layer, name, value, statement)
       }
+      // The same in an `extension UIView` or `extension CALayer` method: `self` is the layer.
+      if scope.find(name) == nil, case .layer(let layer)? = selfValue, Self.layerish(name) {
+        return setLayer(layer, name, value, statement)
+      }
       return setVariable(name, value)
     case .subscripted(let base, let index) where index.count == 1:
       guard case .array(var items) = evaluate(base), let i = evaluate(index[0].value).number, i >= 0,

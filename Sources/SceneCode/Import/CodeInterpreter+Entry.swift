@@ -61,8 +61,12 @@ extension CodeInterpreter {
       return ran
     }
     let called = program.calledNames
+    // The program's own types start; an extension of a system type (`extension UIView`) is a
+    // library's API, run when something calls it (or, below, when nothing else starts).
     for typeName in program.typeOrder {
-      guard let type = program.types[typeName] else { continue }
+      guard let type = program.types[typeName],
+        type.isDeclared || !program.typeOrder.contains(where: { program.types[$0]?.isDeclared == true })
+      else { continue }
       let methods = type.methods.filter { !$0.isStatic }
       let lifecycle = Self.lifecycle.compactMap { name in methods.first { $0.name == name } }
       var starts = methods.filter { f in

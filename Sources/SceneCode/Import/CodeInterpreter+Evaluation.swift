@@ -523,6 +523,10 @@ extension CodeInterpreter {
     if case .member(let base?, let method) = function {
       return methodCall(base, method, arguments, whole: whole)
     }
+    // `.zoom(scale: 0.5)`: a case with associated values of the one program enum that has it.
+    if case .member(nil, let name) = function, let type = enumOwner(of: name) {
+      return enumCase(type, name, arguments)
+    }
     // `[CGFloat]()`: an empty array of that type.
     if case .array(let items) = function, items.count <= 1, arguments.isEmpty { return .array([]) }
     guard case .name(let name) = function else { return .unknown(whole.text) }
@@ -738,6 +742,10 @@ extension CodeInterpreter {
     let receiver = evaluate(base)
     // A message to nil is nil (Objective-C); `x?.f()` on nil is nil (Swift).
     if case .null = receiver { return .null }
+    // `AnimationType.from(direction: .top, offset: 30)`: a case with associated values.
+    if case .type(let type) = receiver, enumCases(type).contains(method) {
+      return enumCase(type, method, arguments)
+    }
     if case .animator(let a) = receiver,
       animatorCall(a, method, arguments.map { (label: $0.label ?? "", value: $0.value) }, site)
     {

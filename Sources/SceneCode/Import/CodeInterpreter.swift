@@ -412,11 +412,21 @@ struct CodeInterpreter {
     } else {
       chosen = cases.firstIndex { c in
         guard let patterns = c.patterns else { return false }
-        return patterns.contains { same(evaluate($0), value) }
+        return patterns.contains { caseBindings($0, value) != nil || same(evaluate($0), value) }
       }
       chosen = chosen ?? cases.firstIndex { $0.patterns == nil }
     }
     guard let chosen else { return .normal }
+    // `case .from(let direction, let offset):` binds the case's values for its body.
+    let bindings = CodeScope(parent: scope)
+    for pattern in cases[chosen].patterns ?? [] {
+      guard let names = caseBindings(pattern, value) else { continue }
+      for (name, bound) in names { bindings.values[name] = bound }
+      break
+    }
+    let saved = scope
+    scope = bindings
+    defer { scope = saved }
     // Objective-C falls through cases without a break; Swift cases never do, and end in none.
     var index = chosen
     while index < cases.count {
@@ -429,6 +439,24 @@ struct CodeInterpreter {
       }
     }
     return .normal
+  }
+
+  /// The names `pattern` binds when it matches `value`, an enum case with associated values
+  /// (`.from(let d, let o)` on `.from(direction: .top, offset: 30)`: d and o), or nil when it is
+  /// not such a pattern or does not match.
+  func caseBindings(_ pattern: CodeExpression, _ value: RuntimeValue) -> [(String, RuntimeValue)]? {
+    guard case .call(.member(_, let name), let arguments) = pattern, case .object(let o) = value,
+      objects[o].caseName == name, case .array(let payload)? = objects[o].fields["$payload"]
+    else { return nil }
+    var out: [(String, RuntimeValue)] = []
+    for (i, argument) in arguments.enumerated() where i < payload.count {
+      switch argument.value {
+      case .opaque(let text) where text.hasPrefix("let "): out.append((String(text.dropFirst(4)), payload[i]))
+      case .opaque("_"): continue
+      default: return nil  // a value to compare: not handled here
+      }
+    }
+    return out
   }
 
   /// `==` for the values code compares: numbers, strings, constants, Booleans, nil, objects.

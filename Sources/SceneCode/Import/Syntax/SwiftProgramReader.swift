@@ -331,10 +331,7 @@ struct SwiftProgramReader {
         switch c.label {
         case .default: cases.append((nil, statements(c.statements)))
         case .case(let label):
-          let patterns = label.caseItems.map { item -> CodeExpression in
-            if let e = item.pattern.as(ExpressionPatternSyntax.self) { return expression(e.expression) }
-            return .opaque(source(item.pattern))
-          }
+          let patterns = label.caseItems.map { casePattern($0.pattern, binding: false) }
           cases.append((patterns, statements(c.statements)))
         }
       }
@@ -349,6 +346,36 @@ struct SwiftProgramReader {
     if let a = expr.as(AwaitExprSyntax.self) { return expressionStatement(a.expression) }
     if expr.is(DiscardAssignmentExprSyntax.self) { return .block([]) }
     return .expression(expression(expr), at)
+  }
+
+  /// A `case` pattern as an expression. An enum case with associated values binds them:
+  /// `.from(let direction, let offset)`, `let .from(direction, offset)` and `.zoom(_)` become
+  /// `.from(…)` called with `CodeExpression.binding` names (`.opaque("let direction")`,
+  /// `.opaque("_")`) that the switch binds to the case's values.
+  func casePattern(_ pattern: PatternSyntax, binding: Bool) -> CodeExpression {
+    if let bound = pattern.as(ValueBindingPatternSyntax.self) { return casePattern(bound.pattern, binding: true) }
+    if let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+      return binding ? .opaque("let " + name) : .name(name)
+    }
+    if pattern.is(WildcardPatternSyntax.self) { return .opaque("_") }
+    guard let e = pattern.as(ExpressionPatternSyntax.self) else { return .opaque(source(pattern)) }
+    guard let call = e.expression.as(FunctionCallExprSyntax.self),
+      call.calledExpression.is(MemberAccessExprSyntax.self)
+    else { return expression(e.expression) }
+    let arguments = call.arguments.map { argument -> CodeExpression.Argument in
+      let value: CodeExpression
+      if let inner = argument.expression.as(PatternExprSyntax.self) {
+        value = casePattern(inner.pattern, binding: binding)
+      } else if argument.expression.is(DiscardAssignmentExprSyntax.self) {
+        value = .opaque("_")
+      } else if binding, let name = argument.expression.as(DeclReferenceExprSyntax.self) {
+        value = .opaque("let " + name.baseName.text)
+      } else {
+        value = expression(argument.expression)
+      }
+      return .init(label: argument.label?.text, value: value)
+    }
+    return .call(expression(call.calledExpression), arguments)
   }
 
   func ifStatement(_ i: IfExprSyntax) -> SourceStatement {
