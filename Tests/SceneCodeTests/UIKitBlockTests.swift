@@ -472,4 +472,45 @@ struct UIKitAnimatorTests {
     }
     #expect(!result.scene.root.sublayers.contains { $0.animations.contains { $0.duration == 1 } })
   }
+
+  // A transition animator's direction is a property, not a parameter: --arg sets it (true fades
+  // in from 0, false out from 1), and an enum property takes the case named.
+  @Test func argumentsSetProperties() throws {
+    let code = """
+      import UIKit
+      enum Edge { case top, bottom }
+      final class Fader: NSObject {
+          var presenting: Bool!
+          var edge: Edge = .top
+          let card = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+          func animateTransition() {
+              card.alpha = presenting ? 0 : 1
+              let move: CGFloat = edge == .bottom ? 50 : -50
+              card.center = CGPoint(x: 5, y: move)
+              UIView.animate(withDuration: 0.25) {
+                  self.card.alpha = self.presenting ? 1 : 0
+                  self.card.center = CGPoint(x: 5, y: 5)
+              }
+          }
+      }
+      """
+    for (presenting, from) in [("true", 0.0), ("false", 1.0)] {
+      let scene = try CodeImport.read(
+        code, options: .init(entry: "animateTransition", arguments: ["presenting": presenting, "edge": "bottom"])
+      ).scene
+      let card = try #require(scene.root.id == "card" ? scene.root : scene.root.sublayers.first)
+      let opacity = try #require(card.animations.first { $0.keyPath == "opacity" })
+      guard case .basic(let values) = opacity.content else {
+        Issue.record("not basic")
+        return
+      }
+      #expect(values.from == .number(from))
+      let position = try #require(card.animations.first { $0.keyPath == "position" })
+      guard case .basic(let moved) = position.content else {
+        Issue.record("not basic")
+        return
+      }
+      #expect(moved.from == .point(0, 45))  // additive: old (5, 50) − new (5, 5)
+    }
+  }
 }

@@ -229,6 +229,21 @@ extension CodeInterpreter {
       return
     }
     let object: RuntimeValue = f.isStatic ? .type(type) : instance(type, request, &ran)
+    // `--arg presenting=true` where the entry has no such parameter: the instance's property.
+    if case .object(let o) = object {
+      let parameters = Set(f.parameters.flatMap { [$0.name] + ($0.label.map { [$0] } ?? []) })
+      for (name, text) in request.arguments.sorted(by: { $0.key < $1.key })
+      where !parameters.contains(name) && declaredProperty(name, in: type) != nil {
+        let declared = declaredProperty(name, in: type)?.type
+        let cases = enumCases(declared)
+        let bare = text.hasPrefix(".") ? String(text.dropFirst()) : text
+        if let declared, cases.contains(bare) {
+          _ = setField(o, name, evaluate(.member(.name(declared), bare)))
+        } else {
+          _ = setField(o, name, evaluate(Self.argumentExpression(text, type: declared)))
+        }
+      }
+    }
     if !f.isStatic && !Self.loading.contains(f.name) {
       // The view loads before anything can call the entry (a gesture, a button): its views are
       // made and placed as the app shows them.
