@@ -143,6 +143,7 @@ public enum CodeImport {
     let ran = interpreter.runProgram(
       .init(name: options.entry, arguments: options.arguments))
     interpreter.runCompletions()
+    interpreter.settleLayout()
     if !interpreter.halted { interpreter.noteNotRun() }
     guard let document = interpreter.document(defaultName: name) else {
       if let first = program.syntaxErrors.first {

@@ -59,6 +59,9 @@ extension CodeInterpreter {
         return
       case .animation(let i): return setAnimation(i, member, value, statement)
       case .layer(let i): return setLayer(i, member, value, statement)
+      case .constraint(let k):
+        if !setConstraint(k, member, value, statement) { ignored(statement, "its value is not known here") }
+        return
       case .animator(let a):
         if !setAnimator(a, member, value, statement) {
           ignored(statement, "a property animator's \(member) is not read")
@@ -404,6 +407,8 @@ extension CodeInterpreter {
       return
     }
     switch keyPath {
+    case "translatesAutoresizingMaskIntoConstraints":
+      return  // the view's constraints, when it has some, are what place it
     case "center":
       return setLayer(i, "position", value, statement)  // a view's centre is its layer's position
     case "alpha":

@@ -97,6 +97,8 @@ extension CodeInterpreter {
       for f in lifecycle + starts where !halted {
         ran.append(typeName + "." + f.name)
         _ = invokeEntry(f, on: object, type: typeName, request)
+        // Loaded, the view is laid out to be shown (`viewWillAppear` and the rest come after).
+        if Self.loading.contains(f.name) { settleLayout() }
       }
     }
     // A start method called only from code that did not run (a button, a property observer):
@@ -252,6 +254,7 @@ extension CodeInterpreter {
         ran.append(type + "." + load.name)
         _ = invokeEntry(load, on: object, type: type, request)
       }
+      settleLayout()  // the view is shown, laid out, before anything calls the entry
     }
     ran.append(type + "." + f.name)
     _ = invokeEntry(f, on: object, type: type, request)

@@ -344,6 +344,10 @@ extension CodeInterpreter {
       case "beginTime": return .number(layers[i].beginTime)
       case "center": return layers[i].property("position")  // a view's centre is its layer's position
       case "alpha": return layers[i].property("opacity")
+      case let anchor where LayoutConstraint.attribute(ofAnchor: anchor) != nil:
+        return .anchor(i, LayoutConstraint.attribute(ofAnchor: anchor) ?? anchor)
+      case "safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide":
+        return value  // its anchors are the view's: no safe area or margins are modelled
       case "transform", "affineTransform":
         // The whole matrix as set, else the parts set (each part's identity where unset).
         if let whole = layers[i].properties.last(where: { $0.key == "transform" }) { return whole.value }
@@ -366,6 +370,8 @@ extension CodeInterpreter {
         return .rect(px - ax * w, py - ay * h, w, h)
       default: return layers[i].property(member)
       }
+    case .constraint(let k):
+      return constraintMember(k, member) ?? .unknown(whole.text)
     case .animation(let i):
       if member == "settlingDuration" { return .settlingDuration(i) }
       return animationMember(i, member) ?? .unknown(whole.text)
@@ -742,6 +748,18 @@ extension CodeInterpreter {
     let receiver = evaluate(base)
     // A message to nil is nil (Objective-C); `x?.f()` on nil is nil (Swift).
     if case .null = receiver { return .null }
+    // Auto Layout: anchors make constraints; `layoutIfNeeded()` lays the views out now.
+    if case .anchor(let layer, let attribute) = receiver, let made = anchorCall(layer, attribute, method, arguments) {
+      return made
+    }
+    if case .type("NSLayoutConstraint") = receiver, let done = activateConstraints(method, arguments) { return done }
+    // (The layout is the window's: any view's pass lays out all; `self.view` may be unknown here.)
+    if method == "layoutIfNeeded" || method == "setNeedsLayout", arguments.isEmpty,
+      receiver.isLayer || receiver.isUnknown
+    {
+      if method == "layoutIfNeeded" { layOut() } else { layoutPending = true }
+      return .null
+    }
     // `AnimationType.from(direction: .top, offset: 30)`: a case with associated values.
     if case .type(let type) = receiver, enumCases(type).contains(method) {
       return enumCase(type, method, arguments)

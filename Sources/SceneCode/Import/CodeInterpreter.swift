@@ -34,6 +34,9 @@ struct CodeInterpreter {
   /// UIKit animation blocks open now, innermost last, and the animations they added.
   var uikitBlocks: [UIKitBlock] = []
   var animators: [AnimatorBuild] = []
+  /// Auto Layout constraints made with anchors, and whether a layout pass is waiting.
+  var constraints: [LayoutConstraint] = []
+  var layoutPending = false
   var uikitAdded = 0
   /// What was left out or assumed, where.
   var notes: [Diagnostic] = []

@@ -26,6 +26,10 @@ indirect enum RuntimeValue {
   case object(Int)
   /// A `UIViewPropertyAnimator`, by index into the interpreter's animators.
   case animator(Int)
+  /// A view's layout anchor (`leadingAnchor`): its layer and the attribute (`leading`).
+  case anchor(Int, String)
+  /// An Auto Layout constraint, by index into the interpreter's constraints.
+  case constraint(Int)
   /// A closure or block and the scope it was written in.
   case closure(CodeClosure, CodeScope)
   /// A `CATransform3D` or `CGAffineTransform`.
@@ -40,6 +44,9 @@ indirect enum RuntimeValue {
   /// Something the importer cannot know (a variable set elsewhere, user input); says what.
   case unknown(String)
 
+  var isLayer: Bool {
+    if case .layer = self { true } else { false }
+  }
   var number: Double? {
     switch self {
     case .number(let x), .time(let x): x

@@ -1,0 +1,216 @@
+/// Auto Layout as animation code uses it: constraints made with layout anchors, activated,
+/// their `constant` changed, then `layoutIfNeeded()` inside a UIKit block, which is where the
+/// frames change and UIKit animates them. The layout is solved when `layoutIfNeeded()` runs,
+/// when a view has loaded (`viewDidLoad`: UIKit lays the views out before it shows them) and
+/// when the set-up ends; a constraint changed in between moves nothing until then: each constrained view's frame from the equalities
+/// `first = multiplier × second + constant` in window coordinates, views without constraints
+/// keeping their frames. Inequalities are solved as equalities and priorities are not modelled;
+/// a size that only content gives (a label's) keeps the view's current size; each is said.
+extension CodeInterpreter {
+  /// `view.leadingAnchor.constraint(equalTo: other.leadingAnchor, constant: 20)`,
+  /// `heightAnchor.constraint(equalToConstant: 500)`, `constraint(equalTo:multiplier:)`: a new,
+  /// inactive constraint; nil when `method` makes none.
+  mutating func anchorCall(
+    _ layer: Int, _ attribute: String, _ method: String, _ arguments: [CodeExpression.Argument]
+  ) -> RuntimeValue? {
+    guard method.hasPrefix("constraint") else { return nil }
+    var made = LayoutConstraint(first: .init(layer: layer, attribute: attribute), site: site)
+    for argument in arguments {
+      let value = evaluate(argument.value)
+      switch argument.label {
+      case "equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo":
+        guard case .anchor(let other, let otherAttribute) = value else { return .unknown("an anchor not known here") }
+        made.second = .init(layer: other, attribute: otherAttribute)
+        made.isInequality = argument.label != "equalTo"
+      case "equalToConstant", "greaterThanOrEqualToConstant", "lessThanOrEqualToConstant":
+        guard let x = value.number else { return .unknown("a constant not known here") }
+        made.constant = x
+        made.isInequality = argument.label != "equalToConstant"
+      case "constant":
+        guard let x = value.number else { return .unknown("a constant not known here") }
+        made.constant = x
+      case "multiplier":
+        guard let x = value.number else { return .unknown("a multiplier not known here") }
+        made.multiplier = x
+      default:
+        return nil
+      }
+    }
+    if made.isInequality {
+      note("an inequality constraint is solved as an equality here (the layout takes its bound)")
+    }
+    constraints.append(made)
+    return .constraint(constraints.count - 1)
+  }
+
+  /// `constraint.constant`, `.isActive`, `.multiplier` read back.
+  func constraintMember(_ k: Int, _ member: String) -> RuntimeValue? {
+    switch member {
+    case "constant": .number(constraints[k].constant)
+    case "multiplier": .number(constraints[k].multiplier)
+    case "isActive", "active": .bool(constraints[k].isActive)
+    default: nil
+    }
+  }
+
+  /// `constraint.isActive = true`, `constraint.constant = 0`: the layout changes at the next
+  /// pass; false when `member` is not one TimingLab reads.
+  mutating func setConstraint(_ k: Int, _ member: String, _ value: RuntimeValue, _ statement: CodeSite) -> Bool {
+    switch member {
+    case "isActive", "active":
+      guard let on = truth(value) else { return false }
+      constraints[k].isActive = on
+    case "constant":
+      guard let x = value.number else { return false }
+      constraints[k].constant = x
+    case "priority":
+      ignored(statement, "priorities are not modelled: every constraint is required")
+      return true
+    default: return false
+    }
+    layoutPending = true
+    return true
+  }
+
+  /// `NSLayoutConstraint.activate([…])` and `.deactivate([…])`; nil for another method.
+  mutating func activateConstraints(_ method: String, _ arguments: [CodeExpression.Argument]) -> RuntimeValue? {
+    guard method.hasPrefix("activate") || method.hasPrefix("deactivate"),
+      case .array(let items)? = arguments.first.map({ evaluate($0.value) })
+    else { return nil }
+    for case .constraint(let k) in items { constraints[k].isActive = method.hasPrefix("activate") }
+    layoutPending = true
+    return .null
+  }
+
+  /// A layout pass waiting (constraints changed since the last) is done now, outside any UIKit
+  /// block: when a view has loaded and is shown, and when the set-up ends.
+  mutating func settleLayout() {
+    guard layoutPending else { return }
+    let saved = uikitBlocks
+    uikitBlocks = []
+    layOut()
+    uikitBlocks = saved
+  }
+
+  /// Solves the active constraints and sets each constrained view's frame (inside a UIKit block
+  /// this is what UIKit animates).
+  mutating func layOut() {
+    layoutPending = false
+    let active = constraints.filter(\.isActive)
+    guard !active.isEmpty else { return }
+    // The root view is sized by UIKit (the window), never by its own constraints.
+    let constrained = Set(active.map(\.first.layer).filter { layers[$0].parent != nil })
+    assumeScreenSize(for: active, constrained: constrained)
+    var axes: [Int: (x: AxisSolution, y: AxisSolution)] = [:]
+    var solved: [Int: (x: Double, y: Double, w: Double, h: Double)] = [:]
+    var keptSize: Set<String> = []
+
+    func absolute(_ i: Int) -> (x: Double, y: Double, w: Double, h: Double)? {
+      if constrained.contains(i) { return solved[i] }
+      guard let f = frame(of: i) else { return nil }
+      guard let parent = layers[i].parent else { return f }
+      guard let origin = absolute(parent) else { return nil }
+      return (origin.x + f.x, origin.y + f.y, f.w, f.h)
+    }
+    func value(_ item: LayoutConstraint.Item) -> Double? {
+      guard let f = absolute(item.layer) else { return nil }
+      switch item.attribute {
+      case "leading": return f.x
+      case "trailing": return f.x + f.w
+      case "centerX": return f.x + f.w / 2
+      case "width": return f.w
+      case "top": return f.y
+      case "bottom": return f.y + f.h
+      case "centerY": return f.y + f.h / 2
+      default: return f.h
+      }
+    }
+    func learn(_ item: LayoutConstraint.Item, _ x: Double) -> Bool {
+      guard constrained.contains(item.layer), solved[item.layer] == nil else { return false }
+      var axis = axes[item.layer] ?? (AxisSolution(), AxisSolution())
+      let horizontal = LayoutConstraint.isHorizontal(item.attribute)
+      let before = horizontal ? axis.x : axis.y
+      if horizontal { axis.x.set(item.attribute, x) } else { axis.y.set(item.attribute, x) }
+      axes[item.layer] = axis
+      if let sx = axis.x.span, let sy = axis.y.span { solved[item.layer] = (sx.start, sy.start, sx.length, sy.length) }
+      let after = horizontal ? axis.x : axis.y
+      return before.start != after.start || before.end != after.end || before.center != after.center
+        || before.length != after.length
+    }
+    for _ in 0..<(4 * active.count + 8) {
+      var progress = false
+      for c in active {
+        if let second = c.second {
+          if let v = value(second) { progress = learn(c.first, c.multiplier * v + c.constant) || progress }
+          if let v = value(c.first), c.multiplier != 0 {
+            progress = learn(second, (v - c.constant) / c.multiplier) || progress
+          }
+        } else {
+          progress = learn(c.first, c.constant) || progress
+        }
+      }
+      if progress { continue }
+      // Stuck: a size only content gives (a label's) keeps the view's current size.
+      guard let (i, horizontal) = unsizedAxis(constrained, axes, solved) else { break }
+      let size = frame(of: i).map { horizontal ? $0.w : $0.h } ?? 0
+      _ = learn(.init(layer: i, attribute: horizontal ? "width" : "height"), size)
+      keptSize.insert("\(layers[i].id) \(horizontal ? "width" : "height")")
+    }
+    if !keptSize.isEmpty {
+      noteOnce(
+        "Auto Layout: \(keptSize.sorted().joined(separator: ", ")) come from content (an intrinsic size) not known here: the current size is kept"
+      )
+    }
+    for i in constrained.sorted() {
+      guard let f = solved[i] else {
+        noteOnce("Auto Layout: the constraints do not place \(layers[i].id); its frame is kept")
+        continue
+      }
+      let origin = layers[i].parent.flatMap { absolute($0) } ?? (0, 0, 0, 0)
+      let rect = RuntimeValue.rect(f.x - origin.x, f.y - origin.y, f.w, f.h)
+      if let now = frame(of: i), now == (f.x - origin.x, f.y - origin.y, f.w, f.h) { continue }
+      setLayer(i, "frame", rect, constraints.first { $0.first.layer == i }?.site ?? site)
+    }
+  }
+
+  /// Says `text` once for the whole import, wherever layout passes run.
+  mutating func noteOnce(_ text: String) {
+    guard reported.insert("once:" + text).inserted else { return }
+    note(text)
+  }
+
+  /// A constrained view's axis that has a position but no size yet, if any.
+  func unsizedAxis(
+    _ constrained: Set<Int>, _ axes: [Int: (x: AxisSolution, y: AxisSolution)],
+    _ solved: [Int: (x: Double, y: Double, w: Double, h: Double)]
+  ) -> (Int, Bool)? {
+    for i in constrained.sorted() where solved[i] == nil {
+      let axis = axes[i] ?? (AxisSolution(), AxisSolution())
+      if axis.x.span == nil, axis.x.start != nil || axis.x.end != nil || axis.x.center != nil { return (i, true) }
+      if axis.y.span == nil, axis.y.start != nil || axis.y.end != nil || axis.y.center != nil { return (i, false) }
+    }
+    return nil
+  }
+
+  /// A layer's frame in its superlayer (bounds placed by position and anchor point), or nil.
+  func frame(of i: Int) -> (x: Double, y: Double, w: Double, h: Double)? {
+    guard case .rect(_, _, let w, let h) = layers[i].property("bounds"),
+      case .point(let px, let py) = layers[i].property("position"),
+      case .point(let ax, let ay) = layers[i].property("anchorPoint")
+    else { return nil }
+    return (px - ax * w, py - ay * h, w, h)
+  }
+
+  /// The view the constraints hang from (a view controller's `view`, never sized in code) is
+  /// given an iPhone's screen, 390 × 844 points, said so.
+  mutating func assumeScreenSize(for active: [LayoutConstraint], constrained: Set<Int>) {
+    var references = Set(active.compactMap { $0.second?.layer }.filter { !constrained.contains($0) })
+    references.formUnion(constrained.compactMap { layers[$0].parent }.filter { !constrained.contains($0) })
+    for i in references.sorted() where layers[i].parent == nil {
+      guard !layers[i].properties.contains(where: { $0.key == "bounds" }) else { continue }
+      layers[i].setProperty("bounds", .rect(0, 0, 390, 844))
+      layers[i].setProperty("position", .point(195, 422))
+      noteOnce("Auto Layout: \(layers[i].id) is not sized in the code: assumed an iPhone's screen, 390 × 844")
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import MediaTiming
+import SceneCode
+import Scenes
+import Testing
+
+/// Auto Layout in animation code: constraints made with anchors, a constant changed, then
+/// `layoutIfNeeded()` in a UIKit block, which UIKit animates as a frame change (uikit.md §1–2:
+/// position additive from old − new to zero). Frames worked out by hand from the constraints.
+@Suite("Auto Layout")
+struct AutoLayoutTests {
+  /// A 320 × 480 view; a sheet 10 pt in from each side, 200 tall, its bottom 200 below the
+  /// view's (hidden); a badge centred in it at half its width, 20 from its top, 40 tall; a label
+  /// placed by its top and leading only (its size is its text's).
+  static let sheet = """
+    import UIKit
+    final class Sheet: UIViewController {
+        let sheet = UIView()
+        let badge = UIView()
+        let label = UILabel()
+        var bottom = NSLayoutConstraint()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+            sheet.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(sheet)
+            sheet.addSubview(badge)
+            sheet.addSubview(label)
+            NSLayoutConstraint.activate([
+                sheet.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10),
+                sheet.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -10),
+                sheet.heightAnchor.constraint(equalToConstant: 200),
+                badge.centerXAnchor.constraint(equalTo: sheet.centerXAnchor),
+                badge.widthAnchor.constraint(equalTo: sheet.widthAnchor, multiplier: 0.5),
+                badge.topAnchor.constraint(equalTo: sheet.topAnchor, constant: 20),
+                badge.heightAnchor.constraint(equalToConstant: 40),
+                label.topAnchor.constraint(equalTo: badge.bottomAnchor, constant: 8),
+                label.leadingAnchor.constraint(equalTo: sheet.leadingAnchor, constant: 16),
+            ])
+            bottom = sheet.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: 200)
+            bottom.isActive = true
+        }
+        func open() {
+            bottom.constant = 0
+            UIView.animate(withDuration: 0.4) { self.view.layoutIfNeeded() }
+        }
+    }
+    """
+
+  static func frame(_ layer: Layer?) -> [Double] {
+    guard let layer else { return [] }
+    var position: [Double] = []
+    var bounds: [Double] = []
+    for p in layer.properties {
+      if p.keyPath == "position" { position = p.value.components }
+      if p.keyPath == "bounds" { bounds = p.value.components }
+    }
+    guard position.count == 2, bounds.count == 4 else { return [] }
+    return [position[0] - bounds[2] / 2, position[1] - bounds[3] / 2, bounds[2], bounds[3]]
+  }
+
+  // Opened: the sheet's frame (10, 280, 300, 200) (bottom at 480), its position animated from
+  // 200 lower (additive (0, 200) → 0, 0.4 s, easeInEaseOut); the badge keeps its place in the
+  // sheet (75, 20, 150, 40), so it does not animate; the label's height is its text's, said.
+  @Test func layoutIfNeededInABlockAnimatesTheFrame() throws {
+    let result = try CodeImport.read(Self.sheet, options: .init(entry: "open"))
+    let root = result.scene.root
+    let sheet = root.layer(at: "view/sheet")
+    #expect(Self.frame(sheet) == [10, 280, 300, 200])
+    #expect(Self.frame(root.layer(at: "view/sheet/badge")) == [75, 20, 150, 40])
+    #expect(root.layer(at: "view/sheet/badge")?.animations.isEmpty == true)
+    let move = try #require(sheet?.animations.first)
+    #expect(move.keyPath == "position" && move.isAdditive && move.duration == 0.4)
+    #expect(move.timingFunction == .easeInEaseOut)
+    guard case .basic(let values) = move.content else {
+      Issue.record("not a basic animation")
+      return
+    }
+    #expect(values.from == .point(0, 200) && values.to == .point(0, 0))
+    #expect(result.diagnostics.contains { $0.message.contains("label height, label width come from content") })
+  }
+
+  // Without the entry, the set-up is laid out when the view has loaded (the sheet below the
+  // view), without animation: a block in viewDidLoad that does not lay out moves nothing.
+  @Test func theSetUpIsLaidOutWithoutAnimation() throws {
+    let code = Self.sheet.replacingOccurrences(
+      of: "bottom.isActive = true\n",
+      with: "bottom.isActive = true\n        UIView.animate(withDuration: 0.2) { self.badge.alpha = 0.5 }\n")
+    let scene = try CodeImport.read(code).scene
+    let sheet = scene.root.layer(at: "view/sheet")
+    #expect(Self.frame(sheet) == [10, 480, 300, 200])
+    #expect(sheet?.animations.isEmpty == true)
+    #expect(scene.root.layer(at: "view/sheet/badge")?.animations.first?.keyPath == "opacity")
+  }
+}
