@@ -92,4 +92,80 @@ struct AutoLayoutTests {
     #expect(sheet?.animations.isEmpty == true)
     #expect(scene.root.layer(at: "view/sheet/badge")?.animations.first?.keyPath == "opacity")
   }
+
+  // The older spelling, in Swift and in Objective-C: a drawer 240 wide, its leading edge 240 to
+  // the left of the view's (hidden), slid in by setting the constant to 0: frame
+  // (0, 0, 240, 480), position animated from 240 to the left (additive (−240, 0) → 0, 0.3 s).
+  @Test(arguments: [
+    (
+      "Drawer.swift",
+      """
+      import UIKit
+      final class Drawer: UIViewController {
+          let panel = UIView()
+          var left: NSLayoutConstraint!
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+              view.addSubview(panel)
+              left = NSLayoutConstraint(item: panel, attribute: .leading, relatedBy: .equal, toItem: view,
+                                        attribute: .leading, multiplier: 1, constant: -240)
+              view.addConstraint(left)
+              NSLayoutConstraint.activate([
+                  panel.widthAnchor.constraint(equalToConstant: 240),
+                  panel.topAnchor.constraint(equalTo: view.topAnchor),
+                  panel.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+              ])
+          }
+          func openDrawer() {
+              left.constant = 0
+              UIView.animate(withDuration: 0.3) { self.view.layoutIfNeeded() }
+          }
+      }
+      """
+    ),
+    (
+      "Drawer.m",
+      """
+      #import <UIKit/UIKit.h>
+      @interface Drawer : UIViewController
+      @property (nonatomic, strong) UIView *panel;
+      @property (nonatomic, strong) NSLayoutConstraint *left;
+      @end
+      @implementation Drawer
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          self.view.frame = CGRectMake(0, 0, 320, 480);
+          self.panel = [[UIView alloc] init];
+          [self.view addSubview:self.panel];
+          self.left = [NSLayoutConstraint constraintWithItem:self.panel attribute:NSLayoutAttributeLeading
+              relatedBy:NSLayoutRelationEqual toItem:self.view attribute:NSLayoutAttributeLeading
+              multiplier:1 constant:-240];
+          [self.view addConstraint:self.left];
+          [NSLayoutConstraint activateConstraints:@[
+              [self.panel.widthAnchor constraintEqualToConstant:240],
+              [self.panel.topAnchor constraintEqualToAnchor:self.view.topAnchor],
+              [self.panel.bottomAnchor constraintEqualToAnchor:self.view.bottomAnchor]
+          ]];
+      }
+      - (void)openDrawer {
+          self.left.constant = 0;
+          [UIView animateWithDuration:0.3 animations:^{ [self.view layoutIfNeeded]; }];
+      }
+      @end
+      """
+    ),
+  ])
+  func itemConstraintsAndObjectiveC(file: String, code: String) throws {
+    let result = try CodeImport.read([.init(file: file, text: code)], options: .init(entry: "openDrawer"))
+    let panel = result.scene.root.layer(at: "view/panel")
+    #expect(Self.frame(panel) == [0, 0, 240, 480])
+    let move = try #require(panel?.animations.first)
+    #expect(move.keyPath == "position" && move.isAdditive && move.duration == 0.3)
+    guard case .basic(let values) = move.content else {
+      Issue.record("not a basic animation")
+      return
+    }
+    #expect(values.from == .point(-240, 0) && values.to == .point(0, 0))
+  }
 }

@@ -378,6 +378,9 @@ extension CodeInterpreter {
     case .unknown:
       // `self.view.layer`, `view.layer`: a layer the code did not create here.
       if member == "layer", let chain = whole.nameChain { return .layer(implicitLayer(chain)) }
+      if let attribute = LayoutConstraint.attribute(ofAnchor: member), let chain = base.nameChain {
+        return .anchor(implicitLayer(chain), attribute)
+      }
       if Self.layerish(member), let chain = base.nameChain {
         return self.member(.layer(implicitLayer(chain)), member, base: base, whole: whole)
       }
@@ -532,6 +535,11 @@ extension CodeInterpreter {
     // `.zoom(scale: 0.5)`: a case with associated values of the one program enum that has it.
     if case .member(nil, let name) = function, let type = enumOwner(of: name) {
       return enumCase(type, name, arguments)
+    }
+    if case .name("NSLayoutConstraint") = function, arguments.count == 7,
+      let made = itemConstraint(arguments.map(\.value))
+    {
+      return made
     }
     // `[CGFloat]()`: an empty array of that type.
     if case .array(let items) = function, items.count <= 1, arguments.isEmpty { return .array([]) }
@@ -753,6 +761,9 @@ extension CodeInterpreter {
       return made
     }
     if case .type("NSLayoutConstraint") = receiver, let done = activateConstraints(method, arguments) { return done }
+    if receiver.isLayer || receiver.isUnknown, let done = addConstraints(method, arguments.first?.value) {
+      return done
+    }
     // (The layout is the window's: any view's pass lays out all; `self.view` may be unknown here.)
     if method == "layoutIfNeeded" || method == "setNeedsLayout", arguments.isEmpty,
       receiver.isLayer || receiver.isUnknown
@@ -815,7 +826,19 @@ extension CodeInterpreter {
       return newLayer(type)  // `[CAShapeLayer layer]`: a new layer of that class.
     }
     if selector == "layer" { return layerIndex(receiverExpression).map { .layer($0) } ?? .unknown(whole.text) }
+    // Auto Layout in Objective-C: `+constraintWithItem:…` and activation, anchors, adding.
+    if case .name("NSLayoutConstraint") = receiverExpression {
+      return classMessage("NSLayoutConstraint", selector, args, whole)
+    }
     let receiver = evaluate(receiverExpression)
+    if case .anchor(let layer, let attribute) = receiver, let made = anchorMessage(layer, attribute, selector, args) {
+      return made
+    }
+    if receiver.isLayer || receiver.isUnknown, let done = addConstraints(selector, args.first) { return done }
+    if selector == "layoutIfNeeded" || selector == "setNeedsLayout", receiver.isLayer || receiver.isUnknown {
+      if selector == "layoutIfNeeded" { layOut() } else { layoutPending = true }
+      return .null
+    }
     switch receiver {
     case .type(let type):
       if type.hasPrefix("alloc:") { return initializer(String(type.dropFirst(6)), selector, args, whole) }
@@ -904,6 +927,11 @@ extension CodeInterpreter {
   )
     -> RuntimeValue
   {
+    if type == "NSLayoutConstraint" {
+      if selector.hasPrefix("constraintWithItem:"), let made = itemConstraint(args) { return made }
+      let labels = args.map { CodeExpression.Argument(label: nil, value: $0) }
+      if let done = activateConstraints(selector, labels) { return done }
+    }
     if type == "UIViewPropertyAnimator", selector.hasPrefix("runningPropertyAnimatorWithDuration:") {
       let labels = ["runningPropertyAnimatorWithDuration"] + selector.split(separator: ":").dropFirst().map(String.init)
       return runningAnimator(Array(zip(labels, args)).map { (label: $0.0, value: $0.1) }, site)

@@ -214,3 +214,89 @@ extension CodeInterpreter {
     }
   }
 }
+
+/// The older spelling: `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:
+/// constant:)` (`+constraintWithItem:…` in Objective-C), added with `addConstraint(_:)`; and the
+/// Objective-C anchor messages (`constraintEqualToAnchor:constant:`).
+extension CodeInterpreter {
+  /// The attribute an expression names: `.leading`, `NSLayoutAttributeCenterX`,
+  /// `NSLayoutConstraint.Attribute.height` (margins are the edges: no margins are modelled);
+  /// nil for `.notAnAttribute` or something else.
+  static func layoutAttribute(_ e: CodeExpression) -> String? {
+    var name = e.text
+    for prefix in ["NSLayoutConstraint.Attribute.", "NSLayoutAttribute", "."] where name.hasPrefix(prefix) {
+      name = String(name.dropFirst(prefix.count))
+    }
+    if name.hasSuffix("Margin") { name = String(name.dropLast("Margin".count)) }
+    guard let first = name.first else { return nil }
+    let attribute = first.lowercased() + name.dropFirst()
+    return LayoutConstraint.attribute(ofAnchor: attribute + "Anchor")
+  }
+
+  /// `item:attribute:relatedBy:toItem:attribute:multiplier:constant:`, its seven values in order:
+  /// a new inactive constraint, or nil when its items or attributes are not known here.
+  mutating func itemConstraint(_ values: [CodeExpression]) -> RuntimeValue? {
+    guard values.count == 7, let first = viewLayer(values[0]), let firstAttribute = Self.layoutAttribute(values[1])
+    else { return nil }
+    var made = LayoutConstraint(first: .init(layer: first, attribute: firstAttribute), site: site)
+    if let second = viewLayer(values[3]), let secondAttribute = Self.layoutAttribute(values[4]) {
+      made.second = .init(layer: second, attribute: secondAttribute)
+    }
+    made.multiplier = evaluate(values[5]).number ?? 1
+    made.constant = evaluate(values[6]).number ?? 0
+    made.isInequality = !values[2].text.lowercased().hasSuffix("equal")
+    if made.isInequality {
+      note("an inequality constraint is solved as an equality here (the layout takes its bound)")
+    }
+    constraints.append(made)
+    return .constraint(constraints.count - 1)
+  }
+
+  /// The layer of the view `e` names: one the code made, or one it did not (`self.view`, a
+  /// property set from code not given) named by its chain.
+  mutating func viewLayer(_ e: CodeExpression) -> Int? {
+    switch evaluate(e) {
+    case .layer(let i): return i
+    case .unknown: return e.nameChain.map { implicitLayer($0) }
+    default: return nil
+    }
+  }
+
+  /// `view.addConstraint(c)`, `addConstraints([…])`, `removeConstraint(s)`: activated or not;
+  /// nil for another method.
+  mutating func addConstraints(_ method: String, _ argument: CodeExpression?) -> RuntimeValue? {
+    let adds = method.hasPrefix("addConstraint")
+    guard adds || method.hasPrefix("removeConstraint"), let argument else { return nil }
+    let items: [RuntimeValue]
+    switch evaluate(argument) {
+    case .array(let all): items = all
+    case let one: items = [one]
+    }
+    for case .constraint(let k) in items { constraints[k].isActive = adds }
+    layoutPending = true
+    return .null
+  }
+
+  /// `[a.leadingAnchor constraintEqualToAnchor:b.leadingAnchor constant:8]` and the rest, as the
+  /// Swift labels.
+  mutating func anchorMessage(
+    _ layer: Int, _ attribute: String, _ selector: String, _ args: [CodeExpression]
+  )
+    -> RuntimeValue?
+  {
+    let labels = selector.split(separator: ":").map { part -> String in
+      switch part {
+      case "constraintEqualToAnchor": "equalTo"
+      case "constraintGreaterThanOrEqualToAnchor": "greaterThanOrEqualTo"
+      case "constraintLessThanOrEqualToAnchor": "lessThanOrEqualTo"
+      case "constraintEqualToConstant": "equalToConstant"
+      case "constraintGreaterThanOrEqualToConstant": "greaterThanOrEqualToConstant"
+      case "constraintLessThanOrEqualToConstant": "lessThanOrEqualToConstant"
+      default: String(part)
+      }
+    }
+    guard labels.count == args.count else { return nil }
+    return anchorCall(
+      layer, attribute, "constraint", zip(labels, args).map { CodeExpression.Argument(label: $0.0, value: $0.1) })
+  }
+}
