@@ -513,4 +513,58 @@ struct UIKitAnimatorTests {
       #expect(moved.from == .point(0, 45))  // additive: old (5, 50) − new (5, 5)
     }
   }
+
+  // A computed property's setter runs with newValue (a segmented switch's titles make its
+  // segments); its thumb, laid out by index, slides to segment 1 in a spring block: 200 wide,
+  // two segments, inset 2: thumb 96 wide at x 2, then 2 + 100 = 102 (additive (−100, 0) → 0).
+  @Test func computedSetterRuns() throws {
+    let scene = try CodeImport.read(
+      """
+      import UIKit
+      final class Segments: UIView {
+          private var labels: [UIView] = []
+          private let thumb = UIView()
+          private(set) var index = 0
+          var titles: [String] {
+              get { [] }
+              set {
+                  labels = newValue.map { _ in UIView() }
+                  labels.forEach { addSubview($0) }
+              }
+          }
+          func place() {
+              let width = bounds.width / CGFloat(labels.count) - 4
+              thumb.frame = CGRect(x: 2 + CGFloat(index) * (width + 4), y: 2, width: width, height: bounds.height - 4)
+          }
+          func select(_ i: Int) {
+              index = i
+              UIView.animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.75, initialSpringVelocity: 0,
+                             options: [], animations: { self.place() })
+          }
+          func build() {
+              addSubview(thumb)
+              titles = ["Feed", "Leaderboard"]
+              place()
+          }
+      }
+      final class Host: UIViewController {
+          let segments = Segments(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(segments)
+              segments.build()
+              segments.select(1)
+          }
+      }
+      """
+    ).scene
+    let thumb = try #require(scene.root.layer(at: "view/segments/thumb"))
+    let move = try #require(thumb.animations.first)
+    guard case .spring(_, let values) = move.content else {
+      Issue.record("not basic")
+      return
+    }
+    #expect(move.keyPath == "position" && values.from == .point(-100, 0))
+    #expect(scene.root.layer(at: "view/segments")?.sublayers.count == 3)  // the thumb and two segments
+  }
 }

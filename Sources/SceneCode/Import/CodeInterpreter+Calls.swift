@@ -469,6 +469,13 @@ extension CodeInterpreter {
         return object ?? result
       }
     }
+    // A view subclass without an `init(frame:)` of its own gets UIView's: the frame is set.
+    if selector == "init", arguments.count == 1, arguments[0].label == "frame", case .object(let o)? = object,
+      let layer = objects[o].layer
+    {
+      let frame = evaluate(arguments[0].value)
+      if case .rect = frame { setLayer(layer, "frame", frame, site) }
+    }
     return object ?? .null
   }
 
@@ -546,6 +553,16 @@ extension CodeInterpreter {
       observersRunning.insert("\(o).\(setterName)")
       defer { observersRunning.remove("\(o).\(setterName)") }
       _ = invokeMethod(setter, on: .object(o), type: objects[o].type, value: value)
+      return true
+    }
+    // A computed property's setter runs as a method, `newValue` bound (not while it runs itself).
+    if let setter = declaredProperty(name, in: objects[o].type)?.setter,
+      observersRunning.insert("\(o).\(name).set").inserted
+    {
+      defer { observersRunning.remove("\(o).\(name).set") }
+      let parameter = CodeParameter(label: nil, name: setter.name, type: nil, defaultValue: nil)
+      let f = CodeFunction(name: name + ".set", parameters: [parameter], body: setter.body, site: site)
+      _ = invokeMethod(f, on: .object(o), type: objects[o].type, value: value)
       return true
     }
     let declared = declaredProperty(name, in: objects[o].type) != nil

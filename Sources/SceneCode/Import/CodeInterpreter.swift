@@ -495,6 +495,10 @@ struct CodeInterpreter {
   mutating func nameObject(_ value: RuntimeValue, _ name: String) {
     if case .animation(let i) = value, animations[i].variable == nil { animations[i].variable = name }
     if case .layer(let i) = value, layers[i].id.isEmpty { layers[i].id = markerID(name) ?? name }
+    // An instance of the program's view class is shown as its layer, named as the instance.
+    if case .object(let o) = value, let i = objects[o].layer, layers[i].id.isEmpty {
+      layers[i].id = markerID(name) ?? name
+    }
   }
 
   /// A stand-in for a value the given files cannot make (a superclass's factory, a shape helper

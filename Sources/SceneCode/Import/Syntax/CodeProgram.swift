@@ -100,6 +100,9 @@ struct SourceProperty {
   var getter: [SourceStatement]?
   /// A stored property's `didSet` observer, run after each assignment with `oldValue` bound.
   var didSet: [SourceStatement]?
+  /// A computed property's `set` body, run on every assignment with `newValue` (or the name
+  /// it gives) bound.
+  var setter: (name: String, body: [SourceStatement])?
   var site: CodeSite
 }
 

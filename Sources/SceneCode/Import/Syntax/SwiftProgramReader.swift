@@ -154,6 +154,10 @@ struct SwiftProgramReader {
             if let get = list.first(where: { $0.accessorSpecifier.text == "get" }), let body = get.body {
               property.getter = statements(body.statements)
             }
+            // `set { … }` / `set(value) { … }`: runs on each assignment, with `newValue`.
+            if let set = list.first(where: { $0.accessorSpecifier.text == "set" }), let body = set.body {
+              property.setter = (set.parameters?.name.text ?? "newValue", statements(body.statements))
+            }
             // `didSet { … }`: runs after each assignment, with `oldValue`.
             if let didSet = list.first(where: { $0.accessorSpecifier.text == "didSet" }), let body = didSet.body {
               property.didSet = statements(body.statements)
