@@ -567,4 +567,25 @@ struct UIKitAnimatorTests {
     #expect(move.keyPath == "position" && values.from == .point(-100, 0))
     #expect(scene.root.layer(at: "view/segments")?.sublayers.count == 3)  // the thumb and two segments
   }
+
+  // A key is reused once the animation under it has been removed on completion (UIKit asks the
+  // layer, which no longer has it): a move in the first block's completion is `position` again;
+  // one added while the first still runs stacks as `position-2`.
+  @Test func additiveKeysFreeAfterRemoval() throws {
+    let chained = try UIKitBlockTests.scene(
+      """
+      UIView.animate(withDuration: 0.2, animations: { self.v.center.x = 200 }, completion: { _ in
+          UIView.animate(withDuration: 0.2) { self.v.center.x = 100 }
+      })
+      """)
+    #expect(chained.events.compactMap(\.addedAnimation?.id) == ["position"])
+    let stacked = try UIKitBlockTests.scene(
+      """
+      UIView.animate(withDuration: 0.5) { self.v.center.x = 200 }
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) {
+          UIView.animate(withDuration: 0.2) { self.v.center.x = 100 }
+      }
+      """)
+    #expect(stacked.events.compactMap(\.addedAnimation?.id) == ["position-2"])
+  }
 }

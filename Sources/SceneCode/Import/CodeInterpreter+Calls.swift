@@ -132,7 +132,7 @@ extension CodeInterpreter {
     let made = (layers: layers.count, animations: animations.count)
     var values: [(CodeParameter, RuntimeValue)] = []
     for (p, e) in bound {
-      if let e { values.append((p, evaluate(e))) } else { values.append((p, .unknown(p.name))) }
+      if let e { values.append((p, evaluate(typed(e, as: p.type)))) } else { values.append((p, .unknown(p.name))) }
     }
     let saved = (selfValue, selfType, scope, site)
     selfValue = newSelf
@@ -642,6 +642,20 @@ extension CodeInterpreter {
 
   /// The case `name` of the one enum in the program that has such a case (`.circle` written
   /// where the enum's type is implied), or nil.
+  /// `e` with an implicit member (`.show(1.5)`, `.top`) given its type when `type` is a program
+  /// enum with that case: what Swift infers from the parameter's type.
+  func typed(_ e: CodeExpression, as type: String?) -> CodeExpression {
+    guard let type else { return e }
+    switch e {
+    case .member(nil, let name) where enumCases(type).contains(name):
+      return .member(.name(type), name)
+    case .call(.member(nil, let name), let arguments) where enumCases(type).contains(name):
+      return .call(.member(.name(type), name), arguments)
+    default:
+      return e
+    }
+  }
+
   /// The one program enum with a case `name`, or nil (none, or several).
   func enumOwner(of name: String) -> String? {
     let owners = program.typeOrder.filter {

@@ -300,13 +300,37 @@ extension CodeInterpreter {
       var id = part.keyPath
       if part.additive {
         var n = 2
-        while layers[i].keys.contains(id) || events.contains(where: { $0.layer == i && $0.value.id == id }) {
+        while keyInUse(id, on: i) {
           id = "\(part.keyPath)-\(n)"
           n += 1
         }
       }
       members.insert(("id", .string(id)), at: 0)
       return (id, .object(members))
+    }
+  }
+
+  /// True while an animation under `id` is still on layer `i` now (`delayedBy`): added in the
+  /// tree or by an event before now and not yet removed on completion (it ends its begin time
+  /// plus its duration × repeats later; a property animator's stay). Layer time is taken as
+  /// scene time here.
+  func keyInUse(_ id: String, on i: Int) -> Bool {
+    func stays(_ document: JSONValue, addedAt t: Double) -> Bool {
+      if document[member: "removedOnCompletion"] == .bool(false) { return true }
+      let begin = document[member: "beginTime"]?.doubleValue ?? t
+      let duration = document[member: "duration"]?.doubleValue ?? 0.25
+      let repeats: Double
+      switch document[member: "repeatCount"] {
+      case .string?: repeats = .infinity
+      case let count?: repeats = max(count.doubleValue ?? 1, 1)
+      case nil: repeats = 1
+      }
+      let cycles = repeats * (document[member: "autoreverses"] == .bool(true) ? 2 : 1)
+      return begin + duration * cycles > delayedBy + 1e-9
+    }
+    if let added = layers[i].animations.last(where: { $0.key == id }), stays(added.document, addedAt: 0) { return true }
+    return events.contains {
+      $0.layer == i && $0.action == "add" && $0.value.id == id && stays($0.value, addedAt: $0.time)
     }
   }
 
