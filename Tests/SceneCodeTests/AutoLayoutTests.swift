@@ -168,4 +168,24 @@ struct AutoLayoutTests {
     }
     #expect(values.from == .point(-240, 0) && values.to == .point(0, 0))
   }
+
+  // A banner as wide as the screen slides down its own height: UIScreen.main.bounds is taken as
+  // an iPhone's, 390 × 844 (as the view a constraint hangs from), said once.
+  @Test func theScreenIsAnIPhones() throws {
+    let result = try CodeImport.read(
+      """
+      import UIKit
+      final class Banner: UIViewController {
+          let banner = UIView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(banner)
+              banner.frame = CGRect(x: 0, y: -60, width: UIScreen.main.bounds.width, height: 60)
+              UIView.animate(withDuration: 0.25) { self.banner.frame.origin.y = 0 }
+          }
+      }
+      """)
+    #expect(Self.frame(result.scene.root.layer(at: "view/banner")) == [0, 0, 390, 60])
+    #expect(result.diagnostics.filter { $0.message.contains("UIScreen.main.bounds: assumed") }.count == 1)
+  }
 }

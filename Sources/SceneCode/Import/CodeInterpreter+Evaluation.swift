@@ -241,6 +241,11 @@ extension CodeInterpreter {
   )
     -> RuntimeValue
   {
+    // The screen: an iPhone's, as Auto Layout assumes for a view controller's view.
+    if member == "bounds", ["UIScreen.main", "UIScreen.mainScreen()", "[UIScreen mainScreen]"].contains(base.text) {
+      noteScreen()
+      return .rect(0, 0, 390, 844)
+    }
     switch value {
     case .null:
       return .null  // `nil.x` is nil in Objective-C; `x?.y` on nil is nil in Swift.

@@ -173,6 +173,11 @@ extension CodeInterpreter {
     }
   }
 
+  /// `UIScreen.main.bounds` is read: an iPhone's screen, said once.
+  mutating func noteScreen() {
+    noteOnce("UIScreen.main.bounds: assumed an iPhone's screen, 390 × 844")
+  }
+
   /// Says `text` once for the whole import, wherever layout passes run.
   mutating func noteOnce(_ text: String) {
     guard reported.insert("once:" + text).inserted else { return }
