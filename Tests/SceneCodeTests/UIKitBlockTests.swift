@@ -588,4 +588,43 @@ struct UIKitAnimatorTests {
       """)
     #expect(stacked.events.compactMap(\.addedAnimation?.id) == ["position-2"])
   }
+
+  // A toast category: the toast fades in over 0.2 s; its completion puts a timer, made earlier
+  // and kept as an associated object, on the run loop; 2 s later the timer's method gets the
+  // toast from the timer's userInfo and fades it out: events at 0.2 + 2 = 2.2 s.
+  @Test func aTimerKeptAsAnAssociatedObject() throws {
+    let scene = try CodeImport.read(
+      """
+      import UIKit
+      private var timerKey = "timer"
+      extension UIView {
+          func showNote(_ note: UIView) {
+              note.alpha = 0
+              addSubview(note)
+              let timer = Timer(timeInterval: 2, target: self, selector: #selector(UIView.noteTimerDidFire(_:)),
+                                userInfo: note, repeats: false)
+              objc_setAssociatedObject(note, &timerKey, timer, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+              UIView.animate(withDuration: 0.2, animations: { note.alpha = 1 }) { _ in
+                  guard let timer = objc_getAssociatedObject(note, &timerKey) as? Timer else { return }
+                  RunLoop.main.add(timer, forMode: .common)
+              }
+          }
+          @objc func noteTimerDidFire(_ timer: Timer) {
+              guard let note = timer.userInfo as? UIView else { return }
+              UIView.animate(withDuration: 0.3, delay: 0, options: .curveEaseIn, animations: { note.alpha = 0 })
+          }
+      }
+      final class Host: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.showNote(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40)))
+          }
+      }
+      """
+    ).scene
+    let fade = try #require(scene.events.first { $0.addedAnimation != nil })
+    #expect(abs(fade.time - 2.2) < 1e-9)
+    #expect(fade.addedAnimation?.keyPath == "opacity" && fade.addedAnimation?.timingFunction == .easeIn)
+    #expect(fade.addedAnimation?.duration == 0.3)
+  }
 }

@@ -281,6 +281,11 @@ extension CodeInterpreter {
       }
       var receiver = evaluate(base)
       if case .constant(let c) = receiver, let enumCase = enumCase(named: c) { receiver = enumCase }
+      // `view.showNote(…)` on a view the code did not make (a view controller's `view`), when an
+      // `extension UIView` has that method: the view by its name.
+      if case .unknown = receiver, let chain = base.nameChain, !methods(name, in: "UIView", isStatic: false).isEmpty {
+        receiver = .layer(implicitLayer(chain))
+      }
       switch receiver {
       case .object(let o):
         let type = objects[o].type

@@ -270,8 +270,8 @@ extension CodeInterpreter {
     case .array(let items):
       switch member {
       case "count": return .number(Double(items.count))
-      case "first": return items.first ?? .null
-      case "last": return items.last ?? .null
+      case "first", "firstObject": return items.first ?? .null
+      case "last", "lastObject": return items.last ?? .null
       case "isEmpty": return .bool(items.isEmpty)
       case "indices": return .array(items.indices.map { .number(Double($0)) })
       default: return .unknown(whole.text)
@@ -377,6 +377,8 @@ extension CodeInterpreter {
       }
     case .constraint(let k):
       return constraintMember(k, member) ?? .unknown(whole.text)
+    case .timer(let k):
+      return member == "userInfo" ? timerInfo[k] ?? .null : member == "isValid" ? .bool(true) : .unknown(whole.text)
     case .animation(let i):
       if member == "settlingDuration" { return .settlingDuration(i) }
       return animationMember(i, member) ?? .unknown(whole.text)
@@ -541,6 +543,12 @@ extension CodeInterpreter {
     if case .member(nil, let name) = function, let type = enumOwner(of: name) {
       return enumCase(type, name, arguments)
     }
+    if case .name(let name) = function, name == "Timer" || name == "NSTimer",
+      let timer = unscheduledTimer(arguments.map { $0.label ?? "_" }, arguments.map(\.value))
+    {
+      return timer
+    }
+    if case .name(let name) = function, let value = associatedObject(name, arguments.map(\.value)) { return value }
     if case .name("NSLayoutConstraint") = function, arguments.count == 7,
       let made = itemConstraint(arguments.map(\.value))
     {
@@ -761,6 +769,11 @@ extension CodeInterpreter {
     let receiver = evaluate(base)
     // A message to nil is nil (Objective-C); `x?.f()` on nil is nil (Swift).
     if case .null = receiver { return .null }
+    // `RunLoop.main.add(timer, forMode: .common)`: the timer is scheduled.
+    if method == "add", base.text.hasPrefix("RunLoop."), let done = scheduleTimer(arguments.first?.value, site) {
+      return done
+    }
+    if case .timer = receiver, method == "invalidate" || method == "fire" { return .null }
     // Auto Layout: anchors make constraints; `layoutIfNeeded()` lays the views out now.
     if case .anchor(let layer, let attribute) = receiver, let made = anchorCall(layer, attribute, method, arguments) {
       return made
@@ -840,6 +853,7 @@ extension CodeInterpreter {
       return made
     }
     if receiver.isLayer || receiver.isUnknown, let done = addConstraints(selector, args.first) { return done }
+    if selector == "addTimer:forMode:", let done = scheduleTimer(args.first, site) { return done }
     if selector == "layoutIfNeeded" || selector == "setNeedsLayout", receiver.isLayer || receiver.isUnknown {
       if selector == "layoutIfNeeded" { layOut() } else { layoutPending = true }
       return .null
@@ -932,6 +946,10 @@ extension CodeInterpreter {
   )
     -> RuntimeValue
   {
+    if type == "NSTimer", selector.hasPrefix("timerWithTimeInterval:") {
+      let labels = selector.split(separator: ":").map(String.init)
+      if let timer = unscheduledTimer(labels, args) { return timer }
+    }
     if type == "NSLayoutConstraint" {
       if selector.hasPrefix("constraintWithItem:"), let made = itemConstraint(args) { return made }
       let labels = args.map { CodeExpression.Argument(label: nil, value: $0) }

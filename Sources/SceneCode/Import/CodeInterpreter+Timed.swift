@@ -222,9 +222,19 @@ extension CodeInterpreter {
 
   /// `#selector(pulse)`, `@selector(pulse:)` on `target` (self by default), with `object`.
   mutating func runSelector(_ method: String, on target: RuntimeValue?, with object: RuntimeValue?) {
+    let base = method.split(separator: ":").first.map(String.init) ?? method
+    // A view's or layer's own method from an extension (`extension UIView { @objc func hide… }`).
+    if let target, case .layer = target {
+      for type in systemLineage(of: target) {
+        guard let f = methods(method, in: type, isStatic: false).first ?? methods(base, in: type, isStatic: false).first
+        else { continue }
+        _ = invokeMethod(f, on: target, type: type, value: object ?? .null)
+        return
+      }
+      return
+    }
     guard case .object(let o)? = target else { return }
     let type = objects[o].type
-    let base = method.split(separator: ":").first.map(String.init) ?? method
     guard let f = methods(method, in: type, isStatic: false).first ?? methods(base, in: type, isStatic: false).first
     else { return }
     _ = invokeMethod(f, on: .object(o), type: type, value: object ?? .null)

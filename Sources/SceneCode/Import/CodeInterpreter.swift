@@ -37,6 +37,10 @@ struct CodeInterpreter {
   /// Auto Layout constraints made with anchors, and whether a layout pass is waiting.
   var constraints: [LayoutConstraint] = []
   var layoutPending = false
+  /// Timers made but not yet scheduled, and values kept with `objc_setAssociatedObject`.
+  var timers: [DelayedRun] = []
+  var timerInfo: [Int: RuntimeValue] = [:]
+  var associated: [String: RuntimeValue] = [:]
   var uikitAdded = 0
   /// What was left out or assumed, where.
   var notes: [Diagnostic] = []

@@ -30,6 +30,8 @@ indirect enum RuntimeValue {
   case anchor(Int, String)
   /// An Auto Layout constraint, by index into the interpreter's constraints.
   case constraint(Int)
+  /// A timer made but not yet scheduled, by index into the interpreter's timers.
+  case timer(Int)
   /// A closure or block and the scope it was written in.
   case closure(CodeClosure, CodeScope)
   /// A `CATransform3D` or `CGAffineTransform`.
