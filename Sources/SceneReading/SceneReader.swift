@@ -67,7 +67,10 @@ public enum SceneReader {
 
   /// Reads `bytes`. `path` is the file they came from (nil for standard input or typed text): its
   /// extension decides code or JSON, otherwise the content does; `format` overrides both.
-  public static func read(_ bytes: [UInt8], path: String?, as format: Format? = nil) throws(Failure) -> Result {
+  /// `options` choose what code runs (`--entry`, `--arg`); other formats ignore them.
+  public static func read(
+    _ bytes: [UInt8], path: String?, as format: Format? = nil, options: CodeImport.Options = CodeImport.Options()
+  ) throws(Failure) -> Result {
     let format = format ?? self.format(of: bytes, path: path)
     switch format {
     case .code:
@@ -75,7 +78,8 @@ public enum SceneReader {
         throw Failure(format: .code, message: "not UTF-8 text")
       }
       do {
-        let result = try CodeImport.read([CodeImport.Source(file: path, text: text)], name: sceneName(path))
+        let result = try CodeImport.read(
+          [CodeImport.Source(file: path, text: text)], name: sceneName(path), options: options)
         return Result(scene: result.scene, format: .code, diagnostics: result.diagnostics, document: result.document)
       } catch {
         throw Failure(format: .code, message: "\(error)", notes: error.notes)

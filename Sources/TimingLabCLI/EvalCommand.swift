@@ -15,13 +15,15 @@ struct EvalCommand: ParsableCommand {
   @Argument(help: ArgumentHelp(SceneChoice.sceneHelp, valueName: "scene"))
   var scene: String
 
+  @OptionGroup var code: CodeChoice
+
   @Option(
     name: .customLong("at"), parsing: .unconditional,
     help: ArgumentHelp("Global times: a list (0,0.5,1.5) or a range START:END:STEP (0:4:0.25).", valueName: "times"))
   var times: String
 
   func run() throws {
-    let loaded = try SceneLoading.load(scene)
+    let loaded = try SceneLoading.load(scene, options: code.options)
     let mediaTimes: [Double]
     do {
       mediaTimes = try TimeList.parse(times)

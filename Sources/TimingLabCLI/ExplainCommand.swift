@@ -20,6 +20,8 @@ struct ExplainCommand: ParsableCommand {
   @Argument(help: ArgumentHelp(SceneChoice.sceneHelp, valueName: "scene"))
   var scene: String
 
+  @OptionGroup var code: CodeChoice
+
   @Flag(help: "Print {\"diagnostics\": [{code, animation, time, message, fix}]}.")
   var json = false
 
@@ -34,7 +36,7 @@ struct ExplainCommand: ParsableCommand {
   func run() throws {
     let loaded: LoadedScene
     do {
-      loaded = try SceneLoading.load(scene)
+      loaded = try SceneLoading.load(scene, options: code.options)
     } catch {
       throw CLIFailure(message: error.message, exitCode: 1)
     }

@@ -44,6 +44,7 @@ struct ExploreCommand: ParsableCommand {
           gradients: depth == .trueColor || depth == .ansi256)
         var state = ExplorerState(
           scene: loaded.scene, sceneTime: at, origin: loaded.origin, fileStamp: loaded.stamp, notes: loaded.diagnostics)
+        state.editing.codeOptions = choice.code.options
         if case .code = loaded.origin, !loaded.diagnostics.isEmpty {
           state.message =
             "read \(loaded.diagnostics.count) note\(loaded.diagnostics.count == 1 ? "" : "s") from the code: N lists them"

@@ -17,6 +17,8 @@ struct NotationCommand: ParsableCommand {
   @Argument(help: ArgumentHelp(SceneChoice.sceneHelp, valueName: "scene"))
   var scene: String
 
+  @OptionGroup var code: CodeChoice
+
   @Flag(help: "Print the scene file (JSON) instead of the line.")
   var json = false
 
@@ -26,7 +28,7 @@ struct NotationCommand: ParsableCommand {
   var output: String?
 
   func run() throws {
-    let loaded = try SceneLoading.load(scene)
+    let loaded = try SceneLoading.load(scene, options: code.options)
     let text = json ? loaded.scene.fileText : loaded.scene.notation + "\n"
     guard let output else { return printOut(text, terminator: "") }
     try FileOutput.write(text, to: output)

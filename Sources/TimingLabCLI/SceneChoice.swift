@@ -1,5 +1,6 @@
 import ArgumentParser
 import MediaTiming
+import SceneCode
 import Scenes
 
 /// `SCENE` or `--case NAME`: which scene a command works on (the bundled default when neither).
@@ -14,13 +15,15 @@ struct SceneChoice: ParsableArguments {
   @Option(name: .customLong("case"), help: ArgumentHelp("A bundled scene (see 'timinglab list').", valueName: "name"))
   var caseName: String?
 
+  @OptionGroup var code: CodeChoice
+
   func validate() throws {
     if scene != nil && caseName != nil { throw ValidationError("Give a scene file or --case, not both.") }
   }
 
   /// The chosen scene and where it came from.
   func load() throws(CLIFailure) -> LoadedScene {
-    if let scene { return try SceneLoading.load(scene) }
+    if let scene { return try SceneLoading.load(scene, options: code.options) }
     let name = caseName ?? BundledScenes.defaultName
     return LoadedScene(scene: try Self.bundled(name), origin: .bundled(name))
   }
@@ -32,6 +35,36 @@ struct SceneChoice: ParsableArguments {
       throw .badInput("no bundled scene \"\(name)\".\(hint) Bundled: \(BundledScenes.names.joined(separator: ", "))")
     }
     return scene
+  }
+}
+
+/// `--entry NAME` and `--arg NAME=VALUE`: what runs when the scene is Core Animation code.
+struct CodeChoice: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "For code: run this function, method or selector instead of the conventional start (as 'timinglab import --entry').",
+      valueName: "name"))
+  var entry: String?
+
+  @Option(
+    name: .customLong("arg"),
+    help: ArgumentHelp("For code: a value for an entry parameter or property (repeatable).", valueName: "name=value"))
+  var arguments: [String] = []
+
+  func validate() throws {
+    for argument in arguments where !argument.contains("=") {
+      throw ValidationError("--arg \(argument): expected NAME=VALUE (size=40,40)")
+    }
+  }
+
+  /// `--entry` and `--arg` as the importer takes them.
+  var options: CodeImport.Options {
+    var options = CodeImport.Options(entry: entry)
+    for argument in arguments {
+      let parts = argument.split(separator: "=", maxSplits: 1)
+      options.arguments[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
+    }
+    return options
   }
 }
 

@@ -1,6 +1,7 @@
 import FileStore
 import MediaTiming
 import Platform
+import SceneCode
 import SceneReading
 import Scenes
 
@@ -22,8 +23,12 @@ struct LoadedScene {
 enum SceneLoading {
   /// The scene `argument` names, with its warnings printed on standard error.
   /// - Throws: `CLIFailure` (exit 2).
-  static func load(_ argument: String) throws(CLIFailure) -> LoadedScene {
-    let loaded = try resolve(argument)
+  static func load(
+    _ argument: String, options: CodeImport.Options = CodeImport.Options()
+  ) throws(CLIFailure)
+    -> LoadedScene
+  {
+    let loaded = try resolve(argument, options: options)
     printDiagnostics(loaded, argument: argument)
     return loaded
   }
@@ -41,9 +46,13 @@ enum SceneLoading {
     for line in DiagnosticListing.capped(lines, noun: "notes") { printError(line) }
   }
 
-  static func resolve(_ argument: String) throws(CLIFailure) -> LoadedScene {
+  static func resolve(
+    _ argument: String, options: CodeImport.Options = CodeImport.Options()
+  ) throws(CLIFailure)
+    -> LoadedScene
+  {
     if argument == "-" {
-      let result = try read(try readFile("-"), path: nil, name: "standard input")
+      let result = try read(try readFile("-"), path: nil, name: "standard input", options: options)
       return LoadedScene(
         scene: result.scene, origin: .standardInput,
         diagnostics: result.diagnostics, document: result.document)
@@ -55,7 +64,7 @@ enum SceneLoading {
       var files: [(path: String, bytes: [UInt8])] = []
       for path in paths { files.append((path, try readFile(path))) }
       do {
-        let result = try SceneReader.readCode(files, name: SceneReader.folderName(argument))
+        let result = try SceneReader.readCode(files, name: SceneReader.folderName(argument), options: options)
         return LoadedScene(
           scene: result.scene, origin: .codeFolder(argument), diagnostics: result.diagnostics, document: result.document
         )
@@ -71,7 +80,7 @@ enum SceneLoading {
       case .success(let read): contents = read
       case .failure(let error): throw .badInput("\(error)")
       }
-      let result = try read(contents.bytes, path: argument, name: argument)
+      let result = try read(contents.bytes, path: argument, name: argument, options: options)
       return LoadedScene(
         scene: result.scene,
         origin: result.format == .code
@@ -98,12 +107,13 @@ enum SceneLoading {
   /// A scene read from `bytes` (from the file at `path`, nil for standard input), named `name` in
   /// errors; `format` overrides what the path and content say.
   static func read(
-    _ bytes: [UInt8], path: String?, name: String, as format: SceneReader.Format? = nil
+    _ bytes: [UInt8], path: String?, name: String, as format: SceneReader.Format? = nil,
+    options: CodeImport.Options = CodeImport.Options()
   )
     throws(CLIFailure) -> SceneReader.Result
   {
     do {
-      return try SceneReader.read(bytes, path: path, as: format)
+      return try SceneReader.read(bytes, path: path, as: format, options: options)
     } catch {
       // Code that sets up nothing says why in its notes ("the notes above say why").
       ImportCommand.report(error.notes, file: name)

@@ -326,6 +326,28 @@ struct EditingTests {
     #expect(s.scene == edited)
   }
 
+  // Code opened with --entry is read again the same way when it changes: the entry's animation
+  // (a 0.4 s fade, then 0.8 s after the edit) is there after the reload.
+  @Test func codeReloadsWithItsEntry() throws {
+    func code(_ duration: Double) -> [UInt8] {
+      Array(
+        """
+        import UIKit
+        final class Fader: UIViewController {
+            let card = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            override func viewDidLoad() { super.viewDidLoad(); view.addSubview(card) }
+            func fade() { UIView.animate(withDuration: \(duration)) { self.card.alpha = 0 } }
+        }
+        """.utf8)
+    }
+    var s = try state("duration=1", origin: .code("f.swift"), stamp: FileStamp(size: 1, modified: 1, inode: 1, hash: 1))
+    s.editing.codeOptions = .init(entry: "fade")
+    _ = s.update(
+      .fileChanged(.success(FileContents(bytes: code(0.8), stamp: FileStamp(size: 2, modified: 2, inode: 1, hash: 2)))))
+    #expect(s.editing.reloadProblem == nil)
+    #expect(s.scene.root.layer(at: "view/card")?.animations.first?.duration == 0.8)
+  }
+
   // A 10 MB file that is not a scene: no crash, the last good scene stays.
   @Test func hugeInvalidFile() throws {
     var s = try state("duration=1", origin: .file("s.json"), stamp: FileStamp(size: 1, modified: 1, inode: 1, hash: 1))

@@ -133,6 +133,28 @@ import Testing
     #expect(notes(all.stderr) >= 25 && !all.stderr.contains("more notes"))
   }
 
+  // The commands that read a scene take --entry and --arg for code too: eval runs the entry
+  // with the duration given (0.5 s: at 0.25 s half-way); without --arg the duration is assumed
+  // 1 s, so 0.25 s is not half-way.
+  @Test func evalTakesTheEntry() throws {
+    let dir = try Self.folder([
+      "Fader.swift": """
+      import UIKit
+      final class Fader: UIViewController {
+          let card = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+          override func viewDidLoad() { super.viewDidLoad(); view.addSubview(card) }
+          func fade(duration: Double) { UIView.animate(withDuration: duration) { self.card.alpha = 0 } }
+      }
+      """
+    ])
+    let file = dir.appendingPathComponent("Fader.swift").path
+    let run = try runTimingLab(["eval", file, "--entry", "fade", "--arg", "duration=0.5", "--at", "0.25"])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("\"opacity\": 0.5"))  // easeInEaseOut at its midpoint: 0.5 of the way
+    let assumed = try runTimingLab(["eval", file, "--entry", "fade", "--at", "0.25"])
+    #expect(assumed.status == 0 && !assumed.stdout.contains("\"opacity\": 0.5"))
+  }
+
   @Test func anEmptyFolderIsAClearError() throws {
     let dir = try Self.folder(["README.md": "no code"])
     let run = try runTimingLab(["import", dir.path])

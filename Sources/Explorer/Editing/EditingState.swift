@@ -1,4 +1,5 @@
 import FileStore
+import SceneCode
 import Scenes
 
 /// What the explorer knows about the scene as a document: where it came from, the version on
@@ -6,6 +7,8 @@ import Scenes
 package struct EditingState: Hashable, Sendable {
   /// Where the scene came from (a file, standard input, a bundled name, notation).
   package var origin: SceneOrigin
+  /// For code: what runs (`--entry`, `--arg`), kept to read the file the same way on reload.
+  package var codeOptions = CodeImport.Options()
   /// The scene as last loaded or saved: edits are unsaved while the scene differs from it.
   package var savedScene: Scene
   /// The stamp of the file when it was read or written (nil when the scene has no file).

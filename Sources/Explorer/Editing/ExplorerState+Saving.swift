@@ -104,7 +104,7 @@ extension ExplorerState {
       if contents.stamp == editing.fileStamp { return }  // our own save, or nothing new
       let read: SceneReader.Result
       do {
-        read = try SceneReader.read(contents.bytes, path: path)
+        read = try SceneReader.read(contents.bytes, path: path, options: editing.codeOptions)
       } catch {
         message = nil
         editing.reloadProblem = "\(path): " + Self.firstLine(of: error.message)

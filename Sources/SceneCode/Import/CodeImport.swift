@@ -47,7 +47,7 @@ public enum CodeImport {
 
   /// What to run: `entry` (a function, method or selector) with `arguments` for its parameters
   /// (`name=value` text); nil runs the conventional start.
-  public struct Options: Sendable {
+  public struct Options: Hashable, Sendable {
     public var entry: String?
     public var arguments: [String: String]
     public init(entry: String? = nil, arguments: [String: String] = [:]) {
