@@ -141,6 +141,43 @@ struct EditingTests {
     #expect(s.scene == before && !s.isOpen(FieldValuePrompt.self))
   }
 
+  // A layer's scene events in the inspector: listed in time order; one typed in notation is
+  // added on this layer in time order (a speed change at 0.5 s: the layer's time runs half as
+  // fast after it, 0.5 + 0.25 = 0.75 s at scene time 1); one retyped replaces it; Delete removes
+  // it; u undoes each; the file written keeps them (decoded again, the same events).
+  @Test func layerEvents() throws {
+    var s = try state("at 1 remove=move; keyPath=position.x id=move to=100 duration=2")
+    s.show(.layerTree)
+    press(&s, .char("e"))
+    #expect(s.inspectorFields.map(\.name).filter { $0.hasPrefix("event") } == ["event at 1 s"])
+    try select(&s, field: "+ event")
+    press(&s, KeyEvent(.enter))
+    type(&s, "at 0.5 speed=0.5 anchored")
+    press(&s, KeyEvent(.enter))
+    #expect(s.scene.events.map(\.time) == [0.5, 1])
+    #expect(abs(s.scene.root(atMediaTime: 1).localTime(atParentTime: 1) - 0.75) < 1e-9)
+    try select(&s, field: "event at 1 s")
+    press(&s, KeyEvent(.enter))
+    for _ in 0..<40 { press(&s, KeyEvent(.backspace)) }
+    type(&s, "at 1.5 remove=move")
+    press(&s, KeyEvent(.enter))
+    #expect(s.scene.events.map(\.time) == [0.5, 1.5])
+    try select(&s, field: "event at 0.5 s")
+    press(&s, KeyEvent(.delete))
+    #expect(s.scene.events.map(\.time) == [1.5])
+    press(&s, .char("u"))
+    #expect(s.scene.events.map(\.time) == [0.5, 1.5])
+    press(&s, .char("u"))
+    #expect(s.scene.events.map(\.time) == [0.5, 1])
+    // A mistake is said, and nothing changes.
+    try select(&s, field: "+ event")
+    press(&s, KeyEvent(.enter))
+    type(&s, "at 2 sped=3")
+    press(&s, KeyEvent(.enter))
+    #expect(s.scene.events.count == 2 && s.message?.contains("sped") == true)
+    #expect(try Scene.decode(s.scene.document).events == s.scene.events)
+  }
+
   // A layer's model values: change one, add one, remove one.
   @Test func layerModelValues() throws {
     var s = try state("layer position=[20, 40]; keyPath=position.x to=100 duration=1")

@@ -352,6 +352,31 @@ extension Scene {
     }
   }
 
+  /// One event as notation writes it (`at 1 layer=root/box speed=2 anchored`, `at 1 { … }`), as a
+  /// scene file holds it (not yet checked against a scene: the decoder does that).
+  /// - Throws: `NotationError` with the column of the mistake.
+  public static func notationEvent(_ text: String) throws(NotationError) -> JSONValue {
+    var reader = NotationReader(text)
+    var builder = NotationBuilder()
+    let items: [NotationItem]
+    do {
+      items = try reader.items()
+    } catch {
+      throw NotationError(text: text, problems: [(error.offset, error.message)])
+    }
+    guard items.count == 1, items[0].keyword == "at" else {
+      throw NotationError(text: text, problems: [(0, "write one event: at SECONDS [layer=PATH] action")])
+    }
+    let event = builder.event(items[0], path: "event")
+    if !builder.problems.isEmpty {
+      throw NotationError(text: text, problems: builder.problems.map { ($0.offset, $0.message) })
+    }
+    return event
+  }
+
+  /// An event as notation writes it (what `notationEvent` reads back).
+  public static func notationEventText(_ event: JSONValue) -> String { NotationPrinter.event(event) }
+
   /// A document value as notation writes it for field `field` (what `notationValue` reads back).
   public static func notationText(_ value: JSONValue, field: String) -> String {
     if AnimationSchema.isSpring(field) { return NotationPrinter.springText(value) }

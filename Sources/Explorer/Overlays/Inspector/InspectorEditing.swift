@@ -46,7 +46,7 @@ extension InspectorOverlay {
       let index = names.firstIndex(of: field.value?.stringValue) ?? 0
       let next = names[(index + (forward ? 1 : names.count - 1)) % names.count]
       setField(field, to: next.map { .string($0) }, app: &app)
-    case .text, .newModelValue:
+    case .text, .newModelValue, .event, .newEvent:
       app.message = "Enter types a value for \(field.name)"
     }
   }
@@ -61,7 +61,8 @@ extension InspectorOverlay {
   /// Delete: the selected field back to its default (a model value removed).
   mutating func reset(app: inout ExplorerState) {
     guard let field = selectedField(app) else { return }
-    if field.name == "id" || field.kind == .newModelValue { return }
+    if field.name == "id" || field.kind == .newModelValue || field.kind == .newEvent { return }
+    if case .event(let index) = field.kind { return setEvent(index, to: nil, app: &app) }
     if field.value == nil {
       app.message = "\(field.name) is already at its default"
       return
@@ -73,6 +74,25 @@ extension InspectorOverlay {
   mutating func commitEntry(_ text: String, app: inout ExplorerState) {
     guard let field = selectedField(app) else { return }
     let trimmed = text.trimmingBlanks
+    if field.kind == .newEvent || field.kind.isEvent {
+      guard !trimmed.isEmpty else { return }
+      do {
+        var event = try Scene.notationEvent(trimmed)
+        // Typed on this layer's inspector, the event is on this layer unless it names another.
+        if event[member: "layer"] == nil, ids.count > 1, case .object(var members) = event {
+          members.insert(("layer", .string(ids.joined(separator: "/"))), at: min(1, members.count))
+          event = .object(members)
+        }
+        if case .event(let index) = field.kind {
+          setEvent(index, to: event, app: &app)
+        } else {
+          setEvent(nil, to: event, app: &app)
+        }
+      } catch {
+        app.message = "event: \(error)".replacingOccurrences("notation: ", with: "")
+      }
+      return
+    }
     if field.kind == .newModelValue {
       do {
         let (keyPath, value) = try Scene.notationField(trimmed)
@@ -113,6 +133,32 @@ extension InspectorOverlay {
     // What the scene file would warn about now (a key path no layer animates, …) is said too.
     if let warning = app.scene.warnings.first(where: { !warned.contains($0.message) }) {
       app.message! += " · warning: \(warning.message)"
+    }
+  }
+
+  /// Replaces event `index` of the scene (nil: adds one), or removes it (`event` nil), as an edit:
+  /// the scene's events stay in time order.
+  mutating func setEvent(_ index: Int?, to event: JSONValue?, app: inout ExplorerState) {
+    let label = event.map {
+      index == nil ? "add event \(Scene.notationEventText($0))" : "event \(Scene.notationEventText($0))"
+    }
+    let made = app.edit(label: label ?? "remove an event") { document in
+      var events: [JSONValue] = []
+      if case .array(let all)? = document[member: "events"] { events = all }
+      if let index {
+        guard events.indices.contains(index) else { return false }
+        events.remove(at: index)
+      }
+      if let event {
+        let at = event[member: "at"]?.doubleValue ?? 0
+        let position = events.firstIndex { ($0[member: "at"]?.doubleValue ?? 0) > at } ?? events.count
+        events.insert(event, at: position)
+      }
+      document[member: "events"] = events.isEmpty ? nil : .array(events)
+      return true
+    }
+    if made {
+      app.message = (event.map { Scene.notationEventText($0) } ?? "event removed") + " (u undoes)"
     }
   }
 

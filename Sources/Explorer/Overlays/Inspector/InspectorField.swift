@@ -19,6 +19,11 @@ package struct InspectorField: Hashable, Sendable {
     case modelValue
     /// The row that adds a model value (`keyPath=value`).
     case newModelValue
+    /// A scene event on the layer: the index in the scene file's `events`; typed as notation
+    /// (`at 1 speed=2 anchored`), removed with Delete.
+    case event(Int)
+    /// The row that adds an event on the layer.
+    case newEvent
   }
 
   /// The scene file's name of the field (a key path for a model value).
@@ -32,7 +37,15 @@ package struct InspectorField: Hashable, Sendable {
   /// The value as notation writes it, or the default.
   package var text: String {
     guard let value else { return defaultText }
+    if case .event = kind { return Scene.notationEventText(value) }
     return Scene.notationText(value, field: name)
+  }
+}
+
+extension InspectorField.Kind {
+  /// True for an event's row.
+  var isEvent: Bool {
+    if case .event = self { true } else { false }
   }
 }
 
@@ -87,6 +100,23 @@ extension InspectorField {
     if keyPath.contains("rotation") { return Double.pi / 12 }
     let fractions = ["opacity", "strokeStart", "strokeEnd", "shadowOpacity", "anchorPoint", "contentsRect", "scale"]
     return fractions.contains { keyPath.hasPrefix($0) || keyPath.contains($0) } ? 0.05 : 1
+  }
+
+  /// The events of `document` on the layer at `ids` (an event without a layer is the root's),
+  /// then the row that adds one.
+  static func events(in document: JSONValue, layer ids: [String]) -> [InspectorField] {
+    let path = ids.joined(separator: "/")
+    var fields: [InspectorField] = []
+    if case .array(let events)? = document[member: "events"] {
+      for (index, event) in events.enumerated() {
+        let layer = event[member: "layer"]?.stringValue ?? ids.first ?? ""
+        guard layer == path else { continue }
+        let time = event[member: "at"].map { Scene.notationText($0, field: "at") } ?? "?"
+        fields.append(InspectorField(name: "event at \(time) s", kind: .event(index), value: event, defaultText: ""))
+      }
+    }
+    fields.append(InspectorField(name: "+ event", kind: .newEvent, value: nil, defaultText: "at SECONDS action"))
+    return fields
   }
 
   /// The name shown in the inspector.

@@ -95,7 +95,8 @@ package struct InspectorOverlay: Overlay {
   /// The inspected node's fields now.
   package func fields(_ app: ExplorerState) -> [InspectorField] {
     guard let (node, isLayer) = node(app) else { return [] }
-    return InspectorField.fields(of: node, isLayer: isLayer)
+    let fields = InspectorField.fields(of: node, isLayer: isLayer)
+    return isLayer ? fields + InspectorField.events(in: app.scene.document, layer: ids) : fields
   }
 
   /// The selected field, if any.
