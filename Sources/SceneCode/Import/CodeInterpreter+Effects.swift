@@ -500,6 +500,13 @@ extension CodeInterpreter {
     switch e {
     case .call(.member(let receiver?, _), _) where receiver.nameChain != nil && Self.isNull(evaluate(receiver)):
       return .null  // `oldValue?.removeFromSuperlayer()` on nil: nothing happens.
+    case .call(.member(let receiver?, "toggle"), let arguments) where arguments.isEmpty:
+      // `isOpen.toggle()`: a Bool flipped in place.
+      if case .bool(let b) = evaluate(receiver) {
+        assign(receiver, .bool(!b), statement)
+        return .null
+      }
+      if call(receiver, "toggle", labels: [], [], statement) { return .null }
     case .call(.member(let receiver?, let method), let arguments):
       let labels = arguments.map { $0.label ?? "_" }
       if call(receiver, method, labels: labels, arguments.map(\.value), statement) { return .null }
