@@ -17,7 +17,7 @@ final class MenuController: UIViewController {
   let panel = UIView()
   let chevron = UIView(frame: CGRect(x: 340, y: 20, width: 20, height: 20))
   var isOpen = false
-  private var top: NSLayoutConstraint!
+  private var top = NSLayoutConstraint()
 
   override func viewDidLoad() {
     super.viewDidLoad()
