@@ -137,4 +137,15 @@ struct PropertyAnimatorScreenTests {
     #expect(text.contains("scrubsLinearly on"))
     #expect(text.contains("fractionComplete ├"))
   }
+
+  // In a narrow terminal the explanation wraps between words, so nothing is cut off: at 60 × 20
+  // the offset's whole sentence is there, over two lines.
+  @Test func narrowPanelsWrapBetweenWords() throws {
+    var app = ExplorerState(
+      scene: try #require(BundledScenes.scene(named: "property-animator")), width: 60, height: 20, sceneTime: 0)
+    app.show(PropertyAnimatorScreen.id)
+    let text = ExplorerView.render(app, theme: Theme(color: false)).text
+    #expect(text.contains("pauseAnimation(): each copy speed 0, timeOffset ="))
+    #expect(text.contains("fractionComplete × 1.000s − its delay = 0.300s"))
+  }
 }

@@ -44,7 +44,7 @@ enum PropertyAnimatorView {
     Box(title: "What UIKit does").render(into: &grid, area: rows[1], theme: theme)
     let text = Box.inner(rows[1]).inset(left: 1, right: 1)
     let lines = explanation(screen, animator, root: root, fraction: fraction, linear: linear, theme: theme)
-    let wrapped = lines.flatMap { ExplorerView.wrap($0, width: text.width) }
+    let wrapped = lines.flatMap { ExplorerView.wrap(byWords($0), width: text.width) }
     for (offset, line) in wrapped.prefix(text.height).enumerated() {
       grid.put(line, x: text.x, y: text.y + offset, clip: text)
     }
@@ -55,6 +55,17 @@ enum PropertyAnimatorView {
     slider.render(into: &grid, area: sliderArea, theme: theme)
     let track = slider.track(in: sliderArea)
     hits.add(.slider(track: Rect(x: track.x, y: sliderArea.y, width: track.width, height: 1)), over: sliderArea)
+  }
+
+  /// `line` with each span split at its spaces, so that narrow panels wrap between words.
+  static func byWords(_ line: Line) -> Line {
+    line.flatMap { span -> [Span] in
+      let words = span.text.split(separator: " ", omittingEmptySubsequences: false)
+      return words.enumerated().compactMap { index, word in
+        let text = (index == 0 ? "" : " ") + word
+        return text.isEmpty ? nil : Span(text, span.style)
+      }
+    }
   }
 
   /// The lines under the stage: the copies' time offsets, what the view shows and why, what
