@@ -627,4 +627,39 @@ struct UIKitAnimatorTests {
     #expect(fade.addedAnimation?.keyPath == "opacity" && fade.addedAnimation?.timingFunction == .easeIn)
     #expect(fade.addedAnimation?.duration == 0.3)
   }
+
+  // A view class the code constructs is shown once, as the code made it: its own set-up
+  // (awakeFromNib) does not also run on a second, standalone instance.
+  @Test func aConstructedTypeIsNotStartedTwice() throws {
+    let scene = try CodeImport.read(
+      """
+      import UIKit
+      final class Pulse: UIView {
+          override func awakeFromNib() {
+              super.awakeFromNib()
+              backgroundColor = .red
+          }
+          func start() {
+              UIView.animate(withDuration: 0.6, delay: 0, options: [.repeat, .autoreverse], animations: { self.alpha = 0.3 })
+          }
+      }
+      final class Host: UIViewController {
+          let pulse = Pulse(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(pulse)
+              pulse.start()
+          }
+      }
+      """
+    ).scene
+    var layers: [Layer] = []
+    func walk(_ layer: Layer) {
+      layers.append(layer)
+      layer.sublayers.forEach(walk)
+    }
+    walk(scene.root)
+    #expect(layers.filter { !$0.animations.isEmpty }.map(\.id) == ["pulse"])
+    #expect(layers.count == 2)  // the view controller's view and the pulse
+  }
 }

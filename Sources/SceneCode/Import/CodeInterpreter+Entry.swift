@@ -61,9 +61,13 @@ extension CodeInterpreter {
       return ran
     }
     let called = program.calledNames
+    // Types the code constructs itself (`let toggle = Switch(titles: …)`) start after the others,
+    // and only when nothing made one: the instance the code made is the one shown.
+    let order = program.typeOrder.filter { !called.contains($0) } + program.typeOrder.filter { called.contains($0) }
     // The program's own types start; an extension of a system type (`extension UIView`) is a
     // library's API, run when something calls it (or, below, when nothing else starts).
-    for typeName in program.typeOrder {
+    for typeName in order {
+      if called.contains(typeName), objects.contains(where: { $0.type == typeName }) { continue }
       guard let type = program.types[typeName],
         type.isDeclared || !program.typeOrder.contains(where: { program.types[$0]?.isDeclared == true })
       else { continue }
