@@ -662,4 +662,34 @@ struct UIKitAnimatorTests {
     #expect(layers.filter { !$0.animations.isEmpty }.map(\.id) == ["pulse"])
     #expect(layers.count == 2)  // the view controller's view and the pulse
   }
+
+  // `.white` passed for a UIColor parameter is UIColor.white (Swift infers the type from the
+  // parameter): the fill animates to #FFFFFF, not to an unknown colour.
+  @Test func anImplicitColourArgument() throws {
+    let scene = try CodeImport.read(
+      """
+      import UIKit
+      final class Filler: UIViewController {
+          let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(v)
+              fill(.white)
+          }
+          func fill(_ color: UIColor) {
+              let fade = CABasicAnimation(keyPath: "backgroundColor")
+              fade.toValue = color.cgColor
+              fade.duration = 0.5
+              v.layer.add(fade, forKey: "fill")
+          }
+      }
+      """
+    ).scene
+    let fill = try #require(scene.root.layer(at: "view/v")?.animations.first)
+    guard case .basic(let values) = fill.content else {
+      Issue.record("not basic")
+      return
+    }
+    #expect(values.to == .color(RGBColor(red: 1, green: 1, blue: 1, alpha: 1)))
+  }
 }

@@ -651,6 +651,10 @@ extension CodeInterpreter {
   /// enum with that case: what Swift infers from the parameter's type.
   func typed(_ e: CodeExpression, as type: String?) -> CodeExpression {
     guard let type else { return e }
+    // `.white` for a `UIColor` parameter is `UIColor.white`.
+    if ["UIColor", "NSColor", "UIColor?", "NSColor?"].contains(type), case .member(nil, let name) = e {
+      return .member(.name(type.hasPrefix("NS") ? "NSColor" : "UIColor"), name)
+    }
     switch e {
     case .member(nil, let name) where enumCases(type).contains(name):
       return .member(.name(type), name)
