@@ -692,4 +692,41 @@ struct UIKitAnimatorTests {
     }
     #expect(values.to == .color(RGBColor(red: 1, green: 1, blue: 1, alpha: 1)))
   }
+
+  // `Preset(rawValue:)` is the case with that raw value (nil for none): a preset named by a string
+  // picks its branch (slideUp: the view starts 300 pt lower and springs back).
+  @Test func anEnumFromItsRawValue() throws {
+    func scene(_ name: String) throws -> Scene {
+      try CodeImport.read(
+        """
+        import UIKit
+        enum Preset: String { case slideUp, fadeIn }
+        final class Mover: UIViewController {
+            let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(box)
+                var y: CGFloat = 0
+                if let preset = Preset(rawValue: "\(name)") {
+                    switch preset {
+                    case .slideUp: y = 300
+                    case .fadeIn: box.alpha = 0
+                    }
+                }
+                box.transform = CGAffineTransform(translationX: 0, y: y)
+                UIView.animate(withDuration: 0.5) { self.box.transform = .identity; self.box.alpha = 1 }
+            }
+        }
+        """
+      ).scene
+    }
+    let up = try #require(try scene("slideUp").root.layer(at: "view/box")?.animations.first)
+    guard case .basic(let values) = up.content else {
+      Issue.record("not basic")
+      return
+    }
+    #expect(up.keyPath == "transform.translation.y" && values.from == .number(300))
+    #expect(try scene("fadeIn").root.layer(at: "view/box")?.animations.map(\.keyPath) == ["opacity"])
+    #expect(throws: (any Error).self) { try scene("spin") }  // no such preset: nothing changes, nothing animates
+  }
 }

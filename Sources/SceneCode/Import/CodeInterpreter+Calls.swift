@@ -245,6 +245,10 @@ extension CodeInterpreter {
       for f in Self.fewestDefaultsFirst(program.functions.filter { $0.name == name }) {
         if let bound = bind(f, arguments) { return invoke(f, on: nil, type: nil, bound) }
       }
+      // `Preset(rawValue: "slideUp")`: the case with that raw value, or nil.
+      if arguments.map(\.label) == ["rawValue"], !enumCases(name).isEmpty {
+        return enumCase(name, rawValue: evaluate(arguments[0].value))
+      }
       if program.types[name]?.isDeclared == true { return construct(name, arguments) }
       return nil
     case .call(.member(let base?, "init"), let arguments):
@@ -683,6 +687,16 @@ extension CodeInterpreter {
       objects[o].fields["$payload"] = .array(payload)
     }
     return value
+  }
+
+  /// The case of enum `type` whose raw value is `raw` (`Type(rawValue:)`), or nil.
+  mutating func enumCase(_ type: String, rawValue raw: RuntimeValue) -> RuntimeValue {
+    if case .unknown = raw { return raw }
+    for name in enumCases(type) {
+      guard case .object(let o)? = staticMember(type, name), let value = objects[o].fields["rawValue"] else { continue }
+      if same(value, raw) { return .object(o) }
+    }
+    return .null
   }
 
   mutating func enumCase(named name: String) -> RuntimeValue? {
