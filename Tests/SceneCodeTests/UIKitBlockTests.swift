@@ -729,4 +729,47 @@ struct UIKitAnimatorTests {
     #expect(try scene("fadeIn").root.layer(at: "view/box")?.animations.map(\.keyPath) == ["opacity"])
     #expect(throws: (any Error).self) { try scene("spin") }  // no such preset: nothing changes, nothing animates
   }
+
+  // Key-value observing: a shadow follows the thumb through `observeValue(forKeyPath:…)`, which
+  // runs when the thumb's frame changes inside the block, so the shadow's move animates with it:
+  // thumb (10, 10) → (110, 10), additive (−100, 0); shadow (10, 10) → (112, 12), additive
+  // (−102, −2) (it was not offset before: the frame set in init came before the observer).
+  @Test func keyValueObserversRunInTheBlock() throws {
+    let scene = try CodeImport.read(
+      """
+      import UIKit
+      final class Slider: UIView {
+          let thumb = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+          let shadowThumb = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              addSubview(shadowThumb)
+              addSubview(thumb)
+              addObserver(self, forKeyPath: "thumb.frame", options: .new, context: nil)
+          }
+          override func observeValue(forKeyPath keyPath: String?, of object: Any?,
+                                     change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+              if keyPath == "thumb.frame" { shadowThumb.frame = thumb.frame.offsetBy(dx: 2, dy: 2) }
+          }
+          func slide() { UIView.animate(withDuration: 0.4) { self.thumb.frame.origin.x = 100 } }
+      }
+      final class Host: UIViewController {
+          let slider = Slider(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(slider)
+              slider.slide()
+          }
+      }
+      """
+    ).scene
+    func from(_ path: String) -> AnimatedValue? {
+      guard case .basic(let values)? = scene.root.layer(at: NodePath(path))?.animations.first?.content else {
+        return nil
+      }
+      return values.from
+    }
+    #expect(from("view/slider/thumb") == .point(-100, 0))
+    #expect(from("view/slider/shadowThumb") == .point(-102, -2))
+  }
 }

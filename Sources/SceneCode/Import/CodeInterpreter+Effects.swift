@@ -383,6 +383,15 @@ extension CodeInterpreter {
   // MARK: Layers
 
   mutating func setLayer(_ i: Int, _ keyPath: String, _ value: RuntimeValue, _ statement: CodeSite) {
+    layerSetDepth += 1
+    setLayerValue(i, keyPath, value, statement)
+    layerSetDepth -= 1
+    // Told once the whole change is made (a frame sets position and bounds through here too).
+    if layerSetDepth == 0, !observations.isEmpty { notifyObservers(i, keyPath) }
+  }
+
+  /// `setLayer` without telling key-value observers.
+  mutating func setLayerValue(_ i: Int, _ keyPath: String, _ value: RuntimeValue, _ statement: CodeSite) {
     // Inside a UIKit block, a view's property animates as UIKit animates it.
     if animatesInBlock(i) { return setInBlock(i, keyPath, value, statement) }
     // In code run later, a model value changed on a layer that was already there is a change at
@@ -513,6 +522,8 @@ extension CodeInterpreter {
     case .message(let receiver, let parts):
       let selector = parts.map { $0.1 == nil ? $0.0 : $0.0 + ":" }.joined()
       if message(receiver, selector, parts.compactMap(\.1), statement) { return .null }
+    case .call(.name("addObserver"), let arguments) where selfValue != nil:
+      if let done = addObserver(on: selfValue ?? .null, arguments) { return done }
     case .call(.name(let function), let arguments) where function.first?.isLowercase == true:
       if let value = timedOrBlock(e, statement) { return value }
       // Inside a layer or view subclass, `add(pulse, forKey: "pulse")` is the layer's own method.

@@ -769,6 +769,7 @@ extension CodeInterpreter {
     let receiver = evaluate(base)
     // A message to nil is nil (Objective-C); `x?.f()` on nil is nil (Swift).
     if case .null = receiver { return .null }
+    if method == "addObserver", let done = addObserver(on: receiver, arguments) { return done }
     // `RunLoop.main.add(timer, forMode: .common)`: the timer is scheduled.
     if method == "add", base.text.hasPrefix("RunLoop."), let done = scheduleTimer(arguments.first?.value, site) {
       return done

@@ -39,6 +39,10 @@ struct CodeInterpreter {
   var layoutPending = false
   /// Timers made but not yet scheduled, and values kept with `objc_setAssociatedObject`.
   var timers: [DelayedRun] = []
+  /// Key-value observers (`addObserver(_:forKeyPath:…)`).
+  var observations: [Observation] = []
+  /// How deep `setLayer` calls are nested: observers are told when the outermost ends.
+  var layerSetDepth = 0
   var timerInfo: [Int: RuntimeValue] = [:]
   var associated: [String: RuntimeValue] = [:]
   var uikitAdded = 0
