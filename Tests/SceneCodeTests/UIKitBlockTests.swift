@@ -772,4 +772,43 @@ struct UIKitAnimatorTests {
     #expect(from("view/slider/thumb") == .point(-100, 0))
     #expect(from("view/slider/shadowThumb") == .point(-102, -2))
   }
+
+  // `if !layout.fits { hide(); return … }` on a layout not known here: a branch that only undoes
+  // and leaves is taken as not taken (the set-up after it is what the code is for), so the
+  // menu's fade-in is there.
+  @Test func aGuardThatHidesAndLeavesIsNotTaken() throws {
+    let scene = try CodeImport.read(
+      """
+      import UIKit
+      final class Menu: UIView {
+          func show() -> Bool {
+              let layout = computeLayout()
+              if !layout.fits {
+                  hide()
+                  return false
+              }
+              alpha = 0
+              UIView.animate(withDuration: 0.15, delay: 0, options: [.curveEaseOut], animations: { self.alpha = 1 })
+              return true
+          }
+          func hide() { UIView.animate(withDuration: 0.15) { self.alpha = 0 } }
+      }
+      final class Host: UIViewController {
+          let menu = Menu(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(menu)
+              _ = menu.show()
+          }
+      }
+      """
+    ).scene
+    let fade = try #require(scene.root.layer(at: "view/menu")?.animations.first)
+    #expect(fade.keyPath == "opacity" && fade.timingFunction == .easeOut && fade.duration == 0.15)
+    guard case .basic(let values) = fade.content else {
+      Issue.record("not basic")
+      return
+    }
+    #expect(values.from == .number(0))
+  }
 }

@@ -291,12 +291,23 @@ struct CodeInterpreter {
     return (true, bindings)
   }
 
-  /// True for a body that only leaves: `return`, `break` or `continue` (after nothing else).
+  /// True for a body that only leaves: `return`, `break` or `continue` (after nothing else), or
+  /// a return after calls that only undo (`hide(); return (false, h)`: a guard against a state the
+  /// set-up is not in).
   static func onlyLeaves(_ body: [SourceStatement]) -> Bool {
-    guard body.count == 1 else { return false }
-    switch body[0] {
-    case .returnValue(nil, _), .breakLoop, .continueLoop: return true
-    default: return false
+    if body.count == 1 {
+      switch body[0] {
+      case .returnValue(nil, _), .breakLoop, .continueLoop: return true
+      default: return false
+      }
+    }
+    guard body.count > 1, case .returnValue? = body.last else { return false }
+    return body.dropLast().allSatisfy { statement in
+      switch statement {
+      case .expression(.call(.name(let name), _), _), .expression(.call(.member(_, let name), _), _):
+        return startsWithWord(baseName(name), teardownWords)
+      default: return false
+      }
     }
   }
 
