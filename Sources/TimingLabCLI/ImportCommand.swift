@@ -29,18 +29,7 @@ struct ImportCommand: ParsableCommand {
       "Code files (.swift, .m, .mm, .h), folders of them, or - for standard input.", valueName: "file"))
   var files: [String]
 
-  @Option(
-    help: ArgumentHelp(
-      "Run this function, method or selector (startAnimating, setUpAnimation(in:size:color:), Spinner.start) instead of the conventional start.",
-      valueName: "name"))
-  var entry: String?
-
-  @Option(
-    name: .customLong("arg"),
-    help: ArgumentHelp(
-      "A value for an entry parameter: size=40,40, color=#FF9500, duration=0.8 (repeatable).",
-      valueName: "name=value"))
-  var arguments: [String] = []
+  @OptionGroup var code: CodeChoice
 
   @Flag(help: "Exit with status 2 when anything was ignored or assumed (as -Werror does); nothing is written then.")
   var strict = false
@@ -53,18 +42,8 @@ struct ImportCommand: ParsableCommand {
   @Flag(help: "List every note (by default the first 20, then how many more).")
   var allNotes = false
 
-  func validate() throws {
-    for argument in arguments where !argument.contains("=") {
-      throw ValidationError("--arg \(argument): expected NAME=VALUE (size=40,40)")
-    }
-  }
-
   func run() throws {
-    var options = CodeImport.Options(entry: entry)
-    for argument in arguments {
-      let parts = argument.split(separator: "=", maxSplits: 1)
-      options.arguments[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
-    }
+    let options = code.options
     var inputs: [(path: String, bytes: [UInt8])] = []
     for file in files {
       if file == "-" {

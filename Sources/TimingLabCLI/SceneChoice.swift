@@ -42,13 +42,15 @@ struct SceneChoice: ParsableArguments {
 struct CodeChoice: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "For code: run this function, method or selector instead of the conventional start (as 'timinglab import --entry').",
+      "For code: run this function, method or selector (startAnimating, setUpAnimation(in:size:color:), Spinner.start) instead of the conventional start.",
       valueName: "name"))
   var entry: String?
 
   @Option(
     name: .customLong("arg"),
-    help: ArgumentHelp("For code: a value for an entry parameter or property (repeatable).", valueName: "name=value"))
+    help: ArgumentHelp(
+      "For code: a value for an entry parameter or property: size=40,40, color=#FF9500, duration=0.8 (repeatable).",
+      valueName: "name=value"))
   var arguments: [String] = []
 
   func validate() throws {

@@ -78,8 +78,14 @@ extension PausedAnimator {
   /// The paused animators in `scene`, in the order first met: its tree at 0 and after each of
   /// its events, the last time each is seen paused.
   package static func all(in scene: Scene) -> [PausedAnimator] {
+    // The tree at 0, and after each event that adds a paused copy (the only ones that can pause
+    // an animator): a scene of many other events costs nothing more per frame.
     var times = [0.0]
-    for time in scene.events.map(\.time).sorted() where time != times.last { times.append(time) }
+    let pauses = scene.events.filter { event in
+      guard case .add(let animation) = event.change else { return false }
+      return animation.speed == 0 && animation.origin.flatMap(animatorName) != nil
+    }
+    for time in pauses.map(\.time).sorted() where time != times.last { times.append(time) }
     var found: [String: PausedAnimator] = [:]
     var order: [String] = []
     for time in times {

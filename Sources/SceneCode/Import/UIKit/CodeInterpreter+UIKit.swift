@@ -317,16 +317,8 @@ extension CodeInterpreter {
   func keyInUse(_ id: String, on i: Int) -> Bool {
     func stays(_ document: JSONValue, addedAt t: Double) -> Bool {
       if document[member: "removedOnCompletion"] == .bool(false) { return true }
-      let begin = document[member: "beginTime"]?.doubleValue ?? t
-      let duration = document[member: "duration"]?.doubleValue ?? 0.25
-      let repeats: Double
-      switch document[member: "repeatCount"] {
-      case .string?: repeats = .infinity
-      case let count?: repeats = max(count.doubleValue ?? 1, 1)
-      case nil: repeats = 1
-      }
-      let cycles = repeats * (document[member: "autoreverses"] == .bool(true) ? 2 : 1)
-      return begin + duration * cycles > delayedBy + 1e-9
+      if case .string? = document[member: "repeatCount"] { return true }  // forever
+      return Self.roughEnd(document, addedAt: t) > delayedBy + 1e-9
     }
     if let added = layers[i].animations.last(where: { $0.key == id }), stays(added.document, addedAt: 0) { return true }
     return events.contains {
