@@ -92,7 +92,7 @@ let package = Package(
     ),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "MediaTiming"]),
     .testTarget(name: "SceneReadingTests", dependencies: ["SceneReading", "Scenes"]),
-    .testTarget(name: "ExplainTests", dependencies: ["Explain", "Scenes", "MediaTiming"]),
+    .testTarget(name: "ExplainTests", dependencies: ["Explain", "Scenes", "MediaTiming", "SceneCode"]),
     .testTarget(
       name: "SceneCodeTests", dependencies: ["SceneCode", "Scenes", "MediaTiming", "TestSupport"],
       // Stubs of Apple's API and the import corpus, read through #filePath.

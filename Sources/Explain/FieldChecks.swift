@@ -2,11 +2,13 @@ import MediaTiming
 import Scenes
 
 /// Findings about one animation's own fields, confirmed by the engine where a value is involved:
-/// `spring-cut`, `no-visible-change`, `eased-repeat`, `unknown-key-path`.
+/// `spring-cut`, `no-visible-change`, `eased-repeat`, `unknown-key-path`, `matrix-rotation`.
 enum FieldChecks {
   static func check(_ s: Subject, _ probe: Probe) -> [Diagnostic] {
     guard !s.animation.isGroup else { return [] }
-    return [springCut(s, probe), noVisibleChange(s, probe), easedRepeat(s), unknownKeyPath(s)].compactMap { $0 }
+    return [
+      springCut(s, probe), noVisibleChange(s, probe), easedRepeat(s), unknownKeyPath(s), RotationCheck.check(s, probe),
+    ].compactMap { $0 }
   }
 
   /// A spring stopped before it settles: its duration is shorter than `settlingDuration` and,

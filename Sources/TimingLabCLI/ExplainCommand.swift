@@ -11,7 +11,7 @@ struct ExplainCommand: ParsableCommand {
     discussion: """
       Reads anything timinglab opens: a scene file, notation, Swift or Objective-C code. Each \
       finding has a code (snap-back, autoreverse-end, zombie-fill, start-flash, key-path-conflict, \
-      spring-cut, no-visible-change, eased-repeat, unknown-key-path), the animation's path, the \
+      spring-cut, no-visible-change, eased-repeat, unknown-key-path, matrix-rotation, speed-jump), the animation's path, the \
       scene time where it shows, what happens and the fix. Exit status 0 when the scene was read \
       (with or without findings), 1 when it could not be. Examples: timinglab explain \
       'keyPath=opacity from=1 to=0 duration=1'; timinglab explain my.json --fix -o fixed.json
@@ -40,7 +40,7 @@ struct ExplainCommand: ParsableCommand {
     } catch {
       throw CLIFailure(message: error.message, exitCode: 1)
     }
-    let findings = Explain.diagnose(loaded.scene)
+    let findings = Explain.diagnose(loaded.scene, notes: loaded.diagnostics)
     var text = json ? Explain.json(findings).serialized() + "\n" : Explain.text(findings)
     if fix {
       let fixed: Scene

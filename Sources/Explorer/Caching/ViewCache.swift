@@ -96,12 +96,15 @@ public final class ViewCache {
 
   /// What `explain` says about the animation at `path`, worked out again only when the scene or
   /// the path changed (a few evaluations of the scene); nothing for scenes of more than
-  /// `ExplorerState.explainedAnimations` animations, where that would stall a key press.
-  func findings(for scene: Scene, animation path: String) -> [Diagnostic] {
+  /// `ExplorerState.explainedAnimations` animations, where that would stall a key press. `notes`
+  /// (what reading the source said) are asked for only then.
+  func findings(
+    for scene: Scene, animation path: String, notes: @autoclosure () -> [Diagnostic] = []
+  ) -> [Diagnostic] {
     if let explained, explained.path == path, explained.root == scene.root, explained.events == scene.events {
       return explained.findings
     }
-    let findings = ExplorerState.explains(scene) ? Explain.diagnose(scene, animation: path) : []
+    let findings = ExplorerState.explains(scene) ? Explain.diagnose(scene, animation: path, notes: notes()) : []
     explained = (scene.root, scene.events, path, findings)
     return findings
   }

@@ -22,6 +22,10 @@ extension ExplorerState {
       ? Explain.diagnose(scene).filter { markedCodes.contains($0.code ?? "") } : nil
   }
 
+  /// What reading the source said that `explain` takes up (code import's `matrix-rotation`):
+  /// true of the scene as read, so nothing once it is edited.
+  var explainNotes: [Diagnostic] { hasUnsavedEdits ? [] : sourceNotes }
+
   static func explains(_ scene: Scene, upTo limit: Int = explainedAnimations) -> Bool {
     // The animations events add count too (each is looked at as one of the tree's).
     var count = scene.events.filter { if case .add = $0.change { true } else { false } }.count
@@ -39,14 +43,15 @@ extension ExplorerState {
       message = "this scene is too large to explain here: run timinglab explain on it"
       return
     }
-    let findings = Explain.diagnose(scene, animation: row.path).filter { !($0.fix?.edits.isEmpty ?? true) }
+    let findings = Explain.diagnose(scene, animation: row.path, notes: explainNotes).filter {
+      !($0.fix?.edits.isEmpty ?? true)
+    }
     guard !findings.isEmpty else {
       message = "nothing to fix here: explain finds no jump in \(row.animation.id)"
       return
     }
-    let edits = findings.flatMap { $0.fix!.edits }
     do {
-      let fixed = try Scene.decode(scene.document.applying(edits))
+      let fixed = try Explain.fixed(scene, by: findings, animation: row.path)
       let codes = findings.compactMap(\.code).joined(separator: ", ")
       commit(fixed, label: "fix \(codes)")
       message = "fixed \(codes) in \(row.animation.id) (u undoes)"

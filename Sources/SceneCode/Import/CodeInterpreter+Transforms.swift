@@ -141,7 +141,8 @@ extension CodeInterpreter {
     }
     let axes = (3...5).filter { c in parts.values.contains { $0.contains { abs($0[c]) > 1e-12 } } }
     if whole || axes.count > 1 {
-      // Nothing is lost or assumed: no note.
+      // Nothing is lost or assumed; only a turn the matrices cannot hold is said.
+      noteTurns(i, parts, ids: [:], whole: id)
       var copy = members
       copy.removeAll { ["from", "to", "by", "values", "keyPath"].contains($0.key) }
       copy.insert(("keyPath", .string("transform")), at: copy.firstIndex { $0.key == "id" }.map { $0 + 1 } ?? 0)
@@ -166,7 +167,6 @@ extension CodeInterpreter {
         parts["to"] = to
       }
     }
-    noteWrappedRotations(i, parts)
     let moved = (0..<9).filter { c in
       parts.values.contains { $0.contains { abs($0[c] - CodeTransform.identityParts[c]) > 1e-12 } }
     }
@@ -187,6 +187,9 @@ extension CodeInterpreter {
       }
       out.append(copy)
     }
+    var ids: [Int: String] = [:]
+    for (n, c) in (moved.isEmpty ? [5] : moved).enumerated() { ids[c] = n == 0 ? id : "\(id)-\(names[c])" }
+    noteTurns(i, parts, ids: ids, whole: id)
     if out.count > 1 {
       site = a.site
       note(
@@ -209,20 +212,65 @@ extension CodeInterpreter {
     return x
   }
 
-  /// Says when a rotation written in code is not the turn Core Animation makes (`1.5 * .pi`
-  /// turns a quarter the other way).
-  mutating func noteWrappedRotations(_ i: Int, _ parts: [String: [[Double]]]) {
-    for (key, values) in animations[i].transforms {
-      for (t, p) in zip(values, parts[key] ?? []) {
-        for (axis, written) in t.writtenRotations where axis >= 0 {
-          let turned = p[3 + axis]
-          guard abs(written - turned) > 1e-9, abs(written) > Double.pi else { continue }
-          site = animations[i].fieldSites[key] ?? site
-          note(
-            "\(name(ofAnimation: i)): the rotation written as \(Self.degrees(written)) is the matrix of \(Self.degrees(turned)); Core Animation turns the short way (\(Self.degrees(turned))), not \(Self.degrees(written))"
-          )
-        }
+  /// Says when a rotation written in code turns differently from the matrices it makes (Core
+  /// Animation interpolates whole transforms as matrices, the short way round): a step written
+  /// as half a turn or more (`.pi`, `2 * .pi` does not move, `1.5 * .pi` turns a quarter back).
+  /// The note is `explain`'s `matrix-rotation` on the animation (`ids[c]` for the part animation
+  /// of rotation entry `c`, else `whole`), with a fix that writes the angles as written when the
+  /// animation was split into parts.
+  mutating func noteTurns(_ i: Int, _ parts: [String: [[Double]]], ids: [Int: String], whole: String) {
+    let a = animations[i]
+    for axis in 0..<3 {
+      let c = 3 + axis
+      func written(_ t: CodeTransform) -> Double {
+        t.writtenRotations.filter { $0.axis == axis }.reduce(0) { $0 + $1.angle }
       }
+      // The written angles in order, and what the matrices turn through.
+      let key: String
+      let writtenAngles: [Double]
+      let turned: [Double]
+      if let values = a.transforms["values"], let p = parts["values"], p.count == values.count {
+        (key, writtenAngles, turned) = ("values", values.map(written), p.map { $0[c] })
+      } else if let to = a.transforms["to"]?.first, let p = parts["to"]?.first {
+        let from = a.transforms["from"]?.first
+        (key, writtenAngles, turned) = (
+          "to", [from.map(written) ?? 0, written(to)], [parts["from"]?.first?[c] ?? 0, p[c]]
+        )
+      } else {
+        continue
+      }
+      guard writtenAngles.count > 1 else { continue }
+      let steps = zip(writtenAngles, writtenAngles.dropFirst()).map { $1 - $0 }
+      let turns = zip(turned, turned.dropFirst()).map { $1 - $0 }
+      guard
+        let k = steps.indices.first(where: {
+          abs(steps[$0]) >= Double.pi - 1e-9 || abs(steps[$0] - turns[$0]) > 1e-9
+        })
+      else { continue }
+      site = a.fieldSites[key] ?? a.site
+      let axisName = ["x", "y", "z"][axis]
+      let writtenStep = Self.degrees(steps[k])
+      let halfTurn = abs(abs(turns[k]) - Double.pi) < 1e-9
+      var fix = Fix("animate transform.rotation.\(axisName) from and to the angles written")
+      if let part = ids[c] {
+        let edits =
+          key == "values"
+          ? [SceneEdit(ids: [part], field: "values", value: .array(writtenAngles.map(JSONValue.number)))]
+          : [
+            SceneEdit(ids: [part], field: "from", value: .number(writtenAngles[0])),
+            SceneEdit(ids: [part], field: "to", value: .number(writtenAngles[1])),
+            SceneEdit(ids: [part], field: "by", value: nil),
+          ]
+        fix = Fix(
+          "animate transform.rotation.\(axisName) through the angles written (\(writtenAngles.map(Self.degrees).joined(separator: " → ")))",
+          edits: edits)
+      }
+      note(
+        "\(name(ofAnimation: i)): a whole-transform rotation written as \(writtenStep) is interpolated as matrices, "
+          + (halfTurn
+            ? "where half a turn is as short either way round: which way it turns is left to rounding"
+            : "which turn the short way (\(Self.degrees(turns[k]))), not \(writtenStep)"),
+        code: "matrix-rotation", animation: ids[c] ?? whole, fix: fix)
     }
   }
 }

@@ -142,9 +142,12 @@ struct CodeInterpreter {
     scope = globals
   }
 
-  mutating func note(_ text: String) {
+  /// Says `text` at the current site, once. `code`, `animation` (an id) and `fix` make it a note
+  /// `explain` can take up (`matrix-rotation`).
+  mutating func note(_ text: String, code: String? = nil, animation: String? = nil, fix: Fix? = nil) {
     let location = site.line > 0 ? TextLocation(file: site.file, line: site.line, column: site.column) : nil
-    let diagnostic = Diagnostic(.note, at: location, text)
+    var diagnostic = Diagnostic(.note, code: code, at: location, text, fix: fix)
+    diagnostic.animation = animation
     let key = "\(site.file ?? ""):\(site.line):\(site.column):\(text)"
     guard reported.insert(key).inserted else { return }
     notes.append(diagnostic)

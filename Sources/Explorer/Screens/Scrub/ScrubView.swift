@@ -43,8 +43,9 @@ enum ScrubView {
     Box(title: Readout.title(state: state)).render(into: &grid, area: areas.readout, theme: theme)
     let readout = Box.inner(areas.readout).inset(left: 1)
     let findings = state.selected.map {
-      cache?.findings(for: state.scene, animation: $0.path)
-        ?? (ExplorerState.explains(state.scene) ? Explain.diagnose(state.scene, animation: $0.path) : [])
+      cache?.findings(for: state.scene, animation: $0.path, notes: state.explainNotes)
+        ?? (ExplorerState.explains(state.scene)
+          ? Explain.diagnose(state.scene, animation: $0.path, notes: state.explainNotes) : [])
     }
     let lines = Readout.lines(
       state: state, evaluation: evaluation, presentation: presentation, findings: findings ?? [], theme: theme,

@@ -89,7 +89,7 @@ package enum ValuePlotPanel {
     if let ends = AnimationPresentation.ends(row) {
       plot.extent = [ends.from, ends.to].compactMap { $0.components.first }
     }
-    let findings = cache?.findings(for: state.scene, animation: row.path) ?? []
+    let findings = cache?.findings(for: state.scene, animation: row.path, notes: state.explainNotes) ?? []
     // Where explain finds a jump, and where an event changes the row's layer (a model value
     // set, an animation replaced): the velocity is not taken across them.
     let eventTimes = state.scene.events.filter { $0.layer.description == row.layerPath }.map(\.time)

@@ -3,7 +3,7 @@
 // Derivation: MakeRotation(1.5π) has the matrix of rotation -π/2; from identity the short way is -π/2.
 // expect-animations: 1
 // expect: layer/turn keyPath=transform.rotation.z from=0 to=-1.5707963267948966 duration=1
-// expect-note: written as 270° is the matrix of -90°
+// expect-note: written as 270° is interpolated as matrices, which turn the short way (-90°)
 import QuartzCore
 
 func turn(_ layer: CALayer) {
