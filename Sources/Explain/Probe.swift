@@ -5,11 +5,19 @@ import Scenes
 /// whether the subject is applied, at a scene time. `explain` finds jumps this way rather than
 /// from the fields alone, so a jump another animation's fill hides is not reported.
 struct Probe {
-  /// The tree at the commit and the scene's events: what is read is the tree as it stands then.
+  /// The tree at the commit and the scene's events: what is read is the tree as it stands then,
+  /// without the animations already removed on completion (so a read costs what the animations
+  /// still there cost, however long the event list).
   let history: LayerHistory
+  /// The same with every animation kept, for reads of an animation held past its end.
+  private let everything: LayerHistory
+  /// The animation read as filling both ways and never removed (`holding`): its layer's ids and
+  /// the animation as the layer holds it.
+  private var held: (ids: [String], animation: Animation)?
 
   init(root: Layer, events: [LayerEvent] = []) {
-    history = LayerHistory(commit: root, events: events)
+    history = LayerHistory(commit: root, events: events, dropsFinished: true)
+    everything = events.isEmpty ? history : LayerHistory(commit: root, events: events)
   }
 
   var root: Layer { history.commit }
@@ -28,38 +36,39 @@ struct Probe {
 
   /// What is on screen at `sceneTime` for the subject's key path (or, for a group, `keyPath`).
   func read(_ subject: Subject, at sceneTime: Double, keyPath: String? = nil) -> Reading {
-    let root = history.root(atMediaTime: sceneTime)
+    let root = tree(atMediaTime: sceneTime)
     let evaluation = root.evaluate(atMediaTime: sceneTime)
     let record = evaluation.animation(subject.path)
     var reading = Reading(applied: record?.isApplied ?? false, contribution: record?.value)
     guard let address = keyPath.flatMap({ KeyPathAddress.of($0) }) ?? subject.address,
-      let layer = root.presentation(in: evaluation).first(where: { $0.path == subject.layerPath })
+      let layer = root.presentation(in: evaluation, ofLayer: subject.layerPath).first(where: {
+        $0.path == subject.layerPath
+      })
     else { return reading }
     reading.presented = layer.presentedValue(at: address)
     reading.model = layer.modelValue(at: address)
     return reading
   }
 
-  /// The same tree with `subject` filling both ways and never removed: what would be on screen
+  /// The tree at `time`, with the held animation (if any) filling both ways and never removed.
+  private func tree(atMediaTime time: Double) -> Layer {
+    guard let held else { return history.root(atMediaTime: time) }
+    var root = everything.root(atMediaTime: time)
+    _ = root.modifyLayer(at: NodePath(held.ids), atMediaTime: time) { layer, _ in
+      guard let index = layer.animations.firstIndex(of: held.animation) else { return }
+      layer.animations[index].fillMode = .both
+      layer.animations[index].removedOnCompletion = false
+    }
+    return root
+  }
+
+  /// The same scene with `subject` filling both ways and never removed: what would be on screen
   /// if it held its ends. Comparing the two at one instant shows the jump its start or end makes.
+  /// (A later one-sided animation still reads the value presented without the hold.)
   func holding(_ subject: Subject) -> Probe {
-    if let added = subject.event, let index = history.events.firstIndex(of: added.event),
-      case .add(var animation) = added.event.change
-    {
-      // An animation an event adds: that event's animation holds its ends.
-      animation.fillMode = .both
-      animation.removedOnCompletion = false
-      var event = added.event
-      event.change = .add(animation)
-      return replacing(event: index, with: event)
-    }
-    var held = root
-    held.modifyLayer(at: NodePath(subject.layerIDs), atMediaTime: 0) { layer, _ in
-      guard subject.index < layer.animations.count else { return }
-      layer.animations[subject.index].fillMode = .both
-      layer.animations[subject.index].removedOnCompletion = false
-    }
-    return Probe(root: held, events: history.events)
+    var probe = self
+    probe.held = (subject.layerIDs, subject.animation)
+    return probe
   }
 
   /// The same scene with event `index` replaced by `event`.

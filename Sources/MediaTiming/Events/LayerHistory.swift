@@ -9,7 +9,12 @@ public struct LayerHistory: Hashable, Sendable {
   /// `trees[i]`: the tree once `events[0...i]` have happened.
   private let trees: [Layer]
 
-  public init(commit: Layer, events: [LayerEvent]) {
+  /// With `dropsFinished`, each tree leaves out the animations that were removed on completion
+  /// before its event (Core Animation takes them off the layer then; they present nothing, but
+  /// kept, every later evaluation would go through them all): the same values, in time
+  /// proportional to the animations still there, for long event lists. Their records are gone
+  /// too, and a later event that turns time back does not bring them back.
+  public init(commit: Layer, events: [LayerEvent], dropsFinished: Bool = false) {
     self.commit = commit
     let ordered = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
       .map(\.element)
@@ -20,9 +25,23 @@ public struct LayerHistory: Hashable, Sendable {
     trees.reserveCapacity(ordered.count)
     for event in ordered {
       tree.apply(event, clocks: &clocks)
+      if dropsFinished {
+        let evaluation = tree.evaluate(atMediaTime: event.time)
+        let finished = Set(evaluation.animations.filter { $0.phase == .after }.map(\.path))
+        if !finished.isEmpty { tree = Self.dropping(finished, from: tree, path: tree.id) }
+      }
       trees.append(tree)
     }
     self.trees = trees
+  }
+
+  /// `layer` (at `path`) and its sublayers without the animations at `finished` paths that are
+  /// removed on completion.
+  static func dropping(_ finished: Set<String>, from layer: Layer, path: String) -> Layer {
+    var layer = layer
+    layer.animations.removeAll { $0.removedOnCompletion && finished.contains(path + "/" + $0.id) }
+    layer.sublayers = layer.sublayers.map { dropping(finished, from: $0, path: path + "/" + $0.id) }
+    return layer
   }
 
   /// The tree as Core Animation holds it at scene time `time` (seconds): every event at or before
