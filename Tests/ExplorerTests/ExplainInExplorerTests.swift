@@ -76,13 +76,36 @@ struct ValuePlotInExplorerTests {
     _ = s.update(.terminal(.key(.char("V")), mediaTime: 0))
     let curveBack = ExplorerView.render(s, theme: Theme(color: false)).text.contains("Curve")
     #expect(curveBack, "a third V does not bring the curve back")
-    // A colour is left to the value bar.
-    var colour = ExplorerState(
-      scene: try Scene.parseNotation("keyPath=backgroundColor from=#FF8000 to=#0000FF duration=1"), width: 100,
-      height: 30)
-    _ = colour.update(.terminal(.key(.char("V")), mediaTime: 0))
-    let said = ExplorerView.render(colour, theme: Theme(color: false)).text.contains("a colour: see the value bar")
-    #expect(said, "a colour is not said")
+  }
+
+  /// A colour over the span: black → green in 1 s, removed at 1 s onto the model's black (a
+  /// snap-back). The strips show black, then greens, then black again after the ▼ at 1 s; the
+  /// line is the green channel (the only one that changes), 0 to 255.
+  @Test func vShowsAColourAsStripsAndItsChangingChannel() throws {
+    var s = ExplorerState(
+      scene: try Scene.parseNotation(
+        "layer backgroundColor=#000000; keyPath=backgroundColor from=#000000 to=#00FF00 duration=1"),
+      width: 100, height: 30)
+    _ = s.update(.terminal(.key(.char("V")), mediaTime: 0))
+    let grid = ExplorerView.render(s, theme: Theme())
+    let lines = grid.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines.contains { $0.contains("Value over time · backgroundColor · green line") }, "\(grid.text)")
+    #expect(lines.contains { $0.contains("│ 255 ") } && lines.contains { $0.contains("│   0 ") }, "\(grid.text)")
+    let shownRow = try #require(lines.firstIndex { $0.contains("│ shown ") })
+    let marks = try #require(lines.indices.contains(shownRow - 1) ? Array(lines[shownRow - 1]) : nil)
+    let strip = Array(lines[shownRow])
+    let first = try #require(strip.indices.first { strip[$0] == "s" && strip[$0 + 1] == "h" }) + 6
+    let mark = try #require(marks.lastIndex(of: "▼"))
+    // The span is 0…1.5 s (1 s and a margin, rounded up to half a second): the jump two thirds along.
+    let end = try #require(strip.lastIndex(of: "│")) - 2
+    #expect(abs(Double(mark - first) / Double(end - first + 1) - 2.0 / 3) < 0.03, "\(lines[shownRow - 1])")
+    func green(_ column: Int) -> Int? { grid[column, shownRow].style.foreground.map { Int($0.g) } }
+    #expect(green(first) == 0)
+    #expect((green(mark - 1) ?? 0) > 230, "just before the jump, nearly #00FF00")
+    #expect(green(mark + 1) == 0, "after the jump, the model's black")
+    // Without colours the strips cannot be seen: the line alone.
+    let plain = ExplorerView.render(s, theme: Theme(color: false)).text
+    #expect(!plain.contains("shown") && plain.contains("green line"), "\(plain)")
   }
 }
 

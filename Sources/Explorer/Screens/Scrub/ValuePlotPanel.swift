@@ -1,3 +1,4 @@
+import Explain
 import MediaTiming
 import Scenes
 import TermGrid
@@ -6,7 +7,7 @@ import TermGrid
 /// the presented value as a line, the model value dotted, the line broken where `explain` finds a
 /// jump — so a snap-back or a start flash is seen as a jump of the value, not of a progress.
 /// Numbers are plotted as they are; a point, size or rect by its first component (named in the
-/// title); colours are left to the value bar.
+/// title); colours as strips of colour over the span (`ColorPlotPanel`).
 package enum ValuePlotPanel {
   /// What the panel shows: the curve (the panel is the curve's), the value, or its velocity (units
   /// per second, from neighbouring samples; a jump breaks it).
@@ -28,12 +29,9 @@ package enum ValuePlotPanel {
   ) {
     let plotArea = Box.inner(area).inset(left: 1, right: 1)
     let keyPath = row.animation.keyPath ?? ""
-    guard let address = KeyPathAddress.of(keyPath), address.kind != .color else {
+    guard let address = KeyPathAddress.of(keyPath) else {
       Box(title: "Value over time").render(into: &grid, area: area, theme: theme)
-      let why =
-        KeyPathAddress.of(keyPath)?.kind == .color
-        ? "a colour: see the value bar" : "not a key path a layer animates"
-      grid.put(why, x: plotArea.x, y: plotArea.y, style: theme.dim, clip: plotArea)
+      grid.put("not a key path a layer animates", x: plotArea.x, y: plotArea.y, style: theme.dim, clip: plotArea)
       return
     }
     guard ExplorerState.explains(state.scene) else {
@@ -42,6 +40,10 @@ package enum ValuePlotPanel {
         "too many animations to sample here (V shows the curve)", x: plotArea.x, y: plotArea.y, style: theme.dim,
         clip: plotArea)
       return
+    }
+    if address.kind == .color {
+      return ColorPlotPanel.draw(
+        state, row: row, address: address, mode: mode, into: &grid, area: area, theme: theme, cache: cache)
     }
     let component = address.kind == .number ? "" : " (\(componentName(address.kind)))"
     let span = state.span
@@ -64,8 +66,8 @@ package enum ValuePlotPanel {
       let index = Int((min(max(x, 0), 1) * Double(plot.presented.count - 1)).rounded())
       plot.current = plot.presented.indices.contains(index) ? plot.presented[index].map { (x, $0) } : nil
     } else {
-      let now = presented(state.sceneHistory, row: row, address: address, at: state.sceneTime)
-      plot.current = now.presented.map { (x, $0) }
+      let now = values(state.sceneHistory, row: row, address: address, at: state.sceneTime)
+      plot.current = now.presented?.components.first.map { (x, $0) }
     }
     plot.renderCurrent(into: &grid, area: plotArea, theme: theme)
   }
@@ -77,24 +79,38 @@ package enum ValuePlotPanel {
     -> ValuePlot
   {
     let span = state.span
-    let width = span.upperBound - span.lowerBound
-    let times = (0..<samples).map { span.lowerBound + width * Double($0) / Double(samples - 1) }
     let history = state.sceneHistory
-    let values = times.map { presented(history, row: row, address: address, at: $0) }
+    let values = sampleTimes(span, count: samples).map { self.values(history, row: row, address: address, at: $0) }
     var plot = ValuePlot(
-      presented: values.map(\.presented), model: values.map(\.model), startLabel: formatSeconds(span.lowerBound),
-      endLabel: formatSeconds(span.upperBound))
+      presented: values.map { $0.presented?.components.first }, model: values.map { $0.model?.components.first },
+      startLabel: formatSeconds(span.lowerBound), endLabel: formatSeconds(span.upperBound))
     // The animation's own ends (as the value bar shows them) are in the range, so the axis says
     // 280, not the 279.94 a sample happened to catch.
     if let ends = AnimationPresentation.ends(row) {
       plot.extent = [ends.from, ends.to].compactMap { $0.components.first }
     }
-    let findings = cache?.findings(for: state.scene, animation: row.path, notes: state.explainNotes) ?? []
-    // Where explain finds a jump, and where an event changes the row's layer (a model value
-    // set, an animation replaced): the velocity is not taken across them.
-    let eventTimes = state.scene.events.filter { $0.layer.description == row.layerPath }.map(\.time)
-    plot.breaks = (findings.compactMap(\.time) + eventTimes).map { width > 0 ? ($0 - span.lowerBound) / width : 0 }
+    plot.breaks = breaks(state, row: row, cache: cache)
     return plot
+  }
+
+  /// `count` equally spaced scene times over `span`, first and last included.
+  static func sampleTimes(_ span: ClosedRange<Double>, count: Int) -> [Double] {
+    let width = span.upperBound - span.lowerBound
+    return (0..<count).map { span.lowerBound + width * Double($0) / Double(max(count - 1, 1)) }
+  }
+
+  /// Where the line is broken, as fractions of the span: where explain finds a jump, and where an
+  /// event changes the row's layer (a model value set, an animation replaced); the velocity is
+  /// not taken across them.
+  static func breaks(_ state: ExplorerState, row: SceneRow, cache: ViewCache?) -> [Double] {
+    let span = state.span
+    let width = span.upperBound - span.lowerBound
+    let findings =
+      cache?.findings(for: state.scene, animation: row.path, notes: state.explainNotes)
+      ?? (ExplorerState.explains(state.scene)
+        ? Explain.diagnose(state.scene, animation: row.path, notes: state.explainNotes) : [])
+    let eventTimes = state.scene.events.filter { $0.layer.description == row.layerPath }.map(\.time)
+    return (findings.compactMap(\.time) + eventTimes).map { width > 0 ? ($0 - span.lowerBound) / width : 0 }
   }
 
   /// The plot's velocity: the change between neighbouring samples per second (`seconds` is the
@@ -120,21 +136,17 @@ package enum ValuePlotPanel {
     return result
   }
 
-  /// The first component of the presented and model value of `address` on the row's layer at
-  /// scene time `t` (the tree as the scene's events have left it then).
-  static func presented(
+  /// The presented and model value of `address` on the row's layer at scene time `t` (the tree
+  /// as the scene's events have left it then).
+  static func values(
     _ history: LayerHistory, row: SceneRow, address: KeyPathAddress, at t: Double
-  ) -> (
-    presented: Double?, model: Double?
-  ) {
+  ) -> (presented: AnimatedValue?, model: AnimatedValue?) {
     let root = history.root(atMediaTime: t)
     let evaluation = root.evaluate(atMediaTime: t)
     guard
       let layer = root.presentation(in: evaluation, ofLayer: row.layerPath).first(where: { $0.path == row.layerPath })
     else { return (nil, nil) }
-    return (
-      layer.presentedValue(at: address)?.components.first, layer.modelValue(at: address)?.components.first
-    )
+    return (layer.presentedValue(at: address), layer.modelValue(at: address))
   }
 
   static func componentName(_ kind: ValueKind) -> String {
