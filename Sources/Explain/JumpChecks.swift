@@ -8,7 +8,7 @@ import Scenes
 /// the one shown before).
 enum JumpChecks {
   static func check(_ s: Subject, _ probe: Probe) -> [Diagnostic] {
-    if s.animation.isGroup { return groupEnd(s, probe) }
+    if s.animation.isGroup { return groupEnd(s, probe) + groupStart(s, probe) }
     guard let keyPath = s.animation.keyPath, KeyPathAddress.of(keyPath) != nil, !s.animation.isGroup,
       !s.animation.isAdditive
     else { return [] }
@@ -99,6 +99,46 @@ enum JumpChecks {
         "group \(s.animation.id) ends at \(Words.time(end)) and is removed with its animations: "
           + Words.list(what) + " snap back to their model values",
         fix: Fix("set the model values to where the group leaves them when adding it", edits: edits))
+    ]
+  }
+
+  /// A group that starts after it was added without a backwards fill: before it starts, each key
+  /// path its children animate shows the model value, then jumps to the children's first values.
+  /// One `start-flash` for the group, naming the key paths; the fix fills the group backwards.
+  static func groupStart(_ s: Subject, _ probe: Probe) -> [Diagnostic] {
+    guard let start = s.sceneStart, start > Probe.epsilon, !s.animation.isAdditive else { return [] }
+    var keyPaths: [String] = []
+    func collect(_ animation: Animation) {
+      for child in animation.children {
+        if child.isGroup {
+          collect(child)
+        } else if let keyPath = child.keyPath, KeyPathAddress.of(keyPath) != nil, !child.isAdditive,
+          !keyPaths.contains(keyPath)
+        {
+          keyPaths.append(keyPath)
+        }
+      }
+    }
+    collect(s.animation)
+    let held = probe.holding(s)
+    let jumps = keyPaths.compactMap { keyPath -> String? in
+      let shown = probe.read(s, at: start - Probe.epsilon, keyPath: keyPath)
+      let holding = held.read(s, at: start - Probe.epsilon, keyPath: keyPath)
+      guard !shown.applied, !Probe.differ(shown.presented, shown.model),
+        Probe.visiblyDiffer(holding.presented, shown.presented, keyPath: keyPath)
+      else { return nil }
+      return "\(keyPath) shows its model value \(Words.value(shown.presented)), then jumps to "
+        + Words.value(holding.presented)
+    }
+    guard !jumps.isEmpty else { return [] }
+    return [
+      .finding(
+        "start-flash", s, time: start,
+        "group \(s.animation.id) starts at \(Words.time(start)), after it was added, and has no backwards fill: "
+          + "until then " + Words.list(jumps),
+        fix: Fix(
+          "fill the group backwards, so its animations' first values show from the moment it is added",
+          edits: Edits.fillingBackwards(s).map { [$0] } ?? []))
     ]
   }
 

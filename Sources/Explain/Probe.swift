@@ -92,11 +92,19 @@ struct Probe {
   }
 
   /// True when two values of `keyPath` differ by more than a person can see: a colour step or
-  /// 1/255 of opacity, half a point, half a degree, half a percent of scale. (A spring stopped at
+  /// 1/255 of opacity, half a point, half a degree, half a percent of scale (and of a whole
+  /// transform's entries other than its translation). (A spring stopped at
   /// its settling duration is a few hundredths of a point from its target: no jump.)
   static func visiblyDiffer(_ a: AnimatedValue?, _ b: AnimatedValue?, keyPath: String) -> Bool {
     guard differ(a, b) else { return false }
     let property = KeyPathAddress.of(keyPath)?.property ?? keyPath
+    if case .matrix(let m)? = a, case .matrix(let n)? = b {
+      // A whole transform: its translation (m41, m42, m43) in points, the rest (scale, rotation,
+      // perspective) without unit: half a point, or half a percent.
+      return zip(m.m, n.m).enumerated().contains { index, pair in
+        abs(pair.0 - pair.1) > ((12...14).contains(index) ? 0.5 : 0.005)
+      }
+    }
     let threshold: Double
     if case .color? = a ?? b {
       threshold = 0.5 / 255

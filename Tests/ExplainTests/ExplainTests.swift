@@ -57,6 +57,12 @@ struct ExplainTests {
       "group duration=1 { keyPath=opacity to=0; keyPath=position.x from=0 to=100 }", "snap-back", 1.0,
       ["group group ends at 1 s", "opacity from 0 to 1 and position.x from 100 to 0"]
     ),
+    // A group delayed 0.3 s without a backwards fill: opacity shows the model's 1, then the
+    // child's first value 0.
+    (
+      "group duration=0.5 beginTime=0.3 { keyPath=opacity from=0 to=1 }", "start-flash", 0.3,
+      ["group group starts at 0.3 s", "opacity shows its model value 1, then jumps to 0"]
+    ),
   ])
   func findsThePlantedMistake(notation: String, code: String, time: Double, words: [String]) throws {
     let found = try Self.findings(notation)
@@ -90,6 +96,12 @@ struct ExplainTests {
     "keyPath=opacity duration=1",
     // A spring run to its settling duration (0.8 s for .smooth), landing on the model value.
     "layer position.x=100; keyPath=position.x from=0 to=100 spring=smooth duration=0.8",
+    // A whole-transform scale from 1 to 1.5 onto the model's 1.5: it moves (its entries change by
+    // 0.5, unitless: no "nothing moves") and ends where the model is.
+    "layer transform=[1.5,0,0,0,0,1.5,0,0,0,0,1,0,0,0,0,1]; keyPath=transform "
+      + "from=[1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1] to=[1.5,0,0,0,0,1.5,0,0,0,0,1,0,0,0,0,1] duration=0.3",
+    // A delayed group filled backwards.
+    "group duration=0.5 beginTime=0.3 fillMode=backwards { keyPath=opacity from=0 to=1 }",
     // A fill that hides the end: the second animation holds what the first ends on.
     "keyPath=opacity from=1 to=0.5 duration=1; keyPath=opacity from=0.5 to=0.5 duration=1 beginTime=1 "
       + "fillMode=both removedOnCompletion=false additive=false; layer opacity=0.5",
@@ -112,6 +124,7 @@ struct ExplainTests {
     "keyPath=position.y by=50 duration=1 beginTime=0.5",
     "keyPath=backgroundColor from=#FF8000 to=#0000FF duration=1",
     "keyPath=position.x values=[0,40,100] duration=1 beginTime=0.5",
+    "layer opacity=1; group duration=0.5 beginTime=0.3 { keyPath=opacity from=0 to=1 }",
   ])
   func fixesRemoveTheJumpAndKeepTheMotion(notation: String) throws {
     let scene = try Scene.parseNotation(notation)

@@ -122,22 +122,19 @@ extension CodeInterpreter {
         _ = invokeEntry(f, on: object, type: typeName, request)
       }
     }
-    if ran.isEmpty && !halted && program.statements.isEmpty {
-      // No conventional start: every free function and static method nothing else calls.
-      for f in program.functions where !called.contains(f.name) && !Self.startsWithWord(f.name, Self.teardownWords) {
+    // No conventional start: every free function and static method nothing else calls, then
+    // each type's methods nothing calls, on one instance; when the file holds only teardown
+    // (`dismiss()`, `hide()`: what it animates is what it is about), those too.
+    for teardown in [false, true] where ran.isEmpty && !halted && program.statements.isEmpty {
+      func starts(_ name: String) -> Bool { teardown || !Self.startsWithWord(Self.baseName(name), Self.teardownWords) }
+      for f in program.functions where !called.contains(f.name) && starts(f.name) {
         ran.append(f.name)
         _ = invokeEntry(f, on: nil, type: nil, request)
       }
-    }
-    if ran.isEmpty && !halted && program.statements.isEmpty {
-      // Still nothing: each type's methods that nothing calls, on one instance.
+      guard ran.isEmpty, !halted else { break }
       for typeName in program.typeOrder {
         guard let type = program.types[typeName] else { continue }
-        let roots = type.methods.filter {
-          let base = Self.baseName($0.name)
-          return !called.contains($0.name) && !Self.startsWithWord(base, Self.teardownWords)
-            && !Self.isInitializer($0.name)
-        }
+        let roots = type.methods.filter { !called.contains($0.name) && starts($0.name) && !Self.isInitializer($0.name) }
         guard !roots.isEmpty else { continue }
         let object = instance(typeName, request, &ran)
         for f in roots where !halted {
@@ -147,7 +144,9 @@ extension CodeInterpreter {
       }
       if !ran.isEmpty {
         site = CodeSite(line: 0, text: "")
-        note("no conventional entry point (viewDidLoad, startAnimating, …); ran \(ran.joined(separator: ", "))")
+        note(
+          "no conventional entry point (viewDidLoad, startAnimating, …); ran \(ran.joined(separator: ", "))"
+            + (teardown ? " (the file has nothing else to run)" : ""))
       }
     }
     return ran
