@@ -90,7 +90,8 @@ enum SceneLoading {
     }
     if let scene = BundledScenes.scene(named: argument) { return LoadedScene(scene: scene, origin: .bundled(argument)) }
     do {
-      return LoadedScene(scene: try Scene.parseNotation(argument), origin: .notation(argument))
+      let scene = try Scene.parseNotation(argument)
+      return LoadedScene(scene: scene, origin: .notation(argument), diagnostics: scene.warnings)
     } catch {
       let looksLikeAPath =
         argument.contains("/") || [".json", ".swift", ".m"].contains { argument.lowercased().hasSuffix($0) }

@@ -1,5 +1,6 @@
 import Explorer
 import MediaTiming
+import SceneReading
 import Scenes
 import TermGrid
 import Testing
@@ -121,4 +122,37 @@ struct KeyframeValueBarTests {
     let labelled = screen.contains("0.000") && screen.contains("100.000 (4 keyframes)")
     #expect(labelled, "the bar's labels are not the lowest and highest values")
   }
+}
+
+/// What code import says that `explain` takes up: a whole-transform turn written as 360° is the
+/// identity matrix (it does not move); the readout says so from the import's note, and `!` turns
+/// it into `transform.rotation.z` from 0 to 2π with the model at 2π, as one edit.
+@Suite("explain in the explorer, from code")
+struct ExplainCodeInExplorerTests {
+  @Test func aFullTurnWrittenAsAMatrixIsSaidAndFixed() throws {
+    let code = """
+      import QuartzCore
+      func spin(_ arrow: CALayer) {
+        let spin = CABasicAnimation(keyPath: "transform")
+        spin.toValue = CATransform3DMakeRotation(2 * .pi, 0, 0, 1)
+        spin.duration = 0.8
+        arrow.add(spin, forKey: "spin")
+      }
+      """
+    let read = try SceneReader.read(Array(code.utf8), path: "Spin.swift")
+    var s = ExplorerState(
+      scene: read.scene, width: 100, height: 30, origin: .code("Spin.swift"), notes: read.diagnostics)
+    let screen = ExplorerView.render(s, theme: Theme(color: false)).text
+    #expect(screen.contains("matrix-rotation at 0.000s"), "\(screen)")
+    _ = s.update(.terminal(.key(.char("!")), mediaTime: 0))
+    #expect(s.message == "fixed matrix-rotation in spin (u undoes)")
+    let spin = try #require(s.scene.root.animations.first)
+    #expect(spin.keyPath == "transform.rotation.z")
+    guard case .basic(let values) = spin.content else { throw Unexpected.content }
+    #expect(values.from == .number(0) && values.to == .number(2 * .pi))
+    // Edited: the import's note no longer describes the scene, and nothing else is found.
+    #expect(!ExplorerView.render(s, theme: Theme(color: false)).text.contains("matrix-rotation at"))
+  }
+
+  enum Unexpected: Error { case content }
 }

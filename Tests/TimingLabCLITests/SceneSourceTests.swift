@@ -54,6 +54,17 @@ struct SceneSourceTests {
     #expect(run.stderr.contains(message), "\(run.stderr)")
   }
 
+  /// A key path no layer animates is a warning wherever it is typed: in notation as in a file
+  /// (the command still runs, exit 0), with the nearest real one.
+  @Test func keyPathTyposAreWarnedInNotation() throws {
+    let run = try runTimingLab(["eval", "keyPath=positon.x from=0 to=1 duration=1", "--at", "0"])
+    #expect(run.status == 0)
+    #expect(
+      run.stderr.contains(
+        "warning: notation: column 1: keyPath: \"positon.x\" is not a key path a layer animates (did you mean "
+          + "\"position.x\"?)"), "\(run.stderr)")
+  }
+
   // `timinglab notation`: the shortest line, and --json the scene file that reads back the same.
   @Test func notationCommand() throws {
     let line = try runTimingLab(["notation", "repeat-count"])
