@@ -53,6 +53,17 @@ struct ExplainInExplorerTests {
     let large = ExplorerState(scene: try Scene.parseNotation(many), width: 100, height: 30)
     #expect(ExplorerState.markedFindings(large.scene) == nil)
   }
+
+  // Not only jumps: a key path typo is marked on its row where the animation starts (0.5 s).
+  @Test func everyFindingIsMarked() throws {
+    let s = ExplorerState(
+      scene: try Scene.parseNotation("keyPath=positon.x from=0 to=280 duration=1 beginTime=0.5"), width: 100,
+      height: 30)
+    #expect(ExplorerState.markedFindings(s.scene)?.map(\.code) == ["unknown-key-path"])
+    let row = try #require(
+      ExplorerView.render(s, theme: Theme()).text.split(separator: "\n").first { $0.contains("positonX") })
+    #expect(row.contains("⚠"), "\(row)")
+  }
 }
 
 /// `V`: the value over the span in place of the curve.

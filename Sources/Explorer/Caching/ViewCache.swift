@@ -111,11 +111,11 @@ public final class ViewCache {
 
   /// Every finding of `explain` for the scene, for the timeline's marks: worked out when the scene
   /// changes, for scenes of at most `ExplorerState.markedAnimations` animations (nil above).
-  func sceneFindings(for scene: Scene) -> [Diagnostic]? {
+  func sceneFindings(for scene: Scene, notes: @autoclosure () -> [Diagnostic] = []) -> [Diagnostic]? {
     if let sceneExplained, sceneExplained.root == scene.root, sceneExplained.events == scene.events {
       return sceneExplained.findings
     }
-    let findings = ExplorerState.markedFindings(scene)
+    let findings = ExplorerState.markedFindings(scene, notes: notes())
     sceneExplained = (scene.root, scene.events, findings)
     return findings
   }

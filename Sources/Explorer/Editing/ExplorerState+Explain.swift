@@ -12,14 +12,11 @@ extension ExplorerState {
   /// costs a few evaluations of the whole scene).
   static let markedAnimations = 100
 
-  /// The codes marked on the timeline: moments where what is on screen jumps. (The others —
-  /// a conflict, a stalling loop, a key path — are said in the readout when the row is selected.)
-  static let markedCodes: Set<String> = ["snap-back", "autoreverse-end", "zombie-fill", "start-flash", "spring-cut"]
-
-  /// The jumps, for the timeline's marks; nil for a scene too large to mark.
-  package static func markedFindings(_ scene: Scene) -> [Diagnostic]? {
-    explains(scene, upTo: markedAnimations)
-      ? Explain.diagnose(scene).filter { markedCodes.contains($0.code ?? "") } : nil
+  /// Every finding, for the timeline's marks (a jump, a conflict, a stalling loop, a key path, a
+  /// rotation: each on its row at its time); nil for a scene too large to mark. `notes`: what
+  /// reading the source said (`explainNotes`).
+  package static func markedFindings(_ scene: Scene, notes: [Diagnostic] = []) -> [Diagnostic]? {
+    explains(scene, upTo: markedAnimations) ? Explain.diagnose(scene, notes: notes) : nil
   }
 
   /// What reading the source said that `explain` takes up (code import's `matrix-rotation`):

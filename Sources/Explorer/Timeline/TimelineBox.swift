@@ -72,8 +72,10 @@ package enum TimelineBox {
       rows.filter { Self.concerns(event, state.rows[$0]) }.map { ($0 - rows.lowerBound, event.time) }
     }
     Timeline.drawMarks(eventMarks, glyph: ("◆", "*"), geometry: geometry, into: &grid, theme: theme)
-    // Where `explain` finds a jump, on its row at its time (small scenes: it evaluates each).
-    if let findings = cache.map({ $0.sceneFindings(for: state.scene) }) ?? ExplorerState.markedFindings(state.scene) {
+    // What `explain` finds, on its row at its time (small scenes: it evaluates each).
+    if let findings = cache.map({ $0.sceneFindings(for: state.scene, notes: state.explainNotes) })
+      ?? ExplorerState.markedFindings(state.scene, notes: state.explainNotes)
+    {
       var marks: [(row: Int, time: Double)] = []
       for finding in findings {
         guard let time = finding.time, let path = finding.animation,
