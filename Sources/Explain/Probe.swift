@@ -1,6 +1,12 @@
 import MediaTiming
 import Scenes
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The engine asked what is on screen: the presented and model value of a subject's key path, and
 /// whether the subject is applied, at a scene time. `explain` finds jumps this way rather than
 /// from the fields alone, so a jump another animation's fill hides is not reported.
@@ -93,7 +99,8 @@ struct Probe {
 
   /// True when two values of `keyPath` differ by more than a person can see: a colour step or
   /// 1/255 of opacity, half a point, half a degree, half a percent of scale (and of a whole
-  /// transform's entries other than its translation). (A spring stopped at
+  /// transform's entries other than its translation); rotations a whole number of turns apart do
+  /// not differ. (A spring stopped at
   /// its settling duration is a few hundredths of a point from its target: no jump.)
   static func visiblyDiffer(_ a: AnimatedValue?, _ b: AnimatedValue?, keyPath: String) -> Bool {
     guard differ(a, b) else { return false }
@@ -111,6 +118,10 @@ struct Probe {
     } else if ["opacity", "shadowOpacity", "strokeStart", "strokeEnd"].contains(property) {
       threshold = 1.0 / 255
     } else if keyPath.hasPrefix("transform.rotation") {
+      // Whole turns apart look the same: 2π and 0 are one orientation.
+      if case .number(let x)? = a, case .number(let y)? = b {
+        return abs(remainder(x - y, 2 * .pi)) > 0.5 * .pi / 180
+      }
       threshold = 0.5 * .pi / 180
     } else if keyPath.hasPrefix("transform.scale") {
       threshold = 0.005

@@ -86,6 +86,8 @@ struct ExplainTests {
     "layer opacity=0; keyPath=opacity from=1 to=0.5 duration=1; keyPath=opacity from=0.5 to=0 duration=1 beginTime=1",
     // An additive shake over the model value.
     "keyPath=position.x values=[0,10,-10,0] duration=0.4 additive=true",
+    // Three linear full turns onto the model's 0: it ends at 2π, the same orientation as 0.
+    "keyPath=transform.rotation.z from=0 to=6.283185307179586 repeatCount=3 duration=1",
     // A linear full turn, forever.
     "keyPath=transform.rotation.z from=0 to=6.283185307179586 repeatCount=inf duration=1",
     // An eased turn that autoreverses is no seamless loop.

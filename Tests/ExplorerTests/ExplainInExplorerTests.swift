@@ -1,3 +1,4 @@
+import Explain
 import Explorer
 import MediaTiming
 import SceneReading
@@ -54,15 +55,19 @@ struct ExplainInExplorerTests {
     #expect(ExplorerState.markedFindings(large.scene) == nil)
   }
 
-  // Not only jumps: a key path typo is marked on its row where the animation starts (0.5 s).
-  @Test func everyFindingIsMarked() throws {
-    let s = ExplorerState(
-      scene: try Scene.parseNotation("keyPath=positon.x from=0 to=280 duration=1 beginTime=0.5"), width: 100,
-      height: 30)
-    #expect(ExplorerState.markedFindings(s.scene)?.map(\.code) == ["unknown-key-path"])
+  // Not only jumps: a seamless turn repeated with an eased curve stalls at the end of each loop
+  // (its first at 1 s), marked there; a key path typo is said in the readout, not marked.
+  @Test func stallsAreMarkedAndWholeAnimationFindingsAreNot() throws {
+    let loop = try Scene.parseNotation(
+      "keyPath=transform.rotation.z from=0 to=6.283185307179586 repeatCount=3 timingFunction=easeInEaseOut duration=1")
+    #expect(ExplorerState.markedFindings(loop)?.map(\.code) == ["eased-repeat"])
     let row = try #require(
-      ExplorerView.render(s, theme: Theme()).text.split(separator: "\n").first { $0.contains("positonX") })
+      ExplorerView.render(ExplorerState(scene: loop, width: 100, height: 30), theme: Theme()).text
+        .split(separator: "\n").first { $0.contains("transformRotationZ") })
     #expect(row.contains("⚠"), "\(row)")
+    let typo = try Scene.parseNotation("keyPath=positon.x from=0 to=280 duration=1 beginTime=0.5")
+    #expect(ExplorerState.markedFindings(typo) == [])
+    #expect(Explain.diagnose(typo).map(\.code) == ["unknown-key-path"])
   }
 }
 

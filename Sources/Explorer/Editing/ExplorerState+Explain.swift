@@ -12,11 +12,19 @@ extension ExplorerState {
   /// costs a few evaluations of the whole scene).
   static let markedAnimations = 100
 
-  /// Every finding, for the timeline's marks (a jump, a conflict, a stalling loop, a key path, a
-  /// rotation: each on its row at its time); nil for a scene too large to mark. `notes`: what
+  /// The codes marked on the timeline: moments where what is on screen jumps or stalls. The
+  /// others are about a whole animation (a conflict, a key path, no motion, a matrix turn) and are
+  /// said in the readout when its row is selected (the overview's cheat-sheet rows share one
+  /// layer's colour on purpose: a conflict mark on each would hide what they teach).
+  static let markedCodes: Set<String> = [
+    "snap-back", "autoreverse-end", "zombie-fill", "start-flash", "spring-cut", "eased-repeat", "speed-jump",
+  ]
+
+  /// The findings for the timeline's marks; nil for a scene too large to mark. `notes`: what
   /// reading the source said (`explainNotes`).
   package static func markedFindings(_ scene: Scene, notes: [Diagnostic] = []) -> [Diagnostic]? {
-    explains(scene, upTo: markedAnimations) ? Explain.diagnose(scene, notes: notes) : nil
+    explains(scene, upTo: markedAnimations)
+      ? Explain.diagnose(scene, notes: notes).filter { markedCodes.contains($0.code ?? "") } : nil
   }
 
   /// What reading the source said that `explain` takes up (code import's `matrix-rotation`):
