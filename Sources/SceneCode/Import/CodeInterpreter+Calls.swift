@@ -34,7 +34,7 @@ extension CodeInterpreter {
     default:
       return []
     }
-    return names.filter { tables.methods[$0] != nil }
+    return names.filter { tables.methods[$0] != nil || tables.properties[$0] != nil }
   }
 
   /// An animation class and its ancestors: `CASpringAnimation` → `CABasicAnimation` →
@@ -83,7 +83,11 @@ extension CodeInterpreter {
   /// The arguments of a call bound to `f`'s parameters (nil: the labels do not fit). An argument
   /// left out takes its default; a trailing closure fills the parameter it lands on.
   func bind(_ f: CodeFunction, _ arguments: [CodeExpression.Argument]) -> [(CodeParameter, CodeExpression?)]? {
-    if let bound = bind(f.parameters, arguments, anyLabel: f.isSelector) { return bound }
+    if let bound = bind(f.parameters, arguments, anyLabel: f.isSelector) {
+      // Overloads with the same labels (`init(title: String)` beside `init(title: BTTitle)`): one
+      // whose parameter plainly cannot take the argument written is not the one called.
+      return bound.contains { p, e in e.map { plainlyMismatched($0, p.type) } ?? false } ? nil : bound
+    }
     // Swift 1 and 2: a method's first parameter, written once, has no argument label
     // (`rotationAnimation(x)` calls `func rotationAnimation(transformX: CGFloat)`).
     guard var first = f.parameters.first, first.label != nil, first.label == first.name,
@@ -91,6 +95,21 @@ extension CodeInterpreter {
     else { return nil }
     first.label = nil
     return bind([first] + f.parameters.dropFirst(), arguments, anyLabel: false)
+  }
+
+  /// True when `e`, as written, cannot be a value of `type`: a string literal for one of the
+  /// program's own types, or a case or static member of the program's own type (`BTTitle.title(…)`,
+  /// `.title(…)` where `type` is another of its types) for a `String`.
+  func plainlyMismatched(_ e: CodeExpression, _ type: String?) -> Bool {
+    guard var t = type?.filter({ $0 != " " }), !t.isEmpty else { return false }
+    while let last = t.last, last == "?" || last == "!" { t.removeLast() }
+    let own = { (name: String) in self.program.types[name]?.isDeclared == true || !self.enumCases(name).isEmpty }
+    switch e {
+    case .string, .interpolation: return own(t)
+    case .member(.name(let base)?, _), .call(.member(.name(let base)?, _), _):
+      return own(base) && (t == "String" || t == "NSString" || (own(t) && t != base))
+    default: return false
+    }
   }
 
   /// `arguments` matched to `parameters` by label, in order, defaults filling the gaps; any label
@@ -311,7 +330,10 @@ extension CodeInterpreter {
           }
         }
       case .closure:
-        if name == "callAsFunction" { return callClosure(receiver, arguments.map { evaluate($0.value) }) }
+        // `callAsFunction`; `perform()` of a `DispatchWorkItem` (a work item is its block here).
+        if name == "callAsFunction" || (name == "perform" && arguments.isEmpty) {
+          return callClosure(receiver, arguments.map { evaluate($0.value) })
+        }
       case .array(let items):
         if name == "add" { return collectionCall(items, "append", arguments, receiver: base) }  // NSMutableArray
         return collectionCall(items, name, arguments, receiver: base)

@@ -337,6 +337,14 @@ extension CodeInterpreter {
       }
     case .layer(let i):
       if member == "layer" || member == "presentation" || member == "model" { return value }
+      // A computed property an extension adds (`extension UIView { var installedMessage: … }`,
+      // kept as an associated object): its getter, with the view as `self`.
+      for type in systemLineage(of: value) {
+        if let property = declaredProperty(member, in: type), !property.isStatic, let getter = property.getter {
+          let f = CodeFunction(name: member, parameters: [], body: getter, site: property.site)
+          return invoke(f, on: value, type: type, [])
+        }
+      }
       if member == "frame" || member == "bounds" || member == "center" || member == "position" {
         assumeHostSize(i, whole)
       }
@@ -362,6 +370,11 @@ extension CodeInterpreter {
         return .transform(.composed(parts))
       case "sublayers": return .array(layers[i].sublayers.map { .layer($0) })
       case "superlayer": return layers[i].parent.map { .layer($0) } ?? .null
+      case "superview":
+        // A view the code made and has not added is in no view; one the code did not make (a
+        // controller's view, the entry's own view) is somewhere the code does not say.
+        if let parent = layers[i].parent { return .layer(parent) }
+        return implicitLayers.values.contains(i) ? .unknown(whole.text) : .null
       case "instanceCount": return .number(Double(layers[i].replicator.instanceCount))
       case "instanceDelay": return .number(layers[i].replicator.instanceDelay)
       case "instanceTransform": return .transform(CodeTransform(m: layers[i].replicator.instanceTransform.m))
@@ -547,6 +560,11 @@ extension CodeInterpreter {
       let timer = unscheduledTimer(arguments.map { $0.label ?? "_" }, arguments.map(\.value))
     {
       return timer
+    }
+    // `DispatchWorkItem { … }` (`block:`, `qos:flags:block:`): the work is its block; what runs
+    // it (`asyncAfter(deadline:execute:)`, `perform()`) runs the block.
+    if case .name("DispatchWorkItem") = function, let block = arguments.last(where: { $0.value.isClosure }) {
+      return evaluate(block.value)
     }
     if case .name(let name) = function, let value = associatedObject(name, arguments.map(\.value)) { return value }
     if case .name("NSLayoutConstraint") = function, arguments.count == 7,

@@ -473,13 +473,20 @@ struct ObjCProgramReader {
     var branches: [(conditions: [CodeCondition], body: [SourceStatement])] = []
     var otherwise: [SourceStatement]?
     index += 1
-    // `if (self = [super initWithFrame:frame])`: the assignment runs, then its value is tested.
+    // `if (self = [super initWithFrame:frame])`, and `if ((self = …))` as compilers ask it to be
+    // written: the assignment runs, then its value is tested.
     var assignment: SourceStatement?
     if isSymbol("(") {
-      let close = matching(index)
-      if case .assign(let target, "=", let value, let at) = simple(index + 1, close - 1) {
+      let outer = matching(index)
+      var (open, close) = (index, outer)
+      while open + 1 < close, tokens[open + 1].text == "(", tokens[open + 1].kind == .symbol,
+        matching(open + 1) == close - 1
+      {
+        (open, close) = (open + 1, close - 1)
+      }
+      if case .assign(let target, "=", let value, let at) = simple(open + 1, close - 1) {
         assignment = .assign(target, op: "=", value, at)
-        index = close
+        index = outer
         branches.append(([.expression(target)], [statement()]))
       }
     }
