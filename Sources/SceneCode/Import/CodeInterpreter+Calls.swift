@@ -551,6 +551,18 @@ extension CodeInterpreter {
     let type = objects[o].type
     guard let property = declaredProperty(name, in: type), !property.isStatic else {
       if name == "layer", let layer = objects[o].layer { return .layer(layer) }
+      // A view subclass's `superview`: as its layer's (nil until it is added somewhere).
+      if name == "superview", let layer = objects[o].layer {
+        if let parent = layers[layer].parent { return .layer(parent) }
+        return implicitLayers.values.contains(layer) ? .unknown(name) : .null
+      }
+      // A view controller's `view`: the view the code calls `view` (made by UIKit, not here), so
+      // passing it on (`show(in: view)`) passes that view, as `view.addSubview` reaches it.
+      if name == "view", let ancestor = systemAncestor(type), ancestor.hasSuffix("ViewController") {
+        let view = RuntimeValue.layer(implicitLayer(["view"]))
+        objects[o].fields[name] = view
+        return view
+      }
       return nil
     }
     if let getter = property.getter {
@@ -566,7 +578,7 @@ extension CodeInterpreter {
       value = evaluate(initial)
       (selfValue, selfType, scope, site) = saved
     } else {
-      value = zero(ofType: property.type)
+      value = property.isOptional ? .null : zero(ofType: property.type)
     }
     nameObject(value, name)
     objects[o].fields[name] = value
@@ -666,7 +678,7 @@ extension CodeInterpreter {
         (selfValue, selfType, site) = (.type(type), type, property.site)
         defer { (selfValue, selfType, site) = saved }
         return evaluate(initial)
-      } ?? zero(ofType: property.type)
+      } ?? (property.isOptional ? .null : zero(ofType: property.type))
     statics[key] = value
     return value
   }

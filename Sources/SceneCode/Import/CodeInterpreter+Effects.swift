@@ -31,6 +31,13 @@ extension CodeInterpreter {
   mutating func assign(_ target: CodeExpression, _ value: RuntimeValue, _ statement: CodeSite) {
     switch target {
     case .name("_"): return
+    case .name("self"):
+      // `self = [super initWithFrame:frame]` (an Objective-C initialiser): the object the method
+      // goes on with, not a variable (as one, it outlived the method and became every `self`).
+      if case .null = value { return }
+      if value.isUnknown { return }
+      selfValue = value
+      return
     case .name(let name):
       // `transform = …`, `alpha = …` in a view's method: its own property, not a variable.
       if scope.find(name) == nil, case .object(let o)? = selfValue, let layer = objects[o].layer, Self.layerish(name),
@@ -58,7 +65,18 @@ extension CodeInterpreter {
         statics["\(type).\(member)"] = value
         return
       case .animation(let i): return setAnimation(i, member, value, statement)
-      case .layer(let i): return setLayer(i, member, value, statement)
+      case .layer(let i):
+        // A computed property an extension adds (`extension UIView { var installedMessage … set }`):
+        // its setter, with the view as `self` and `newValue` bound.
+        for type in systemLineage(of: .layer(i)) {
+          guard let property = declaredProperty(member, in: type), !property.isStatic, let setter = property.setter
+          else { continue }
+          let parameter = CodeParameter(label: nil, name: setter.name, type: nil, defaultValue: nil)
+          let f = CodeFunction(name: member + ".set", parameters: [parameter], body: setter.body, site: statement)
+          _ = invokeMethod(f, on: .layer(i), type: type, value: value)
+          return
+        }
+        return setLayer(i, member, value, statement)
       case .constraint(let k):
         if !setConstraint(k, member, value, statement) { ignored(statement, "its value is not known here") }
         return

@@ -246,6 +246,12 @@ extension CodeInterpreter {
       noteScreen()
       return .rect(0, 0, 390, 844)
     }
+    // Accessibility settings (`UIAccessibility.isReduceMotionEnabled`): off, as a device is
+    // set up, said once (a library that respects Reduce Motion then animates as most users see it).
+    if base.text == "UIAccessibility", member.hasPrefix("is") {
+      note("UIAccessibility.\(member) taken as false (the default setting)")
+      return .bool(false)
+    }
     switch value {
     case .null:
       return .null  // `nil.x` is nil in Objective-C; `x?.y` on nil is nil in Swift.
@@ -609,6 +615,10 @@ extension CodeInterpreter {
     if let parameters = timingParameters(name, labelled) { return parameters }
     if let value = stringFunction(name, arguments) ?? rectFunction(name, arguments) { return value }
     switch name {
+    case "UIAccessibilityIsReduceMotionEnabled", "UIAccessibilityIsVoiceOverRunning",
+      "UIAccessibilityIsReduceTransparencyEnabled":
+      note("\(name)() taken as NO (the default setting)")
+      return .bool(false)
     case "CACurrentMediaTime":
       readsNow = true
       return .time(delayedBy)  // in code run later, the time it runs
@@ -780,6 +790,11 @@ extension CodeInterpreter {
     if method == "convertTime", let t = arguments.first.map({ evaluate($0.value) })?.number {
       guard let layer = layerIndex(base) else { return .unknown(whole.text) }
       return .time(localTime(of: layer, atGlobal: t))
+    }
+    // `DispatchTime.now()`: the time the code runs, kept as a time through `+` (a deadline made
+    // before `asyncAfter(deadline:)` is given it).
+    if ["DispatchTime", "DispatchWallTime"].contains(base.text), method == "now", arguments.isEmpty {
+      return .time(delayedBy)
     }
     if base.text == "UIViewPropertyAnimator", method.hasPrefix("runningPropertyAnimator") {
       return runningAnimator(arguments.map { (label: $0.label ?? "", value: $0.value) }, site)
@@ -1056,6 +1071,10 @@ extension CodeInterpreter {
       let object = newObject(type)
       return runInitializer(type, args.map { .init(label: nil, value: $0) }, on: object, selector: selector)
     }
+    // `[UILabel new]`, `[[UIView alloc] initWithFrame:…]`: a view, as `UIView(frame:)` makes one.
+    if Self.isUIKitView(type), selector == "init" || selector == "initWithFrame:" {
+      return newView(selector == "init" ? [] : [.init(label: "frame", value: args[0])])
+    }
     return .unknown(whole.text)
   }
 
@@ -1211,7 +1230,17 @@ extension CodeInterpreter {
     let value = evaluate(e)
     if case .layer(let i) = value { return i }
     if case .object(let o) = value, let layer = objects[o].layer { return layer }
-    if case .unknown = value, let chain = e.nameChain { return implicitLayer(chain) }
+    if case .unknown(let text) = value, let chain = e.nameChain {
+      // A variable holding something not known here (`for (UIView *view in @[label, button])`,
+      // the button a factory made): that thing, named as written where it came from, not a view
+      // that happens to share the variable's name; nothing when it was not a plain name.
+      if case .name(let name) = e, let bound = scope.find(name)?.values[name], case .unknown = bound, text != name {
+        let parts = text.split(separator: ".").map(String.init)
+        let plain = !parts.isEmpty && parts.allSatisfy { $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
+        return plain ? implicitLayer(parts) : nil
+      }
+      return implicitLayer(chain)
+    }
     return nil
   }
 }

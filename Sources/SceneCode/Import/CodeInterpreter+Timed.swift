@@ -250,6 +250,8 @@ extension CodeInterpreter {
       guard let nanoseconds = evaluate(arguments[1].value).number else { return nil }
       return nanoseconds / 1e9
     default:
+      // A deadline worked out before (`let deadline = DispatchTime.now() + duration`).
+      if case .time(let t) = evaluate(e) { return t - delayedBy }
       if e.text.contains("now") { return 0 }
       return nil
     }

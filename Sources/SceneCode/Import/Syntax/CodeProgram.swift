@@ -94,6 +94,8 @@ struct SourceProperty {
   var type: String?
   var initial: CodeExpression?
   var isStatic = false
+  /// Declared optional (`Double?`, `UIView!`): nil until set, where a non-optional number is 0.
+  var isOptional = false
   /// An enum's case (`initial` holds its raw value, or its name).
   var isCase = false
   /// A computed property's body, run on every read.

@@ -161,7 +161,15 @@ struct ObjCProgramReader {
       if isDirective("interface") || isDirective("implementation") {
         section()
       } else if isDirective("protocol") {
-        skip(toDirective: "end")
+        // `@protocol Delegate;` declares the name only; `@protocol Delegate <NSObject> … @end`
+        // is a protocol's methods, which nothing runs.
+        var i = index + 2
+        while i < tokens.count, tokens[i].kind == .identifier || tokens[i].text == "," { i += 1 }
+        if i < tokens.count, tokens[i].text == ";" {
+          index = i + 1
+        } else {
+          skip(toDirective: "end")
+        }
       } else if isSymbol("@") {
         index += 2
       } else if token.kind == .symbol && token.text == ";" {
@@ -463,7 +471,12 @@ struct ObjCProgramReader {
   mutating func parenthesised() -> CodeExpression {
     guard isSymbol("(") else { return .opaque("a condition") }
     let close = matching(index)
-    let e = expression(index + 1, close - 1) ?? .opaque("a condition")
+    // `if (@available(iOS 13.0, *))`: the code is read as for a current iOS.
+    if index + 2 < close, tokens[index + 1].text == "@", tokens[index + 2].text == "available" {
+      index = close
+      return .name("YES")
+    }
+    let e = expression(index + 1, close - 1) ?? .opaque(CodeStatementText.of(Array(tokens[(index + 1)..<close])))
     index = close
     return e
   }

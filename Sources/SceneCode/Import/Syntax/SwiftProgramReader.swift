@@ -147,6 +147,11 @@ struct SwiftProgramReader {
         var property = SourceProperty(
           name: name, type: binding.typeAnnotation.map { typeName($0.type) },
           initial: binding.initializer.map { expression($0.value) }, isStatic: isStatic, site: site(binding))
+        if let annotated = binding.typeAnnotation?.type,
+          annotated.is(OptionalTypeSyntax.self) || annotated.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+        {
+          property.isOptional = true
+        }
         if let accessors = binding.accessorBlock {
           switch accessors.accessors {
           case .getter(let body): property.getter = statements(body)

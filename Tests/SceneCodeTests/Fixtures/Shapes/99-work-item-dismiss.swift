@@ -3,7 +3,7 @@
 // animates alpha as opacity from the value shown (uikit.md), 0.25 s each way.
 // expect-animations: 2
 // expect: hud/opacity keyPath=opacity from=0 duration=0.25
-// expect-event: at=1.5 layer=host/hud add=opacity keyPath=opacity from=1 duration=0.25
+// expect-event: at=1.5 layer=view/hud add=opacity keyPath=opacity from=1 duration=0.25
 import UIKit
 
 final class ProgressHUD: UIView {
