@@ -613,7 +613,16 @@ extension CodeInterpreter {
       return false
     }
     nameObject(value, name)
-    let oldValue = objects[o].fields[name] ?? .null
+    if let observer = declaredProperty(name, in: objects[o].type)?.willSet,
+      observersRunning.insert("\(o).\(name).willSet").inserted
+    {
+      // `willSet (shouldAnimate) { … }`: before the value changes, the new one bound.
+      defer { observersRunning.remove("\(o).\(name).willSet") }
+      let parameter = CodeParameter(label: nil, name: observer.name, type: nil, defaultValue: nil)
+      let f = CodeFunction(name: name + ".willSet", parameters: [parameter], body: observer.body, site: site)
+      _ = invokeMethod(f, on: .object(o), type: objects[o].type, value: value)
+    }
+    let oldValue = objectMember(o, name) ?? objects[o].fields[name] ?? .null
     objects[o].fields[name] = value
     if let observer = declaredProperty(name, in: objects[o].type)?.didSet {
       // The observer runs as a method of the object, `oldValue` bound (not while it runs itself).

@@ -246,6 +246,18 @@ extension CodeInterpreter {
       noteScreen()
       return .rect(0, 0, 390, 844)
     }
+    // `UInt32.max` (what `arc4random()` is divided by to make a fraction), `Int.max`.
+    if member == "max" || member == "min",
+      let bits = [
+        "UInt8": 8, "UInt16": 16, "UInt32": 32, "UInt64": 64, "UInt": 64, "Int8": 7, "Int16": 15,
+        "Int32": 31, "Int64": 63, "Int": 63,
+      ][base.text]
+    {
+      let unsigned = base.text.hasPrefix("U")
+      var high = 1.0
+      for _ in 0..<bits { high *= 2 }
+      return .number(member == "max" ? high - 1 : (unsigned ? 0 : -high))
+    }
     // Accessibility settings (`UIAccessibility.isReduceMotionEnabled`): off, as a device is
     // set up, said once (a library that respects Reduce Motion then animates as most users see it).
     if base.text == "UIAccessibility", member.hasPrefix("is") {
@@ -615,6 +627,18 @@ extension CodeInterpreter {
     if let parameters = timingParameters(name, labelled) { return parameters }
     if let value = stringFunction(name, arguments) ?? rectFunction(name, arguments) { return value }
     switch name {
+    // Random numbers: the middle of their range, said once (a spinner's random durations and
+    // turns are then one typical run).
+    case "arc4random":
+      note("arc4random() taken as the middle of its range (2147483648): a typical run")
+      return .number(2_147_483_648)
+    case "arc4random_uniform" where arguments.count == 1:
+      guard let n = evaluate(arguments[0].value).number else { return .unknown(whole.text) }
+      note("arc4random_uniform(\(shortestText(n))) taken as the middle of its range: a typical run")
+      return .number(((n - 1) / 2).rounded(.down))
+    case "drand48":
+      note("drand48() taken as 0.5, the middle of its range: a typical run")
+      return .number(0.5)
     case "UIAccessibilityIsReduceMotionEnabled", "UIAccessibilityIsVoiceOverRunning",
       "UIAccessibilityIsReduceTransparencyEnabled":
       note("\(name)() taken as NO (the default setting)")
@@ -659,7 +683,16 @@ extension CodeInterpreter {
       if let inner = arguments.first?.value { return evaluate(inner) }
     case "NSNumber", "CGFloat", "Float", "Double", "Int", "Float32", "Float64", "TimeInterval", "CFTimeInterval",
       "NSTimeInterval", "NSInteger", "NSUInteger", "UInt", "Int32", "Int64", "UInt32", "Float80":
-      if let inner = arguments.first?.value { return evaluate(inner) }
+      guard let inner = arguments.first?.value else { break }
+      let value = evaluate(inner)
+      // `Float(x)` keeps single precision (`Float(UInt32.max)` is 2^32); `Int(x)` drops the fraction.
+      if case .number(let x) = value, name == "Float" || name == "Float32" { return .number(Double(Float(x))) }
+      if case .number(let x) = value, ["Int", "Int32", "Int64", "NSInteger"].contains(name), x.isFinite,
+        abs(x) < 9e18
+      {
+        return .number(x.rounded(.towardZero))
+      }
+      return value
     case "sin", "cos", "tan", "asin", "acos", "atan", "sqrt", "floor", "ceil", "round", "exp", "log", "log10",
       "log2", "sinf", "cosf", "tanf", "sqrtf", "floorf", "ceilf", "roundf", "expf", "logf", "trunc", "truncf":
       guard let v = numbers(arguments.map(\.value)), v.count == 1 else { break }
@@ -790,6 +823,16 @@ extension CodeInterpreter {
     if method == "convertTime", let t = arguments.first.map({ evaluate($0.value) })?.number {
       guard let layer = layerIndex(base) else { return .unknown(whole.text) }
       return .time(localTime(of: layer, atGlobal: t))
+    }
+    // `Double.random(in: 0.5...1.5)`, `CGFloat.random(in:)`, `Int.random(in: 0..<4)`: the middle.
+    if method == "random", let range = arguments.first(where: { $0.label == "in" })?.value,
+      case .binary(let op, let low, let high) = range, op == "..." || op == "..<",
+      let a = evaluate(low).number, let b = evaluate(high).number
+    {
+      let isInteger = ["Int", "UInt", "Int32", "UInt32"].contains(base.text)
+      let middle = isInteger ? ((a + (op == "..<" ? b - 1 : b)) / 2).rounded(.down) : (a + b) / 2
+      note("\(base.text).random(in: \(range.text)) taken as \(shortestText(middle)), the middle: a typical run")
+      return .number(middle)
     }
     // `DispatchTime.now()`: the time the code runs, kept as a time through `+` (a deadline made
     // before `asyncAfter(deadline:)` is given it).

@@ -102,6 +102,9 @@ struct SourceProperty {
   var getter: [SourceStatement]?
   /// A stored property's `didSet` observer, run after each assignment with `oldValue` bound.
   var didSet: [SourceStatement]?
+  /// A stored property's `willSet` observer, run before each assignment with the new value bound
+  /// to `newValue` (or the name it gives).
+  var willSet: (name: String, body: [SourceStatement])?
   /// A computed property's `set` body, run on every assignment with `newValue` (or the name
   /// it gives) bound.
   var setter: (name: String, body: [SourceStatement])?

@@ -167,6 +167,9 @@ struct SwiftProgramReader {
             if let didSet = list.first(where: { $0.accessorSpecifier.text == "didSet" }), let body = didSet.body {
               property.didSet = statements(body.statements)
             }
+            if let willSet = list.first(where: { $0.accessorSpecifier.text == "willSet" }), let body = willSet.body {
+              property.willSet = (willSet.parameters?.name.text ?? "newValue", statements(body.statements))
+            }
           }
         }
         program.withType(type) { $0.properties.append(property) }

@@ -285,6 +285,10 @@ extension CodeInterpreter {
         parts.append(
           ("bounds.origin", .array([.number(ox - nx), .number(oy - ny)]), .array([.number(0), .number(0)]), true))
       }
+    case (_, .number(let o), .number(let n)) where key.hasPrefix("transform.rotation"):
+      // UIKit animates the whole transform, whose matrices turn the short way: from 2.46 to the
+      // matrix read back as −3.04 is +0.79, not −5.5.
+      parts = [(key, .number(n - Self.shortest(n - o)), nil, false)]
     default:
       guard KeyPathAddress.of(key) != nil, let from = json(old) else { return [] }
       parts = [(key, from, nil, false)]
