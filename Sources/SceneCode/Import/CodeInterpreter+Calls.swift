@@ -783,6 +783,18 @@ extension CodeInterpreter {
         }
       }
       return name == "forEach" ? .null : .array(out)
+    case let method
+    where ["first", "last", "contains", "allSatisfy"].contains(method) && arguments.last?.value.isClosure == true:
+      // `windows.first(where: { $0.isKeyWindow })`: the first item the closure holds for (nil:
+      // none); an item it cannot tell about is taken, as an unknown condition is.
+      guard let closure, case .closure = closure else { return nil }
+      let ordered = name == "last" ? Array(items.reversed()) : items
+      for (n, item) in ordered.enumerated() where n < Limits.iterations && !halted {
+        let holds = truth(callClosure(closure, item.tupleParts ?? [item])) != false
+        if name == "allSatisfy", !holds { return .bool(false) }
+        if name != "allSatisfy", holds { return name == "contains" ? .bool(true) : item }
+      }
+      return name == "allSatisfy" ? .bool(true) : name == "contains" ? .bool(false) : .null
     case "enumerated":
       return .array(items.enumerated().map { .tuple([.number(Double($0.offset)), $0.element]) })
     case "reversed": return .array(items.reversed())

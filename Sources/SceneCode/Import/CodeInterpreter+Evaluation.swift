@@ -246,6 +246,7 @@ extension CodeInterpreter {
       noteScreen()
       return .rect(0, 0, 390, 844)
     }
+    if let window = applicationMember(base, member) { return window }
     // `UInt32.max` (what `arc4random()` is divided by to make a fraction), `Int.max`.
     if member == "max" || member == "min",
       let bits = [
@@ -355,6 +356,7 @@ extension CodeInterpreter {
       }
     case .layer(let i):
       if member == "layer" || member == "presentation" || member == "model" { return value }
+      if member == "isKeyWindow" { return .bool(implicitLayers["window"] == i) }
       // A computed property an extension adds (`extension UIView { var installedMessage: … }`,
       // kept as an associated object): its getter, with the view as `self`.
       for type in systemLineage(of: value) {
