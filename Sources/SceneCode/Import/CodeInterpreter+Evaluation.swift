@@ -247,6 +247,8 @@ extension CodeInterpreter {
       return .rect(0, 0, 390, 844)
     }
     if let window = applicationMember(base, member) { return window }
+    // `CAMediaTimingFunctionName.easeIn.rawValue`: the constant's string (`"easeIn"`).
+    if member == "rawValue", case .constant(let name) = value { return .string(name) }
     // `UInt32.max` (what `arc4random()` is divided by to make a fraction), `Int.max`.
     if member == "max" || member == "min",
       let bits = [
@@ -628,6 +630,16 @@ extension CodeInterpreter {
     if name == "UIViewPropertyAnimator" { return newAnimator(labelled, site) }
     if let parameters = timingParameters(name, labelled) { return parameters }
     if let value = stringFunction(name, arguments) ?? rectFunction(name, arguments) { return value }
+    // `CAMediaTimingFunctionName(rawValue: "easeIn")` and Core Animation's other string-backed
+    // constants: the constant with that string.
+    if [
+      "CAMediaTimingFunctionName", "CAMediaTimingFillMode", "CATransitionType", "CATransitionSubtype",
+      "CAAnimationCalculationMode", "CAAnimationRotationMode", "CAValueFunctionName",
+    ].contains(name),
+      arguments.count == 1, arguments[0].label == "rawValue", case .string(let raw) = evaluate(arguments[0].value)
+    {
+      return .constant(raw)
+    }
     switch name {
     // Random numbers: the middle of their range, said once (a spinner's random durations and
     // turns are then one typical run).
