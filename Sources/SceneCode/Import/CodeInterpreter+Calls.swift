@@ -77,7 +77,7 @@ extension CodeInterpreter {
 
   /// The property `name` (`_name` too) of `type` or its nearest ancestor that declares it.
   func declaredProperty(_ name: String, in type: String) -> SourceProperty? {
-    tables.properties[type]?[String(name.drop { $0 == "_" })]
+    tables.properties[type]?[name] ?? tables.properties[type]?[String(name.drop { $0 == "_" })]
   }
 
   /// The arguments of a call bound to `f`'s parameters (nil: the labels do not fit). An argument
@@ -395,14 +395,33 @@ extension CodeInterpreter {
       {
         return invoke(f, on: nil, type: nil, bound)
       }
-      let receiver = evaluate(receiverExpression)
+      var receiver = evaluate(receiverExpression)
+      // `[self.view makeToast:…]` on a view the code did not make, when a category of UIView has it.
+      if case .unknown = receiver, let chain = receiverExpression.nameChain,
+        !methods(selector, in: "UIView", isStatic: false).isEmpty
+      {
+        receiver = .layer(implicitLayer(chain))
+      }
       switch receiver {
+      case .layer, .animation:
+        // A category method of a system class (`@implementation UIView (Toast)`).
+        for type in systemLineage(of: receiver) {
+          if let f = methods(selector, in: type, isStatic: false).first, let bound = bind(f, arguments) {
+            return invoke(f, on: receiver, type: type, bound)
+          }
+        }
       case .object(let o):
         let type = objects[o].type
         if let f = methods(selector, in: type, isStatic: false).first, let bound = bind(f, arguments) {
           return invoke(f, on: receiver, type: type, bound)
         }
         if parts.count == 1, parts[0].1 == nil, let value = objectMember(o, selector) { return value }
+        // `[manager isQueueEnabled]` for `@property (getter=isQueueEnabled) BOOL queueEnabled`.
+        if parts.count == 1, parts[0].1 == nil, selector.hasPrefix("is"), selector.count > 2,
+          let value = objectMember(o, selector.dropFirst(2).prefix(1).lowercased() + selector.dropFirst(3))
+        {
+          return value
+        }
         if selector.hasPrefix("init") { return receiver }
       case .type(let type) where program.types[type] != nil:
         if let f = methods(selector, in: type, isStatic: true).first, let bound = bind(f, arguments) {
@@ -546,7 +565,7 @@ extension CodeInterpreter {
   /// The property `name` of instance `o`: set, else its initial value (evaluated now, as a lazy
   /// property is), else its getter's value, else zero or nil by its type.
   mutating func objectMember(_ o: Int, _ rawName: String) -> RuntimeValue? {
-    let name = Self.normalize(rawName)
+    let name = fieldName(rawName, of: o)
     if let value = objects[o].fields[name] { return value }
     let type = objects[o].type
     guard let property = declaredProperty(name, in: type), !property.isStatic else {
@@ -586,8 +605,23 @@ extension CodeInterpreter {
   }
 
   /// `self.x = v` on instance `o`; false when `o` has no such property (then it is a layer's).
+  /// True when `self` is an instance of a view subclass (it has a layer).
+  var selfObjectIsView: Bool {
+    if case .object(let o)? = selfValue { return objects[o].layer != nil }
+    return false
+  }
+
+  /// The field `rawName` names on object `o`: without `self.` and, for an ivar (`_ring`),
+  /// without its underscore, unless the type declares `_name` as a property of its own.
+  func fieldName(_ rawName: String, of o: Int) -> String {
+    var name = rawName
+    if name.hasPrefix("self.") { name.removeFirst(5) }
+    if name.hasPrefix("_"), tables.properties[objects[o].type]?[name] != nil { return name }
+    return Self.normalize(name)
+  }
+
   mutating func setField(_ o: Int, _ rawName: String, _ value: RuntimeValue) -> Bool {
-    let name = Self.normalize(rawName)
+    let name = fieldName(rawName, of: o)
     // Objective-C's `self.duration = x` calls the class's own `setDuration:` when it has one.
     let setterName = "set" + name.prefix(1).uppercased() + name.dropFirst() + ":"
     if program.isObjectiveC, !rawName.hasPrefix("_"), !observersRunning.contains("\(o).\(setterName)"),
@@ -641,6 +675,8 @@ extension CodeInterpreter {
   /// A name read inside a method: `self`'s property, or a static property of its type.
   mutating func selfProperty(_ name: String) -> RuntimeValue? {
     if case .object(let o)? = selfValue, let value = objectMember(o, name) { return value }
+    // `safeAreaInsets` in a view's own method.
+    if name == "safeAreaInsets", selfValue?.isLayer == true || selfObjectIsView { return safeAreaInsets() }
     // `bounds`, `frame`, `center` inside a view or layer subclass: its layer's.
     if case .object(let o)? = selfValue, let layer = objects[o].layer,
       Self.layerish(name) || name == "center" || name == "layer"

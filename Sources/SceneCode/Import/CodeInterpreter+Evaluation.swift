@@ -247,6 +247,16 @@ extension CodeInterpreter {
       return .rect(0, 0, 390, 844)
     }
     if let window = applicationMember(base, member) { return window }
+    // `.zero` of a struct (`var margin: UIEdgeInsets = .zero`, `CGPoint.zero`): every field 0.
+    if case .constant("zero") = value, ["top", "left", "bottom", "right", "x", "y", "width", "height"].contains(member)
+    {
+      return .number(0)
+    }
+    if base.text == "UIEdgeInsets" || base.text == "NSDirectionalEdgeInsets", member == "zero" {
+      return Self.insets(0, 0, 0, 0)
+    }
+    if case .tuple(let parts) = value, let inset = Self.insetsMember(parts, member) { return inset }
+    if member == "safeAreaInsets", value.isLayer || value.isUnknown { return safeAreaInsets() }
     // `CAMediaTimingFunctionName.easeIn.rawValue`: the constant's string (`"easeIn"`).
     if member == "rawValue", case .constant(let name) = value { return .string(name) }
     // `UInt32.max` (what `arc4random()` is divided by to make a fraction), `Int.max`.
@@ -358,6 +368,14 @@ extension CodeInterpreter {
       }
     case .layer(let i):
       if member == "layer" || member == "presentation" || member == "model" { return value }
+      // `self.cs_activeToasts` in Objective-C: a category's method without arguments, called.
+      if program.isObjectiveC {
+        for type in systemLineage(of: value) {
+          if let f = methods(member, in: type, isStatic: false).first, f.parameters.isEmpty {
+            return invoke(f, on: value, type: type, [])
+          }
+        }
+      }
       if member == "isKeyWindow" { return .bool(implicitLayers["window"] == i) }
       // A computed property an extension adds (`extension UIView { var installedMessage: … }`,
       // kept as an associated object): its getter, with the view as `self`.
@@ -630,6 +648,7 @@ extension CodeInterpreter {
     if name == "UIViewPropertyAnimator" { return newAnimator(labelled, site) }
     if let parameters = timingParameters(name, labelled) { return parameters }
     if let value = stringFunction(name, arguments) ?? rectFunction(name, arguments) { return value }
+    if let insets = insetsValue(name, arguments) { return insets }
     // `CAMediaTimingFunctionName(rawValue: "easeIn")` and Core Animation's other string-backed
     // constants: the constant with that string.
     if [

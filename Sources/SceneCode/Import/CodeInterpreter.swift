@@ -118,7 +118,11 @@ struct CodeInterpreter {
       while let n = next, let type = program.types[n], seen.insert(n).inserted {
         for f in type.methods { methods[f.name, default: []].append(f) }
         for p in type.properties.reversed() {
-          let key = String(p.name.drop { $0 == "_" })
+          // `_ring` is the ivar of `ring` (Objective-C), unless the type declares both: Swift's
+          // backing storage (`_content` behind a computed `content`) is a property of its own.
+          let stripped = String(p.name.drop { $0 == "_" })
+          let both = stripped != p.name && type.properties.contains { $0.name == stripped }
+          let key = both ? p.name : stripped
           if properties[key] == nil { properties[key] = p }
         }
         protocols += type.conformances

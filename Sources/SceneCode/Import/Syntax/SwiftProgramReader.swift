@@ -186,8 +186,7 @@ struct SwiftProgramReader {
       return true
     }
     if let config = decl.as(IfConfigDeclSyntax.self) {
-      // `#if os(iOS)`: the first clause is the one an iOS build compiles, usually.
-      if let clause = config.clauses.first, let elements = clause.elements {
+      if let clause = Self.compiledClause(config), let elements = clause.elements {
         switch elements {
         case .statements(let items):
           if type == nil { topLevel(items) }
@@ -261,6 +260,28 @@ struct SwiftProgramReader {
 
   // MARK: Statements
 
+  /// The clause of `#if … #elseif … #else … #endif` a current iOS build compiles: `os(iOS)`,
+  /// `swift(>=…)`, `compiler(>=…)`, `canImport(UIKit)` hold, `os(macOS)` and `canImport(AppKit)`
+  /// do not, `!` negates; a condition not understood holds (the first clause, as most code puts
+  /// its iOS branch first).
+  static func compiledClause(_ config: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+    func holds(_ text: String) -> Bool {
+      let t = text.filter { !$0.isWhitespace }
+      if t.hasPrefix("!") { return !holds(String(t.dropFirst())) }
+      if t.hasPrefix("os(") { return ["os(iOS)", "os(tvOS)", "os(visionOS)"].contains(t) }
+      if t.hasPrefix("canImport(") {
+        return !["canImport(AppKit)", "canImport(Cocoa)", "canImport(WatchKit)"].contains(t)
+      }
+      if t.hasPrefix("targetEnvironment(") { return t != "targetEnvironment(macCatalyst)" }
+      return true
+    }
+    for clause in config.clauses {
+      guard let condition = clause.condition else { return clause }  // `#else`
+      if holds(condition.description) { return clause }
+    }
+    return nil
+  }
+
   func statements(_ items: CodeBlockItemListSyntax) -> [SourceStatement] {
     items.flatMap { statements(of: $0) }
   }
@@ -296,6 +317,11 @@ struct SwiftProgramReader {
         }
       }
       return out
+    }
+    // `#if swift(>=4.2) let name = … #else … #endif` inside a body: the clause an iOS build compiles.
+    if let config = decl.as(IfConfigDeclSyntax.self) {
+      guard let clause = Self.compiledClause(config), case .statements(let items)? = clause.elements else { return [] }
+      return statements(items)
     }
     // A local function or type: declared where it is (a local func is found by name).
     if decl.is(FunctionDeclSyntax.self) {
