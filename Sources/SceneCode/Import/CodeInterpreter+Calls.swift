@@ -105,7 +105,7 @@ extension CodeInterpreter {
     while let last = t.last, last == "?" || last == "!" { t.removeLast() }
     let own = { (name: String) in self.program.types[name]?.isDeclared == true || !self.enumCases(name).isEmpty }
     switch e {
-    case .string, .interpolation: return own(t)
+    case .string, .interpolation: return own(t) && !Self.literalConformances.contains { conforms(t, to: $0) }
     case .member(.name(let base)?, _), .call(.member(.name(let base)?, _), _):
       return own(base) && (t == "String" || t == "NSString" || (own(t) && t != base))
     default: return false
@@ -249,8 +249,8 @@ extension CodeInterpreter {
     case .call(.name(let name), let arguments):
       // A closure is called without argument labels: `animate(withDuration: …)` beside a closure
       // parameter `animate` is the method.
-      if let closure = scope.find(name)?.values[name], case .closure = closure,
-        arguments.allSatisfy({ $0.label == nil || $0.label == SwiftProgramReader.trailingLabel })
+      if let closure = scope.find(name)?.values[name], case .closure(let code, _) = closure,
+        code.isFunction || arguments.allSatisfy({ $0.label == nil || $0.label == SwiftProgramReader.trailingLabel })
       {
         return callClosure(closure, arguments.map { evaluate($0.value) })
       }
@@ -312,6 +312,7 @@ extension CodeInterpreter {
       switch receiver {
       case .object(let o):
         let type = objects[o].type
+        if name == "contains", arguments.count == 1, let holds = optionContains(o, arguments[0].value) { return holds }
         for f in Self.fewestDefaultsFirst(methods(name, in: type, isStatic: false)) {
           if let bound = bind(f, arguments) { return invoke(f, on: receiver, type: type, bound) }
         }
@@ -594,7 +595,7 @@ extension CodeInterpreter {
       objects[o].fields[name] = .unknown(name)
       let saved = (selfValue, selfType, scope, site)
       (selfValue, selfType, scope, site) = (.object(o), type, CodeScope(parent: globals), property.site)
-      value = evaluate(initial)
+      value = optionSetLiteral(initial, as: property.type) ?? evaluate(typed(initial, as: property.type))
       (selfValue, selfType, scope, site) = saved
     } else {
       value = property.isOptional ? .null : zero(ofType: property.type)
@@ -722,7 +723,7 @@ extension CodeInterpreter {
         let saved = (selfValue, selfType, site)
         (selfValue, selfType, site) = (.type(type), type, property.site)
         defer { (selfValue, selfType, site) = saved }
-        return evaluate(initial)
+        return optionSetLiteral(initial, as: property.type) ?? evaluate(typed(initial, as: property.type))
       } ?? (property.isOptional ? .null : zero(ofType: property.type))
     statics[key] = value
     return value
@@ -730,16 +731,34 @@ extension CodeInterpreter {
 
   /// The case `name` of the one enum in the program that has such a case (`.circle` written
   /// where the enum's type is implied), or nil.
+  /// The protocols that let a string literal stand for a value of a type (`let d: Drop = "Hi"`).
+  static let literalConformances = ["ExpressibleByStringLiteral", "ExpressibleByStringInterpolation"]
+
+  /// True when the program's type `type` (or an extension of it) declares conformance to `protocolName`.
+  func conforms(_ type: String, to protocolName: String) -> Bool {
+    // The first inherited name is read as the superclass (a struct's is its first protocol).
+    lineage(type).contains { $0.conformances.contains(protocolName) || $0.superclass == protocolName }
+  }
+
   /// `e` with an implicit member (`.show(1.5)`, `.top`) given its type when `type` is a program
-  /// enum with that case: what Swift infers from the parameter's type.
+  /// enum with that case: what Swift infers from the parameter's type. A string literal for a
+  /// type that is `ExpressibleByStringLiteral` is that type made with `init(stringLiteral:)`.
   func typed(_ e: CodeExpression, as type: String?) -> CodeExpression {
     guard let type else { return e }
+    if case .string = e, program.types[type]?.isDeclared == true,
+      Self.literalConformances.contains(where: { conforms(type, to: $0) })
+    {
+      return .call(.name(type), [.init(label: "stringLiteral", value: e)])
+    }
     // `.white` for a `UIColor` parameter is `UIColor.white`.
     if ["UIColor", "NSColor", "UIColor?", "NSColor?"].contains(type), case .member(nil, let name) = e {
       return .member(.name(type.hasPrefix("NS") ? "NSColor" : "UIColor"), name)
     }
     switch e {
     case .member(nil, let name) where enumCases(type).contains(name):
+      return .member(.name(type), name)
+    case .member(nil, let name) where declaredProperty(name, in: type)?.isStatic == true:
+      // `.fade` for a parameter of option set type `Effects`: its static `fade`.
       return .member(.name(type), name)
     case .call(.member(nil, let name), let arguments) where enumCases(type).contains(name):
       return .call(.member(.name(type), name), arguments)
@@ -848,6 +867,13 @@ extension CodeInterpreter {
     case "removeAll":
       assign(receiver, .array([]), site)
       return .null
+    case "removeFirst", "removeLast", "popLast",
+      "popFirst" where arguments.isEmpty:
+      // A queue taken from (`current = queue.removeFirst()`): the item, the rest kept.
+      guard !items.isEmpty else { return .null }
+      let first = name == "removeFirst" || name == "popFirst"
+      assign(receiver, .array(first ? Array(items.dropFirst()) : Array(items.dropLast())), site)
+      return first ? items[0] : items[items.count - 1]
     case "contains":
       guard let first = arguments.first else { return nil }
       let value = evaluate(first.value)

@@ -630,6 +630,16 @@ extension CodeInterpreter {
       setLayer(layer, "affineTransform", evaluate(args[0]), statement)
     case ("addSubview", ["_"]), ("insertSubview", _):
       addSublayer(receiver, args[0], statement)
+      // UIKit then tells the view it moved (`didMoveToSuperview()`, `-didMoveToSuperview`):
+      // a view of the program's that overrides it sets itself up there.
+      if case .object(let o) = evaluate(args[0]) {
+        let type = objects[o].type
+        for name in ["didMoveToSuperview", "didMoveToWindow"] {
+          if let f = methods(name, in: type, isStatic: false).first, f.parameters.isEmpty {
+            _ = invoke(f, on: .object(o), type: type, [])
+          }
+        }
+      }
     default:
       if receiver.nameChain != nil, case .animator(let a) = evaluate(receiver) {
         return animatorCall(a, method, zip(labels, args).map { (label: $0.0, value: $0.1) }, statement)

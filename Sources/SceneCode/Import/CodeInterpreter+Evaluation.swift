@@ -170,6 +170,19 @@ extension CodeInterpreter {
     case "*": return .number(x * y)
     case "/": return .number(x / y)
     case "%": return .number(x.truncatingRemainder(dividingBy: y))
+    case "<<", ">>", "|", "&", "^":
+      // Bit operations on whole numbers (`1 << 3`, option masks `UIViewAnimationOptionRepeat | …`).
+      guard x == x.rounded(), y == y.rounded(), abs(x) < 9e15, abs(y) < 64 || op != "<<" && op != ">>" else {
+        return .unknown(e.text)
+      }
+      let (a, b) = (Int64(x), Int64(y))
+      switch op {
+      case "<<": return .number(Double(a << b))
+      case ">>": return .number(Double(a >> b))
+      case "|": return .number(Double(a | b))
+      case "&": return .number(Double(a & b))
+      default: return .number(Double(a ^ b))
+      }
     case "<": return .bool(x < y)
     case ">": return .bool(x > y)
     case "<=": return .bool(x <= y)
@@ -478,6 +491,8 @@ extension CodeInterpreter {
     let a = animations[i]
     if name == "keyPath" { return a.keyPath.map { .string($0) } ?? .null }
     guard let field = AnimationSchema.field(code: name) else { return nil }
+    // A group's children as set so far (`group.animations?.append(…)` reads them, then sets).
+    if field.type == .animations { return .array(a.children.map { .animation($0) }) }
     if let transforms = a.transforms[field.name] {
       return field.type == .values ? .array(transforms.map { .transform($0) }) : .transform(transforms[0])
     }

@@ -138,11 +138,14 @@ final class CodeClosure: Hashable, @unchecked Sendable {
   let parameters: [String]
   let body: [SourceStatement]
   let site: CodeSite
+  /// A local function (`func layOut(in size: CGSize)` inside a method), called with its labels.
+  let isFunction: Bool
 
-  init(parameters: [String], body: [SourceStatement], site: CodeSite) {
+  init(parameters: [String], body: [SourceStatement], site: CodeSite, isFunction: Bool = false) {
     self.parameters = parameters
     self.body = body
     self.site = site
+    self.isFunction = isFunction
   }
 
   static func == (a: CodeClosure, b: CodeClosure) -> Bool { a === b }

@@ -143,7 +143,7 @@ struct SwiftProgramReader {
       guard let type else { return false }
       let isStatic = v.modifiers.contains { ["static", "class"].contains($0.name.text) }
       for binding in v.bindings {
-        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName else { continue }
         var property = SourceProperty(
           name: name, type: binding.typeAnnotation.map { typeName($0.type) },
           initial: binding.initializer.map { expression($0.value) }, isStatic: isStatic, site: site(binding))
@@ -179,7 +179,8 @@ struct SwiftProgramReader {
     if let e = decl.as(EnumCaseDeclSyntax.self), let type {
       for element in e.elements {
         let property = SourceProperty(
-          name: element.name.text, initial: element.rawValue.map { expression($0.value) } ?? .string(element.name.text),
+          name: element.name.bareName,
+          initial: element.rawValue.map { expression($0.value) } ?? .string(element.name.text),
           isStatic: true, isCase: true, site: site(element))
         program.withType(type) { $0.properties.append(property) }
       }
@@ -266,7 +267,10 @@ struct SwiftProgramReader {
   /// its iOS branch first).
   static func compiledClause(_ config: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
     func holds(_ text: String) -> Bool {
-      let t = text.filter { !$0.isWhitespace }
+      var t = text.filter { !$0.isWhitespace }
+      if t.contains("||") { return t.split(separator: "||").map(String.init).contains(where: holds) }
+      if t.contains("&&") { return t.split(separator: "&&").map(String.init).allSatisfy(holds) }
+      while t.hasPrefix("("), t.hasSuffix(")") { t = String(t.dropFirst().dropLast()) }
       if t.hasPrefix("!") { return !holds(String(t.dropFirst())) }
       if t.hasPrefix("os(") { return ["os(iOS)", "os(tvOS)", "os(visionOS)"].contains(t) }
       if t.hasPrefix("canImport(") {
@@ -300,11 +304,11 @@ struct SwiftProgramReader {
       for binding in v.bindings {
         let value = binding.initializer.map { expression($0.value) }
         let type = binding.typeAnnotation.map { typeName($0.type) }
-        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName {
           out.append(.declare(name, value, type: type, site(binding)))
         } else if let tuple = binding.pattern.as(TuplePatternSyntax.self) {
           // `let (a, b) = (1, 2)`: element by element when the value is a tuple literal.
-          let names = tuple.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "_" }
+          let names = tuple.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName ?? "_" }
           if case .tuple(let items)? = value, items.count == names.count {
             for (name, item) in zip(names, items) where name != "_" {
               out.append(.declare(name, item.value, type: nil, site(binding)))
@@ -323,9 +327,13 @@ struct SwiftProgramReader {
       guard let clause = Self.compiledClause(config), case .statements(let items)? = clause.elements else { return [] }
       return statements(items)
     }
-    // A local function or type: declared where it is (a local func is found by name).
-    if decl.is(FunctionDeclSyntax.self) {
-      return [.unknown("a local function", site(decl))]
+    // A local function: a closure of that name, declared where it is.
+    if let f = decl.as(FunctionDeclSyntax.self) {
+      let made = function(f)
+      guard !made.body.isEmpty || f.body != nil else { return [.unknown("a local function", site(decl))] }
+      let closure = CodeClosure(
+        parameters: made.parameters.map(\.name), body: made.body, site: made.site, isFunction: true)
+      return [.declare(made.name, .closure(closure), type: nil, made.site)]
     }
     return []
   }
@@ -392,7 +400,7 @@ struct SwiftProgramReader {
   /// `.opaque("_")`) that the switch binds to the case's values.
   func casePattern(_ pattern: PatternSyntax, binding: Bool) -> CodeExpression {
     if let bound = pattern.as(ValueBindingPatternSyntax.self) { return casePattern(bound.pattern, binding: true) }
-    if let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+    if let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName {
       return binding ? .opaque("let " + name) : .name(name)
     }
     if pattern.is(WildcardPatternSyntax.self) { return .opaque("_") }
@@ -440,7 +448,7 @@ struct SwiftProgramReader {
       switch element.condition {
       case .expression(let e): return .expression(expression(e))
       case .optionalBinding(let b):
-        let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "_"
+        let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName ?? "_"
         return .binding(name, b.initializer.map { expression($0.value) })
       case .availability: return .assumedTrue("#available")
       case .matchingPattern(let m): return .assumedTrue(source(m))
@@ -451,7 +459,7 @@ struct SwiftProgramReader {
 
   /// `dot`, `(i, dot)`, `_` → the names bound per iteration.
   static func names(_ pattern: PatternSyntax) -> [String] {
-    if let id = pattern.as(IdentifierPatternSyntax.self) { return [id.identifier.text] }
+    if let id = pattern.as(IdentifierPatternSyntax.self) { return [id.identifier.bareName] }
     if let tuple = pattern.as(TuplePatternSyntax.self) { return tuple.elements.flatMap { names($0.pattern) } }
     if let binding = pattern.as(ValueBindingPatternSyntax.self) { return names(binding.pattern) }
     return ["_"]
@@ -621,4 +629,9 @@ struct SwiftProgramReader {
 
 extension String {
   fileprivate var replacingUnderscores: String { String(filter { $0 != "_" }) }
+}
+
+extension TokenSyntax {
+  /// The identifier without the backticks that let a keyword be a name (`` `default` ``).
+  var bareName: String { text.filter { $0 != "`" } }
 }
