@@ -441,7 +441,11 @@ struct CodeInterpreter {
     } else {
       chosen = cases.firstIndex { c in
         guard let patterns = c.patterns else { return false }
-        return patterns.contains { caseBindings($0, value) != nil || same(evaluate($0), value) }
+        return patterns.contains { pattern in
+          if caseBindings(pattern, value) != nil { return true }
+          let candidate = evaluate(pattern)  // first: it may make an object `same` then reads
+          return same(candidate, value)
+        }
       }
       chosen = chosen ?? cases.firstIndex { $0.patterns == nil }
     }
@@ -499,10 +503,11 @@ struct CodeInterpreter {
     case (.type(let x), .type(let y)): return x == y
     case (.layer(let x), .layer(let y)), (.animation(let x), .animation(let y)), (.object(let x), .object(let y)):
       return x == y
+    // (An object made while the other side was evaluated may be newer than this copy's list.)
     case (.object(let o), .constant(let c)), (.constant(let c), .object(let o)):
-      return objects[o].caseName == c
+      return objects.indices.contains(o) && objects[o].caseName == c
     case (.object(let o), .string(let s)), (.string(let s), .object(let o)):
-      return objects[o].caseName == s
+      return objects.indices.contains(o) && objects[o].caseName == s
     default:
       if let x = a.number, let y = b.number { return x == y }
       return false
