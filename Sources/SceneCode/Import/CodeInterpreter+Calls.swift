@@ -312,6 +312,7 @@ extension CodeInterpreter {
       switch receiver {
       case .object(let o):
         let type = objects[o].type
+        if type == Self.transitionContextType, let result = transitionContextCall(name, arguments) { return result }
         if name == "contains", arguments.count == 1, let holds = optionContains(o, arguments[0].value) { return holds }
         for f in Self.fewestDefaultsFirst(methods(name, in: type, isStatic: false)) {
           if let bound = bind(f, arguments) { return invoke(f, on: receiver, type: type, bound) }
@@ -566,6 +567,7 @@ extension CodeInterpreter {
   /// The property `name` of instance `o`: set, else its initial value (evaluated now, as a lazy
   /// property is), else its getter's value, else zero or nil by its type.
   mutating func objectMember(_ o: Int, _ rawName: String) -> RuntimeValue? {
+    if objects[o].type == Self.transitionContextType { return transitionContextMember(rawName) }
     let name = fieldName(rawName, of: o)
     if let value = objects[o].fields[name] { return value }
     let type = objects[o].type
@@ -743,8 +745,10 @@ extension CodeInterpreter {
   /// `e` with an implicit member (`.show(1.5)`, `.top`) given its type when `type` is a program
   /// enum with that case: what Swift infers from the parameter's type. A string literal for a
   /// type that is `ExpressibleByStringLiteral` is that type made with `init(stringLiteral:)`.
-  func typed(_ e: CodeExpression, as type: String?) -> CodeExpression {
-    guard let type else { return e }
+  func typed(_ e: CodeExpression, as declared: String?) -> CodeExpression {
+    guard let declared else { return e }
+    // `typealias Color = UIColor`: the type it names.
+    let type = program.aliases[declared] ?? declared
     if case .string = e, program.types[type]?.isDeclared == true,
       Self.literalConformances.contains(where: { conforms(type, to: $0) })
     {

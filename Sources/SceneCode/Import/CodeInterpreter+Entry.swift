@@ -105,6 +105,8 @@ extension CodeInterpreter {
         if Self.loading.contains(f.name) { settleLayout() }
       }
     }
+    // A custom transition animates when UIKit presents with it: its animateTransition(using:).
+    runTransitions(request, &ran)
     // A start method called only from code that did not run (a button, a property observer):
     // starting is what set-up means.
     for typeName in program.typeOrder where !halted && !ran.isEmpty {
@@ -182,9 +184,18 @@ extension CodeInterpreter {
     let initializers = lineage(typeName).flatMap {
       $0.methods.filter { Self.isInitializer($0.name) }
     }
+    // A class whose only initialisers are convenience ones (`self.init()` first) is made with
+    // the `init()` it inherits: its properties' defaults, nothing assumed.
+    let designated = initializers.filter { f in
+      !f.body.contains {
+        if case .expression(.call(.member(.name("self")?, "init"), _), _) = $0 { return true }
+        return false
+      }
+    }
     let preferred =
       initializers.first { $0.parameters.first?.name == "frame" || $0.name == "initWithFrame:" }
-      ?? initializers.first { $0.parameters.isEmpty } ?? initializers.first
+      ?? initializers.first { $0.parameters.isEmpty }
+      ?? (designated.isEmpty && !initializers.isEmpty ? nil : designated.first ?? initializers.first)
     if let f = preferred {
       ran.append(typeName + "." + f.name)
       _ = invokeEntry(f, on: object, type: typeName, request)
@@ -274,6 +285,10 @@ extension CodeInterpreter {
   )
     -> RuntimeValue
   {
+    // `animateTransition(using:)`: with TimingLab's transition context, as UIKit calls it.
+    if let object, let type, f.parameters.count == 1, f.parameters[0].type == Self.transitionContextType {
+      return invokeMethod(f, on: object, type: type, value: transitionContext())
+    }
     var bound: [(CodeParameter, CodeExpression?)] = []
     for p in f.parameters {
       let cases = enumCases(p.type)

@@ -271,7 +271,11 @@ extension CodeInterpreter {
     if case .tuple(let parts) = value, let inset = Self.insetsMember(parts, member) { return inset }
     if member == "safeAreaInsets", value.isLayer || value.isUnknown { return safeAreaInsets() }
     // `CAMediaTimingFunctionName.easeIn.rawValue`: the constant's string (`"easeIn"`).
-    if member == "rawValue", case .constant(let name) = value { return .string(name) }
+    if member == "rawValue", case .constant(let name) = value {
+      // A case of the program's one enum with it (`.touched` of `enum Alpha: CGFloat`): its raw value.
+      if case .object(let o)? = enumCase(named: name), let raw = objects[o].fields["rawValue"] { return raw }
+      return .string(name)
+    }
     // `UInt32.max` (what `arc4random()` is divided by to make a fraction), `Int.max`.
     if member == "max" || member == "min",
       let bits = [

@@ -1,0 +1,68 @@
+/// Custom view controller transitions (`UIViewControllerAnimatedTransitioning`): UIKit calls
+/// `animateTransition(using:)` with a context; here the context is one of TimingLab's own — a
+/// container the size of the window (390 × 844) holding the view being left (`.from`), the view
+/// being shown (`.to`) not yet added, and final frames that fill the container.
+extension CodeInterpreter {
+  static let transitionContextType = "UIViewControllerContextTransitioning"
+
+  /// The context `animateTransition(using:)` runs with (made once).
+  mutating func transitionContext() -> RuntimeValue {
+    if let o = objects.firstIndex(where: { $0.type == Self.transitionContextType }) { return .object(o) }
+    let container = implicitLayer(["containerView"])
+    layers[container].setProperty("bounds", .rect(0, 0, 390, 844))
+    layers[container].setProperty("position", .point(195, 422))
+    let from = implicitLayer(["fromView"])
+    layers[from].setProperty("bounds", .rect(0, 0, 390, 844))
+    layers[from].setProperty("position", .point(195, 422))
+    if layers[from].parent == nil {
+      layers[from].parent = container
+      layers[container].sublayers.append(from)
+    }
+    let to = implicitLayer(["toView"])
+    layers[to].setProperty("bounds", .rect(0, 0, 390, 844))
+    layers[to].setProperty("position", .point(195, 422))
+    noteOnce(
+      "animateTransition(using:) runs with a context of TimingLab's: a 390 × 844 container holding the view left (fromView); the view shown (toView) is added by the code"
+    )
+    objects.append(ObjectBuild(type: Self.transitionContextType))
+    return .object(objects.count - 1)
+  }
+
+  /// A property of the context (`containerView`, `transitionWasCancelled`); nil for another.
+  mutating func transitionContextMember(_ name: String) -> RuntimeValue? {
+    switch name {
+    case "containerView": return .layer(implicitLayer(["containerView"]))
+    case "transitionWasCancelled", "isInteractive": return .bool(false)
+    case "isAnimated": return .bool(true)
+    default: return nil
+    }
+  }
+
+  /// A method of the context: `view(forKey: .to)`, `finalFrame(for:)`, `initialFrame(for:)`,
+  /// `completeTransition(_:)`; nil for another.
+  mutating func transitionContextCall(_ name: String, _ arguments: [CodeExpression.Argument]) -> RuntimeValue? {
+    switch name {
+    case "view", "viewForKey:":
+      let key = arguments.first?.value.text ?? ""
+      return .layer(implicitLayer([key.lowercased().contains("from") ? "fromView" : "toView"]))
+    case "finalFrame", "initialFrame", "finalFrameForViewController:", "initialFrameForViewController:":
+      return .rect(0, 0, 390, 844)
+    case "completeTransition", "completeTransition:":
+      return .null
+    default: return nil
+    }
+  }
+
+  /// Runs `animateTransition(using:)` of each type that animates transitions and has not run:
+  /// what UIKit does when one of them presents.
+  mutating func runTransitions(_ request: EntryRequest, _ ran: inout [String]) {
+    for typeName in program.typeOrder where !halted && conforms(typeName, to: "UIViewControllerAnimatedTransitioning") {
+      guard let f = methods("animateTransition", in: typeName, isStatic: false).first, f.parameters.count == 1,
+        !self.ran.contains(f.site)
+      else { continue }
+      let object = instance(typeName, request, &ran)
+      ran.append(typeName + "." + f.name)
+      _ = invokeMethod(f, on: object, type: typeName, value: transitionContext())
+    }
+  }
+}
