@@ -25,6 +25,21 @@ struct HostileCodeTests {
     #expect(notes.contains { $0.hasPrefix("line 4:") && $0.contains("a group cannot hold itself (g → g)") }, "\(notes)")
   }
 
+  /// Bit operations on numbers that are not whole, too large or not numbers at all (`1 | .infinity`,
+  /// `1 << 200`, NaN) are values not known here, not a crash; the animation after them is read.
+  @Test(arguments: ["3 | Double.infinity", "1 << 200", "(0.0 / 0.0) & 1", "5.5 ^ 2", "Int.max >> 1"])
+  func bitOperationsOnOddNumbersDoNotCrash(expression: String) throws {
+    let result = try CodeImport.read(
+      """
+      let mask = \(expression)
+      let fade = CABasicAnimation(keyPath: "opacity")
+      fade.duration = 1
+      fade.beginTime = CACurrentMediaTime() + Double(mask)
+      layer.add(fade, forKey: "fade")
+      """)
+    #expect(result.scene.root.animations.map(\.id) == ["fade"])
+  }
+
   @Test func twoGroupsInsideEachOtherAreLeftOut() throws {
     let notes = try Self.lineNotes(
       """

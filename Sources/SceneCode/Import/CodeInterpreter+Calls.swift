@@ -309,6 +309,18 @@ extension CodeInterpreter {
       if case .unknown = receiver, let chain = base.nameChain, !methods(name, in: "UIView", isStatic: false).isEmpty {
         receiver = .layer(implicitLayer(chain))
       }
+      // `queue.addOperation(toast)`: an operation of the program's (an `Operation` subclass) starts
+      // when an operation queue takes it (on the main queue: now).
+      if name == "addOperation", arguments.count == 1, arguments[0].label == nil, !receiver.isObject,
+        case .object(let op) = evaluate(arguments[0].value)
+      {
+        let type = objects[op].type
+        if let f = (methods("start", in: type, isStatic: false) + methods("main", in: type, isStatic: false)).first(
+          where: { $0.parameters.isEmpty })
+        {
+          return invoke(f, on: .object(op), type: type, [])
+        }
+      }
       switch receiver {
       case .object(let o):
         let type = objects[o].type
@@ -941,5 +953,29 @@ extension RuntimeValue {
   var tupleParts: [RuntimeValue]? {
     if case .tuple(let parts) = self { return parts }
     return nil
+  }
+}
+
+extension CodeInterpreter {
+  /// `value as? Type`: nil when the value plainly is not one — a view or layer cast to a gesture
+  /// recognizer, a number or a string; an instance of the program's cast to an unrelated class of
+  /// the program's — else the value (what is not known stays as it is).
+  func conditionalCast(_ value: RuntimeValue, to rawType: String) -> RuntimeValue {
+    var type = rawType.filter { !$0.isWhitespace }
+    if type.hasPrefix("("), type.hasSuffix(")") { type = String(type.dropFirst().dropLast()) }
+    let nonViews = ["GestureRecognizer", "NSNumber", "String", "NSString", "Int", "Double", "CGFloat", "NSValue"]
+    switch value {
+    case .layer:
+      if nonViews.contains(where: type.hasSuffix) { return .null }
+      if program.types[type]?.isDeclared == true, !(systemAncestor(type).map(Self.isLayerBacked) ?? false) {
+        return .null
+      }
+      return value
+    case .object(let o) where objects.indices.contains(o):
+      guard program.types[type]?.isDeclared == true else { return value }
+      return lineage(objects[o].type).contains { $0.name == type } ? value : .null
+    default:
+      return value
+    }
   }
 }

@@ -131,6 +131,8 @@ extension CodeInterpreter {
       let y = truth(evaluate(b))
       guard let x, let y else { return .unknown(e.text) }
       return .bool(x || y)
+    case "as?":
+      return conditionalCast(evaluate(a), to: b.text)
     case "??":
       let x = evaluate(a)
       if case .null = x { return evaluate(b) }
@@ -172,7 +174,10 @@ extension CodeInterpreter {
     case "%": return .number(x.truncatingRemainder(dividingBy: y))
     case "<<", ">>", "|", "&", "^":
       // Bit operations on whole numbers (`1 << 3`, option masks `UIViewAnimationOptionRepeat | …`).
-      guard x == x.rounded(), y == y.rounded(), abs(x) < 9e15, abs(y) < 64 || op != "<<" && op != ">>" else {
+      // Whole numbers that fit (NaN and infinities are not), shifts by less than 64.
+      guard x.isFinite, y.isFinite, x == x.rounded(), y == y.rounded(), abs(x) < 9e15, abs(y) < 9e15,
+        abs(y) < 64 || (op != "<<" && op != ">>")
+      else {
         return .unknown(e.text)
       }
       let (a, b) = (Int64(x), Int64(y))
@@ -260,6 +265,7 @@ extension CodeInterpreter {
       return .rect(0, 0, 390, 844)
     }
     if let window = applicationMember(base, member) { return window }
+    if member == "navigationBar", !value.isObject { return navigationBarLayer() }
     // `.zero` of a struct (`var margin: UIEdgeInsets = .zero`, `CGPoint.zero`): every field 0.
     if case .constant("zero") = value, ["top", "left", "bottom", "right", "x", "y", "width", "height"].contains(member)
     {
@@ -1296,7 +1302,7 @@ extension CodeInterpreter {
   /// layer of its own (a view's `layer` is a plain `CALayer`).
   static func isUIKitView(_ name: String) -> Bool {
     (name.hasPrefix("UI") || name.hasPrefix("NS"))
-      && (name.hasSuffix("View") || name == "UILabel" || name == "UIButton")
+      && (name.hasSuffix("View") || name == "UILabel" || name == "UIButton" || name == "UIWindow")
       && !name.hasSuffix("ActivityIndicatorView")
   }
 

@@ -114,7 +114,7 @@ extension CodeInterpreter {
       let closure = evaluate(block.value)
       return DelayedRun(delay: delaySeconds(arguments[0].value)) { $0.runClosure(closure) }
     case ("perform", .call(_, let arguments)):
-      guard let selector = arguments.first?.value, let method = Self.selectorName(selector) else { return nil }
+      guard let selector = arguments.first?.value, let method = selectorName(of: selector) else { return nil }
       let object = argument(arguments, "with").map { evaluate($0) }
       let delay = argument(arguments, "afterDelay").flatMap { evaluate($0).number }
       let target = selfValue
@@ -233,6 +233,13 @@ extension CodeInterpreter {
       }
       return
     }
+    // A class method (`self.perform(#selector(close), …)` in a `class func`: `self` is the type).
+    if case .type(let type)? = target {
+      guard let f = methods(method, in: type, isStatic: true).first ?? methods(base, in: type, isStatic: true).first
+      else { return }
+      _ = invokeMethod(f, on: .type(type), type: type, value: object ?? .null)
+      return
+    }
     guard case .object(let o)? = target else { return }
     let type = objects[o].type
     guard let f = methods(method, in: type, isStatic: false).first ?? methods(base, in: type, isStatic: false).first
@@ -275,6 +282,17 @@ extension CodeInterpreter {
 
   /// The method a selector names: `#selector(pulse)`, `#selector(Spinner.pulse(_:))`,
   /// `@selector(pulse:)`, `Selector("pulse")`.
+  /// The method a selector names, also through a variable (`let selector = #selector(close)`).
+  mutating func selectorName(of e: CodeExpression) -> String? {
+    if case .name(let name) = e, scope.find(name) != nil {
+      switch evaluate(e) {
+      case .unknown(let text), .string(let text), .constant(let text): return Self.selectorName(.opaque(text))
+      default: break
+      }
+    }
+    return Self.selectorName(e)
+  }
+
   static func selectorName(_ e: CodeExpression) -> String? {
     var text = e.text
     for prefix in ["#selector(", "@selector(", "Selector("] where text.hasPrefix(prefix) {

@@ -49,6 +49,9 @@ indirect enum RuntimeValue {
   var isLayer: Bool {
     if case .layer = self { true } else { false }
   }
+  var isObject: Bool {
+    if case .object = self { true } else { false }
+  }
   var number: Double? {
     switch self {
     case .number(let x), .time(let x): x

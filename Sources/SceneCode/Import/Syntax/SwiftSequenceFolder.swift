@@ -69,7 +69,8 @@ extension SwiftProgramReader {
       let rhs = climb(&next, operands, operators, minimum: right ? level : level + 1)
       switch op {
       case "?:": left = .ternary(left, middle ?? .opaque("?"), rhs)
-      case "as", "as!", "as?": break  // the value is what matters
+      case "as", "as!": break  // the value is what matters
+      case "as?": left = .binary("as?", left, rhs)  // nil when it plainly is not one
       case "is": left = .opaque("\(left.text) is \(rhs.text)")
       default: left = .binary(op, left, rhs)
       }

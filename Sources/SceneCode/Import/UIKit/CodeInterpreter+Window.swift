@@ -22,7 +22,22 @@ extension CodeInterpreter {
     switch member {
     case "keyWindow": return windowLayer()
     case "windows": return .array([windowLayer()])
+    case "statusBarFrame":
+      noteOnce("the status bar: assumed an iPhone's, 390 × 47")
+      return .rect(0, 0, 390, 47)
     default: return nil
     }
+  }
+
+  /// A navigation bar (`navigationController.navigationBar`, `UINavigationController().navigationBar`):
+  /// UIKit's standard 44 pt under the status bar, said once.
+  mutating func navigationBarLayer() -> RuntimeValue {
+    let i = implicitLayer(["navigationBar"])
+    if !layers[i].properties.contains(where: { $0.key == "bounds" }) {
+      layers[i].setProperty("bounds", .rect(0, 0, 390, 44))
+      layers[i].setProperty("position", .point(195, 69))
+      noteOnce("a navigation bar: assumed UIKit's standard, 390 × 44 under a 47 pt status bar")
+    }
+    return .layer(i)
   }
 }
