@@ -712,7 +712,14 @@ extension CodeInterpreter {
 
   /// `Type.name` for a static property or an enum case of the program's type.
   mutating func staticMember(_ type: String, _ name: String) -> RuntimeValue? {
-    guard let property = declaredProperty(name, in: type), property.isStatic else {
+    // The static one, also beside an instance property of the same name (`static var options`
+    // and `var options = Menu.options`).
+    let declared = declaredProperty(name, in: type)
+    let staticOne =
+      declared?.isStatic == true
+      ? declared
+      : lineage(type).lazy.compactMap { t in t.properties.first { $0.isStatic && $0.name == name } }.first
+    guard let property = staticOne else {
       return nil
     }
     let key = "\(type).\(name)"

@@ -345,6 +345,8 @@ extension CodeInterpreter {
       return transformMember(t, member) ?? .unknown(whole.text)
     case .type(let type):
       if program.types[type] != nil, let found = staticMember(type, member) { return found }
+      // `DPDConstant.Animation.Duration`: a type declared inside another, by its own name.
+      if program.types[type] != nil, program.types[member] != nil { return .type(member) }
       if ["CGFloat", "Double", "Float", "Float32", "Float64"].contains(type) { return implicitMember(member) }
       if ["Int", "UInt", "Int64", "Int32", "NSInteger"].contains(type), member == "max" {
         return .number(Double(Int64.max))
