@@ -967,9 +967,14 @@ extension CodeInterpreter {
   /// `value as? Type`: nil when the value plainly is not one — a view or layer cast to a gesture
   /// recognizer, a number or a string; an instance of the program's cast to an unrelated class of
   /// the program's — else the value (what is not known stays as it is).
-  func conditionalCast(_ value: RuntimeValue, to rawType: String) -> RuntimeValue {
+  mutating func conditionalCast(_ value: RuntimeValue, to rawType: String) -> RuntimeValue {
     var type = rawType.filter { !$0.isWhitespace }
     if type.hasPrefix("("), type.hasSuffix(")") { type = String(type.dropFirst().dropLast()) }
+    if case .unknown(let text) = value, text.hasPrefix(Self.contextControllerMarker),
+      let controller = contextController(text, as: type)
+    {
+      return controller
+    }
     let nonViews = ["GestureRecognizer", "NSNumber", "String", "NSString", "Int", "Double", "CGFloat", "NSValue"]
     switch value {
     case .layer:

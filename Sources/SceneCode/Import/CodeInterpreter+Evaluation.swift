@@ -615,6 +615,12 @@ extension CodeInterpreter {
   {
     var function = function
     if case .member(let base?, "init") = function { function = base }
+    // `.init(scaleX: 0.55, y: 0.55)` where a transform is expected: CGAffineTransform's.
+    if case .member(nil, "init") = function,
+      let first = arguments.first?.label, ["scaleX", "rotationAngle", "translationX"].contains(first)
+    {
+      function = .name("CGAffineTransform")
+    }
     let labels = arguments.map { $0.label ?? "_" }
     if case .member(let base?, let method) = function {
       return methodCall(base, method, arguments, whole: whole)

@@ -12,6 +12,8 @@ struct CodeInterpreter {
   var paths: [PathBuild] = []
   /// Instances of the program's own types.
   var objects: [ObjectBuild] = []
+  /// The controllers a transition context gives (`from`, `to`), once made by a cast.
+  var contextControllers: [String: RuntimeValue] = [:]
   /// Static properties of the program's types once read or set, by `Type.name`.
   var statics: [String: RuntimeValue] = [:]
   /// Layers the code names without creating them (`self.myLayer`, `view.layer`), by name.

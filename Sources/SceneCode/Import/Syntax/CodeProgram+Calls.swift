@@ -84,6 +84,10 @@ extension CodeProgram {
       parts.forEach { part in part.1.map { collect($0, into: &names) } }
     case .array(let items): items.forEach { collect($0, into: &names) }
     case .box(let inner), .unary(_, let inner): collect(inner, into: &names)
+    case .binary("as?", let a, .name(let type)):
+      // `… as? SheetViewController`: an instance of it is made elsewhere (by UIKit, a context).
+      names.insert(type)
+      collect(a, into: &names)
     case .binary(_, let a, let b):
       collect(a, into: &names)
       collect(b, into: &names)

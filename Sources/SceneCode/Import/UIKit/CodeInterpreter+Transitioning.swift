@@ -4,6 +4,29 @@
 /// being shown (`.to`) not yet added, and final frames that fill the container.
 extension CodeInterpreter {
   static let transitionContextType = "UIViewControllerContextTransitioning"
+  static let contextControllerMarker = "transitionContext.viewController:"
+
+  /// The controller `viewController(forKey:)` gives, as the class the code casts it to: one of
+  /// the program's, made and loaded (its `viewDidLoad` run), its view the context's view for that
+  /// key. Made once per key.
+  mutating func contextController(_ marker: String, as type: String) -> RuntimeValue? {
+    guard program.types[type]?.isDeclared == true else { return nil }
+    let key = String(marker.dropFirst(Self.contextControllerMarker.count))
+    if let made = contextControllers[key] { return made }
+    var ran: [String] = []
+    let controller = instance(type, EntryRequest(name: nil, arguments: [:]), &ran)
+    if case .object(let o) = controller {
+      objects[o].fields["view"] = .layer(implicitLayer([key == "from" ? "fromView" : "toView"]))
+    }
+    contextControllers[key] = controller
+    for name in ["loadView", "viewDidLoad"] {
+      if let f = methods(name, in: type, isStatic: false).first, f.parameters.isEmpty {
+        _ = invoke(f, on: controller, type: type, [])
+      }
+    }
+    settleLayout()
+    return controller
+  }
 
   /// The context `animateTransition(using:)` runs with (made once).
   mutating func transitionContext() -> RuntimeValue {
@@ -45,6 +68,11 @@ extension CodeInterpreter {
     case "view", "viewForKey:":
       let key = arguments.first?.value.text ?? ""
       return .layer(implicitLayer([key.lowercased().contains("from") ? "fromView" : "toView"]))
+    case "viewController", "viewControllerForKey:":
+      // The controllers are the app's: which class is said by the cast that follows
+      // (`… as? MenuViewController`), which makes one (see `conditionalCast`).
+      let key = arguments.first?.value.text ?? ""
+      return .unknown(Self.contextControllerMarker + (key.lowercased().contains("from") ? "from" : "to"))
     case "finalFrame", "initialFrame", "finalFrameForViewController:", "initialFrameForViewController:":
       return .rect(0, 0, 390, 844)
     case "completeTransition", "completeTransition:":
