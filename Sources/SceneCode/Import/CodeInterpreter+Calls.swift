@@ -97,21 +97,6 @@ extension CodeInterpreter {
     return bind([first] + f.parameters.dropFirst(), arguments, anyLabel: false)
   }
 
-  /// True when `e`, as written, cannot be a value of `type`: a string literal for one of the
-  /// program's own types, or a case or static member of the program's own type (`BTTitle.title(…)`,
-  /// `.title(…)` where `type` is another of its types) for a `String`.
-  func plainlyMismatched(_ e: CodeExpression, _ type: String?) -> Bool {
-    guard var t = type?.filter({ $0 != " " }), !t.isEmpty else { return false }
-    while let last = t.last, last == "?" || last == "!" { t.removeLast() }
-    let own = { (name: String) in self.program.types[name]?.isDeclared == true || !self.enumCases(name).isEmpty }
-    switch e {
-    case .string, .interpolation: return own(t) && !Self.literalConformances.contains { conforms(t, to: $0) }
-    case .member(.name(let base)?, _), .call(.member(.name(let base)?, _), _):
-      return own(base) && (t == "String" || t == "NSString" || (own(t) && t != base))
-    default: return false
-    }
-  }
-
   /// `arguments` matched to `parameters` by label, in order, defaults filling the gaps; any label
   /// matches when `anyLabel` (an Objective-C selector's parts).
   private func bind(
@@ -752,15 +737,6 @@ extension CodeInterpreter {
 
   /// The case `name` of the one enum in the program that has such a case (`.circle` written
   /// where the enum's type is implied), or nil.
-  /// The protocols that let a string literal stand for a value of a type (`let d: Drop = "Hi"`).
-  static let literalConformances = ["ExpressibleByStringLiteral", "ExpressibleByStringInterpolation"]
-
-  /// True when the program's type `type` (or an extension of it) declares conformance to `protocolName`.
-  func conforms(_ type: String, to protocolName: String) -> Bool {
-    // The first inherited name is read as the superclass (a struct's is its first protocol).
-    lineage(type).contains { $0.conformances.contains(protocolName) || $0.superclass == protocolName }
-  }
-
   /// `e` with an implicit member (`.show(1.5)`, `.top`) given its type when `type` is a program
   /// enum with that case: what Swift infers from the parameter's type. A string literal for a
   /// type that is `ExpressibleByStringLiteral` is that type made with `init(stringLiteral:)`.
@@ -960,34 +936,5 @@ extension RuntimeValue {
   var tupleParts: [RuntimeValue]? {
     if case .tuple(let parts) = self { return parts }
     return nil
-  }
-}
-
-extension CodeInterpreter {
-  /// `value as? Type`: nil when the value plainly is not one — a view or layer cast to a gesture
-  /// recognizer, a number or a string; an instance of the program's cast to an unrelated class of
-  /// the program's — else the value (what is not known stays as it is).
-  mutating func conditionalCast(_ value: RuntimeValue, to rawType: String) -> RuntimeValue {
-    var type = rawType.filter { !$0.isWhitespace }
-    if type.hasPrefix("("), type.hasSuffix(")") { type = String(type.dropFirst().dropLast()) }
-    if case .unknown(let text) = value, text.hasPrefix(Self.contextControllerMarker),
-      let controller = contextController(text, as: type)
-    {
-      return controller
-    }
-    let nonViews = ["GestureRecognizer", "NSNumber", "String", "NSString", "Int", "Double", "CGFloat", "NSValue"]
-    switch value {
-    case .layer:
-      if nonViews.contains(where: type.hasSuffix) { return .null }
-      if program.types[type]?.isDeclared == true, !(systemAncestor(type).map(Self.isLayerBacked) ?? false) {
-        return .null
-      }
-      return value
-    case .object(let o) where objects.indices.contains(o):
-      guard program.types[type]?.isDeclared == true else { return value }
-      return lineage(objects[o].type).contains { $0.name == type } ? value : .null
-    default:
-      return value
-    }
   }
 }
