@@ -44,7 +44,10 @@ enum FieldChecks {
   /// does not hold (the decoder already warns), and code read with its values left out comes out
   /// that way.
   static func noVisibleChange(_ s: Subject, _ probe: Probe) -> Diagnostic? {
-    guard let start = s.sceneStart, let keyPath = s.animation.keyPath else { return nil }
+    // A key path no layer animates is `unknown-key-path`: that is why nothing moves.
+    guard let start = s.sceneStart, let keyPath = s.animation.keyPath, KeyPathAddress.of(keyPath) != nil else {
+      return nil
+    }
     if case .basic(let values) = s.animation.content, values.from == nil, values.to == nil, values.by == nil {
       return nil
     }

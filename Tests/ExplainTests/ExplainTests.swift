@@ -52,6 +52,7 @@ struct ExplainTests {
       "eased-repeat", 1.0, ["stalls at the end of every loop"]
     ),
     ("keyPath=positon.x from=0 to=100 duration=1", "unknown-key-path", 0.0, ["did you mean position.x?"]),
+    ("keyPath=shadowOpcity from=0 to=0.4 duration=0.3", "unknown-key-path", 0.0, ["did you mean shadowOpacity?"]),
     // A group removed at 1 s takes both children's values: opacity 0 → model 1, x 100 → model 0.
     (
       "group duration=1 { keyPath=opacity to=0; keyPath=position.x from=0 to=100 }", "snap-back", 1.0,
@@ -66,6 +67,8 @@ struct ExplainTests {
   ])
   func findsThePlantedMistake(notation: String, code: String, time: Double, words: [String]) throws {
     let found = try Self.findings(notation)
+    // One finding per mistake: a key path typo is not also "nothing moves".
+    if code == "unknown-key-path" { #expect(found.map(\.code) == [code]) }
     let finding = try #require(found.first { $0.code == code }, "\(code) not found in \(found.map(\.code))")
     #expect(abs((finding.time ?? .nan) - time) < 1e-6, "\(finding.time as Any)")
     for word in words { #expect(finding.message.contains(word), "\(finding.message)") }
