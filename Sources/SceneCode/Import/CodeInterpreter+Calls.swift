@@ -677,16 +677,18 @@ extension CodeInterpreter {
     if case .object(let o)? = selfValue, let value = objectMember(o, name) { return value }
     // `safeAreaInsets` in a view's own method.
     if name == "safeAreaInsets", selfValue?.isLayer == true || selfObjectIsView { return safeAreaInsets() }
-    // `bounds`, `frame`, `center` inside a view or layer subclass: its layer's.
+    // `bounds`, `frame`, `center`, `heightAnchor` inside a view or layer subclass: its layer's.
     if case .object(let o)? = selfValue, let layer = objects[o].layer,
-      Self.layerish(name) || name == "center" || name == "layer"
+      Self.layerish(name) || name == "center" || name == "layer" || LayoutConstraint.attribute(ofAnchor: name) != nil
     {
       if name == "layer" { return .layer(layer) }
       let base = CodeExpression.name("self")
       return member(.layer(layer), name == "center" ? "position" : name, base: base, whole: .member(base, name))
     }
     // The same in an `extension UIView` or `extension CALayer` method, where `self` is the layer.
-    if case .layer(let layer)? = selfValue, Self.layerish(name) || name == "center" || name == "layer" {
+    if case .layer(let layer)? = selfValue,
+      Self.layerish(name) || name == "center" || name == "layer" || LayoutConstraint.attribute(ofAnchor: name) != nil
+    {
       if name == "layer" { return .layer(layer) }
       let base = CodeExpression.name("self")
       return member(.layer(layer), name == "center" ? "position" : name, base: base, whole: .member(base, name))

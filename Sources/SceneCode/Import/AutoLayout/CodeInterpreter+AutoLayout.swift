@@ -262,6 +262,8 @@ extension CodeInterpreter {
   mutating func viewLayer(_ e: CodeExpression) -> Int? {
     switch evaluate(e) {
     case .layer(let i): return i
+    // A view subclass's instance (`item: self` in a snackbar's own method): its layer.
+    case .object(let o): return objects[o].layer
     case .unknown: return e.nameChain.map { implicitLayer($0) }
     default: return nil
     }
