@@ -467,6 +467,7 @@ extension CodeInterpreter {
       let layerClass = declaredLayerClass(type) ?? LayerClass(rawValue: system) ?? .layer
       layers.append(LayerBuild(id: "", layerClass: layerClass))
       layers[layers.count - 1].isViewLayer = !system.hasSuffix("Layer")
+      if system == "UILabel" { layers[layers.count - 1].label = LabelText() }
       object.layer = layers.count - 1
     }
     objects.append(object)

@@ -410,6 +410,8 @@ extension CodeInterpreter {
 
   /// `setLayer` without telling key-value observers.
   mutating func setLayerValue(_ i: Int, _ keyPath: String, _ value: RuntimeValue, _ statement: CodeSite) {
+    // A label's text and font: what its size is assumed from.
+    if setLabelProperty(i, keyPath, value) { return }
     // Inside a UIKit block, a view's property animates as UIKit animates it.
     if animatesInBlock(i) { return setInBlock(i, keyPath, value, statement) }
     // In code run later, a model value changed on a layer that was already there is a change at

@@ -402,6 +402,7 @@ extension CodeInterpreter {
         }
       }
       if member == "isKeyWindow" { return .bool(implicitLayers["window"] == i) }
+      if member == "intrinsicContentSize", let size = labelSize(i) { return .size(size.w, size.h) }
       // A computed property an extension adds (`extension UIView { var installedMessage: … }`,
       // kept as an associated object): its getter, with the view as `self`.
       for type in systemLineage(of: value) {
@@ -676,7 +677,8 @@ extension CodeInterpreter {
       return newAnimation(name, keyPath: nil)
     }
     if name.hasPrefix("CA") && name.hasSuffix("Layer") { return newLayer(name) }
-    if Self.isUIKitView(name) { return newView(arguments) }
+    if Self.isUIKitView(name) { return newView(arguments, kind: name) }
+    if name == "UIFont", let font = fontValue(name, arguments) { return font }
     let labelled = arguments.map { (label: $0.label ?? "", value: $0.value) }
     if name == "UIViewPropertyAnimator" { return newAnimator(labelled, site) }
     if let parameters = timingParameters(name, labelled) { return parameters }
@@ -899,6 +901,14 @@ extension CodeInterpreter {
       let middle = isInteger ? ((a + (op == "..<" ? b - 1 : b)) / 2).rounded(.down) : (a + b) / 2
       note("\(base.text).random(in: \(range.text)) taken as \(shortestText(middle)), the middle: a typical run")
       return .number(middle)
+    }
+    if base.text == "UIFont" || base.text == "NSFont", let font = fontValue(method, arguments) { return font }
+    // `label.intrinsicContentSize`-style reads are members; `label.sizeToFit()`: the assumed size.
+    if method == "sizeToFit", arguments.isEmpty, case .layer(let i) = evaluate(base), let size = labelSize(i) {
+      if case .rect(let x, let y, _, _) = layers[i].property("bounds") {
+        setLayer(i, "bounds", .rect(x, y, size.w, size.h), site)
+      }
+      return .null
     }
     // `DispatchTime.now()`: the time the code runs, kept as a time through `+` (a deadline made
     // before `asyncAfter(deadline:)` is given it).
@@ -1182,7 +1192,7 @@ extension CodeInterpreter {
     }
     // `[UILabel new]`, `[[UIView alloc] initWithFrame:…]`: a view, as `UIView(frame:)` makes one.
     if Self.isUIKitView(type), selector == "init" || selector == "initWithFrame:" {
-      return newView(selector == "init" ? [] : [.init(label: "frame", value: args[0])])
+      return newView(selector == "init" ? [] : [.init(label: "frame", value: args[0])], kind: type)
     }
     return .unknown(whole.text)
   }
@@ -1315,9 +1325,10 @@ extension CodeInterpreter {
   }
 
   /// `UIView(frame: …)` or `UIView()`: a new layer, its frame set as UIKit sets the layer's.
-  mutating func newView(_ arguments: [CodeExpression.Argument]) -> RuntimeValue {
+  mutating func newView(_ arguments: [CodeExpression.Argument], kind: String = "UIView") -> RuntimeValue {
     let view = newLayer("CALayer")
     if case .layer(let i) = view { layers[i].isViewLayer = true }
+    if case .layer(let i) = view, kind == "UILabel" { layers[i].label = LabelText() }
     if case .layer(let i) = view, let frame = argument(arguments, "frame") {
       let rect = evaluate(frame)
       if case .rect = rect {

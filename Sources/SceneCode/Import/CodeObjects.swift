@@ -106,6 +106,8 @@ struct LayerBuild {
   /// A view subclass's own layer: its size comes from outside the code (a frame UIKit sets, a
   /// storyboard), so a size read before it is set is assumed, as a host layer's is.
   var isViewLayer = false
+  /// A `UILabel`'s text and font size (its size comes from them).
+  var label: CodeInterpreter.LabelText?
   /// The name a helper gave it before returning it (used when the caller gives none).
   var helperName = ""
   var beginTime = 0.0

@@ -150,7 +150,13 @@ extension CodeInterpreter {
         }
       }
       if progress { continue }
-      // Stuck: a size only content gives (a label's) keeps the view's current size.
+      // Stuck: a size only content gives. A label's is assumed from its text; a view holding a
+      // label pinned to both its edges is that label's size plus the insets; any other view
+      // keeps its current size.
+      if let (i, horizontal, length) = contentSize(constrained, axes, solved, active) {
+        _ = learn(.init(layer: i, attribute: horizontal ? "width" : "height"), length)
+        continue
+      }
       guard let (i, horizontal) = unsizedAxis(constrained, axes, solved) else { break }
       let size = frame(of: i).map { horizontal ? $0.w : $0.h } ?? 0
       _ = learn(.init(layer: i, attribute: horizontal ? "width" : "height"), size)
@@ -185,6 +191,43 @@ extension CodeInterpreter {
   }
 
   /// A constrained view's axis that has a position but no size yet, if any.
+  /// A view's size along one axis that its content gives: a label's assumed size, or a view's
+  /// whose label is pinned to both its edges on that axis (the label's size plus the insets);
+  /// nil when none is left to give.
+  mutating func contentSize(
+    _ constrained: Set<Int>, _ axes: [Int: (x: AxisSolution, y: AxisSolution)],
+    _ solved: [Int: (x: Double, y: Double, w: Double, h: Double)], _ active: [LayoutConstraint]
+  ) -> (Int, Bool, Double)? {
+    func open(_ i: Int, _ horizontal: Bool) -> Bool {
+      guard constrained.contains(i), solved[i] == nil else { return false }
+      let axis = axes[i] ?? (AxisSolution(), AxisSolution())
+      let a = horizontal ? axis.x : axis.y
+      return a.length == nil && a.span == nil
+    }
+    for i in constrained.sorted() {
+      guard let size = labelSize(i) else { continue }
+      for horizontal in [true, false] where open(i, horizontal) {
+        return (i, horizontal, horizontal ? size.w : size.h)
+      }
+    }
+    // Containers: `label.leading = box.leading + a`, `label.trailing = box.trailing + b`.
+    for horizontal in [true, false] {
+      let (startName, endName) = horizontal ? ("leading", "trailing") : ("top", "bottom")
+      for c in active {
+        guard let second = c.second, c.multiplier == 1, labelSize(c.first.layer) != nil, open(second.layer, horizontal),
+          c.first.attribute == startName, second.attribute == startName,
+          let other = active.first(where: {
+            $0.first.layer == c.first.layer && $0.second?.layer == second.layer && $0.first.attribute == endName
+              && $0.second?.attribute == endName && $0.multiplier == 1
+          }),
+          let label = labelSize(c.first.layer)
+        else { continue }
+        return (second.layer, horizontal, (horizontal ? label.w : label.h) + c.constant - other.constant)
+      }
+    }
+    return nil
+  }
+
   func unsizedAxis(
     _ constrained: Set<Int>, _ axes: [Int: (x: AxisSolution, y: AxisSolution)],
     _ solved: [Int: (x: Double, y: Double, w: Double, h: Double)]

@@ -1,0 +1,50 @@
+import MediaTiming
+
+/// Labels' sizes, which Auto Layout and `sizeToFit()` take from their text. TimingLab has no
+/// fonts, so a label's intrinsic size is assumed — 0.55 em a character wide, 1.2 em a line tall
+/// (near UIKit's system font for Latin text), at 17 pt unless the code sets a size — and said.
+extension CodeInterpreter {
+  /// A label's text and font size, as the code set them.
+  struct LabelText {
+    var text = ""
+    var fontSize = 17.0
+  }
+
+  /// `label.text = …`, `label.font = …` on a label: kept for its size. True when handled.
+  mutating func setLabelProperty(_ i: Int, _ key: String, _ value: RuntimeValue) -> Bool {
+    guard layers[i].label != nil else { return false }
+    switch (key, value) {
+    case ("text", .string(let text)), ("attributedText", .string(let text)):
+      layers[i].label?.text = text
+    case ("text", _), ("attributedText", _):
+      layers[i].label?.text = ""
+    case ("font", .constant(let font)) where font.hasPrefix("font:"):
+      layers[i].label?.fontSize = Double(font.dropFirst(5)) ?? 17
+    case ("font", _):
+      break
+    default:
+      return false
+    }
+    return true
+  }
+
+  /// The assumed intrinsic size of label layer `i` (points), nil for a layer that is no label or
+  /// has no text; said once.
+  mutating func labelSize(_ i: Int) -> (w: Double, h: Double)? {
+    guard let label = layers[i].label, !label.text.isEmpty else { return nil }
+    noteOnce("a label's size is assumed from its text: 0.55 em a character wide, 1.2 em tall (no fonts here)")
+    let w = (Double(label.text.count) * 0.55 * label.fontSize).rounded(.up)
+    return (w, (1.2 * label.fontSize).rounded(.up))
+  }
+
+  /// `UIFont.systemFont(ofSize: 14)`, `.boldSystemFont(ofSize:)`, `UIFont(name:size:)`: the size
+  /// as a constant (`font:14`) a label keeps; nil for another call.
+  mutating func fontValue(_ method: String, _ arguments: [CodeExpression.Argument]) -> RuntimeValue? {
+    guard method.hasSuffix("ont") || method == "UIFont" || method == "preferredFont",
+      let size = arguments.first(where: { $0.label == "ofSize" || $0.label == "size" }).flatMap({
+        evaluate($0.value).number
+      })
+    else { return nil }
+    return .constant("font:\(shortestText(size))")
+  }
+}
