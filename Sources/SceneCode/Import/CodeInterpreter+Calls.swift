@@ -605,7 +605,12 @@ extension CodeInterpreter {
     return value
   }
 
-  /// `self.x = v` on instance `o`; false when `o` has no such property (then it is a layer's).
+  /// True when `value` is an instance of a view subclass (it has a layer).
+  func viewObject(_ value: RuntimeValue) -> Bool {
+    if case .object(let o) = value { return objects.indices.contains(o) && objects[o].layer != nil }
+    return false
+  }
+
   /// True when `self` is an instance of a view subclass (it has a layer).
   var selfObjectIsView: Bool {
     if case .object(let o)? = selfValue { return objects[o].layer != nil }
@@ -621,6 +626,7 @@ extension CodeInterpreter {
     return Self.normalize(name)
   }
 
+  /// `self.x = v` on instance `o`; false when `o` has no such property (then it is a layer's).
   mutating func setField(_ o: Int, _ rawName: String, _ value: RuntimeValue) -> Bool {
     let name = fieldName(rawName, of: o)
     // Objective-C's `self.duration = x` calls the class's own `setDuration:` when it has one.

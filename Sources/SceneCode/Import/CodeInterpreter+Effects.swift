@@ -552,7 +552,11 @@ extension CodeInterpreter {
       {
         return .null
       }
-      let value = evaluate(e)
+      var value = evaluate(e)
+      // `addConstraint(c)` bare in a view subclass's method: the view's own.
+      if case .unknown = value, Self.isLayerSelf(selfValue, objects) {
+        value = evaluate(.call(.member(.name("self"), function), arguments))
+      }
       if case .unknown = value { ignored(statement, "a call of a function the code does not define here") }
       return value
     default:

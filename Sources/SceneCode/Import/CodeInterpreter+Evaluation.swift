@@ -932,7 +932,9 @@ extension CodeInterpreter {
       return made
     }
     if case .type("NSLayoutConstraint") = receiver, let done = activateConstraints(method, arguments) { return done }
-    if receiver.isLayer || receiver.isUnknown, let done = addConstraints(method, arguments.first?.value) {
+    if receiver.isLayer || receiver.isUnknown || viewObject(receiver),
+      let done = addConstraints(method, arguments.first?.value)
+    {
       return done
     }
     // (The layout is the window's: any view's pass lays out all; `self.view` may be unknown here.)

@@ -267,6 +267,15 @@ extension CodeInterpreter {
 /// constant:)` (`+constraintWithItem:…` in Objective-C), added with `addConstraint(_:)`; and the
 /// Objective-C anchor messages (`constraintEqualToAnchor:constant:`).
 extension CodeInterpreter {
+  /// The attribute `e` names, also through a variable or parameter holding one (`attribute` in
+  /// a helper `constraintWithAttribute(_ attribute: …)`).
+  mutating func layoutAttribute(_ e: CodeExpression) -> String? {
+    if case .name(let variable) = e, scope.find(variable) != nil, case .constant(let held) = evaluate(e) {
+      return Self.layoutAttribute(.member(nil, held))
+    }
+    return Self.layoutAttribute(e)
+  }
+
   /// The attribute an expression names: `.leading`, `NSLayoutAttributeCenterX`,
   /// `NSLayoutConstraint.Attribute.height` (margins are the edges: no margins are modelled);
   /// nil for `.notAnAttribute` or something else.
@@ -284,15 +293,20 @@ extension CodeInterpreter {
   /// `item:attribute:relatedBy:toItem:attribute:multiplier:constant:`, its seven values in order:
   /// a new inactive constraint, or nil when its items or attributes are not known here.
   mutating func itemConstraint(_ values: [CodeExpression]) -> RuntimeValue? {
-    guard values.count == 7, let first = viewLayer(values[0]), let firstAttribute = Self.layoutAttribute(values[1])
+    guard values.count == 7, let first = viewLayer(values[0]), let firstAttribute = layoutAttribute(values[1])
     else { return nil }
     var made = LayoutConstraint(first: .init(layer: first, attribute: firstAttribute), site: site)
-    if let second = viewLayer(values[3]), let secondAttribute = Self.layoutAttribute(values[4]) {
+    if let second = viewLayer(values[3]), let secondAttribute = layoutAttribute(values[4]) {
       made.second = .init(layer: second, attribute: secondAttribute)
     }
     made.multiplier = evaluate(values[5]).number ?? 1
     made.constant = evaluate(values[6]).number ?? 0
-    made.isInequality = !values[2].text.lowercased().hasSuffix("equal")
+    var relation = values[2].text
+    if case .name(let variable) = values[2], scope.find(variable) != nil, case .constant(let held) = evaluate(values[2])
+    {
+      relation = held  // a helper's `relation` parameter
+    }
+    made.isInequality = !relation.lowercased().hasSuffix("equal")
     if made.isInequality {
       note("an inequality constraint is solved as an equality here (the layout takes its bound)")
     }
