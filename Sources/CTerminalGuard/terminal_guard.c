@@ -31,10 +31,10 @@ void tg_restore_terminal_modes(void) {
 }
 
 void tg_emergency_restore(void) {
-  // Mouse reporting off, attributes reset, cursor shown, keypad (application cursor keys) off,
+  // Bracketed paste off, mouse reporting off, attributes reset, cursor shown, keypad (application cursor keys) off,
   // alternate screen left.
   static const char reset[] =
-      "\033[?1000l\033[?1002l\033[?1003l\033[?1006l\033[0m\033[?25h\033[?1l\033>\033[?1049l\r\n";
+      "\033[?2004l\033[?1000l\033[?1002l\033[?1003l\033[?1006l\033[0m\033[?25h\033[?1l\033>\033[?1049l\r\n";
   tg_restore_terminal_modes();
   ssize_t ignored = write(terminal_out, reset, sizeof(reset) - 1);
   (void)ignored;

@@ -7,15 +7,7 @@ public enum CursesKeyDecoder {
   /// A character read with `OK`: control characters become Enter, Tab, Backspace, Escape or
   /// Ctrl-letter; everything else is itself.
   public static func character(_ value: UInt32) -> KeyEvent? {
-    switch value {
-    case 9: return KeyEvent(.tab)
-    case 10, 13: return KeyEvent(.enter)
-    case 27: return KeyEvent(.escape)
-    case 8, 127: return KeyEvent(.backspace)
-    case 1...26: return KeyEvent(.character(Unicode.Scalar(UInt8(96 + value))), .control)
-    case 0, 28...31: return nil
-    default: return Unicode.Scalar(value).map { KeyEvent(.character($0)) }
-    }
+    Unicode.Scalar(value).flatMap(EscapeSequence.plainKey)
   }
 
   /// Sequences terminals send that their terminfo entry may not name, taught to curses with
@@ -63,15 +55,23 @@ public enum CursesKeyDecoder {
     case KEY_DC: return KeyEvent(.delete)
     case KEY_IC: return KeyEvent(.insert)
     case KEY_BTAB: return KeyEvent(.backTab)
-    case KEY_F0 + 1...KEY_F0 + 12: return KeyEvent(.function(Int(code - KEY_F0)))
+    case KEY_F0 + 1...KEY_F0 + 63: return function(Int(code - KEY_F0))
     default: return modified(name)
     }
+  }
+
+  /// xterm's F1–F63: F13–F24 are Shift-F1–F12, then Ctrl, Ctrl-Shift, Alt, Alt-Shift (terminfo's
+  /// `kf13`… for `ESC [ 1 ; 2 P`, `ESC [ 15 ; 5 ~`, …).
+  static func function(_ number: Int) -> KeyEvent {
+    let modifiers: [KeyEvent.Modifiers] = [[], .shift, .control, [.control, .shift], .alt, [.alt, .shift]]
+    return KeyEvent(.function((number - 1) % 12 + 1), modifiers[min((number - 1) / 12, 5)])
   }
 
   /// `kLFT2`-style names: the direction and xterm's modifier digit (2 Shift, 3 Alt, 5 Ctrl, …).
   static func modified(_ name: String) -> KeyEvent? {
     let directions: [(String, KeyEvent.Key)] = [
       ("kLFT", .left), ("kRIT", .right), ("kUP", .up), ("kDN", .down), ("kHOM", .home), ("kEND", .end),
+      ("kNXT", .pageDown), ("kPRV", .pageUp), ("kDC", .delete), ("kIC", .insert),
     ]
     for (prefix, key) in directions where name.hasPrefix(prefix) {
       guard let digit = Int(name.dropFirst(prefix.count)), (2...8).contains(digit) else { return nil }

@@ -53,7 +53,7 @@ public final class CursesSession: TerminalSurface {
   /// The terminal read from (standard input, or /dev/tty when standard input is a pipe) and
   /// written to (standard output, or /dev/tty when it is redirected), as `less` does.
   private let inputFile: UnsafeMutablePointer<FILE>
-  private let outputFile: UnsafeMutablePointer<FILE>
+  let outputFile: UnsafeMutablePointer<FILE>
   private let tty: UnsafeMutablePointer<FILE>?
   private var pairs: [PairKey: Int32] = [:]
   private var styles: [CellStyle: (attr_t, Int32)] = [:]
@@ -152,12 +152,14 @@ public final class CursesSession: TerminalSurface {
     // One round trip before the first frame makes each frame a single write.
     endwin()
     doupdate()
+    setBracketedPaste(true)
   }
 
   /// Ends curses and restores the terminal; safe to call twice.
   public func end() {
     guard let screen else { return }
     _ = mousemask(0, nil)
+    setBracketedPaste(false)
     endwin()
     delscreen(screen)
     self.screen = nil
@@ -366,13 +368,14 @@ public final class CursesSession: TerminalSurface {
     case KEY_CODE_YES:
       return functionKey(Int32(character))
     case OK:
+      if character == 27 { return escapeSequence() }
       return CursesKeyDecoder.character(UInt32(character)).map { .key($0) }
     default:
       return nil
     }
   }
 
-  private func functionKey(_ code: Int32) -> TerminalEvent? {
+  func functionKey(_ code: Int32) -> TerminalEvent? {
     switch code {
     case KEY_RESIZE:
       forgetScreen()
@@ -417,6 +420,7 @@ public final class CursesSession: TerminalSurface {
   // MARK: Suspending
 
   public func suspend() -> (width: Int, height: Int) {
+    setBracketedPaste(false)
     endwin()
     tg_restore_terminal_modes()
     tg_stop_process()
@@ -430,6 +434,7 @@ public final class CursesSession: TerminalSurface {
     werase(tl_stdscr())
     wnoutrefresh(tl_stdscr())
     doupdate()
+    setBracketedPaste(true)
     return self.size
   }
 

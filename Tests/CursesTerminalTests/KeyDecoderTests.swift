@@ -66,3 +66,25 @@ struct MacTerminalKeyTests {
     #expect(Set(CursesKeyDecoder.extraSequences.map(\.sequence)).count == CursesKeyDecoder.extraSequences.count)
   }
 }
+
+/// xterm's terminfo names F13–F63 for the modified function keys (`kf13` is `ESC [ 1 ; 2 P`,
+/// Shift-F1; `kf25` Ctrl-F1; `kf49` Alt-F1) and `kDC5`, `kNXT3`… for modified editing keys.
+@Suite("Curses modified function and editing keys")
+struct ModifiedFunctionKeyTests {
+  @Test func functionKeysAboveTwelveAreModified() {
+    #expect(CursesKeyDecoder.functionKey(KEY_F0 + 12, name: "KEY_F(12)") == KeyEvent(.function(12)))
+    #expect(CursesKeyDecoder.functionKey(KEY_F0 + 13, name: "KEY_F(13)") == KeyEvent(.function(1), .shift))
+    #expect(CursesKeyDecoder.functionKey(KEY_F0 + 29, name: "KEY_F(29)") == KeyEvent(.function(5), .control))
+    #expect(
+      CursesKeyDecoder.functionKey(KEY_F0 + 48, name: "KEY_F(48)") == KeyEvent(.function(12), [.control, .shift]))
+    #expect(CursesKeyDecoder.functionKey(KEY_F0 + 49, name: "KEY_F(49)") == KeyEvent(.function(1), .alt))
+    #expect(CursesKeyDecoder.functionKey(KEY_F0 + 63, name: "KEY_F(63)") == KeyEvent(.function(3), [.alt, .shift]))
+  }
+
+  @Test func modifiedEditingKeysByName() {
+    #expect(CursesKeyDecoder.functionKey(610, name: "kDC5") == KeyEvent(.delete, .control))
+    #expect(CursesKeyDecoder.functionKey(611, name: "kNXT3") == KeyEvent(.pageDown, .alt))
+    #expect(CursesKeyDecoder.functionKey(612, name: "kPRV2") == KeyEvent(.pageUp, .shift))
+    #expect(CursesKeyDecoder.functionKey(613, name: "kIC6") == KeyEvent(.insert, [.control, .shift]))
+  }
+}

@@ -163,6 +163,21 @@ struct UpdateTests {
     #expect(s.sceneTime == 1.25)
   }
 
+  /// Pasted text (bracketed paste) is typed into the prompt that is open, its first line only;
+  /// with no prompt open it is dropped and said, never run as keys (a pasted `q` does not quit).
+  @Test func pastedTextGoesToPromptsOnly() throws {
+    var s = try state(at: 0)
+    let quits = s.update(.terminal(.paste("q  g 2"), mediaTime: 0))
+    #expect(quits.isEmpty)
+    #expect(s.sceneTime == 0)
+    #expect(s.message?.contains("prompts only") == true)
+    _ = s.update(key(.char("g")))
+    _ = s.update(.terminal(.paste("1.7\u{7}5\n3"), mediaTime: 0))
+    #expect(s.message?.contains("first line only") == true)
+    _ = s.update(key(KeyEvent(.enter)))
+    #expect(s.sceneTime == 1.75)  // the bell is not typed; "3" on the second line is left out
+  }
+
   @Test func selectionScenesAndToggles() throws {
     var s = try state()
     _ = s.update(key(KeyEvent(.down)))

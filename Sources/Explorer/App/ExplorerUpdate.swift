@@ -33,6 +33,7 @@ extension ExplorerState {
         effects = []
       case .mouse(let mouse): effects = handle(mouse, drawn: drawn)
       case .key(let key): effects = handle(key)
+      case .paste(let text): effects = handlePaste(text)
       }
       if needsTicks && !wasTicking && !effects.contains(.quit) {
         tickGeneration += 1
@@ -70,6 +71,28 @@ extension ExplorerState {
       return []
     }
     return effects
+  }
+
+  /// Pasted text: the top overlay that takes it (a prompt types it); otherwise it is dropped and
+  /// said, never run as keys.
+  mutating func handlePaste(_ text: String) -> [ExplorerEffect] {
+    message = nil
+    for index in overlays.indices.reversed() {
+      var overlay = overlays.remove(at: index).base
+      let outcome = overlay.paste(text, app: &self)
+      switch outcome {
+      case .passed:
+        overlays.insert(OverlayBox(base: overlay), at: min(index, overlays.count))
+        continue
+      case .handled(let effects):
+        overlays.insert(OverlayBox(base: overlay), at: min(index, overlays.count))
+        return effects
+      case .closed(let effects):
+        return effects
+      }
+    }
+    message = "pasted text is typed into prompts only (g: a time, Enter on an inspector field) · nothing was run"
+    return []
   }
 
   /// The mouse: ignored while the terminal is too small or the key list is open; otherwise the

@@ -12,6 +12,9 @@ package protocol Overlay: Hashable, Sendable {
   /// Handles `key`, or passes it to what is under it.
   mutating func handle(_ key: KeyEvent, app: inout ExplorerState) -> OverlayOutcome
 
+  /// Takes pasted text (prompts type it), or passes it down (the default).
+  mutating func paste(_ text: String, app: inout ExplorerState) -> OverlayOutcome
+
   /// Draws it over the screen (nothing for one that only uses the status line).
   func draw(_ app: ExplorerState, into grid: inout CellGrid, theme: Theme, cache: ViewCache?)
 
@@ -54,6 +57,7 @@ package enum OverlayOutcome: Hashable, Sendable {
 }
 
 extension Overlay {
+  package mutating func paste(_ text: String, app: inout ExplorerState) -> OverlayOutcome { .passed }
   package func draw(_ app: ExplorerState, into grid: inout CellGrid, theme: Theme, cache: ViewCache?) {}
   package func statusLine(_ app: ExplorerState, theme: Theme) -> Line? { nil }
   package var keyEntries: (bar: [HelpEntry], all: [HelpEntry])? { nil }

@@ -69,6 +69,9 @@ public enum TerminalEvent: Hashable, Sendable {
   case mouse(MouseEvent)
   /// The terminal now has this many columns and rows.
   case resize(width: Int, height: Int)
+  /// Text pasted in one piece (bracketed paste), line ends as `\n`: typed into a prompt, never
+  /// run as keys.
+  case paste(String)
   /// SIGINT, SIGTERM or SIGHUP arrived: finish and restore the terminal.
   case interrupted
 }

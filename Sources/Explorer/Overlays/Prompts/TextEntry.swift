@@ -25,6 +25,17 @@ struct TextEntry: Hashable, Sendable {
     }
   }
 
+  /// Types pasted text: its first line, each character as typed (filtered, up to the limit);
+  /// true when the paste had more lines, which are left out.
+  mutating func paste(_ pasted: String) -> Bool {
+    let lines = pasted.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+    for c in (lines.first ?? "").unicodeScalars {
+      guard c.value >= 0x20, c.value != 0x7F else { continue }
+      _ = edit(KeyEvent(.character(c)))
+    }
+    return lines.count > 1 && !lines[1].allSatisfy(\.isWhitespace)
+  }
+
   /// The text with a cursor after it.
   func shown(_ theme: Theme) -> String { text + (theme.unicode ? "▏" : "_") }
 }
@@ -49,5 +60,10 @@ extension TextPrompt {
       _ = entry.edit(key)
       return .handled([])
     }
+  }
+
+  package mutating func paste(_ text: String, app: inout ExplorerState) -> OverlayOutcome {
+    if entry.paste(text) { app.message = "pasted the first line only (a prompt takes one line)" }
+    return .handled([])
   }
 }
