@@ -11,14 +11,15 @@ struct CopyTests {
   func key(_ k: KeyEvent) -> ExplorerEvent { .terminal(.key(k), mediaTime: 0) }
 
   @Test func theCurveLabCopiesItsCubicBezierText() throws {
-    var s = ExplorerState(scene: try bundled("overview"), width: 100, height: 30)
+    var s = ExplorerState(scene: try bundled("position-fill"), width: 100, height: 30)
     s.show(.curveLab)
-    // The lab opens on easeInEaseOut: Apple's control points (0.42, 0) and (0.58, 1).
+    // The lab opens on the selected animation's easeInEaseOut: Apple's control points (0.42, 0)
+    // and (0.58, 1).
     #expect(s.update(key(.char("y"))) == [.copy("cubic-bezier(0.42, 0, 0.58, 1)")])
     #expect(s.message?.contains("cubic-bezier(0.42, 0, 0.58, 1)") == true)
     // Editing x1 by +0.1 (from 0.42) is copied as the curve now is.
     _ = s.update(key(.char("1")))
-    _ = s.update(key(KeyEvent(.pageUp)))
+    _ = s.update(key(KeyEvent(.right, .shift)))
     guard case .copy(let text)? = s.update(key(.char("y"))).first else {
       Issue.record("y copied nothing")
       return

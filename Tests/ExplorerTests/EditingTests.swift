@@ -217,8 +217,8 @@ struct EditingTests {
     s.show(.layerTree)
     press(&s, .char("+"))
     #expect(s.scene.root.speed == 2)
-    s.show(.curveLab)
-    press(&s, .char("a"))
+    s.show(.curveLab)  // on the animation's own curve: linear, Core Animation's when none is set
+    press(&s, .char("]"), .char("]"), .char("]"), .char("a"))  // linear → easeIn → easeOut → easeInEaseOut
     #expect(s.scene.root.animations[0].timingFunction == .easeInEaseOut)
     press(&s, .char("u"))
     #expect(s.scene.root.animations[0].timingFunction == nil && s.scene.root.speed == 2)

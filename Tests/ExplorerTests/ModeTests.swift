@@ -115,9 +115,9 @@ struct ModeTests {
 
   // Editing a control point updates the cubic-bezier text and the curve.
   @Test func editingAControlPoint() throws {
-    var s = try state(mode: .curveLab)
+    var s = try state("position-fill", mode: .curveLab)  // its animations use easeInEaseOut
     #expect(s.lab.function == .easeInEaseOut)
-    _ = s.update(key(.char("2")))  // y1 of a copy of easeInEaseOut
+    _ = s.update(key(.char("1")))  // P1 of a copy of easeInEaseOut
     for _ in 0..<5 { _ = s.update(key(KeyEvent(.up))) }
     _ = s.update(key(KeyEvent(.up, .shift)))
     #expect(s.lab.custom == [0.42, 0.15, 0.58, 1])
@@ -127,15 +127,18 @@ struct ModeTests {
     let text = ExplorerView.render(s, theme: Theme(color: false)).text
     #expect(text.contains("cubic-bezier(0.42, 0.15, 0.58, 1)"))
     // x values stay in 0…1.
-    _ = s.update(key(.char("1")))
-    for _ in 0..<10 { _ = s.update(key(KeyEvent(.up, .shift))) }
+    for _ in 0..<10 { _ = s.update(key(KeyEvent(.right, .shift))) }
     #expect(s.lab.custom[0] == 1)
+    #expect(s.sceneTime == 0)  // with a handle picked the arrows move it, not time
+    _ = s.update(key(.char("0")))
+    _ = s.update(key(KeyEvent(.right, .shift)))
+    #expect(abs(s.sceneTime - 0.1) < 1e-9)  // let go: ⇧→ steps 0.1 s again
   }
 
   // The inverse answer shown is the solver's, in seconds of the lab's duration.
   @Test func inverseAnswerIsTheSolvers() throws {
     var s = try state(mode: .curveLab)
-    _ = s.update(key(.char("]")))  // easeInEaseOut → default
+    _ = s.update(key(.char("]")))  // the overview row's linear → easeIn
     _ = s.update(key(.char(">")))  // progress 0.55
     #expect(s.lab.inverseProgress == 0.55)
     let answer = try #require(s.lab.function.fraction(reaching: 0.55))
@@ -246,8 +249,9 @@ struct ModeSnapshotTests {
   @Test func curveLabEditing() throws {
     var s = ExplorerState(scene: try bundled("overview"), width: 100, height: 30, sceneTime: 0.4)
     s.show(.curveLab)
-    s.lab.selectControl(1)
-    s.lab.adjust(by: 0.2)
+    s.lab.show(.easeInEaseOut)
+    s.lab.selectHandle(0)
+    s.lab.moveHandle(dx: 0, dy: 0.2)
     s.lab.showDerivative = true
     try assertSnapshot(render(s), named: "curvelab-100x30-editing-y1")
   }

@@ -26,16 +26,16 @@ struct ScreenArchitectureTests {
     #expect(ids.count == 9)
   }
 
-  // The wheel does what ↑/↓ do on every screen: in the curve lab it nudges the picked control
-  // value by 0.01 (y1 of a copy of easeInEaseOut, 0 → 0.01 → 0), on the bisection screen it moves
+  // The wheel does what ↑/↓ do on every screen: in the curve lab it nudges the picked handle's y
+  // by 0.01 (P2 of a copy of easeInEaseOut, y2 1 → 1.01 → 1), on the bisection screen it moves
   // the target by 5 points (30 → 25).
   @Test func theWheelIsUpAndDown() throws {
     var lab = try state(screen: .curveLab)
     _ = lab.update(key(.char("2")))
     _ = lab.update(mouse(.scrollUp, 10, 10))
-    #expect(lab.lab.custom[1] == 0.01)
+    #expect(lab.lab.custom[3] == 1.01)
     _ = lab.update(mouse(.scrollDown, 10, 10))
-    #expect(lab.lab.custom[1] == 0)
+    #expect(lab.lab.custom[3] == 1)
     var bisection = try state(screen: .bisection)
     _ = bisection.update(mouse(.scrollDown, 10, 10))
     #expect(bisection[BisectionScreen.self].demo.move == 25)

@@ -8,6 +8,26 @@ import Testing
 struct WidgetTests {
   func sentinel(_ width: Int, _ height: Int) -> CellGrid { CellGrid(width: width, height: height, fill: Cell("x")) }
 
+  /// A title longer than the top edge ends in an ellipsis inside the corners; one that reaches the
+  /// corner exactly is whole.
+  @Test func boxTitlesThatDoNotFit() {
+    var grid = sentinel(10, 2)
+    Box(title: "Hello world").render(into: &grid, area: Rect(x: 0, y: 0, width: 10, height: 2), theme: Theme())
+    #expect(grid.text == "╭ Hello… ╮\n╰────────╯")
+    grid = sentinel(10, 2)
+    Box(title: "Hello w").render(into: &grid, area: Rect(x: 0, y: 0, width: 10, height: 2), theme: Theme())
+    #expect(grid.text == "╭ Hello w╮\n╰────────╯")
+  }
+
+  /// Messages too long for the status line are cut between words, with no separator left
+  /// dangling; a first word wider than the line is cut inside it.
+  @Test func truncatingAtWords() {
+    #expect(truncateAtWord("the lab shows easeOut · a applies it", to: 22) == "the lab shows easeOut…")
+    #expect(truncateAtWord("the lab shows easeOut · a applies it", to: 25) == "the lab shows easeOut…")
+    #expect(truncateAtWord("short", to: 10) == "short")
+    #expect(truncateAtWord("unbreakable-word here", to: 8) == "unbreak…")
+  }
+
   @Test func box() {
     var grid = sentinel(8, 4)
     Box(title: "Hi").render(into: &grid, area: Rect(x: 1, y: 0, width: 6, height: 3), theme: Theme())

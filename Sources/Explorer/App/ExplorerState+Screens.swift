@@ -9,7 +9,9 @@ extension ExplorerState {
 
   /// Shows the screen with this id (nothing when none has it).
   package mutating func show(_ id: ScreenID) {
-    if let index = screens.firstIndex(where: { type(of: $0.base).id == id }) { current = index }
+    guard let index = screens.firstIndex(where: { type(of: $0.base).id == id }) else { return }
+    current = index
+    withScreen { screen, app in screen.appear(app: &app) }
   }
 
   /// The next screen (Tab, `step` 1) or the previous one (Shift-Tab, −1), keeping scene time
@@ -17,6 +19,7 @@ extension ExplorerState {
   mutating func showScreen(step: Int) {
     current = (current + step + screens.count) % screens.count
     setSceneTime(min(max(sceneTime, span.lowerBound), span.upperBound), keepPlaying: isPlaying)
+    withScreen { screen, app in screen.appear(app: &app) }
   }
 
   /// The state of the screen of type `S` (whether shown or not).

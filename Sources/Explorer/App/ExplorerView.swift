@@ -56,7 +56,9 @@ public enum ExplorerView {
     for overlay in state.overlays.reversed() {
       if let line = overlay.base.statusLine(state, theme: theme) { return line }
     }
-    if let message = state.message { return [Span(message, theme.accent)] }
+    if let message = state.message {
+      return [Span(truncateAtWord(message, to: max(state.width - 2, 1)), theme.accent)]
+    }
     if let problem = state.editing.reloadProblem {
       return [Span((theme.unicode ? "⚠ " : "! ") + problem, theme.accent)]
     }

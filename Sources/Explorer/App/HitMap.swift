@@ -7,6 +7,8 @@ package enum HitTarget: Hashable, Sendable {
   case timeline(Timeline.Geometry, visible: Range<Int>)
   /// The slider's track over the span (a press or drag scrubs there).
   case slider(track: Rect)
+  /// A curve plot drawn in `area` (the curve lab's: a press or drag moves a Bézier handle).
+  case curvePlot(area: Rect)
 }
 
 /// What a screen drew where, for the mouse: the view returns it, and `update` asks it rather

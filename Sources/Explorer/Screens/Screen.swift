@@ -55,6 +55,10 @@ package protocol Screen: Hashable, Sendable {
   /// Where the inspector is drawn over this screen. By default the lower half.
   func inspectorArea(_ app: ExplorerState) -> Rect
 
+  /// The screen is now shown (Tab, or opened by name): it may take something from the app (the
+  /// curve lab loads the selected animation's curve). By default nothing.
+  mutating func appear(app: inout ExplorerState)
+
   // Answered by the defaults below; requirements so that calls through `any Screen` reach the
   // code specialised for each screen (an extension method would run unspecialised, every frame).
 
@@ -71,6 +75,8 @@ extension Screen {
   package var isAnimating: Bool { false }
 
   package mutating func advance(to mediaTime: Double) {}
+
+  package mutating func appear(app: inout ExplorerState) {}
 
   package func editTarget(_ app: ExplorerState) -> [String]? { app.selected.map { NodePath($0.path).ids } }
 
@@ -97,7 +103,7 @@ extension Screen {
           app.selectedRow = visible.lowerBound + row
         }
         if event.x >= geometry.strip.x { app.scrub(to: geometry.time(atColumn: min(event.x, geometry.strip.maxX - 1))) }
-      case nil:
+      case .curvePlot?, nil:
         break
       }
       return []

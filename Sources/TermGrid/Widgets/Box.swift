@@ -34,7 +34,10 @@ public struct Box: Widget {
     grid.put(g.br, x: area.maxX - 1, y: area.maxY - 1, style: style)
     if !title.isEmpty && area.width > 4 {
       let clip = Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: 1)
-      grid.put(" " + title + " ", x: area.x + 1, y: area.y, style: highlighted ? theme.accent : theme.title, clip: clip)
+      // A title longer than the top edge ends in an ellipsis; one that fits up to the corner (its
+      // closing space left out) is whole.
+      let shown = title.unicodeScalars.count <= area.width - 3 ? title : truncate(title, to: area.width - 4)
+      grid.put(" " + shown + " ", x: area.x + 1, y: area.y, style: highlighted ? theme.accent : theme.title, clip: clip)
     }
   }
 }

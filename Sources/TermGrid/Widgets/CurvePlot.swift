@@ -13,8 +13,13 @@ public struct CurvePlot: Widget {
   public var keyframes: [(x: Double, y: Double)] = []
   /// Inverse query: a horizontal line at y to the curve and down to x.
   public var crosshair: (x: Double, y: Double)?
-  /// Fixed y range; nil fits [min(0, f), max(1, f)].
+  /// Fixed y range; nil fits [min(0, f), max(1, f)] and the handles.
   public var yRange: ClosedRange<Double>?
+  /// A Bézier's handles: a line from each anchor ((0, 0), (1, 1)) to its control point, the
+  /// point drawn as its number (1, 2).
+  public var handles: [(anchor: (x: Double, y: Double), control: (x: Double, y: Double))] = []
+  /// The handle being moved (index into `handles`), drawn highlighted.
+  public var selectedHandle: Int?
 
   public init(function: @escaping (Double) -> Double) { self.function = function }
 
@@ -32,6 +37,10 @@ public struct CurvePlot: Widget {
           high = max(high, y)
         }
       }
+    }
+    for handle in handles where handle.control.y.isFinite {
+      low = min(low, handle.control.y)
+      high = max(high, handle.control.y)
     }
     return low...high
   }
@@ -95,6 +104,11 @@ public struct CurvePlot: Widget {
       }
     }
     if let comparison { plotCurve(comparison, on: &canvas, color: theme.ghost, frame: frame) }
+    for handle in handles {
+      canvas.line(
+        from: (frame.dotX(handle.anchor.x), frame.dotY(handle.anchor.y)),
+        to: (frame.dotX(handle.control.x), frame.dotY(handle.control.y)), color: theme.marker)
+    }
     plotCurve(function, on: &canvas, color: theme.curve, frame: frame)
     canvas.draw(into: &grid, at: (plot.x, plot.y), theme: theme)
 
@@ -108,6 +122,15 @@ public struct CurvePlot: Widget {
         theme.unicode ? "∘" : "o", x: x, y: y, style: theme.color ? CellStyle(foreground: theme.ghost) : theme.dim,
         clip: plot)
     }
+    for (index, handle) in handles.enumerated() {
+      let (x, y) = frame.cell(handle.control)
+      let selected = index == selectedHandle
+      let style =
+        selected
+        ? theme.accent.adding(.reverse)
+        : (theme.color ? CellStyle(foreground: theme.marker, attributes: .bold) : theme.accent)
+      grid.put(Unicode.Scalar(UInt8(49 + index % 9)), x: x, y: y, style: style, clip: plot)
+    }
     // Axis labels: y at the rows of 1 and 0 (and the fitted ends when they differ), x below.
     var labelled: Set<Int> = []
     for level in [1.0, 0.0, range.upperBound, range.lowerBound] {
@@ -120,6 +143,26 @@ public struct CurvePlot: Widget {
     grid.put("0", x: plot.x, y: plot.maxY, style: theme.dim, clip: area)
     grid.put("1", x: plot.maxX - 1, y: plot.maxY, style: theme.dim, clip: area)
     return range
+  }
+
+  /// The point (x, y) under cell (`column`, `row`) of a plot drawn in `area` (the cell's middle),
+  /// a cell outside the plot taken at its nearest edge; nil when the plot has no room.
+  public func point(atX column: Int, y row: Int, area: Rect) -> (x: Double, y: Double)? {
+    let frame = Frame(area: area, range: fittedRange())
+    guard frame.fits else { return nil }
+    let dotX = Double(min(max(column, frame.plot.x), frame.plot.maxX - 1) - frame.plot.x) * 2 + 0.5
+    let dotY = Double(min(max(row, frame.plot.y), frame.plot.maxY - 1) - frame.plot.y) * 4 + 1.5
+    let span = frame.range.upperBound - frame.range.lowerBound
+    return (
+      min(max(dotX / Double(frame.maxDotX), 0), 1),
+      frame.range.upperBound - min(max(dotY / Double(frame.maxDotY), 0), 1) * span
+    )
+  }
+
+  /// The cell a point (x, y) is drawn in, in a plot drawn in `area`.
+  public func cell(of point: (x: Double, y: Double), area: Rect) -> (x: Int, y: Int) {
+    let (x, y) = Frame(area: area, range: fittedRange()).cell(point)
+    return (x, y)
   }
 
   /// The current point's dot, over a plot that `renderCurve` drew in `area` with y range `range`

@@ -354,6 +354,17 @@ public func formatSeconds(_ t: Double, decimals: Int? = nil) -> String {
   return (two.hasSuffix("0") ? String(two.dropLast()) : two) + "s"
 }
 
+/// `text` cut to `width` scalars between words (before the last space that fits), ending in `…`
+/// when cut; cut inside a word only when its first word alone is wider than `width`.
+public func truncateAtWord(_ text: String, to width: Int) -> String {
+  let scalars = Array(text.unicodeScalars)
+  guard scalars.count > width, width > 1 else { return truncate(text, to: width) }
+  guard let space = scalars.prefix(width).lastIndex(of: " "), space > 0 else { return truncate(text, to: width) }
+  var end = space
+  while end > 0, [" ", "·", ",", ":", ";"].contains(scalars[end - 1]) { end -= 1 }  // no dangling separator
+  return end > 0 ? String(String.UnicodeScalarView(scalars.prefix(end))) + "…" : truncate(text, to: width)
+}
+
 /// `text` cut to `width` scalars, ending in `…` when cut.
 public func truncate(_ text: String, to width: Int) -> String {
   guard width > 0 else { return "" }

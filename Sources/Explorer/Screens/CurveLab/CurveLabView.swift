@@ -4,29 +4,24 @@ import TermGrid
 /// The curve lab: the chosen function with its moving dot, a comparison curve, keyframes and their
 /// deviation, the inverse query, the speed graph, and a race of two dots (seeds 003 and 000).
 enum CurveLabView {
+  /// Draws the lab in `area`; the plot answers the mouse (a press or drag moves a handle).
   static func draw(
     _ lab: CurveLabState, sceneTime: Double, span: ClosedRange<Double>, into grid: inout CellGrid, area: Rect,
     theme: Theme
-  ) {
+  ) -> HitMap {
     let function = lab.function
     let x = span.upperBound > 0 ? min(max(sceneTime / span.upperBound, 0), 1) : 0
     let rows = Layout.rows(area, [.fill(1), .fixed(6)])
     let top = Layout.columns(rows[0], [.fill(3), .fill(2)], spacing: 1)
 
-    // The curve.
-    Box(title: "Curve · \(function.name ?? "custom")").render(into: &grid, area: top[0], theme: theme)
-    var plot = CurvePlot(function: { function.progress(at: $0) })
-    if let comparison = lab.comparison { plot.comparison = { comparison.progress(at: $0) } }
+    // The curve, with the Bézier's handles.
+    Box(title: title(lab)).render(into: &grid, area: top[0], theme: theme)
+    var plot = self.plot(lab)
     plot.current = (x, function.progress(at: x))
-    if lab.keyframeSteps > 0 {
-      let count = lab.keyframeSteps + 2
-      plot.keyframes = (0..<count).map { index in
-        let t = Double(index) / Double(count - 1)
-        return (t, function.progress(at: t))
-      }
-    }
-    if let answer = function.fraction(reaching: lab.inverseProgress) { plot.crosshair = (answer, lab.inverseProgress) }
-    plot.render(into: &grid, area: Box.inner(top[0]).inset(left: 1, right: 1), theme: theme)
+    let plotArea = Box.inner(top[0]).inset(left: 1, right: 1)
+    plot.render(into: &grid, area: plotArea, theme: theme)
+    var hits = HitMap()
+    hits.add(.curvePlot(area: plotArea), over: plotArea)
 
     // Details and the speed graph.
     let right = lab.showDerivative ? Layout.rows(top[1], [.fill(1), .fill(1)]) : [top[1]]
@@ -63,6 +58,35 @@ enum CurveLabView {
       drawTrack(
         label: racer.0, position: racer.1, into: &grid, area: track.row(index), theme: theme, isTime: racer.0 == "time")
     }
+    return hits
+  }
+
+  /// `Curve · easeOut`, and where it came from: `· root/fade's` while it is the selected
+  /// animation's curve as loaded, `· a applies to root/fade` once edited.
+  static func title(_ lab: CurveLabState) -> String {
+    let function = lab.function
+    let name = "Curve · " + (function.name ?? "custom")
+    guard let path = lab.loadedPath else { return name }
+    return name + (function == lab.loadedFunction ? " · \(path)'s" : " · a applies to \(path)")
+  }
+
+  /// The lab's plot without its moving dot: the function, the comparison, keyframes, the inverse
+  /// crosshair and the Bézier's handles (the mouse maps cells to points through the same plot).
+  static func plot(_ lab: CurveLabState) -> CurvePlot {
+    let function = lab.function
+    var plot = CurvePlot(function: { function.progress(at: $0) })
+    if let comparison = lab.comparison { plot.comparison = { comparison.progress(at: $0) } }
+    if lab.keyframeSteps > 0 {
+      let count = lab.keyframeSteps + 2
+      plot.keyframes = (0..<count).map { index in
+        let t = Double(index) / Double(count - 1)
+        return (t, function.progress(at: t))
+      }
+    }
+    if let answer = function.fraction(reaching: lab.inverseProgress) { plot.crosshair = (answer, lab.inverseProgress) }
+    plot.handles = lab.handles
+    plot.selectedHandle = lab.selectedHandle
+    return plot
   }
 
   static func details(_ lab: CurveLabState, x: Double, theme: Theme) -> [Line] {
@@ -72,12 +96,17 @@ enum CurveLabView {
       var spans: [Span] = [Span("cubic-bezier(", theme.text)]
       for (index, value) in [curve.x1, curve.y1, curve.x2, curve.y2].enumerated() {
         if index > 0 { spans.append(Span(", ", theme.text)) }
-        let selected = lab.functionIndex < 0 && lab.selectedControl == index
+        let selected = lab.functionIndex == -1 && lab.selectedHandle == index / 2
         spans.append(Span(shortestText(value), selected ? theme.accent.adding(.reverse) : theme.text))
       }
       spans.append(Span(")", theme.text))
       lines.append(spans)
-      lines.append([Span(lab.functionIndex < 0 ? "editing: 1…4 pick, ↑/↓ change" : "1…4 edit a copy", theme.dim)])
+      let hint =
+        switch lab.selectedHandle {
+        case let handle?: "P\(handle + 1): arrows move it · 0 lets go"
+        case nil: "1/2 or a drag moves a handle"
+        }
+      lines.append([Span(hint, theme.dim)])
     } else if case .spring(let spring) = function.kind {
       lines += springLines(spring, theme: theme)
     } else {
