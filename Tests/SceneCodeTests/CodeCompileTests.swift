@@ -23,32 +23,65 @@ import Testing
 
   static var allScenes: [Scene] { BundledScenes.names.compactMap(BundledScenes.scene(named:)) + EdgeScenes.scenes }
 
+  /// Every variant a user can ask for: comments full, brief or none, for iOS or macOS.
+  static let variants: [(CodeComments, CodePlatform)] = CodeComments.allCases.flatMap { comments in
+    CodePlatform.allCases.map { (comments, $0) }
+  }
+
   @Test(.enabled(if: swiftc != nil, "no swiftc on PATH, or not Linux (where the stubs apply)"))
   func swiftTypeChecks() throws {
     let swiftc = try #require(Self.swiftc)
     let modules = try Compilers.swiftStubModules(swiftc: swiftc)
-    var files: [(String, String)] = []
-    for (index, scene) in Self.allScenes.enumerated() {
-      files.append(("scene\(index).swift", try CodeExport.code(scene, language: .swift)))
+    for (comments, platform) in Self.variants {
+      var files: [(String, String)] = []
+      for (index, scene) in Self.allScenes.enumerated() {
+        files.append(
+          ("scene\(index).swift", try CodeExport.code(scene, language: .swift, comments: comments, platform: platform)))
+      }
+      let result = try Compilers.typecheckSwift(files, swiftc: swiftc, modules: modules)
+      #expect(result.status == 0, "\(comments) \(platform): \(result.output)")
+      // A playground page is top-level code: checked alone (as main.swift).
+      let page = try CodeExport.code(
+        BundledScenes.scene(named: "paced-path")!, language: .swift, style: .playground, comments: comments,
+        platform: platform)
+      let pageResult = try Compilers.run(
+        swiftc, ["-typecheck", "-I", modules.path, try write(page, "main.swift", in: modules)], in: modules)
+      #expect(pageResult.status == 0, "\(comments) \(platform) playground: \(pageResult.output)")
     }
-    let result = try Compilers.typecheckSwift(files, swiftc: swiftc, modules: modules)
-    #expect(result.status == 0, "\(result.output)")
-    // A playground page is top-level code: checked alone (as main.swift).
-    let page = try CodeExport.code(BundledScenes.scene(named: "position-fill")!, language: .swift, style: .playground)
-    let pageResult = try Compilers.run(
-      swiftc, ["-typecheck", "-I", modules.path, try write(page, "main.swift", in: modules)], in: modules)
-    #expect(pageResult.status == 0, "\(pageResult.output)")
   }
 
   @Test(.enabled(if: clang != nil, "no clang on PATH, or not Linux (where the stubs apply)"))
   func objectiveCCompiles() throws {
     let clang = try #require(Self.clang)
-    var files: [(String, String)] = []
-    for (index, scene) in Self.allScenes.enumerated() {
-      files.append(("scene\(index).m", try CodeExport.code(scene, language: .objc)))
+    for (comments, platform) in Self.variants {
+      var files: [(String, String)] = []
+      for (index, scene) in Self.allScenes.enumerated() {
+        files.append(
+          ("scene\(index).m", try CodeExport.code(scene, language: .objc, comments: comments, platform: platform)))
+      }
+      let target = platform == .ios ? "arm64-apple-ios15.0" : "arm64-apple-macos12.0"
+      let result = try Compilers.checkObjC(files, clang: clang, target: target)
+      #expect(result.status == 0, "\(comments) \(platform): \(result.output)")
     }
-    let result = try Compilers.checkObjC(files, clang: clang)
-    #expect(result.status == 0, "\(result.output)")
+  }
+
+  /// iOS 17's spring API needs its guard: the stubs mark it, and clang for an iOS 15 target
+  /// rejects it unguarded, as Xcode does (`-Wunguarded-availability-new`, an error with -Werror).
+  @Test(.enabled(if: clang != nil, "clang is not on PATH"))
+  func iOS17APIsNeedTheirGuard() throws {
+    if let clang = Self.clang {
+      let unguarded = """
+        #import <QuartzCore/QuartzCore.h>
+        void f(CALayer *layer) {
+          CASpringAnimation *a = [[CASpringAnimation alloc] initWithPerceptualDuration:0.5 bounce:0.2];
+          a.allowsOverdamping = YES;
+          [layer addAnimation:a forKey:@"a"];
+        }
+        """
+      let result = try Compilers.checkObjC([("unguarded.m", unguarded)], clang: clang)
+      #expect(result.status != 0)
+      #expect(result.output.contains("only available on iOS 17"), "\(result.output)")
+    }
   }
 
   /// The stubs have teeth: Apple's types reject what real Xcode rejects (ca-api.md §0: `speed` is

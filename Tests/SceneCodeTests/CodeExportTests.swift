@@ -1,3 +1,4 @@
+import Foundation
 import MediaTiming
 import SceneCode
 import Scenes
@@ -99,19 +100,51 @@ import Testing
     #expect(numbers.first == 0 && numbers.last == 100)
     #expect(numbers.count % 2 == 1)
     #expect(abs(numbers[numbers.count / 2] - 76.5625) < 1e-9)
+    // Sampled values are approximate anyway: printed to six significant digits, not sixteen.
+    let digits = valuesLine.split(separator: "[")[1].dropLast().split(separator: ",").map {
+      $0.trimmingCharacters(in: .whitespaces).filter(\.isNumber).drop { $0 == "0" }.count
+    }
+    #expect(digits.allSatisfy { $0 <= 6 }, "\(valuesLine)")
+    #expect(digits.contains(6), "\(valuesLine)")  // and not fewer than the curve needs
   }
 
   /// Apple's spring initialisers: perceptual parameters use `CASpringAnimation(perceptualDuration:bounce:)`
   /// with `duration = settlingDuration`; SwiftUI's response/dampingFraction 0.5/0.8 is perceptual
-  /// duration 0.5 and bounce 1 − 0.8 = 0.2; UIKit's ratio becomes mass/stiffness/damping.
+  /// duration 0.5 and bounce 1 − 0.8 = 0.2; UIKit's ratio becomes mass/stiffness/damping. iOS 17's
+  /// APIs are guarded, with the same spring for iOS 15 by springs.md §2.4: m = 1, k = (2π/d)²,
+  /// c = 4πζ/d with ζ = 1 − bounce (0.6 s, bounce 0.2: k = 109.66…, c = 16.755…).
   @Test func springsUseTheMatchingInitialiser() throws {
     let swift = try CodeExport.code(EdgeScenes.scenes[3], language: .swift)
-    #expect(swift.contains("let perceptual = CASpringAnimation(perceptualDuration: 0.6, bounce: 0.2)"))
+    #expect(
+      swift.contains(
+        """
+            let perceptual: CASpringAnimation
+            if #available(iOS 17.0, macOS 14.0, *) {
+                perceptual = CASpringAnimation(perceptualDuration: 0.6, bounce: 0.2)
+            } else {
+                perceptual = CASpringAnimation()
+        """))
+    func number(after prefix: String) -> Double? {
+      swift.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix(prefix) }
+        .flatMap { Double($0.split(separator: "=")[1].trimmingCharacters(in: .whitespaces)) }
+    }
+    let stiffness = try #require(number(after: "perceptual.stiffness ="))
+    let damping = try #require(number(after: "perceptual.damping ="))
+    #expect(abs(stiffness - pow(2 * Double.pi / 0.6, 2)) < 1e-9)
+    #expect(abs(damping - 4 * Double.pi * 0.8 / 0.6) < 1e-9)
+    #expect(number(after: "perceptual.mass =") == nil)  // 1, the default
     #expect(swift.contains("perceptual.duration = perceptual.settlingDuration"))
-    #expect(swift.contains("let response = CASpringAnimation(perceptualDuration: 0.5, bounce: 0.19999999999999996)"))
+    #expect(swift.contains("response = CASpringAnimation(perceptualDuration: 0.5, bounce: 0.19999999999999996)"))
     #expect(swift.contains("response.duration = 2"))
     #expect(swift.contains("let physical = CASpringAnimation(keyPath: \"position.y\")"))
-    #expect(swift.contains("physical.mass = 2") && swift.contains("physical.allowsOverdamping = true"))
+    #expect(swift.contains("physical.mass = 2"))
+    #expect(
+      swift.contains(
+        """
+            if #available(iOS 17.0, macOS 14.0, *) {
+                physical.allowsOverdamping = true
+            }
+        """))
     #expect(swift.contains("settled.duration = settled.settlingDuration"))
     #expect(swift.contains("let uikit = CASpringAnimation(keyPath: \"position.x\")"))
     #expect(swift.contains("uikit.duration = 0.8"))

@@ -31,6 +31,63 @@ import Testing
     }
   }
 
+  /// Code for macOS (AppKit's `NSColor(srgbRed:…)`, `CGMutablePath`) reads back the same too.
+  @Test(arguments: CodeLanguage.allCases)
+  func macOSCodeReadsBackTheSame(language: CodeLanguage) throws {
+    for scene in Self.scenes {
+      let code = try CodeExport.code(scene, language: language, platform: .macos)
+      let result = try CodeImport.read(code)
+      let original = EvalReport.json(for: scene, at: Self.times(scene)).serialized()
+      let imported = EvalReport.json(for: result.scene, at: Self.times(scene)).serialized()
+      #expect(original == imported, "\(scene.name) in \(language)")
+      let ignored = result.lineNotes.filter { !$0.hasPrefix("warning:") && !$0.contains("runs its code") }
+      #expect(ignored.isEmpty, "\(scene.name): \(result.lineNotes)")
+    }
+  }
+
+  /// Without the markers (`--comments brief`, `none`) the code still animates the same: the
+  /// values at every time agree for scenes whose every field is plain code (no sampled curve,
+  /// no UIKit spring, whose exact intent only a marker carries).
+  @Test(arguments: [CodeComments.brief, .none])
+  func codeWithoutMarkersAnimatesTheSame(comments: CodeComments) throws {
+    for name in ["position-fill", "opacity-scale", "combined", "paced-path", "spring", "interruption"] {
+      let scene = try #require(BundledScenes.scene(named: name))
+      let code = try CodeExport.code(scene, language: .swift, comments: comments)
+      #expect(!code.contains("TimingLab:"))
+      if comments == .none { #expect(!code.contains("//"), "\(name)") }
+      let result = try CodeImport.read(code)
+      for time in Self.times(scene) {
+        let a = EvalReport.json(for: scene, at: [time]).serialized()
+        let b = EvalReport.json(for: result.scene, at: [time]).serialized()
+        #expect(Self.values(a) == Self.values(b), "\(name) at \(time)")
+      }
+    }
+  }
+
+  /// The numbers of an eval report outside its strings: the times and values, without names
+  /// (ids may differ without markers: the root layer is then called `layer`).
+  static func values(_ json: String) -> [String] {
+    var numbers: [String] = []
+    var current = ""
+    var inString = false
+    var escaped = false
+    for c in json {
+      if inString {
+        if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { inString = false }
+        continue
+      }
+      if c == "\"" {
+        inString = true
+      } else if "-+.0123456789eE".contains(c) {
+        current.append(c)
+        continue
+      }
+      if !current.isEmpty { numbers.append(current) }
+      current = ""
+    }
+    return numbers
+  }
+
   /// Every layer's class and copies, depth first (eval does not show a replicator's transform).
   static func classes(_ layer: Layer) -> [String] {
     let own =

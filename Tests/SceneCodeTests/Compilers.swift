@@ -34,11 +34,12 @@ enum Compilers {
     return Result(status: ending.status ?? -1, output: ending.output + ending.errors)
   }
 
-  /// A fresh folder with the Swift stub modules (QuartzCore, UIKit, PlaygroundSupport) built in it.
+  /// A fresh folder with the Swift stub modules (QuartzCore, UIKit, AppKit, PlaygroundSupport) built
+  /// in it.
   static func swiftStubModules(swiftc: URL) throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("timinglab-stubs-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    for module in ["QuartzCore", "UIKit", "PlaygroundSupport"] {
+    for module in ["QuartzCore", "UIKit", "AppKit", "PlaygroundSupport"] {
       let result = try run(
         swiftc,
         [
@@ -67,8 +68,13 @@ enum Compilers {
     return try run(swiftc, ["-typecheck", "-parse-as-library", "-I", modules.path] + paths, in: modules)
   }
 
-  /// Checks Objective-C `files` with clang for iOS, ARC, every warning an error.
-  static func checkObjC(_ files: [(String, String)], clang: URL) throws -> Result {
+  /// Checks Objective-C `files` with clang for iOS 15 (or macOS 12), ARC, every warning an error
+  /// (an iOS 17 API called without `@available` is one).
+  static func checkObjC(
+    _ files: [(String, String)], clang: URL, target: String = "arm64-apple-ios15.0"
+  ) throws
+    -> Result
+  {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("timinglab-objc-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     var paths: [String] = []
@@ -80,7 +86,7 @@ enum Compilers {
     return try run(
       clang,
       [
-        "-x", "objective-c", "-target", "arm64-apple-ios15.0", "-fobjc-arc", "-fsyntax-only", "-Wall", "-Werror",
+        "-x", "objective-c", "-target", target, "-fobjc-arc", "-fsyntax-only", "-Wall", "-Werror",
         "-I", stubs.appendingPathComponent("objc").path,
       ] + paths, in: folder)
   }

@@ -11,44 +11,83 @@ public enum CodeExport {
   }
 
   /// The code for `scene`: a function that takes the layer (`style: .function`), or a Swift
-  /// playground page that runs it on a live view. Ends in a new line.
+  /// playground page that runs it on a live view; `comments` says how much is said beside the
+  /// code (`.full` can be imported back exactly), `platform` whether UIKit or AppKit spells
+  /// colours, paths and the playground's view. Ends in a new line.
   public static func code(
-    _ scene: Scene, language: CodeLanguage, style: CodeStyle = .function
+    _ scene: Scene, language: CodeLanguage, style: CodeStyle = .function, comments: CodeComments = .full,
+    platform: CodePlatform = .ios
   ) throws(Failure) -> String {
     if style == .playground && language == .objc {
       throw Failure(description: "playgrounds are Swift only; use --style function for Objective-C")
     }
-    let printer: any CodePrinter = language == .swift ? SwiftPrinter() : ObjCPrinter()
-    let body = CodePlanner.plan(scene).flatMap(printer.statement).drop { $0.isEmpty }
+    let printer: any CodePrinter =
+      language == .swift ? SwiftPrinter(platform: platform) : ObjCPrinter(platform: platform)
+    let body = keeping(comments, CodePlanner.plan(scene)).flatMap(printer.statement).drop { $0.isEmpty }
     let function = "add" + CodeNames.upperCamelCase(scene.name.isEmpty ? "scene" : scene.name) + "Animations"
-    var lines = header(scene)
+    var lines = header(scene, comments: comments)
+    let kit = platform == .ios ? "UIKit" : "AppKit"
     switch (language, style) {
     case (.swift, .function):
-      lines += ["import QuartzCore", "import UIKit", "", "func \(function)(to layer: CALayer) {"]
+      lines += ["import QuartzCore", "import \(kit)", "", "func \(function)(to layer: CALayer) {"]
       lines += body.map(indent) + ["}"]
     case (.swift, .playground):
       lines += [
-        "import PlaygroundSupport", "import QuartzCore", "import UIKit", "", "func \(function)(to layer: CALayer) {",
+        "import PlaygroundSupport", "import QuartzCore", "import \(kit)", "", "func \(function)(to layer: CALayer) {",
       ]
       lines += body.map(indent) + ["}", ""]
-      lines += [
-        "let view = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))",
-        "view.backgroundColor = .white",
-        "\(function)(to: view.layer)",
-        "PlaygroundPage.current.liveView = view",
-      ]
+      switch platform {
+      case .ios:
+        lines += [
+          "let view = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))",
+          "view.backgroundColor = .white",
+          "\(function)(to: view.layer)",
+        ]
+      case .macos:
+        lines += [
+          "let view = NSView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))",
+          "view.wantsLayer = true",
+          "let host = view.layer!",
+          "host.backgroundColor = NSColor.white.cgColor",
+        ]
+        if comments != .none { lines.append("// y grows downwards, as in UIKit and the scene.") }
+        lines += ["host.isGeometryFlipped = true", "\(function)(to: host)"]
+      }
+      lines.append("PlaygroundPage.current.liveView = view")
     case (.objc, _):
-      lines += ["#import <QuartzCore/QuartzCore.h>", "#import <UIKit/UIKit.h>", ""]
+      lines += ["#import <QuartzCore/QuartzCore.h>", "#import <\(kit)/\(kit).h>", ""]
       lines += ["void \(function.capitalizedFirst)(CALayer *layer) {"] + body.map(indent) + ["}"]
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// `statements` with the comments `comments` keeps: all (`full`), all but the importer's
+  /// markers (`brief`), none.
+  static func keeping(_ comments: CodeComments, _ statements: [CodeStatement]) -> [CodeStatement] {
+    guard comments != .full else { return statements }
+    return statements.compactMap { statement in
+      switch statement {
+      case .comment(let text): return comments == .brief && !text.hasPrefix("TimingLab:") ? statement : nil
+      case .later(let seconds, let body): return .later(seconds: seconds, body: keeping(comments, body))
+      case .ifAvailable17(let body): return .ifAvailable17(body: keeping(comments, body))
+      case .perceptualSpring(let name, let duration, let bounce, let keyPath, let before17):
+        return .perceptualSpring(
+          name: name, duration: duration, bounce: bounce, keyPath: keyPath, before17: keeping(comments, before17))
+      default: return statement
+      }
+    }
+  }
+
   static func indent(_ line: String) -> String { line.isEmpty ? line : "    " + line }
 
-  /// What the scene is, and the marker that gives the importer its name, title, caption and span.
-  static func header(_ scene: Scene) -> [String] {
+  /// What the scene is, and the marker that gives the importer its name, title, caption and span
+  /// (`full`); two lines (`brief`); nothing (`none`).
+  static func header(_ scene: Scene, comments: CodeComments) -> [String] {
+    guard comments != .none else { return [] }
     var lines = ["// Generated by timinglab from the scene \"\(commentText(scene.name))\"."]
+    guard comments == .full else {
+      return lines + ["// Scene time 0 is when this code runs; begin times are relative to it.", ""]
+    }
     if let title = scene.title { lines.append("// \(commentText(title))") }
     if let caption = scene.caption { lines.append("// \(commentText(caption))") }
     lines.append("// Scene time 0 is when this code runs; begin times are relative to it.")

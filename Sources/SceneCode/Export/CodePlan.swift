@@ -11,6 +11,19 @@ public enum CodeStyle: String, Hashable, Sendable, CaseIterable {
   case function, playground
 }
 
+/// How much the generated code says beside the code: `full` writes the marker comments
+/// (`// TimingLab: …`) that let `timinglab import` read the exact scene back, and the notes on
+/// what the code approximates; `brief` keeps the notes and a one-line header; `none` is code only.
+public enum CodeComments: String, Hashable, Sendable, CaseIterable {
+  case none, brief, full
+}
+
+/// The platform the code is for: UIKit's `UIColor` and `UIBezierPath`, or AppKit's `NSColor` and
+/// `CGMutablePath` (a layer-backed `NSView` for a playground).
+public enum CodePlatform: String, Hashable, Sendable, CaseIterable {
+  case ios, macos
+}
+
 /// The neutral form of generated code: what to declare, set and add, without any spelling. One
 /// planner writes it; one printer per language spells it (`SwiftPrinter`, `ObjCPrinter`).
 enum CodeStatement: Hashable {
@@ -18,8 +31,13 @@ enum CodeStatement: Hashable {
   case blank
   /// `let name = CABasicAnimation(keyPath: "…")`; `keyPath` nil for groups.
   case animation(name: String, className: String, keyPath: String?)
-  /// `let name = CASpringAnimation(perceptualDuration: d, bounce: b)` then `name.keyPath = …`.
-  case perceptualSpring(name: String, duration: Double, bounce: Double, keyPath: String?)
+  /// A spring by `CASpringAnimation(perceptualDuration: d, bounce: b)` on iOS 17 / macOS 14 and
+  /// later, else `CASpringAnimation()` and `before17` (the same spring by mass, stiffness and
+  /// damping), then `name.keyPath = …`.
+  case perceptualSpring(
+    name: String, duration: Double, bounce: Double, keyPath: String?, before17: [CodeStatement])
+  /// `if #available(iOS 17.0, macOS 14.0, *) { body }`: APIs an iOS 15 app may only call there.
+  case ifAvailable17(body: [CodeStatement])
   /// `let name = CALayer()` (or `CAShapeLayer()`).
   case layer(name: String, className: String)
   /// `target.property = value`.

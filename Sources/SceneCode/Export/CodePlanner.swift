@@ -199,7 +199,19 @@ struct CodePlanner {
       statements.append(.animation(name: name, className: "CAKeyframeAnimation", keyPath: a.keyPath))
     case .spring(let spring, _):
       if let (duration, bounce) = Self.perceptual(spring.parameters) {
-        statements.append(.perceptualSpring(name: name, duration: duration, bounce: bounce, keyPath: a.keyPath))
+        // Before iOS 17 the same spring by its physical parameters (springs.md §2.4: m = 1,
+        // k = (2π/d)², c = 4πζ/d); an overdamped one (bounce < 0) cannot be, there.
+        var before17: [CodeStatement] = []
+        if bounce < 0 {
+          before17.append(.comment("Before iOS 17 a spring cannot be overdamped: this one settles critically there."))
+        }
+        if spring.mass != 1 {
+          before17.append(.set(target: name, property: CodeProperty("mass"), value: .double(spring.mass)))
+        }
+        before17.append(.set(target: name, property: CodeProperty("stiffness"), value: .double(spring.stiffness)))
+        before17.append(.set(target: name, property: CodeProperty("damping"), value: .double(spring.damping)))
+        statements.append(
+          .perceptualSpring(name: name, duration: duration, bounce: bounce, keyPath: a.keyPath, before17: before17))
       } else {
         statements.append(.animation(name: name, className: "CASpringAnimation", keyPath: a.keyPath))
       }
@@ -342,7 +354,9 @@ struct CodePlanner {
     var fields = Scene.documentContent(a)
     if let function = a.timingFunction { fields.append(("timingFunction", Scene.document(function))) }
     statements.append(Self.marker(name, .object(fields)))
-    set(name, "values", .array(sampled.values.map { code($0, boxed: true, base: name) }))
+    // Sampled values to six significant digits: the curve is approximated anyway (the deviation
+    // above), and a paste should read as numbers, not as sixteen digits each.
+    set(name, "values", .array(sampled.values.map { code(CodeSampling.rounded($0), boxed: true, base: name) }))
   }
 
   mutating func spring(_ spring: Spring, _ values: BasicValues, _ a: Animation, name: String) {
@@ -351,7 +365,11 @@ struct CodePlanner {
       if m != 1 { set(name, "mass", .double(m)) }
       if k != 100 { set(name, "stiffness", .double(k)) }
       if c != 10 { set(name, "damping", .double(c)) }
-      if allows { set(name, "allowsOverdamping", .bool(true)) }
+      if allows {
+        // iOS 17 and later; before, a damping ratio above 1 settles as a critical one.
+        statements.append(
+          .ifAvailable17(body: [.set(target: name, property: CodeProperty("allowsOverdamping"), value: .bool(true))]))
+      }
     case .perceptual:
       break
     case .uikit(let ratio, let duration):

@@ -64,6 +64,27 @@ enum CodeSampling {
     return best
   }
 
+  /// `value` with every number to six significant digits (paths as they are).
+  static func rounded(_ value: AnimatedValue) -> AnimatedValue {
+    func r(_ x: Double) -> Double {
+      guard x != 0, x.isFinite else { return x }
+      let factor = pow(10, 5 - floor(log10(abs(x))))
+      let y = (x * factor).rounded() / factor
+      return y.isFinite ? y : x
+    }
+    switch value {
+    case .number(let x): return .number(r(x))
+    case .point(let x, let y): return .point(r(x), r(y))
+    case .size(let w, let h): return .size(r(w), r(h))
+    case .rect(let x, let y, let w, let h): return .rect(r(x), r(y), r(w), r(h))
+    case .color(var c):
+      (c.red, c.green, c.blue, c.alpha) = (r(c.red), r(c.green), r(c.blue), r(c.alpha))
+      return .color(c)
+    case .matrix(let t): return Transform3D(t.m.map(r)).map { .matrix($0) } ?? value
+    case .path: return value
+    }
+  }
+
   /// A deviation for a comment: four significant digits.
   static func text(_ value: Double) -> String {
     if value == 0 { return "0" }

@@ -4,18 +4,26 @@ import TextFormats
 /// Swift 5/6 spellings of Apple's API (ca-api.md §2): `add(_:forKey:)`, `isRemovedOnCompletion`,
 /// `.forwards`, `NSValue(cgPoint:)`, `UIColor(…).cgColor`.
 struct SwiftPrinter: CodePrinter {
+  /// UIKit (`UIColor`, `UIBezierPath`) or AppKit (`NSColor`, `CGMutablePath`).
+  var platform = CodePlatform.ios
+
   func statement(_ statement: CodeStatement) -> [String] {
     switch statement {
     case .comment(let text): return ["// " + commentText(text)]
     case .blank: return [""]
     case .animation(let name, let className, let keyPath):
       return ["let \(name) = \(className)(\(keyPath.map { "keyPath: \"\(escaped($0))\"" } ?? ""))"]
-    case .perceptualSpring(let name, let duration, let bounce, let keyPath):
+    case .perceptualSpring(let name, let duration, let bounce, let keyPath, let before17):
       var lines = [
-        "let \(name) = CASpringAnimation(perceptualDuration: \(number(duration)), bounce: \(number(bounce)))"
+        "let \(name): CASpringAnimation", "if #available(iOS 17.0, macOS 14.0, *) {",
+        "    \(name) = CASpringAnimation(perceptualDuration: \(number(duration)), bounce: \(number(bounce)))",
+        "} else {", "    \(name) = CASpringAnimation()",
       ]
+      lines += indented(before17) + ["}"]
       if let keyPath { lines.append("\(name).keyPath = \"\(escaped(keyPath))\"") }
       return lines
+    case .ifAvailable17(let body):
+      return ["if #available(iOS 17.0, macOS 14.0, *) {"] + indented(body) + ["}"]
     case .layer(let name, let className): return ["let \(name) = \(className)()"]
     case .set(let target, let property, let value): return ["\(target).\(property.swift) = \(self.value(value))"]
     case .setKeyPath(let target, let keyPath, let value):
@@ -24,8 +32,7 @@ struct SwiftPrinter: CodePrinter {
     case .add(let layer, let animation, let key): return ["\(layer).add(\(animation), forKey: \"\(escaped(key))\")"]
     case .addSublayer(let parent, let child): return ["\(parent).addSublayer(\(child))"]
     case .later(let seconds, let body):
-      return ["DispatchQueue.main.asyncAfter(deadline: .now() + \(number(seconds))) {"]
-        + body.flatMap(self.statement).map { $0.isEmpty ? $0 : "    " + $0 } + ["}"]
+      return ["DispatchQueue.main.asyncAfter(deadline: .now() + \(number(seconds))) {"] + indented(body) + ["}"]
     case .lines(let swift, _): return swift
     case .removeAnimation(let layer, let key?): return ["\(layer).removeAnimation(forKey: \"\(escaped(key))\")"]
     case .removeAnimation(let layer, nil): return ["\(layer).removeAllAnimations()"]
@@ -33,6 +40,7 @@ struct SwiftPrinter: CodePrinter {
   }
 
   func bezierPath(_ name: String, _ path: KeyframePath) -> [String] {
+    if platform == .macos { return mutablePath(name, path) }
     var lines = ["let \(name) = UIBezierPath()"]
     var current: SIMD2<Double>?
     for segment in path.segments {
@@ -49,7 +57,29 @@ struct SwiftPrinter: CodePrinter {
     return lines
   }
 
+  /// AppKit's paths have no `cgPath` before macOS 14: a `CGMutablePath`, which is one already.
+  func mutablePath(_ name: String, _ path: KeyframePath) -> [String] {
+    var lines = ["let \(name) = CGMutablePath()"]
+    var current: SIMD2<Double>?
+    for segment in path.segments {
+      if current != segment.start { lines.append("\(name).move(to: \(point(segment.start)))") }
+      switch segment.shape {
+      case .line: lines.append("\(name).addLine(to: \(point(segment.end)))")
+      case .quad(let c): lines.append("\(name).addQuadCurve(to: \(point(segment.end)), control: \(point(c)))")
+      case .cubic(let c1, let c2):
+        lines.append("\(name).addCurve(to: \(point(segment.end)), control1: \(point(c1)), control2: \(point(c2)))")
+      }
+      current = segment.end
+    }
+    return lines
+  }
+
   func point(_ p: SIMD2<Double>) -> String { "CGPoint(x: \(number(p.x)), y: \(number(p.y)))" }
+
+  /// Statements one level in.
+  func indented(_ body: [CodeStatement]) -> [String] {
+    body.flatMap(statement).map { $0.isEmpty ? $0 : "    " + $0 }
+  }
 
   func value(_ value: CodeValue) -> String {
     switch value {
@@ -71,7 +101,7 @@ struct SwiftPrinter: CodePrinter {
     case .mediaNow(let plus):
       if plus == 0 { return "CACurrentMediaTime()" }
       return plus < 0 ? "CACurrentMediaTime() - \(number(-plus))" : "CACurrentMediaTime() + \(number(plus))"
-    case .cgPath(let name), .boxedPath(let name): return "\(name).cgPath"
+    case .cgPath(let name), .boxedPath(let name): return platform == .ios ? "\(name).cgPath" : name
     case .variables(let names): return "[" + names.joined(separator: ", ") + "]"
     case .settlingDuration(let name): return "\(name).settlingDuration"
     case .infinity: return ".infinity"
@@ -101,9 +131,13 @@ struct SwiftPrinter: CodePrinter {
     case .rect(let x, let y, let w, let h):
       "CGRect(x: \(number(x)), y: \(number(y)), width: \(number(w)), height: \(number(h)))"
     case .color(let c):
-      "UIColor(red: \(component(c.red)), green: \(component(c.green)), blue: \(component(c.blue)), alpha: \(component(c.alpha))).cgColor"
+      platform == .ios
+        ? "UIColor(red: \(component(c.red)), green: \(component(c.green)), blue: \(component(c.blue)), alpha: \(component(c.alpha))).cgColor"
+        : "NSColor(srgbRed: \(component(c.red)), green: \(component(c.green)), blue: \(component(c.blue)), alpha: \(component(c.alpha))).cgColor"
     case .matrix(let t): CodePlanner.transformLiteral(t).swift
-    case .path(let p): "{ " + bezierPath("p", p).joined(separator: "; ") + "; return p.cgPath }()"
+    case .path(let p):
+      "{ " + bezierPath("p", p).joined(separator: "; ")
+        + (platform == .ios ? "; return p.cgPath }()" : "; return p }()")
     }
   }
 }

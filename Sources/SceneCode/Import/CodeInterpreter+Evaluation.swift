@@ -780,8 +780,10 @@ extension CodeInterpreter {
     case "abs", "fabs", "fabsf", "ABS":
       if let v = numbers(arguments.map(\.value)), v.count == 1 { return .number(abs(v[0])) }
     case "UIColor", "NSColor", "CGColor":
+      // `UIColor(red:…)`, AppKit's and Core Graphics' `(srgbRed:…)`.
       if let c = numbers([
-        argument(arguments, "red"), argument(arguments, "green"), argument(arguments, "blue"),
+        argument(arguments, "red") ?? argument(arguments, "srgbRed"), argument(arguments, "green"),
+        argument(arguments, "blue"),
         argument(arguments, "alpha"),
       ]) {
         return .color(RGBColor(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
@@ -870,6 +872,9 @@ extension CodeInterpreter {
       return .array(out)
     case "CGPathCreateMutable", "CGMutablePath":
       return newPath(PathBuild())
+    case "CFAutorelease", "CFRetain", "CFBridgingRelease", "CFBridgingRetain", "CGPathRetain", "CGColorRetain":
+      // Memory management of Core Foundation objects: the object itself.
+      if arguments.count == 1 { return evaluate(arguments[0].value) }
     case "CGPathMoveToPoint", "CGPathAddLineToPoint", "CGPathAddCurveToPoint", "CGPathAddQuadCurveToPoint",
       "CGPathAddArc", "CGPathCloseSubpath", "CGPathAddEllipseInRect", "CGPathAddRect":
       return cgPathFunction(name, arguments.map(\.value), whole)

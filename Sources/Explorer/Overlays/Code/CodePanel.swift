@@ -4,14 +4,20 @@ import Scenes
 import TermGrid
 
 /// `C`: the Core Animation code of the selected animation (or the whole scene), Swift or
-/// Objective-C, as `timinglab code` writes it; scrolls, switches language and scope, and copies
-/// to the clipboard with `y` (OSC 52). Takes every key while open.
+/// Objective-C, for iOS or macOS, as `timinglab code` writes it; scrolls both ways, switches
+/// language, platform, comments and scope, and copies to the clipboard with `y` (OSC 52). Takes
+/// every key while open.
 package struct CodePanel: Overlay {
   package var language: CodeLanguage = .swift
+  package var platform: CodePlatform = .ios
+  /// Brief by default: code to paste into an app, without the importer's marker comments.
+  package var comments: CodeComments = .brief
   /// The whole scene rather than the selected animation.
   package var wholeScene = false
   /// The first line shown.
   package var scroll = 0
+  /// The first column shown (long lines scroll sideways).
+  package var column = 0
 
   package var layer: OverlayLayer { .sheet }
 
@@ -22,49 +28,80 @@ package struct CodePanel: Overlay {
   struct Source: Hashable {
     var scene: Scene
     var language: CodeLanguage
+    var platform: CodePlatform
+    var comments: CodeComments
   }
 
   func source(_ app: ExplorerState) -> Source {
     var scene = app.scene
     if !wholeScene, let row = app.selected { scene = scene.keepingOnly(row) }
-    return Source(scene: scene, language: language)
+    return Source(scene: scene, language: language, platform: platform, comments: comments)
   }
 
   /// The code for `source`.
-  static func code(_ source: Source) -> String { (try? CodeExport.code(source.scene, language: source.language)) ?? "" }
+  static func code(_ source: Source) -> String {
+    (try? CodeExport.code(
+      source.scene, language: source.language, comments: source.comments, platform: source.platform)) ?? ""
+  }
 
   /// The code the panel shows now.
   package func code(_ app: ExplorerState) -> String { Self.code(source(app)) }
 
   package mutating func handle(_ key: KeyEvent, app: inout ExplorerState) -> OverlayOutcome {
     let code = code(app)
-    let lines = code.split(separator: "\n", omittingEmptySubsequences: false).count
+    let allLines = code.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = allLines.count
     let page = max(1, app.height - 6)
+    let width = max(1, app.width - 4)
+    let widest = allLines.map { $0.unicodeScalars.count }.max() ?? 0
     switch key {
+    case KeyEvent(.left), .char("h"): column -= 8
+    case KeyEvent(.right): column += 8
+    case KeyEvent(.left, .shift): column -= width / 2
+    case KeyEvent(.right, .shift): column += width / 2
     case KeyEvent(.up), .char("k"): scroll -= 1
     case KeyEvent(.down), .char("j"): scroll += 1
     case KeyEvent(.pageUp): scroll -= page
     case KeyEvent(.pageDown), .char(" "): scroll += page
-    case KeyEvent(.home): scroll = 0
+    case KeyEvent(.home):
+      scroll = 0
+      column = 0
     case KeyEvent(.end): scroll = lines
     case .char("l"):
       language = language == .swift ? .objc : .swift
       scroll = 0
+    case .char("p"):
+      platform = platform == .ios ? .macos : .ios
+    case .char("c"):
+      let all = CodeComments.allCases
+      comments = all[((all.firstIndex(of: comments) ?? 0) + 1) % all.count]
+      app.message =
+        switch comments {
+        case .full: "comments: full (the markers timinglab import reads the exact scene back from)"
+        case .brief: "comments: brief (notes only, to paste into an app)"
+        case .none: "comments: none"
+        }
     case .char("a"):
       wholeScene.toggle()
       scroll = 0
     case .char("y"):
-      app.message = "copied \(lines) lines of \(language == .swift ? "Swift" : "Objective-C") (OSC 52)"
+      app.message =
+        "copied \(lines) lines of \(Self.languageName(language)) for \(Self.platformName(platform)) (OSC 52)"
       return .handled([.copy(code)])
     case KeyEvent(.escape), .char("C"), .char("q"):
       return .closed([])
     default:
-      app.message = "in the code: ↑/↓ PgUp/PgDn scroll · l language · a scene/animation · y copy · Esc close"
+      app.message =
+        "in the code: ↑↓←→ PgUp/PgDn scroll · l language · p platform · c comments · a scene/animation · y copy · Esc close"
       return .handled([])
     }
     scroll = max(0, min(scroll, max(0, lines - page)))
+    column = max(0, min(column, max(0, widest - width)))
     return .handled([])
   }
+
+  static func languageName(_ language: CodeLanguage) -> String { language == .swift ? "Swift" : "Objective-C" }
+  static func platformName(_ platform: CodePlatform) -> String { platform == .ios ? "iOS" : "macOS" }
 
   /// Drawn over the screen: the code, comments dimmed. The code is exported again only when
   /// what it shows changes (the cache keeps the last).
@@ -73,22 +110,34 @@ package struct CodePanel: Overlay {
     guard area.width > 10, area.height > 4 else { return }
     grid.fill(area, with: .blank)
     let scope = wholeScene ? "scene" : (app.selected?.path ?? "scene")
-    let title = "\(language == .swift ? "Swift" : "Objective-C") · \(scope)"
+    let title =
+      "\(Self.languageName(language)) · \(Self.platformName(platform)) · comments \(comments.rawValue) · \(scope)"
     Box(title: title, highlighted: true).render(into: &grid, area: area, theme: theme)
     let inner = Box.inner(area).inset(left: 1, right: 1)
     let source = source(app)
     let code = cache?.code(for: source) ?? Self.code(source)
     let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
     let visible = lines.dropFirst(scroll).prefix(inner.height - 1)
+    var cut = false
     for (index, line) in visible.enumerated() {
-      let text = String(line)
-      let isComment = text.drop(while: { $0 == " " }).hasPrefix("//")
+      let scalars = line.unicodeScalars
+      let text = String(String.UnicodeScalarView(scalars.dropFirst(column)))
+      let isComment = line.drop(while: { $0 == " " }).hasPrefix("//")
       grid.put(text, x: inner.x, y: inner.y + index, style: isComment ? theme.dim : theme.text, clip: inner)
+      // A line running on past either edge is marked there.
+      if scalars.count - column > inner.width {
+        grid.put(theme.unicode ? "›" : ">", x: inner.maxX - 1, y: inner.y + index, style: theme.accent, clip: inner)
+        cut = true
+      }
+      if column > 0, scalars.count > column {
+        grid.put(theme.unicode ? "‹" : "<", x: inner.x, y: inner.y + index, style: theme.accent, clip: inner)
+      }
     }
-    let position = "lines \(scroll + 1)–\(scroll + visible.count) of \(lines.count)"
-    grid.put(
-      "\(position) · ↑/↓ scroll · l Swift/ObjC · a scene/animation · y copy · Esc close", x: inner.x,
-      y: inner.maxY - 1, style: theme.key, clip: inner)
+    var position = "lines \(scroll + 1)–\(scroll + visible.count) of \(lines.count)"
+    if column > 0 || cut { position += ", from column \(column + 1)" }
+    let footer =
+      "\(position) · ↑↓←→ scroll · l Swift/ObjC · p iOS/macOS · c comments · a scene/animation · y copy · Esc close"
+    grid.put(truncateAtWord(footer, to: inner.width), x: inner.x, y: inner.maxY - 1, style: theme.key, clip: inner)
   }
 }
 

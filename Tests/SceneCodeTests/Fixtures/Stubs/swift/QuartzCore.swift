@@ -6,7 +6,14 @@ public typealias CFTimeInterval = Double
 public func CACurrentMediaTime() -> CFTimeInterval { 0 }
 
 public final class CGColor { public init() {} }
-public final class CGPath { public init() {} }
+open class CGPath { public init() {} }
+public final class CGMutablePath: CGPath {
+  public override init() {}
+  public func move(to point: CGPoint) {}
+  public func addLine(to point: CGPoint) {}
+  public func addQuadCurve(to end: CGPoint, control: CGPoint) {}
+  public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {}
+}
 
 public protocol CAMediaTiming: AnyObject {
   var beginTime: CFTimeInterval { get set }
@@ -144,6 +151,7 @@ open class CATransition: CAAnimation {
 
 open class CALayer: NSObject, CAMediaTiming {
   public override init() {}
+  open var isGeometryFlipped: Bool = false
   open var beginTime: CFTimeInterval = 0
   open var duration: CFTimeInterval = 0
   open var speed: Float = 1

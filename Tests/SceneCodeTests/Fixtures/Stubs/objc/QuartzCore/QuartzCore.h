@@ -27,6 +27,18 @@ static inline CGRect CGRectMake(CGFloat x, CGFloat y, CGFloat w, CGFloat h) {
 }
 typedef struct __attribute__((objc_bridge(id))) CGColor *CGColorRef;
 typedef const struct __attribute__((objc_bridge(id))) CGPath *CGPathRef;
+typedef struct __attribute__((objc_bridge_mutable(id))) CGPath *CGMutablePathRef;
+typedef const void *CFTypeRef;
+#define NULL ((void *)0)
+CFTypeRef CFAutorelease(CFTypeRef arg);
+CGMutablePathRef CGPathCreateMutable(void);
+void CGPathMoveToPoint(CGMutablePathRef path, const void *m, CGFloat x, CGFloat y);
+void CGPathAddLineToPoint(CGMutablePathRef path, const void *m, CGFloat x, CGFloat y);
+void CGPathAddQuadCurveToPoint(CGMutablePathRef path, const void *m, CGFloat cpx, CGFloat cpy, CGFloat x, CGFloat y);
+void CGPathAddCurveToPoint(
+    CGMutablePathRef path, const void *m, CGFloat cp1x, CGFloat cp1y, CGFloat cp2x, CGFloat cp2y, CGFloat x, CGFloat y);
+// iOS 17 / macOS 14 APIs: calling them unguarded is an error for an iOS 15 or macOS 12 target.
+#define TL_AVAILABLE_17 __attribute__((availability(ios, introduced = 17.0))) __attribute__((availability(macos, introduced = 14.0)))
 
 __attribute__((objc_root_class))
 @interface NSObject
@@ -128,15 +140,15 @@ extern void dispatch_after(dispatch_time_t when, dispatch_queue_t queue, void (^
 @property(copy) CAAnimationRotationMode rotationMode;
 @end
 @interface CASpringAnimation : CABasicAnimation
-- (instancetype)initWithPerceptualDuration:(CFTimeInterval)perceptualDuration bounce:(CGFloat)bounce;
+- (instancetype)initWithPerceptualDuration:(CFTimeInterval)perceptualDuration bounce:(CGFloat)bounce TL_AVAILABLE_17;
 @property CGFloat mass;
 @property CGFloat stiffness;
 @property CGFloat damping;
 @property CGFloat initialVelocity;
-@property BOOL allowsOverdamping;
+@property BOOL allowsOverdamping TL_AVAILABLE_17;
 @property(readonly) CFTimeInterval settlingDuration;
-@property(readonly) CFTimeInterval perceptualDuration;
-@property(readonly) CGFloat bounce;
+@property(readonly) CFTimeInterval perceptualDuration TL_AVAILABLE_17;
+@property(readonly) CGFloat bounce TL_AVAILABLE_17;
 @end
 @interface CAAnimationGroup : CAAnimation
 @property(copy) NSArray<CAAnimation *> *animations;
