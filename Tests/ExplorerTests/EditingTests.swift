@@ -211,6 +211,25 @@ struct EditingTests {
     #expect(s.scene.root.animations.map(\.id) == ["color", "group"] && s.scene.root.animations[1].children.count == 1)
   }
 
+  /// On a bundled scene `+` and `-` explore the layer's speed: no unsaved mark, and quitting asks
+  /// nothing; a real edit still asks. On a scene given as notation (or a file) the speed is an
+  /// edit like any other.
+  @Test func liveSpeedOnABundledSceneIsNotAnEdit() throws {
+    var s = ExplorerState(scene: try #require(BundledScenes.scene(named: "overview")), width: 100, height: 30)
+    press(&s, .char("+"))
+    #expect(s.scene.root.speed == 2 && !s.hasUnsavedEdits)
+    let header = ExplorerView.render(s, theme: Theme(color: false)).text.split(separator: "\n").first ?? ""
+    #expect(!header.contains("●"), "\(header)")
+    #expect(press(&s, .char("q")) == [.quit])
+    s.show(.curveLab)
+    press(&s, .char("]"), .char("a"))  // a curve applied: an edit
+    #expect(s.hasUnsavedEdits)
+    #expect(press(&s, .char("q")).isEmpty && s.isOpen(DiscardPrompt.self))
+    var notation = try state("duration=2", origin: .notation("duration=2"))
+    press(&notation, .char("+"))
+    #expect(notation.hasUnsavedEdits)
+  }
+
   // Layer-tree speed edits and the curve lab's curve applied to an animation are edits too.
   @Test func otherScreensEditUndoably() throws {
     var s = try state("duration=2")
@@ -306,7 +325,7 @@ struct EditingTests {
     #expect(press(&s, .char("n")).isEmpty && s.message == "kept the edits")
     press(&s, .char("q"))
     #expect(press(&s, .char("y")) == [.quit])
-    var switching = try state("duration=1")
+    var switching = try state("duration=1", origin: .notation("duration=1"))
     press(&switching, .char("+"))
     press(&switching, .char("n"))
     #expect(switching.overlay(DiscardPrompt.self)?.action == .nextScene && switching.scene.name == "notation")

@@ -80,8 +80,17 @@ public struct ExplorerState: Hashable, Sendable {
     viewer.timeOffset = sceneTime ?? scene.span.lowerBound
   }
 
-  /// True when the scene has edits that are not saved.
-  package var hasUnsavedEdits: Bool { scene != editing.savedScene }
+  /// True when the scene has edits that are not saved. On a bundled scene the root layer's live
+  /// speed (`+` `-` `r`: its speed, beginTime and timeOffset) is exploring, not an edit to keep:
+  /// it marks nothing and asks nothing on quit.
+  package var hasUnsavedEdits: Bool {
+    guard case .bundled = editing.origin else { return scene != editing.savedScene }
+    var explored = scene
+    let saved = editing.savedScene.root
+    (explored.root.speed, explored.root.beginTime, explored.root.timeOffset) =
+      (saved.speed, saved.beginTime, saved.timeOffset)
+    return explored != editing.savedScene
+  }
 
   /// The current scene time: the viewer's local time at the last tick (the scene root's parent time).
   public var sceneTime: Double { viewer.localTime(atParentTime: mediaTime) }

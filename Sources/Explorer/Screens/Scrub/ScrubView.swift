@@ -181,6 +181,33 @@ enum ScrubView {
     Box(title: "Stage\(capped) · \(size) · 1 cell = \(formatFixed(scale, decimals: scale < 10 ? 1 : 0)) pt").render(
       into: &grid, area: area, theme: theme)
     stage.render(into: &grid, area: inner, theme: theme)
+    let unplaced = stage.renderLabels(
+      into: &grid, area: inner, theme: theme, selectedPath: state.selected?.layerPath)
+    drawLegend(unplaced, into: &grid, area: area, theme: theme)
+  }
+
+  /// The layers the stage could not label, on the box's bottom edge: `■ name` in each one's colour.
+  static func drawLegend(_ layers: [StageLayer], into grid: inout CellGrid, area: Rect, theme: Theme) {
+    guard !layers.isEmpty, area.width > 8, area.height > 2 else { return }
+    var x = area.x + 1
+    let end = area.maxX - 3
+    let row = area.maxY - 1
+    for layer in layers {
+      let name = StageView.name(layer.path)
+      let width = name.unicodeScalars.count + 3
+      guard x + width <= end else {
+        grid.put(theme.unicode ? " …" : " ...", x: x, y: row, style: theme.dim, clip: area)
+        x += theme.unicode ? 2 : 4
+        break
+      }
+      let color = (layer.fill ?? layer.shapeFill ?? layer.strokeColor).map { ValueColors.rgb($0, over: theme.backdrop) }
+      let swatchStyle = theme.color ? color.map { CellStyle(foreground: $0) } ?? theme.dim : theme.dim
+      grid.put(" ", x: x, y: row, style: theme.border, clip: area)
+      grid.put(theme.unicode ? "■" : "#", x: x + 1, y: row, style: swatchStyle, clip: area)
+      grid.put(" " + name, x: x + 2, y: row, style: theme.text, clip: area)
+      x += width
+    }
+    grid.put(" ", x: x, y: row, style: theme.border, clip: area)
   }
 
   static func drawCurve(
