@@ -445,26 +445,35 @@ extension BundledScenes {
       {
         "name": "overview",
         "title": "CAMediaTiming at a glance",
-        "caption": "Each row is one cheat-sheet case on the same clock: ←/→ scrubs, ↑/↓ selects a row",
+        "caption": "One cheat-sheet case per row, each its own layer, on one clock: ←/→ scrubs, ↑/↓ selects a row",
         "timeline": { "start": 0, "end": 4 },
         "layer": {
           "id": "root",
-          "animations": [
-            { "id": "duration", "keyPath": "backgroundColor", "from": "#FF9500", "to": "#0000FF",
-              "duration": 1.5 },
-            { "id": "beginTime", "keyPath": "backgroundColor", "from": "#FF9500", "to": "#0000FF",
-              "duration": 1.5, "beginTime": 1.0, "fillMode": "backwards" },
-            { "id": "autoreverses", "keyPath": "backgroundColor", "from": "#FF9500", "to": "#0000FF",
-              "duration": 1.5, "autoreverses": true },
-            { "id": "repeatCount", "keyPath": "backgroundColor", "from": "#FF9500", "to": "#0000FF",
-              "duration": 1.5, "repeatCount": 2 },
-            { "id": "speed", "keyPath": "backgroundColor", "from": "#FF9500", "to": "#0000FF",
-              "duration": 3.0, "speed": 2.0 },
-            { "id": "timeOffset", "keyPath": "backgroundColor", "from": "#FF9500", "to": "#0000FF",
-              "duration": 3.0, "timeOffset": 1.0 },
-            { "id": "easeInEaseOut", "keyPath": "backgroundColor", "from": "#FF9500", "to": "#0000FF",
-              "duration": 2.0, "beginTime": 0.5, "fillMode": "both", "removedOnCompletion": false,
-              "timingFunction": "easeInEaseOut" }
+          "sublayers": [
+            { "id": "duration", "animations": [
+              { "id": "duration", "keyPath": "backgroundColor", "from": "#FF9500", "to": "#0000FF", "duration": 1.5 }
+            ] },
+            { "id": "beginTime", "animations": [
+              { "id": "beginTime", "keyPath": "backgroundColor", "from": "#FF9500", "to": "#0000FF", "duration": 1.5, "beginTime": 1.0 }
+            ] },
+            { "id": "fillBackwards", "animations": [
+              { "id": "fillBackwards", "keyPath": "backgroundColor", "from": "#FF9500", "to": "#0000FF", "duration": 1.5, "beginTime": 1.0, "fillMode": "backwards" }
+            ] },
+            { "id": "autoreverses", "animations": [
+              { "id": "autoreverses", "keyPath": "backgroundColor", "from": "#FF9500", "to": "#0000FF", "duration": 1.5, "autoreverses": true }
+            ] },
+            { "id": "repeatCount", "animations": [
+              { "id": "repeatCount", "keyPath": "backgroundColor", "from": "#FF9500", "to": "#0000FF", "duration": 1.5, "repeatCount": 2 }
+            ] },
+            { "id": "speed", "animations": [
+              { "id": "speed", "keyPath": "backgroundColor", "from": "#FF9500", "to": "#0000FF", "duration": 3.0, "speed": 2.0 }
+            ] },
+            { "id": "timeOffset", "animations": [
+              { "id": "timeOffset", "keyPath": "backgroundColor", "from": "#FF9500", "to": "#0000FF", "duration": 3.0, "timeOffset": 1.0 }
+            ] },
+            { "id": "easeInEaseOut", "animations": [
+              { "id": "easeInEaseOut", "keyPath": "backgroundColor", "from": "#FF9500", "to": "#0000FF", "duration": 2.0, "beginTime": 0.5, "fillMode": "both", "removedOnCompletion": false, "timingFunction": "easeInEaseOut" }
+            ] }
           ]
         }
       }

@@ -130,10 +130,10 @@ struct ExplorerViewTests {
 
   @Test func scrollsToTheSelectedRow() throws {
     var state = ExplorerState(scene: try bundled("overview"), width: 60, height: 20)
-    state.selectedRow = 6
+    state.selectedRow = 7
     let visible = state.scrubScreen.visibleRows(state)
-    #expect(visible.contains(6))
-    #expect(visible.count < 7)
+    #expect(visible.contains(7))
+    #expect(visible.count < 8)
     #expect(ExplorerView.render(state, theme: Theme(color: false)).text.contains("easeInEaseOut"))
   }
 

@@ -87,7 +87,12 @@ struct TimelineModelTests {
   @Test func rows() throws {
     #expect(try bundled("hierarchical-speed").rows.map(\.path) == ["root/reference", "root/group", "root/group/color"])
     #expect(try bundled("layer-speed").rows.map(\.layerPath) == ["root", "root/slow"])
-    #expect(try bundled("overview").rows.count == 7)
+    // The overview: eight cases, each on a layer of its own (so the value panel shows the row's
+    // own colour, not another case's), each named once.
+    let overview = try bundled("overview").rows
+    #expect(overview.count == 8 && Set(overview.map(\.layerPath)).count == 8)
+    #expect(overview.map(\.label).prefix(3) == [" duration", " beginTime", " fillBackwards"])  // indented: sublayers
+    #expect(overview[1].animation.fillMode == .removed && overview[2].animation.fillMode == .backwards)
   }
 }
 

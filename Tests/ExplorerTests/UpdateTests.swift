@@ -182,7 +182,7 @@ struct UpdateTests {
     var s = try state()
     _ = s.update(key(KeyEvent(.down)))
     _ = s.update(key(KeyEvent(.down)))
-    #expect(s.selected?.path == "root/autoreverses")
+    #expect(s.selected?.path == "root/fillBackwards/fillBackwards")
     _ = s.update(key(KeyEvent(.up)))
     #expect(s.selectedRow == 1)
     _ = s.update(key(.char("n")))

@@ -35,8 +35,10 @@ extension Scene {
         for child in animation.children { add(child, parent: path, depth: depth + 1, name: child.id) }
       }
       // An animation on a sublayer is labelled with its layer (`redDot/position`), so animations of
-      // the same key on different layers can be told apart.
-      let prefix = depth > 0 ? layer.id + "/" : ""
+      // the same key on different layers can be told apart; a layer whose one animation has the
+      // layer's own name is named once (the overview's `beginTime`).
+      let namedOnce = layer.animations.count == 1 && layer.animations[0].id == layer.id
+      let prefix = depth > 0 && !namedOnce ? layer.id + "/" : ""
       for animation in layer.animations { add(animation, parent: path, depth: depth, name: prefix + animation.id) }
       for sublayer in layer.sublayers { visit(sublayer, path: path + "/" + sublayer.id, depth: depth + 1) }
     }
