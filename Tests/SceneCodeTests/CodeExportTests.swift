@@ -150,6 +150,29 @@ import Testing
     #expect(swift.contains("uikit.duration = 0.8"))
   }
 
+  /// An animation added with `forKey: nil` has no key: imported so (`keyless`) and written back so,
+  /// in both languages; a key given is kept.
+  @Test func keylessAnimationsAreAddedWithoutAKey() throws {
+    let code = """
+      import UIKit
+      func start(_ layer: CALayer) {
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.toValue = 0
+        layer.add(fade, forKey: nil)
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.toValue = 10
+        layer.add(move, forKey: "move")
+      }
+      """
+    let scene = try CodeImport.read(code).scene
+    #expect(scene.root.animations.map(\.isKeyless) == [true, false])
+    let swift = try CodeExport.code(scene, language: .swift)
+    #expect(swift.contains("layer.add(fade, forKey: nil)") && swift.contains("layer.add(move, forKey: \"move\")"))
+    let objc = try CodeExport.code(scene, language: .objc)
+    #expect(objc.contains("[layer addAnimation:fade forKey:nil];"))
+    #expect(try CodeImport.read(swift).scene.root.animations.map(\.isKeyless) == [true, false])
+  }
+
   /// Identifiers from ids: camel case, never a keyword, unique (the layer's name first).
   @Test func identifiersAreValid() throws {
     let swift = try CodeExport.code(EdgeScenes.scenes[5], language: .swift)

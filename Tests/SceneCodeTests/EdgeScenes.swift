@@ -11,7 +11,7 @@ enum EdgeScenes {
     {"name": "layer-clock", "layer": {"id": "root", "beginTime": 0.5, "speed": 2, "timeOffset": 1,
       "animations": [
         {"id": "late", "keyPath": "opacity", "from": 1, "to": 0, "beginTime": 3, "duration": 1},
-        {"id": "early", "keyPath": "opacity", "from": 0, "to": 1, "beginTime": -2, "duration": 1}],
+        {"id": "early", "keyPath": "opacity", "from": 0, "to": 1, "beginTime": -2, "duration": 1, "keyless": true}],
       "sublayers": [{"id": "child", "speed": 0.5, "timeOffset": 0.25,
         "animations": [{"id": "inner", "keyPath": "position.x", "from": 0, "to": 10, "beginTime": 1}]}]}}
     """#,

@@ -44,6 +44,7 @@ public struct Animation: Hashable, Sendable {
     var isCumulative = false
     var origin: String?
     var animatorCurve: TimingFunction?
+    var isKeyless = false
     var content: Content
   }
 
@@ -51,6 +52,12 @@ public struct Animation: Hashable, Sendable {
   public var id: String {
     get { storage.value.id }
     _modify { yield &storage.value.id }
+  }
+  /// True when it was added with `forKey: nil`: it has no key (`animationKeys()` leaves it out,
+  /// no later add replaces it, no `removeAnimation(forKey:)` reaches it); `id` only names it here.
+  public var isKeyless: Bool {
+    get { storage.value.isKeyless }
+    _modify { yield &storage.value.isKeyless }
   }
   /// Where the animation came from, for people (`UIView.animate, line 42`); no effect on timing.
   public var origin: String? {

@@ -46,8 +46,8 @@ enum CodeStatement: Hashable {
   case setKeyPath(target: String, keyPath: String, value: CodeValue)
   /// `let name = UIBezierPath()` and its elements.
   case bezierPath(name: String, path: KeyframePath)
-  /// `layer.add(animation, forKey: "key")`.
-  case add(layer: String, animation: String, key: String)
+  /// `layer.add(animation, forKey: "key")`; `forKey: nil` when `key` is nil.
+  case add(layer: String, animation: String, key: String?)
   /// `parent.addSublayer(child)`.
   case addSublayer(parent: String, child: String)
   /// Code run `seconds` later: `DispatchQueue.main.asyncAfter` / `dispatch_after`.

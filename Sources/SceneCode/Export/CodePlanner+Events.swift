@@ -66,7 +66,7 @@ extension CodePlanner {
       let name = self.animation(
         animation, layer: variable, model: layer?.properties ?? [], now: animation.beginTime == 0 ? 0 : local,
         inGroup: false)
-      statements.append(.add(layer: variable, animation: name, key: animation.id))
+      statements.append(.add(layer: variable, animation: name, key: animation.isKeyless ? nil : animation.id))
     case .remove(let key):
       statements.append(.removeAnimation(layer: variable, key: key))
     case .removeAll:

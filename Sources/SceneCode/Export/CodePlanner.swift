@@ -72,7 +72,7 @@ struct CodePlanner {
     for animation in layer.animations {
       statements.append(.blank)
       let name = self.animation(animation, layer: variable, model: layer.properties, now: now, inGroup: false)
-      statements.append(.add(layer: variable, animation: name, key: animation.id))
+      statements.append(.add(layer: variable, animation: name, key: animation.isKeyless ? nil : animation.id))
     }
     for sublayer in layer.sublayers {
       let name = names.unique(sublayer.id, suffix: "Layer")

@@ -30,7 +30,8 @@ struct ObjCPrinter: CodePrinter {
     case .setKeyPath(let target, let keyPath, let value):
       return ["[\(target) setValue:\(self.value(value)) forKeyPath:\(string(keyPath))];"]
     case .bezierPath(let name, let path): return bezierPath(name, path)
-    case .add(let layer, let animation, let key): return ["[\(layer) addAnimation:\(animation) forKey:\(string(key))];"]
+    case .add(let layer, let animation, let key):
+      return ["[\(layer) addAnimation:\(animation) forKey:\(key.map(string) ?? "nil")];"]
     case .addSublayer(let parent, let child): return ["[\(parent) addSublayer:\(child)];"]
     case .later(let seconds, let body):
       return [

@@ -29,7 +29,8 @@ struct SwiftPrinter: CodePrinter {
     case .setKeyPath(let target, let keyPath, let value):
       return ["\(target).setValue(\(self.value(value)), forKeyPath: \"\(escaped(keyPath))\")"]
     case .bezierPath(let name, let path): return bezierPath(name, path)
-    case .add(let layer, let animation, let key): return ["\(layer).add(\(animation), forKey: \"\(escaped(key))\")"]
+    case .add(let layer, let animation, let key):
+      return ["\(layer).add(\(animation), forKey: \(key.map { "\"\(escaped($0))\"" } ?? "nil"))"]
     case .addSublayer(let parent, let child): return ["\(parent).addSublayer(\(child))"]
     case .later(let seconds, let body):
       return ["DispatchQueue.main.asyncAfter(deadline: .now() + \(number(seconds))) {"] + indented(body) + ["}"]

@@ -790,21 +790,31 @@ extension CodeInterpreter {
     }
     guard let layer = layerIndex(layerExpression) else { return ignored(statement, "not a layer") }
     var id: String
+    var keyless = false
     switch evaluate(key) {
     // Core Animation adds a transition under `transition` whatever key it is given (CALayer.h).
     case _ where animations[i].isTransition: id = "transition"
     case .string(let s) where !s.isEmpty: id = s
     default:
-      // `forKey: nil`: never replaces another (CALayer.h), so the id is one of its own.
+      // `forKey: nil`: never replaces another (CALayer.h), so the id is one of its own, and the
+      // scene says it has no key (code export writes `forKey: nil` again).
       var taken = UniqueNames(layers[layer].keys)
       id = taken.fresh(name(ofAnimation: i))
+      keyless = true
     }
-    let expanded: [JSONValue]
+    var expanded: [JSONValue]
     do {
       expanded = try self.documents(animation: i, id: id)
     } catch {
       animations[i].refused = true
       return ignored(statement, error.message)
+    }
+    if keyless {
+      expanded = expanded.map { document in
+        guard case .object(var members) = document else { return document }
+        members.append(("keyless", .bool(true)))
+        return .object(members)
+      }
     }
     let later = actsLater(on: layer)
     for (n, whole) in expanded.enumerated() {

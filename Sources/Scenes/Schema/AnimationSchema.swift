@@ -156,6 +156,11 @@ public enum AnimationSchema {
       code: CodeSpelling("timingFunction", type: "CAMediaTimingFunction?"), binding: .timingFunction(\.timingFunction),
       example: .string("easeIn")),
     SchemaField(
+      "keyless", .flag(default: false), default: "false",
+      "Added with `forKey: nil`: no key (`animationKeys()` leaves it out, no later add replaces it); the id only names it here.",
+      owners: [.basic, .keyframe, .spring, .group], binding: .flag(\.isKeyless), inspectable: false,
+      example: .bool(true)),
+    SchemaField(
       "origin", .text, default: "none",
       "Where it came from, for people (`UIView.animate, line 42`); shown by the explorer, no effect on timing.",
       owners: [.basic, .keyframe, .spring, .group, .transition], binding: .text(\.origin), inspectable: false,
