@@ -46,6 +46,21 @@ struct ExplorerViewTests {
     #expect(try screen("begin-time", at: 0.5).text.contains("not applied: before the begin"))
   }
 
+  /// The timeline's box holds its rows and nothing more. At 100×30 (readout 7, middle at least 9:
+  /// 30 − 4 − 7 − 9 = 10 lines for the timeline), five rows do not fit two lines each (4 + 10),
+  /// so they take one line each: 4 + 5 = 9 lines (borders, the playhead's row, the axis), every
+  /// row shown and no empty line; the same with the stage. One row fits spaciously: 4 + 2 = 6.
+  @Test func theTimelineTakesWhatItsRowsNeed() throws {
+    for stage in [false, true] {
+      #expect(ScrubScreen.layout(width: 100, height: 30, rows: 5, stage: stage).timeline.height == 9)
+    }
+    #expect(ScrubScreen.layout(width: 100, height: 30, rows: 1).timeline.height == 6)
+    var state = ExplorerState(scene: try bundled("position-fill"), width: 100, height: 30)
+    #expect(state.scrubScreen.visibleRows(state) == 0..<5)
+    state.selectedRow = 4
+    #expect(state.scrubScreen.visibleRows(state) == 0..<5)
+  }
+
   // The playhead sits over the strip column of the scene time, in colour.
   @Test func colouredTimeline() throws {
     let grid = try screen("fill-backwards", at: 3.5, theme: Theme())

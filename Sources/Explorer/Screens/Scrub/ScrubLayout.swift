@@ -15,18 +15,21 @@ extension ScrubScreen {
   }
 
   /// The panels for a screen showing `rows` animations: the timeline takes what its rows need
-  /// (two lines each) as long as the value and curve panels keep their minimum; the value and
-  /// curve panels get the rest.
+  /// (two lines each, else one) as long as the value and curve panels keep their minimum; the
+  /// value and curve panels get the rest.
   package static func layout(width: Int, height: Int, rows: Int, stage: Bool = false) -> Areas {
     let screen = Rect(x: 0, y: 0, width: width, height: height)
     let middleMinimum = height >= 40 ? 12 : (height >= 26 ? 9 : (height >= 23 ? 7 : 6))
     let readoutHeight = height >= 26 ? 7 : (height >= 23 ? 6 : 5)
     let available = height - 4 - readoutHeight
-    // With the stage, the timeline gives it room: one line per animation.
-    let timelineWanted = stage ? 3 + max(1, rows) : 4 + 2 * max(1, rows)
-    var timeline = min(timelineWanted, max(3, available - middleMinimum))
+    // The box's borders, the playhead's row and the axis, then the rows: two lines each when they
+    // all fit so, else one line each and no more (no empty rows), scrolling when even that does
+    // not fit. With the stage, the timeline gives it room: one line per animation.
+    let room = max(3, available - middleMinimum)
+    let packed = 4 + max(1, rows)
+    let spacious = 4 + 2 * max(1, rows)
+    let timeline = !stage && spacious <= room ? spacious : min(packed, room)
     let middle = available - timeline
-    timeline = available - middle
     let parts = Layout.rows(
       screen, [.fixed(1), .fixed(1), .fixed(timeline), .fixed(middle), .fixed(readoutHeight), .fixed(1), .fixed(1)])
     // The stage takes more of the row than the value panel: it is the picture of the layers.
