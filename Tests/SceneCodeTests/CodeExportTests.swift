@@ -134,7 +134,8 @@ import Testing
     #expect(abs(damping - 4 * Double.pi * 0.8 / 0.6) < 1e-9)
     #expect(number(after: "perceptual.mass =") == nil)  // 1, the default
     #expect(swift.contains("perceptual.duration = perceptual.settlingDuration"))
-    #expect(swift.contains("response = CASpringAnimation(perceptualDuration: 0.5, bounce: 0.19999999999999996)"))
+    // 1 − 0.8 as a person writes it, not 0.19999999999999996 (the marker keeps the exact spring).
+    #expect(swift.contains("response = CASpringAnimation(perceptualDuration: 0.5, bounce: 0.2)"))
     #expect(swift.contains("response.duration = 2"))
     #expect(swift.contains("let physical = CASpringAnimation(keyPath: \"position.y\")"))
     #expect(swift.contains("physical.mass = 2"))

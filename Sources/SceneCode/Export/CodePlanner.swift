@@ -395,9 +395,19 @@ struct CodePlanner {
     switch parameters {
     case .physical, .uikit: nil
     case .perceptual(let d, let b), .durationBounce(let d, let b): (d, b)
-    case .response(let r, let zeta): (r, zeta <= 1 ? 1 - zeta : 1 / zeta - 1)
-    case .preset(let preset, let d, let extra): (d, preset.baseBounce + extra)
+    case .response(let r, let zeta): (r, decimalNoiseRemoved(zeta <= 1 ? 1 - zeta : 1 / zeta - 1))
+    case .preset(let preset, let d, let extra): (d, decimalNoiseRemoved(preset.baseBounce + extra))
     }
+  }
+
+  /// A bounce worked out from other numbers (1 − 0.8 is 0.19999999999999996), to 12 significant
+  /// digits: what a person wrote (0.2), not the arithmetic's last bits. The marker beside it keeps
+  /// the exact parameters for the importer.
+  static func decimalNoiseRemoved(_ x: Double) -> Double {
+    guard x != 0, x.isFinite else { return x }
+    let factor = pow(10, 11 - floor(log10(abs(x))))
+    let y = (x * factor).rounded() / factor
+    return y.isFinite ? y : x
   }
 
   /// Core Animation's names for its five named functions.
