@@ -61,6 +61,20 @@ extension CursesSession {
           unget_wch(wchar_t(27))
           return (after, nil)
         }
+        if c == "\u{1B}" {
+          // ESC ESC: Meta before a sequence when more follows at once (iTerm2's Esc+), else
+          // Escape pressed twice: this one is Escape, the second is read again on its own.
+          guard let next = rawRead(timeout: 0) else {
+            unget_wch(wchar_t(27))
+            return ([], nil)
+          }
+          after.append(c)
+          switch next {
+          case .character(let following): after.append(following)
+          case .code(let code): return ([], code)  // Meta plus a key curses knows
+          }
+          continue
+        }
         after.append(c)
       }
     }

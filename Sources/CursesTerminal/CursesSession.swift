@@ -335,6 +335,12 @@ public final class CursesSession: TerminalSurface {
 
   /// The next terminal event, or one of `descriptors` becoming readable (a watched file),
   /// waiting at most `timeout` seconds for either (nil: until one happens); nil on timeout.
+  /// True when the terminal has sent input not read yet (a burst of keys).
+  public var hasWaitingInput: Bool {
+    var readable: [Int32] = [0]
+    return tg_wait_readable([fileno(inputFile)], 1, 0, &readable) > 0
+  }
+
   public func nextInput(timeout: Double?, wakingFor descriptors: [Int32]) -> Input? {
     readInput(timeout: timeout, wakingFor: descriptors)
   }

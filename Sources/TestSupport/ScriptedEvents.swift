@@ -14,6 +14,9 @@ public final class ScriptedEvents: EventSource {
   }
 
   public var steps: [Step]
+  /// True when the script plays as a burst: each next event has already arrived while the loop
+  /// handles the one before (keys typed faster than frames are drawn).
+  public var isBurst = false
   /// Told the timeout of every wait that timed out, so a test can move its clock.
   public var onTimeout: ((Double?) -> Void)?
   /// The file watched now.
@@ -28,6 +31,11 @@ public final class ScriptedEvents: EventSource {
   }
 
   public func watch(_ path: String?) { watched = path }
+
+  public var hasWaitingInput: Bool {
+    guard isBurst, case .event? = steps.first else { return false }
+    return true
+  }
 
   public func next(timeout: Double?) -> LoopInput? {
     // A look without waiting finds only what has already come (see `RecordingTerminal`).

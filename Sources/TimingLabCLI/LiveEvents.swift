@@ -13,6 +13,8 @@ final class LiveEvents: EventSource {
 
   func watch(_ path: String?) { watcher.watch(path) }
 
+  var hasWaitingInput: Bool { session.hasWaitingInput }
+
   func next(timeout: Double?) -> LoopInput? {
     switch session.nextInput(timeout: timeout, wakingFor: watcher.descriptor.map { [$0] } ?? []) {
     case .terminal(let event)?: return .terminal(event)

@@ -162,3 +162,27 @@ struct ExplorerViewTests {
     }
   }
 }
+
+/// Panels' text wraps at spaces only: a word made of several styled spans stays whole.
+@Suite struct WrapTests {
+  func text(_ lines: [Line]) -> [String] { lines.map { $0.map(\.text).joined() } }
+
+  @Test func wrapsBetweenWordsAcrossSpans() {
+    let theme = Theme(color: false)
+    // The curve lab's Bézier: numbers highlighted one by one, commas in another style.
+    let line: Line = [
+      Span("cubic-bezier(", theme.text), Span("0.52", theme.accent), Span(", ", theme.text),
+      Span("0.1", theme.text), Span(", ", theme.text), Span("0.48", theme.text), Span(", ", theme.text),
+      Span("0.9", theme.text), Span(")", theme.text),
+    ]
+    #expect(text(ExplorerView.wrap(line, width: 28)) == ["cubic-bezier(0.52, 0.1, ", "0.48, 0.9)"])
+    // One long span breaks between its words; the spaces at the break are dropped.
+    let hint: Line = [Span("P2: arrows move it · 0 lets go", theme.dim)]
+    #expect(text(ExplorerView.wrap(hint, width: 28)) == ["P2: arrows move it · 0 lets ", "go"])
+    // A word wider than the line stays whole (the panel cuts it at its edge).
+    #expect(text(ExplorerView.wrap([Span("abcdefghij klm")], width: 4)) == ["abcdefghij ", "klm"])
+    // Styles survive the break.
+    let wrapped = ExplorerView.wrap(line, width: 28)
+    #expect(wrapped[0][1] == Span("0.52", theme.accent))
+  }
+}

@@ -19,6 +19,26 @@ struct LoopTests {
     #expect(terminal.lastFrame?.text.contains("0.017s") == true)
   }
 
+  /// Keys that arrive faster than frames are drawn (a held key, a slow screen) are all handled
+  /// before the next frame: thirty → cost no frame of their own, and the state has all of them.
+  /// Played at human speed, the same keys draw a frame each.
+  @Test func aBurstOfKeysCostsOneFrame() throws {
+    for burst in [true, false] {
+      let terminal = RecordingTerminal(width: 100, height: 30)
+      let events = ScriptedEvents(terminal, steps: Array(repeating: .event(.key(KeyEvent(.right))), count: 30))
+      events.isBurst = burst
+      let loop = ExplorerLoop(
+        state: ExplorerState(scene: try bundled("overview")), surface: terminal, events: events,
+        clock: ManualMediaClock(), theme: Theme())
+      loop.run()
+      #expect(abs(loop.state.sceneTime - 30.0 / 60) < 1e-9)
+      // The first frame, then (burst) the one the interrupt at the end brings up to date, or
+      // (one at a time) one per key.
+      #expect(terminal.frames.count == (burst ? 2 : 31), "burst \(burst)")
+      #expect(terminal.lastFrame?.text.contains("0.500s") == true)
+    }
+  }
+
   // Paused and idle: no tick is scheduled, so the loop only waits on input (long timeouts) and
   // draws nothing new.
   @Test func sleepsWhenNothingMoves() throws {

@@ -8,6 +8,9 @@ public protocol EventSource: AnyObject {
   func watch(_ path: String?)
   /// The next input, waiting at most `timeout` seconds (nil: until one arrives); nil on timeout.
   func next(timeout: Double?) -> LoopInput?
+  /// True when input has already arrived and not been read (a burst: a held key, keys typed
+  /// faster than frames are drawn): the loop handles it before drawing the next frame.
+  var hasWaitingInput: Bool { get }
 }
 
 /// One input of the run loop.
@@ -26,4 +29,6 @@ package final class TerminalEvents: EventSource {
   package func watch(_ path: String?) {}
 
   package func next(timeout: Double?) -> LoopInput? { surface.nextEvent(timeout: timeout).map { .terminal($0) } }
+
+  package var hasWaitingInput: Bool { false }
 }

@@ -53,10 +53,17 @@ public final class ExplorerLoop {
     watch(state.editing.origin.watchPath)
     draw()
     var nextTick: (at: Double, generation: Int)?
+    // An event read while a frame was owed: handled before that frame is drawn.
+    var queued: ExplorerEvent?
+    // When the state first changed since the last frame (nil: the screen is up to date).
+    var owedSince: Double?
     while true {
       let now = clock.mediaTime
       var event: ExplorerEvent
-      if let tick = nextTick, now >= tick.at - 0.0005 {
+      if let next = queued {
+        event = next
+        queued = nil
+      } else if let tick = nextTick, now >= tick.at - 0.0005 {
         // Keys, resizes and signals first: when frames take longer than their interval the next
         // tick is always due, and a tick-first loop would never read a key (q at 100,000
         // animations took 17 s).
@@ -95,8 +102,21 @@ public final class ExplorerLoop {
           }
         }
         if !state.needsTicks { nextTick = nil }
-        if state != before || grid.width != state.width { draw() }
+        if state != before || grid.width != state.width { owedSince = owedSince ?? clock.mediaTime }
       }
+      guard let since = owedSince else { continue }
+      // Input already waiting is handled before drawing: a burst of keys (a held key, a paste
+      // of keys, a slow screen) costs one frame, not one each; a frame is still drawn every
+      // 0.1 s while the burst lasts.
+      if clock.mediaTime - since < 0.1, events.hasWaitingInput, let input = events.next(timeout: 0),
+        let read = self.event(from: input)
+      {
+        queued = read
+        // (An interrupt ends the loop: the screen is brought up to date first.)
+        guard case .terminal(.interrupted, _) = read else { continue }
+      }
+      draw()
+      owedSince = nil
     }
   }
 

@@ -82,22 +82,72 @@ public enum ExplorerView {
     hits.add(.slider(track: Rect(x: track.x, y: area.y, width: track.width, height: 1)), over: area)
   }
 
-  /// Splits `line` into lines of at most `width` cells, breaking between spans (and inside a span
-  /// only when one span alone is too wide).
-  static func wrap(_ line: Line, width: Int) -> [Line] {
+  /// Splits `line` into lines of at most `width` cells, breaking before spans that begin with a
+  /// space (` → basic 0.5s` moves as one: a label stays with its value, a line starts with its
+  /// arrow), and inside such a group only when it is too wide for a line by itself, at its spaces
+  /// (`cubic-bezier(0.42, 0, …` with its numbers highlighted breaks after a comma); a word wider
+  /// than the line stays whole and is cut at the edge.
+  package static func wrap(_ line: Line, width: Int) -> [Line] {
     guard width > 0, line.width > width else { return [line] }
+    func length(_ pieces: [Span]) -> Int { pieces.reduce(0) { $0 + $1.text.unicodeScalars.count } }
+    func trailingSpaces(_ pieces: [Span]) -> Int {
+      pieces.last.map { $0.text.unicodeScalars.reversed().prefix { $0 == " " }.count } ?? 0
+    }
+    var units: [[Span]] = []
+    for span in line where !span.text.isEmpty {
+      if !units.isEmpty, !span.text.hasPrefix(" ") {
+        units[units.count - 1].append(span)
+      } else {
+        units.append([span])
+      }
+    }
     var lines: [Line] = [[]]
     var used = 0
-    for span in line {
-      let count = span.text.unicodeScalars.count
-      if used + count > width && used > 0 {
+    func place(_ unit: [Span]) {
+      var unit = unit
+      if used > 0 && used + length(unit) - trailingSpaces(unit) > width {
         lines.append([])
         used = 0
       }
-      var span = span
-      if lines[lines.count - 1].isEmpty { span.text = String(span.text.drop { $0 == " " }) }
-      lines[lines.count - 1].append(span)
-      used += span.text.unicodeScalars.count
+      if used == 0 {
+        // A line does not start with the spaces that followed what ended the previous one.
+        while let first = unit.first, first.text.hasPrefix(" ") {
+          unit[0].text = String(first.text.drop { $0 == " " })
+          if unit[0].text.isEmpty { unit.removeFirst() } else { break }
+        }
+      }
+      for piece in unit {
+        if let last = lines[lines.count - 1].last, last.style == piece.style {
+          lines[lines.count - 1][lines[lines.count - 1].count - 1].text += piece.text
+        } else {
+          lines[lines.count - 1].append(piece)
+        }
+        used += piece.text.unicodeScalars.count
+      }
+    }
+    for unit in units {
+      guard length(unit) - trailingSpaces(unit) > width else {
+        place(unit)
+        continue
+      }
+      // Too wide for a line of its own: word by word (a word and the spaces after it).
+      var word: [Span] = []
+      var afterSpace = false
+      for span in unit {
+        for scalar in span.text.unicodeScalars {
+          if scalar != " " && afterSpace {
+            place(word)
+            word = []
+          }
+          if word.last?.style == span.style {
+            word[word.count - 1].text.unicodeScalars.append(scalar)
+          } else {
+            word.append(Span(String(Character(scalar)), span.style))
+          }
+          afterSpace = scalar == " "
+        }
+      }
+      place(word)
     }
     return lines
   }
