@@ -467,7 +467,7 @@ extension CodeInterpreter {
       let layerClass = declaredLayerClass(type) ?? LayerClass(rawValue: system) ?? .layer
       layers.append(LayerBuild(id: "", layerClass: layerClass))
       layers[layers.count - 1].isViewLayer = !system.hasSuffix("Layer")
-      if system == "UILabel" { layers[layers.count - 1].label = LabelText() }
+      if Self.textViews.contains(system) { layers[layers.count - 1].label = LabelText() }
       object.layer = layers.count - 1
     }
     objects.append(object)
@@ -497,9 +497,15 @@ extension CodeInterpreter {
 
   /// Views and layers have a layer; view controllers have a `view` (found by name when used).
   static func isLayerBacked(_ system: String) -> Bool {
-    system.hasSuffix("Layer") || system.hasSuffix("View")
-      || ["UIControl", "UIButton", "UILabel", "NSView"].contains(system)
+    system.hasSuffix("Layer") || system.hasSuffix("View") || controls.contains(system)
   }
+
+  /// UIKit's and AppKit's views whose names do not end in `View`.
+  static let controls: Set<String> = [
+    "UIControl", "UIButton", "UILabel", "UITextField", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper",
+    "UIPageControl", "UIDatePicker", "UISearchBar", "UINavigationBar", "UITabBar", "UIToolbar", "UIWindow",
+    "NSView", "NSControl", "NSButton", "NSTextField", "NSSlider", "NSSegmentedControl",
+  ]
 
   /// `Type(…)`: a new instance, its initializer run.
   mutating func construct(_ type: String, _ arguments: [CodeExpression.Argument]) -> RuntimeValue {
@@ -682,6 +688,10 @@ extension CodeInterpreter {
   /// A name read inside a method: `self`'s property, or a static property of its type.
   mutating func selfProperty(_ name: String) -> RuntimeValue? {
     if case .object(let o)? = selfValue, let value = objectMember(o, name) { return value }
+    // `isFirstResponder`, a text field's `text`, in a view's own method.
+    if case .object(let o)? = selfValue, let layer = objects[o].layer, let state = viewState(name, of: layer) {
+      return state
+    }
     // `safeAreaInsets` in a view's own method.
     if name == "safeAreaInsets", selfValue?.isLayer == true || selfObjectIsView { return safeAreaInsets() }
     // `bounds`, `frame`, `center`, `heightAnchor` inside a view or layer subclass: its layer's.
@@ -701,6 +711,11 @@ extension CodeInterpreter {
       return member(.layer(layer), name == "center" ? "position" : name, base: base, whole: .member(base, name))
     }
     if let type = selfType, let value = staticMember(type, name) { return value }
+    // In an extension of `String`, a bare name is the string's own member (`isEmpty`).
+    if case .string? = selfValue, let value = selfValue {
+      let read = member(value, name, base: .name("self"), whole: .member(.name("self"), name))
+      if !read.isUnknown { return read }
+    }
     return nil
   }
 

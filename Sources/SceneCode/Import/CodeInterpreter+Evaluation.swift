@@ -274,8 +274,20 @@ extension CodeInterpreter {
     if base.text == "UIEdgeInsets" || base.text == "NSDirectionalEdgeInsets", member == "zero" {
       return Self.insets(0, 0, 0, 0)
     }
+    if case .tuple(let parts) = value, let labels = tupleLabels(of: base), labels.count == parts.count,
+      let index = labels.firstIndex(of: member)
+    {
+      return parts[index]
+    }
     if case .tuple(let parts) = value, let inset = Self.insetsMember(parts, member) { return inset }
     if member == "safeAreaInsets", value.isLayer || value.isUnknown { return safeAreaInsets() }
+    if case .layer(let i) = value, let state = viewState(member, of: i) { return state }
+    if case .object(let o) = value, objects.indices.contains(o), let i = objects[o].layer,
+      objects[o].fields[member] == nil, declaredProperty(member, in: objects[o].type) == nil,
+      let state = viewState(member, of: i)
+    {
+      return state
+    }
     // `CAMediaTimingFunctionName.easeIn.rawValue`: the constant's string (`"easeIn"`).
     if member == "rawValue", case .constant(let name) = value {
       // A case of the program's one enum with it (`.touched` of `enum Alpha: CGFloat`): its raw value.
@@ -332,6 +344,13 @@ extension CodeInterpreter {
       }
     case .string(let s) where member == "count":
       return .number(Double(s.count))
+    case .string(let s) where member == "isEmpty":
+      return .bool(s.isEmpty)
+    case .string where declaredProperty(member, in: "String")?.getter != nil:
+      // `extension String { var isNotEmpty: Bool { !isEmpty } }`: run on the string.
+      let property = declaredProperty(member, in: "String")!
+      let f = CodeFunction(name: member, parameters: [], body: property.getter!, site: property.site)
+      return invoke(f, on: value, type: "String", [])
     case .constant(let c) where enumCase(named: c) != nil:
       // `.rotationZ` of an enum the program declares: its raw value, or a computed property
       // (`var path: String { rawValue }`) run on the case.
@@ -1327,7 +1346,7 @@ extension CodeInterpreter {
   /// layer of its own (a view's `layer` is a plain `CALayer`).
   static func isUIKitView(_ name: String) -> Bool {
     (name.hasPrefix("UI") || name.hasPrefix("NS"))
-      && (name.hasSuffix("View") || name == "UILabel" || name == "UIButton" || name == "UIWindow")
+      && (name.hasSuffix("View") || controls.contains(name))
       && !name.hasSuffix("ActivityIndicatorView")
   }
 
@@ -1335,7 +1354,7 @@ extension CodeInterpreter {
   mutating func newView(_ arguments: [CodeExpression.Argument], kind: String = "UIView") -> RuntimeValue {
     let view = newLayer("CALayer")
     if case .layer(let i) = view { layers[i].isViewLayer = true }
-    if case .layer(let i) = view, kind == "UILabel" { layers[i].label = LabelText() }
+    if case .layer(let i) = view, Self.textViews.contains(kind) { layers[i].label = LabelText() }
     if case .layer(let i) = view, let frame = argument(arguments, "frame") {
       let rect = evaluate(frame)
       if case .rect = rect {
