@@ -159,7 +159,9 @@ extension CodeInterpreter {
 
   /// The scene file, or nil when the code created no animation (UIKit blocks' count).
   mutating func document(defaultName: String) -> JSONValue? {
-    guard !animations.isEmpty || uikitAdded > 0 else { return nil }
+    // Animations made, added by UIKit, or added implicitly by a model value set later (a layer's
+    // own action: a scene of events alone).
+    guard !animations.isEmpty || uikitAdded > 0 || events.contains(where: { $0.action == "add" }) else { return nil }
     restoreCommit()
     // Every animation added was refused: nothing to show.
     let held = Set(animations.flatMap(\.children))

@@ -282,6 +282,7 @@ extension CodeInterpreter {
     if case .tuple(let parts) = value, let inset = Self.insetsMember(parts, member) { return inset }
     if member == "safeAreaInsets", value.isLayer || value.isUnknown { return safeAreaInsets() }
     if case .layer(let i) = value, let state = viewState(member, of: i) { return state }
+    if let font = fontMember(value, member) { return font }
     if case .object(let o) = value, objects.indices.contains(o), let i = objects[o].layer,
       objects[o].fields[member] == nil, declaredProperty(member, in: objects[o].type) == nil,
       let state = viewState(member, of: i)
@@ -960,6 +961,17 @@ extension CodeInterpreter {
       let done = addConstraints(method, arguments.first?.value)
     {
       return done
+    }
+    // `field.becomeFirstResponder()`: the keyboard's focus, which `isFirstResponder` answers.
+    if method == "becomeFirstResponder" || method == "resignFirstResponder", arguments.isEmpty,
+      let layer = focusableLayer(receiver)
+    {
+      if method == "becomeFirstResponder" {
+        focusedLayer = layer
+      } else if focusedLayer == layer {
+        focusedLayer = nil
+      }
+      return .bool(true)
     }
     // (The layout is the window's: any view's pass lays out all; `self.view` may be unknown here.)
     if method == "layoutIfNeeded" || method == "setNeedsLayout", arguments.isEmpty,

@@ -39,6 +39,8 @@ struct CodeInterpreter {
   /// Auto Layout constraints made with anchors, and whether a layout pass is waiting.
   var constraints: [LayoutConstraint] = []
   var layoutPending = false
+  /// The view layer `becomeFirstResponder()` gave the keyboard's focus, if any.
+  var focusedLayer: Int?
   /// Timers made but not yet scheduled, and values kept with `objc_setAssociatedObject`.
   var timers: [DelayedRun] = []
   /// Key-value observers (`addObserver(_:forKeyPath:…)`).

@@ -1,6 +1,8 @@
+import MediaTiming
+
 /// UIKit state that no code here sets, as an app has it when the code runs: no view has the
-/// keyboard's focus (a tap would give it), and a text field or a label holds the text the code
-/// gave it, else none.
+/// keyboard's focus until the code calls `becomeFirstResponder()` (a tap would give it), and a
+/// text field or a label holds the text the code gave it, else none.
 extension CodeInterpreter {
   /// Views with text of their own: labels and text fields (their `text` is kept, for sizes and
   /// for conditions like `text.isEmpty`).
@@ -12,10 +14,14 @@ extension CodeInterpreter {
     guard layers.indices.contains(layer), layers[layer].isViewLayer else { return nil }
     switch name {
     case "isFirstResponder":
-      noteOnce("isFirstResponder is false: no view has the keyboard's focus here (a tap would give it)")
+      if focusedLayer == layer { return .bool(true) }
+      noteOnce("isFirstResponder is false: no view has the keyboard's focus here until becomeFirstResponder()")
       return .bool(false)
     case "text", "stringValue":
       return layers[layer].label.map { .string($0.text) }
+    case "font":
+      // The font set, else UIKit's 17 pt system font (sizes are all TimingLab knows of fonts).
+      return layers[layer].label.map { .constant("font:\(shortestText($0.fontSize))") }
     default:
       return nil
     }
@@ -23,6 +29,27 @@ extension CodeInterpreter {
 }
 
 extension CodeInterpreter {
+  /// A font's size (`font.pointSize`), its line height (1.2 em, as labels' heights are assumed)
+  /// and itself as its descriptor; nil for another member or value.
+  func fontMember(_ value: RuntimeValue, _ member: String) -> RuntimeValue? {
+    guard case .constant(let c) = value, c.hasPrefix("font:"), let size = Double(c.dropFirst(5)) else { return nil }
+    switch member {
+    case "pointSize": return .number(size)
+    case "lineHeight": return .number(1.2 * size)
+    case "fontDescriptor": return value
+    default: return nil
+    }
+  }
+
+  /// The view layer a receiver is (a view's layer, or a view subclass's instance), for focus.
+  func focusableLayer(_ receiver: RuntimeValue) -> Int? {
+    switch receiver {
+    case .layer(let i) where layers.indices.contains(i) && layers[i].isViewLayer: return i
+    case .object(let o) where objects.indices.contains(o): return objects[o].layer
+    default: return nil
+    }
+  }
+
   /// The element labels of a tuple property `base` names (`borderThickness` declared
   /// `(active: CGFloat, inactive: CGFloat)` or set to `(active: 2, inactive: 0.5)`), so that
   /// `borderThickness.active` reads its element; nil when `base` is no such property.
