@@ -38,6 +38,35 @@ struct UIKitBlockTests {
   }
 
   // Example 1: opacity from 1 (to the model 0), 0.3 s, easeInEaseOut, fillMode both.
+  /// UIKit state no code sets: a text field's font is the 17 pt system font until set (a font's
+  /// line height taken as 1.2 em: 20.4 pt), and `isFirstResponder` is false until the code calls
+  /// `becomeFirstResponder()`.
+  @Test func viewStateUntilTheCodeSetsIt() throws {
+    let scene = try CodeImport.read(
+      """
+      import UIKit
+      func start(_ layer: CALayer) {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        layer.addSublayer(field.layer)
+        let a = CABasicAnimation(keyPath: "opacity")
+        a.toValue = 0
+        a.duration = field.font!.lineHeight / 10.2
+        a.speed = field.isFirstResponder ? 2 : 1
+        layer.add(a, forKey: "a")
+        field.becomeFirstResponder()
+        let b = CABasicAnimation(keyPath: "opacity")
+        b.toValue = 0
+        b.speed = field.isFirstResponder ? 2 : 1
+        layer.add(b, forKey: "b")
+      }
+      """
+    ).scene
+    let animations = scene.root.animations
+    #expect(animations.count == 2)
+    #expect(abs(animations[0].duration - 2) < 1e-9)  // 17 × 1.2 / 10.2
+    #expect(animations[0].speed == 1 && animations[1].speed == 2)
+  }
+
   @Test func example1Alpha() throws {
     let scene = try Self.scene("UIView.animate(withDuration: 0.3) { self.v.alpha = 0 }")
     let a = try #require(scene.root.layer(at: "view/v")?.animations.first)
