@@ -575,7 +575,7 @@ extension CodeInterpreter {
     let name = fieldName(rawName, of: o)
     if let value = objects[o].fields[name] { return value }
     let type = objects[o].type
-    guard let property = declaredProperty(name, in: type), !property.isStatic else {
+    guard let property = declaredProperty(name, in: type), !property.isStatic, !property.observesInherited else {
       if name == "layer", let layer = objects[o].layer { return .layer(layer) }
       // A view subclass's `superview`: as its layer's (nil until it is added somewhere).
       if name == "superview", let layer = objects[o].layer {
@@ -635,6 +635,8 @@ extension CodeInterpreter {
   /// `self.x = v` on instance `o`; false when `o` has no such property (then it is a layer's).
   mutating func setField(_ o: Int, _ rawName: String, _ value: RuntimeValue) -> Bool {
     let name = fieldName(rawName, of: o)
+    // An observed superclass property: the caller sets the layer's, then `inheritedSet` observes.
+    if declaredProperty(name, in: objects[o].type)?.observesInherited == true { return false }
     // Objective-C's `self.duration = x` calls the class's own `setDuration:` when it has one.
     let setterName = "set" + name.prefix(1).uppercased() + name.dropFirst() + ":"
     if program.isObjectiveC, !rawName.hasPrefix("_"), !observersRunning.contains("\(o).\(setterName)"),

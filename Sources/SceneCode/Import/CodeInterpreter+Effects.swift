@@ -41,9 +41,10 @@ extension CodeInterpreter {
     case .name(let name):
       // `transform = …`, `alpha = …` in a view's method: its own property, not a variable.
       if scope.find(name) == nil, case .object(let o)? = selfValue, let layer = objects[o].layer, Self.layerish(name),
-        declaredProperty(name, in: objects[o].type) == nil, objects[o].fields[name] == nil
+        declaredProperty(name, in: objects[o].type).map({ $0.observesInherited }) ?? true,
+        objects[o].fields[name] == nil
       {
-        return setLayer(layer, name, value, statement)
+        return inheritedSet(o, layer, name, value, statement)
       }
       // The same in an `extension UIView` or `extension CALayer` method: `self` is the layer.
       if scope.find(name) == nil, case .layer(let layer)? = selfValue, Self.layerish(name) {
@@ -60,7 +61,7 @@ extension CodeInterpreter {
       switch evaluate(base) {
       case .object(let o):
         if setField(o, member, value) { return }
-        if let layer = objects[o].layer { return setLayer(layer, member, value, statement) }
+        if let layer = objects[o].layer { return inheritedSet(o, layer, member, value, statement) }
       case .type(let type) where program.types[type] != nil:
         statics["\(type).\(member)"] = value
         return

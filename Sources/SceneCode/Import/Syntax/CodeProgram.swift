@@ -108,6 +108,9 @@ struct SourceProperty {
   /// A computed property's `set` body, run on every assignment with `newValue` (or the name
   /// it gives) bound.
   var setter: (name: String, body: [SourceStatement])?
+  /// `override var center: CGPoint { didSet { … } }`: observers on the superclass's storage,
+  /// which stays the one read and written (a view's `center` is its layer's).
+  var observesInherited = false
   var site: CodeSite
 }
 

@@ -175,7 +175,9 @@ struct SwiftProgramReader {
         // `override var bounds: CGRect { didSet { … } }`: observers on the superclass's storage,
         // which stays the one read and written (a view's `bounds` is its layer's).
         let isOverride = v.modifiers.contains { $0.name.text == "override" }
-        if isOverride, property.initial == nil, property.getter == nil, property.setter == nil { continue }
+        if isOverride, property.initial == nil, property.getter == nil, property.setter == nil {
+          property.observesInherited = true
+        }
         program.withType(type) { $0.properties.append(property) }
       }
       return true

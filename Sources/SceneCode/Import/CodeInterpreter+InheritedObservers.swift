@@ -1,0 +1,26 @@
+/// Observers a subclass puts on a property its superclass stores (`override var center: CGPoint
+/// { didSet { mask.center = center } }`): the view's layer holds the value; `willSet` runs before
+/// it is set and `didSet` after, as methods of the object, each once at a time.
+extension CodeInterpreter {
+  /// `name = value` on view object `o` whose layer is `layer`: the layer's property set (in a
+  /// UIKit block, animated as the block animates it), with the subclass's observers around it.
+  mutating func inheritedSet(_ o: Int, _ layer: Int, _ name: String, _ value: RuntimeValue, _ statement: CodeSite) {
+    guard let property = declaredProperty(name, in: objects[o].type), property.observesInherited,
+      observersRunning.insert("\(o).\(name).inherited").inserted
+    else { return setLayer(layer, name, value, statement) }
+    defer { observersRunning.remove("\(o).\(name).inherited") }
+    let base = CodeExpression.name("self")
+    let oldValue = member(.layer(layer), name == "center" ? "position" : name, base: base, whole: .member(base, name))
+    if let willSet = property.willSet {
+      let parameter = CodeParameter(label: nil, name: willSet.name, type: nil, defaultValue: nil)
+      let f = CodeFunction(name: name + ".willSet", parameters: [parameter], body: willSet.body, site: property.site)
+      _ = invokeMethod(f, on: .object(o), type: objects[o].type, value: value)
+    }
+    setLayer(layer, name, value, statement)
+    if let didSet = property.didSet {
+      let parameter = CodeParameter(label: nil, name: "oldValue", type: nil, defaultValue: nil)
+      let f = CodeFunction(name: name + ".didSet", parameters: [parameter], body: didSet, site: property.site)
+      _ = invokeMethod(f, on: .object(o), type: objects[o].type, value: oldValue)
+    }
+  }
+}
