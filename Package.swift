@@ -3,8 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "TimingLab",
-  // macOS 13 for the standard library's Regex (used by tests); Linux has no minimum.
-  platforms: [.macOS(.v13)],
+  // macOS 13 for the standard library's Regex and string searching (the explorer and its tests);
+  // iOS 15 for TimingLabCapture in an app's debug build. Linux has no minimum.
+  platforms: [.macOS(.v13), .iOS(.v15)],
   products: [
     .library(name: "MediaTiming", targets: ["MediaTiming"]),
     // Also used by the benchmarks package (Benchmarks/).
@@ -13,6 +14,8 @@ let package = Package(
     .library(name: "Explorer", targets: ["Explorer"]),
     .library(name: "SceneCode", targets: ["SceneCode"]),
     .executable(name: "timinglab", targets: ["timinglab"]),
+    // Added to an app's debug build: writes what Core Animation has as a scene file. No dependencies.
+    .library(name: "TimingLabCapture", targets: ["TimingLabCapture"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -25,6 +28,9 @@ let package = Package(
     .target(name: "Saturating"),
     // The timing core: CAMediaTiming in pure Swift, no I/O.
     .target(name: "MediaTiming", dependencies: ["Saturating"]),
+    // Capturing a running app's layers and animations as a scene file: a pure core over
+    // `CaptureSource`, and `Apple/` adapting CALayer and CAAnimation to it. No dependencies.
+    .target(name: "TimingLabCapture"),
     // How text is written into each format: JSON and C string literals, XML text. No I/O.
     .target(name: "TextFormats"),
     // The picture: a cell grid, sub-cell canvases, widgets and text/ANSI/SVG output. No I/O.
@@ -98,6 +104,8 @@ let package = Package(
       // Stubs of Apple's API and the import corpus, read through #filePath.
       exclude: ["Fixtures"]),
     .testTarget(name: "TextFormatsTests", dependencies: ["TextFormats"]),
+    .testTarget(
+      name: "TimingLabCaptureTests", dependencies: ["TimingLabCapture", "Scenes", "MediaTiming", "TestSupport"]),
     .testTarget(name: "TermGridTests", dependencies: ["TermGrid", "TestSupport"]),
     .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "CNcursesw", "TermGrid"]),
     .testTarget(

@@ -14,7 +14,9 @@ extension Scene {
       members.append(
         ("timeline", .object([("start", .number(timeline.lowerBound)), ("end", .number(timeline.upperBound))])))
     }
-    members.append(("layer", Self.document(root)))
+    if let capture { members.append(("capture", Self.document(capture))) }
+    let captured = Dictionary((capture?.layers ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    members.append(("layer", Self.document(root, captured: captured, path: root.id)))
     if !events.isEmpty { members.append(("events", .array(events.map { Self.document($0, root: root) }))) }
     return .object(members)
   }
@@ -23,7 +25,10 @@ extension Scene {
   public var fileText: String { document.serialized() + "\n" }
 
   /// A layer's part of the scene file: its fields, model values, animations and sublayers.
-  public static func document(_ layer: Layer) -> JSONValue {
+  public static func document(_ layer: Layer) -> JSONValue { document(layer, captured: [:], path: layer.id) }
+
+  /// The same, with each layer's `captured` record (by path; `path` is this layer's).
+  static func document(_ layer: Layer, captured: [String: CapturedLayer], path: String) -> JSONValue {
     var members: [(key: String, value: JSONValue)] = [("id", .string(layer.id))]
     if layer.layerClass != .layer { members.append(("class", .string(layer.layerClass.rawValue))) }
     for field in AnimationSchema.layer {
@@ -42,8 +47,12 @@ extension Scene {
     if !layer.properties.isEmpty {
       members.append(("properties", .object(layer.properties.map { ($0.keyPath, value($0.value)) })))
     }
+    if let record = captured[path] { members.append(("captured", document(record))) }
     if !layer.animations.isEmpty { members.append(("animations", .array(layer.animations.map(document)))) }
-    if !layer.sublayers.isEmpty { members.append(("sublayers", .array(layer.sublayers.map(document)))) }
+    if !layer.sublayers.isEmpty {
+      let sublayers = layer.sublayers.map { document($0, captured: captured, path: path + "/" + $0.id) }
+      members.append(("sublayers", .array(sublayers)))
+    }
     return .object(members)
   }
 

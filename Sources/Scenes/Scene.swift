@@ -19,6 +19,8 @@ public struct Scene: Hashable, Sendable {
   public var events: [LayerEvent] = []
   /// Things that are allowed but probably not meant (both repeat properties set).
   public var warnings: [SceneProblem] = []
+  /// What a capture from a running app recorded (TimingLabCapture): nil for any other scene.
+  public var capture: CaptureRecord?
 
   public init(
     name: String, title: String? = nil, caption: String? = nil, timeline: ClosedRange<Double>? = nil, root: Layer,

@@ -41,6 +41,10 @@ struct SceneDecoder {
   var nesting = 0
   /// Animations already read without a problem or a warning, by document and place.
   var animationCache: [AnimationCacheKey: (Animation, addedAt: Double?)] = [:]
+  /// The ids from the root down to the layer being read (its path is them joined by `/`).
+  var layerIDs: [String] = []
+  /// Each layer's `captured` record, in document order.
+  var capturedLayers: [CapturedLayer] = []
 
   /// The names of the scene's, a layer's and a basic animation's values' fields, worked out once.
   static let sceneNames = AnimationSchema.scene.map(\.name)
@@ -78,9 +82,16 @@ struct SceneDecoder {
     }
     guard let root = layer(layerValue, at: "layer", parentTimeAtMediaTime: { $0 }) else { return nil }
     let events = fields["events"].map { self.events($0, at: "events", root: root) } ?? []
-    return Scene(
+    var scene = Scene(
       name: name ?? "", title: title, caption: caption, timeline: timeline, root: root, events: events,
       warnings: warnings)
+    if let capture = fields["capture"] {
+      scene.capture = self.capture(capture, at: "capture")
+      scene.capture?.layers = capturedLayers
+    } else if !capturedLayers.isEmpty {
+      scene.capture = CaptureRecord(layers: capturedLayers)
+    }
+    return scene
   }
 
   // MARK: Layers and animations
@@ -88,6 +99,11 @@ struct SceneDecoder {
   mutating func layer(_ value: JSONValue, at path: String, parentTimeAtMediaTime: (Double) -> Double) -> Layer? {
     guard let fields = object(value, at: path, known: Self.layerNames) else { return nil }
     var layer = Layer(id: id(fields, at: path) ?? "")
+    layerIDs.append(layer.id)
+    defer { layerIDs.removeLast() }
+    if let captured = fields["captured"] {
+      capturedLayers.append(self.captured(captured, at: "\(path).captured", layerPath: layerIDs.joined(separator: "/")))
+    }
     layer.layerClass = layerClass(fields, at: path)
     for field in AnimationSchema.layer where field.binding != nil && fields[field.name] != nil {
       scalar(field, fields, at: path)?.store(in: &layer, field.binding)

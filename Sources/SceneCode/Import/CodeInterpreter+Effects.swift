@@ -278,7 +278,7 @@ extension CodeInterpreter {
       guard let x = value.number else { return unknownValue() }
       animations[i].set(key, .number(x))
     case .identifier, .text, .spring, .sublayers, .modelValues, .timeline, .layer, .copies, .transform, .events,
-      .animation, .layerPath:
+      .animation, .layerPath, .capture, .capturedLayer:
       ignored(statement, "\(property) is not part of TimingLab's model")
     }
   }

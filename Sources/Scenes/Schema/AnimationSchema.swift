@@ -21,6 +21,10 @@ public enum AnimationSchema {
     SchemaField(
       "events", .events, default: "none", "What code does later: model values, adds, removals, timing.",
       example: .array([])),
+    SchemaField(
+      "capture", .capture, default: "none",
+      "A capture from a running app (TimingLabCapture): {hostTime, tool, notes}.",
+      example: .object([("hostTime", .number(81234.5, text: "81234.5"))])),
   ]
 
   /// A scene event's fields (interfaces.md, "Scene events"): `at`, the layer, and exactly one
@@ -102,6 +106,10 @@ public enum AnimationSchema {
     SchemaField(
       "animations", .animations, default: "none", "Animations, in the order they were added.", example: .array([])),
     SchemaField("sublayers", .sublayers, default: "none", "Child layers.", example: .array([])),
+    SchemaField(
+      "captured", .capturedLayer, default: "none",
+      "What a capture recorded: {class, view, beginTime, timeOffset, localTime, presentation}.",
+      example: .object([("presentation", .object([("opacity", .number(0.5, text: "0.5"))]))])),
   ]
 
   /// Every animation's fields: `CAMediaTiming`'s and `CAAnimation`'s, in the order files are

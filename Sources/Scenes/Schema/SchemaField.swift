@@ -115,6 +115,10 @@ public enum FieldType: Hashable, Sendable {
   case animation
   /// A layer's path from the root (`root/box`).
   case layerPath
+  /// What a capture from a running app recorded about the scene (`capture`).
+  case capture
+  /// What a capture recorded about one layer (`captured`).
+  case capturedLayer
 }
 
 /// The five kinds of animation a scene holds.

@@ -89,7 +89,9 @@ extension InspectorField {
     case .timingFunction: .timingFunction
     case .value: .number(step: valueStep(keyPath))
     case .identifier, .keyPath, .values, .numbers, .timingFunctions, .pathData, .spring, .transform: .text
-    case .text, .animations, .sublayers, .modelValues, .timeline, .layer, .events, .animation, .layerPath: nil
+    case .text, .animations, .sublayers, .modelValues, .timeline, .layer, .events, .animation, .layerPath, .capture,
+      .capturedLayer:
+      nil
     }
   }
 
