@@ -69,7 +69,7 @@ struct SnapshotBuilder {
   mutating func layer(_ source: any CaptureSource, id: String, parentTime: Double) -> CaptureJSON {
     layerCount += 1
     let timing = source.captureTiming
-    let localTime = (parentTime - timing.beginTime) * timing.speed + timing.timeOffset
+    var localTime = (parentTime - timing.beginTime) * timing.speed + timing.timeOffset
     let classes = source.captureClassNames
     let sceneClass = classes.first { Self.sceneClasses.contains($0) } ?? "CALayer"
     var members: [(String, CaptureJSON)] = [("id", .string(id))]
@@ -77,6 +77,7 @@ struct SnapshotBuilder {
     if timing.speed != 1 { members.append(("speed", timing.speed.isFinite ? .number(timing.speed) : .number(1))) }
     if !timing.speed.isFinite || !localTime.isFinite {
       notes.append("\(id): its time is not a finite number (speed \(timing.speed)); written at speed 1")
+      localTime = parentTime
     }
     if sceneClass == "CAReplicatorLayer" { members += replicatorFields(source) }
 
@@ -101,9 +102,9 @@ struct SnapshotBuilder {
     if classes.first != sceneClass, let runtime = classes.first { captured.append(("class", .string(runtime))) }
     if let view = source.captureViewClassName { captured.append(("view", .string(view))) }
     for (name, value) in [("beginTime", timing.beginTime), ("timeOffset", timing.timeOffset)] where value != 0 {
-      captured.append((name, value.isFinite ? .number(value) : .string("\(value)")))
+      if value.isFinite { captured.append((name, .number(value))) } else { notes.append("\(id).\(name) is \(value)") }
     }
-    if layerCount == 1 || timing.beginTime != 0 || timing.timeOffset != 0 || timing.speed != 1 {
+    if localTime.isFinite, layerCount == 1 || timing.beginTime != 0 || timing.timeOffset != 0 || timing.speed != 1 {
       captured.append(("localTime", .number(localTime)))
     }
     if timing.duration != 0 || timing.repeatCount != 0 || timing.repeatDuration != 0 || timing.autoreverses {
