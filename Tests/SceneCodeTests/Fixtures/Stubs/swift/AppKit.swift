@@ -7,8 +7,9 @@ open class NSColor: NSObject {
   open class var white: NSColor { NSColor(srgbRed: 1, green: 1, blue: 1, alpha: 1) }
 }
 
-open class NSView: NSObject {
+open class NSView: NSObject, CALayerDelegate {
   public init(frame: CGRect) {}
+  open func accessibilityIdentifier() -> String { "" }
   open var wantsLayer = false
   open var layer: CALayer?
 }

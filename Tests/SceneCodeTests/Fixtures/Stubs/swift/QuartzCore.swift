@@ -5,8 +5,42 @@
 public typealias CFTimeInterval = Double
 public func CACurrentMediaTime() -> CFTimeInterval { 0 }
 
-public final class CGColor { public init() {} }
-open class CGPath { public init() {} }
+public final class CGColor {
+  public init() {}
+  public class var typeID: CFTypeID { 1 }
+  public func converted(to space: CGColorSpace, intent: CGColorRenderingIntent, options: CFDictionary?) -> CGColor? {
+    nil
+  }
+  public var components: [CGFloat]? { nil }
+}
+open class CGPath {
+  public init() {}
+  public class var typeID: CFTypeID { 2 }
+  public func applyWithBlock(_ block: (UnsafePointer<CGPathElement>) -> Void) {}
+}
+public struct CGPathElement {
+  public var type: CGPathElementType
+  public var points: UnsafeMutablePointer<CGPoint>
+}
+@frozen public enum CGPathElementType: Int32 {
+  case moveToPoint, addLineToPoint, addQuadCurveToPoint, addCurveToPoint, closeSubpath
+}
+
+// CoreFoundation's and CoreGraphics' pieces TimingLabCapture reads colours with.
+public typealias CFTypeID = UInt
+public typealias CFTypeRef = AnyObject
+public final class CFString {}
+public final class CFDictionary {}
+public func CFGetTypeID(_ cf: CFTypeRef?) -> CFTypeID { 0 }
+public final class CGColorSpace {
+  public init?(name: CFString) {}
+  public static let sRGB = CFString()
+}
+public enum CGColorRenderingIntent: Int32 {
+  case defaultIntent, absoluteColorimetric, relativeColorimetric, perceptual, saturation
+}
+/// The Objective-C runtime's, which Foundation exports on Apple platforms.
+public func class_getSuperclass(_ cls: AnyClass?) -> AnyClass? { nil }
 public final class CGMutablePath: CGPath {
   public override init() {}
   public func move(to point: CGPoint) {}
@@ -65,6 +99,7 @@ public struct CAAnimationRotationMode: Hashable, RawRepresentable {
 open class CAMediaTimingFunction: NSObject {
   public convenience init(name: CAMediaTimingFunctionName) { self.init(controlPoints: 0, 0, 1, 1) }
   public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {}
+  open func getControlPoint(at idx: Int, values ptr: UnsafeMutablePointer<Float>) {}
 }
 
 open class CAAnimation: NSObject, CAMediaTiming {
@@ -86,6 +121,18 @@ open class CAPropertyAnimation: CAAnimation {
   open var keyPath: String?
   open var isAdditive: Bool = false
   open var isCumulative: Bool = false
+  open var valueFunction: CAValueFunction?
+}
+
+public struct CAValueFunctionName: Hashable, RawRepresentable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let rotateZ = CAValueFunctionName(rawValue: "rotateZ")
+}
+
+open class CAValueFunction: NSObject {
+  public convenience init?(name: CAValueFunctionName) { self.init() }
+  open var name: CAValueFunctionName { .rotateZ }
 }
 
 open class CABasicAnimation: CAPropertyAnimation {
@@ -149,8 +196,19 @@ open class CATransition: CAAnimation {
   open var endProgress: Float = 1
 }
 
+public protocol CALayerDelegate: NSObjectProtocol {}
+
 open class CALayer: NSObject, CAMediaTiming {
   public override init() {}
+  open var name: String?
+  open weak var delegate: CALayerDelegate?
+  open var sublayers: [CALayer]?
+  open var superlayer: CALayer? { nil }
+  open func animationKeys() -> [String]? { nil }
+  open func animation(forKey key: String) -> CAAnimation? { nil }
+  open func presentation() -> Self? { nil }
+  /// NSObject's key-value coding, which Linux Foundation lacks.
+  open func value(forKeyPath keyPath: String) -> Any? { nil }
   open var isGeometryFlipped: Bool = false
   open var beginTime: CFTimeInterval = 0
   open var duration: CFTimeInterval = 0
@@ -245,6 +303,7 @@ open class CATextLayer: CALayer {}
 
 extension NSValue {
   public convenience init(caTransform3D: CATransform3D) { self.init(point: .zero) }
+  public var caTransform3DValue: CATransform3D { CATransform3DIdentity }
   public convenience init(cgPoint: CGPoint) { self.init(point: cgPoint) }
   public convenience init(cgSize: CGSize) { self.init(size: cgSize) }
   public convenience init(cgRect: CGRect) { self.init(rect: cgRect) }

@@ -17,8 +17,15 @@ open class UIBezierPath: NSObject {
   open func close() {}
 }
 
-open class UIView: NSObject {
+open class UIView: NSObject, CALayerDelegate {
   public init(frame: CGRect) {}
+  open var accessibilityIdentifier: String?
   open var layer: CALayer { CALayer() }
   open var backgroundColor: UIColor?
+}
+
+extension NSValue {
+  public var cgPointValue: CGPoint { .zero }
+  public var cgSizeValue: CGSize { .zero }
+  public var cgRectValue: CGRect { .zero }
 }
