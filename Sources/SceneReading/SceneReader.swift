@@ -87,7 +87,11 @@ public enum SceneReader {
     case .json, .notation:
       do {
         let scene = try Scene.read(bytes, format: format == .json ? .json : .notation)
-        return Result(scene: scene, format: format, diagnostics: scene.warnings)
+        // A capture's notes (what it could not read in the app) are said as the scene's are.
+        let captureNotes = (scene.capture?.notes ?? []).enumerated().map {
+          Diagnostic(path: "capture.notes[\($0.offset)]", message: $0.element, severity: .note)
+        }
+        return Result(scene: scene, format: format, diagnostics: scene.warnings + captureNotes)
       } catch {
         throw Failure(format: format, message: error.message)
       }

@@ -86,6 +86,138 @@ extension BundledScenes {
       """#
     ),
     (
+      "captured-screen",
+      "A screen captured mid-animation (TimingLabCapture example)",
+      #"""
+      {
+        "name": "captured-screen",
+        "title": "A screen captured mid-animation (TimingLabCapture example)",
+        "caption": "Scene time 0 is the capture, host time 86400.25 s; 5 layers, 4 animations",
+        "timeline": {
+          "start": -2.25,
+          "end": 1.25
+        },
+        "capture": {
+          "hostTime": 86400.25,
+          "tool": "TimingLabCapture 1"
+        },
+        "layer": {
+          "id": "root",
+          "properties": {
+            "position": [187.5, 406],
+            "bounds": [0, 0, 375, 812]
+          },
+          "captured": {
+            "view": "UIView",
+            "localTime": 86400.25
+          },
+          "sublayers": [
+            {
+              "id": "spinner",
+              "class": "CAShapeLayer",
+              "properties": {
+                "position": [187.5, 120],
+                "bounds": [0, 0, 44, 44]
+              },
+              "captured": {
+                "presentation": {
+                  "transform.rotation.z": 1.5707963267948966
+                }
+              },
+              "animations": [
+                {
+                  "id": "rotation",
+                  "keyPath": "transform.rotation.z",
+                  "beginTime": -2.25,
+                  "duration": 1,
+                  "repeatCount": "infinity",
+                  "removedOnCompletion": false,
+                  "from": 0,
+                  "to": 6.283185307179586
+                }
+              ]
+            },
+            {
+              "id": "card",
+              "properties": {
+                "position": [187.5, 500],
+                "bounds": [0, 0, 343, 200]
+              },
+              "captured": {
+                "view": "MyApp.CardView",
+                "presentation": {
+                  "position": [187.5, 604.5005682743216]
+                }
+              },
+              "animations": [
+                {
+                  "id": "position",
+                  "keyPath": "position",
+                  "beginTime": -0.125,
+                  "duration": 0.5,
+                  "fillMode": "both",
+                  "timingFunction": "easeInEaseOut",
+                  "additive": true,
+                  "from": [0, 120],
+                  "to": [0, 0]
+                }
+              ]
+            },
+            {
+              "id": "progress",
+              "class": "CAShapeLayer",
+              "speed": 0,
+              "properties": {
+                "strokeEnd": 0
+              },
+              "captured": {
+                "timeOffset": 1000.6,
+                "localTime": 1000.6,
+                "presentation": {
+                  "strokeEnd": 0.6
+                }
+              },
+              "animations": [
+                {
+                  "id": "stroke",
+                  "keyPath": "strokeEnd",
+                  "beginTime": -0.6,
+                  "duration": 1,
+                  "from": 0,
+                  "to": 1
+                }
+              ]
+            },
+            {
+              "id": "badge",
+              "captured": {
+                "presentation": {
+                  "transform.scale": 0.8842916276959988
+                }
+              },
+              "animations": [
+                {
+                  "id": "pop",
+                  "keyPath": "transform.scale",
+                  "beginTime": -0.1,
+                  "duration": 1,
+                  "spring": {
+                    "mass": 1,
+                    "stiffness": 300,
+                    "damping": 15,
+                    "initialVelocity": 0
+                  },
+                  "from": 0.5,
+                  "to": 1
+                }
+              ]
+            }
+          ]
+        }
+      }
+      """#
+    ),
+    (
       "combined",
       "duration=0.5, repeatCount=2.5, autoreverses",
       #"""

@@ -13,6 +13,7 @@ public enum EvalReport {
       ("samples", .array(mediaTimes.map { sample(history, at: $0) })),
     ]
     if !scene.events.isEmpty { members.append(("events", events(of: scene))) }
+    if let capture = CaptureReport.json(for: scene) { members.append(("capture", capture)) }
     if !scene.warnings.isEmpty {
       members.append(("warnings", .array(scene.warnings.map { .string($0.description) })))
     }
@@ -35,6 +36,7 @@ public enum EvalReport {
       emit("  ]")
     }
     if !scene.events.isEmpty { emit(",\n  \"events\": " + events(of: scene).serialized(atDepth: 1)) }
+    if let capture = CaptureReport.json(for: scene) { emit(",\n  \"capture\": " + capture.serialized(atDepth: 1)) }
     if !scene.warnings.isEmpty {
       let warnings = JSONValue.array(scene.warnings.map { .string($0.description) })
       emit(",\n  \"warnings\": " + warnings.serialized(atDepth: 1))

@@ -12,7 +12,7 @@ public enum CapturedValue: Hashable, Sendable {
   case transform([Double])
   /// sRGB red, green, blue and alpha.
   case color(red: Double, green: Double, blue: Double, alpha: Double)
-  /// SVG path data (`M0 0 L10 0 Z`).
+  /// SVG path data (`M 0 0 L 10 0 Z`).
   case path(String)
   /// Something Core Animation holds that a scene cannot (an image, a private type), in words.
   case unreadable(String)

@@ -82,9 +82,10 @@ extension SnapshotBuilder {
           "\(place): beginTime 0, so not committed yet (added in the transaction being built); it begins at the "
             + "commit, taken as the capture instant")
       } else {
-        begin = t.beginTime - layerTime
+        begin = Self.nanoseconds(t.beginTime - layerTime)
       }
     }
+    if layerTime != nil { noteSpan(begin: begin, t) }
     let numbers: [(String, Double, Double)] = [
       ("beginTime", begin, 0), ("duration", t.duration, 0), ("speed", t.speed, 1), ("timeOffset", t.timeOffset, 0),
     ]
@@ -124,6 +125,27 @@ extension SnapshotBuilder {
       fields.append(("timingFunction", json))
     }
     return fields
+  }
+
+  /// Widens the timeline to an animation on the layer being written, its begin and end (its layer's
+  /// seconds relative to the instant) taken to scene time; one that repeats forever counts two
+  /// cycles. Nothing for a paused layer.
+  mutating func noteSpan(begin: Double, _ t: CapturedTiming) {
+    guard rate != 0, rate.isFinite, begin.isFinite, t.speed.isFinite, t.speed != 0 else { return }
+    let duration = t.duration > 0 ? t.duration : 0.25
+    var active = t.repeatDuration > 0 ? t.repeatDuration : duration * max(1, t.repeatCount)
+    if t.autoreverses { active *= 2 }
+    if !active.isFinite { active = duration * (t.autoreverses ? 4 : 2) }
+    let ends = [begin / rate, (begin + active / abs(t.speed)) / rate]
+    earliest = min(earliest ?? .infinity, ends.min()!)
+    latest = max(latest ?? -.infinity, ends.max()!)
+  }
+
+  /// `seconds` to the nearest nanosecond, the host clock's resolution: a begin time 0.1 s before an
+  /// instant near a day of uptime is 0.1, not 0.10000000000582077.
+  static func nanoseconds(_ seconds: Double) -> Double {
+    guard abs(seconds) < 1e6 else { return seconds }
+    return (seconds * 1e9).rounded() / 1e9
   }
 
   /// A timing function as a name Core Animation gives (compared as `Float`s, as it stores them) or

@@ -4,16 +4,18 @@ extension SnapshotBuilder {
   /// Ids are cut to this many characters.
   static let idLength = 64
 
-  /// A layer's id: its `name`, else its view's `accessibilityIdentifier`, else its view's class (or
-  /// its own) and its place among its siblings (1 for the first).
+  /// A layer's id: its `name`, else its view's `accessibilityIdentifier`, else `root` for the
+  /// captured layer and its view's class (or its own) and its place among its siblings (1 for the
+  /// first) for the others.
   static func identifier(for source: any CaptureSource, index: Int) -> String {
     if let name = source.captureName.map({ cleaned($0, fallback: "") }), !name.isEmpty { return name }
     if let identifier = source.captureViewIdentifier.map({ cleaned($0, fallback: "") }), !identifier.isEmpty {
       return identifier
     }
+    if index == 0 { return "root" }
     let kind = source.captureViewClassName ?? source.captureClassNames.first ?? "layer"
     let base = cleaned(kind.split(separator: ".").last.map(String.init) ?? kind, fallback: "layer")
-    return index == 0 ? base : "\(base)-\(index)"
+    return "\(base)-\(index)"
   }
 
   /// `text` without control characters, `/` as `∕`, spaces at the ends trimmed, at most `idLength`

@@ -20,6 +20,13 @@ struct SnapshotBuilder {
   var animationCount = 0
   /// Key paths with a recorded presentation value.
   var presentationCount = 0
+  /// The earliest begin and the latest end of an animation on a layer, in scene seconds (nil until
+  /// one is seen), for the timeline.
+  var earliest: Double?
+  var latest: Double?
+  /// How fast the layer being written runs against scene time (the product of the speeds above
+  /// it and its own).
+  var rate = 1.0
 
   /// Layers beyond this many are not walked (said in the notes).
   static let layerLimit = 100_000
@@ -37,9 +44,10 @@ struct SnapshotBuilder {
   init(now: Double) { self.now = now }
 
   /// The whole document: the scene's fields, the capture's record and the layer tree.
-  mutating func scene(_ root: any CaptureSource, title: String?) -> CaptureJSON {
+  mutating func scene(_ root: any CaptureSource, name: String, title: String?) -> CaptureJSON {
     var rootLayer: CaptureJSON
     let rate = root.captureAncestorsRate
+    self.rate = rate.isFinite ? rate : 1
     var tree = layer(
       root, id: Self.identifier(for: root, index: 0), parentTime: root.captureParentTime(atHostTime: now))
     if rate != 1, rate.isFinite {
@@ -56,12 +64,21 @@ struct SnapshotBuilder {
     ]
     if !notes.isEmpty { capture.append(("notes", .array(notes.map(CaptureJSON.string)))) }
     return .object([
-      ("name", .string("capture")),
+      ("name", .string(name)),
       ("title", .string(title ?? "Captured: \(summary)")),
       ("caption", .string("Scene time 0 is the capture, host time \(CaptureJSON.number(now)) s; \(summary)")),
+      ("timeline", timeline),
       ("capture", .object(capture)),
       ("layer", rootLayer),
     ])
+  }
+
+  /// From the earliest begin (at most 10 s back) to a little past the latest end (at most 60 s
+  /// on), in quarter seconds; at least −0.25 to 1 s, so that the capture instant is inside.
+  var timeline: CaptureJSON {
+    let start = (min(-0.25, max(-10, earliest ?? 0)) * 4).rounded(.down) / 4
+    let end = (max(1, min(60, (latest ?? 0) + 0.25)) * 4).rounded(.up) / 4
+    return .object([("start", .number(start)), ("end", .number(end))])
   }
 
   /// One layer and everything under it; `parentTime` is its superlayer's raw local time at the
@@ -79,6 +96,9 @@ struct SnapshotBuilder {
       notes.append("\(id): its time is not a finite number (speed \(timing.speed)); written at speed 1")
       localTime = parentTime
     }
+    let parentRate = rate
+    defer { rate = parentRate }
+    if timing.speed.isFinite { rate *= timing.speed }
     if sceneClass == "CAReplicatorLayer" { members += replicatorFields(source) }
 
     // Animations first: their key paths decide which model and presentation values are kept.

@@ -10,9 +10,12 @@ public enum TimingLabCapture {
   public static let version = "1"
 
   /// The scene file for the tree under `root` as it is at host time `hostTime` (seconds on
-  /// `CACurrentMediaTime()`'s clock), which becomes scene time 0. `title` names the scene.
-  public static func snapshot(of root: any CaptureSource, atHostTime hostTime: Double, title: String? = nil) -> String {
+  /// `CACurrentMediaTime()`'s clock), which becomes scene time 0. `name` is the scene's short
+  /// name, `title` its heading.
+  public static func snapshot(
+    of root: any CaptureSource, atHostTime hostTime: Double, name: String = "capture", title: String? = nil
+  ) -> String {
     var builder = SnapshotBuilder(now: hostTime)
-    return builder.scene(root, title: title).text
+    return builder.scene(root, name: name, title: title).text
   }
 }

@@ -18,8 +18,12 @@ public struct ExplorerState: Hashable, Sendable {
     didSet {
       sceneSpan = scene.span
       sceneHistory = scene.history
+      captureComparisons = scene.captureComparisons()
     }
   }
+  /// A capture's recorded presentation values against the engine's at 0 (empty for other
+  /// scenes), worked out when the scene changes.
+  package private(set) var captureComparisons: [CaptureComparison]
   /// `scene.history` (the tree after each event), built when the scene changes, not per frame.
   package private(set) var sceneHistory: LayerHistory
   /// `scene.span`, worked out when the scene changes rather than several times a frame (it
@@ -72,6 +76,7 @@ public struct ExplorerState: Hashable, Sendable {
     self.sourceNotes = notes
     self.sceneSpan = scene.span
     self.sceneHistory = scene.history
+    self.captureComparisons = scene.captureComparisons()
     self.originalScene = scene
     self.rows = scene.rows
     self.width = width

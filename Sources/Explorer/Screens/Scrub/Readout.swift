@@ -48,6 +48,11 @@ enum Readout {
     if let property = AnimationPresentation.presented(row, in: presentation) {
       lines.append(composition(property, theme: theme))
     }
+    if let keyPath = a.keyPath,
+      let check = state.captureComparisons.first(where: { $0.layerPath == row.layerPath && $0.keyPath == keyPath })
+    {
+      lines.append(captured(check, theme: theme))
+    }
     lines.append(layerLine(state: state, evaluation: evaluation, row: row, theme: theme))
     return lines
   }
@@ -67,6 +72,18 @@ enum Readout {
       line += words("· fix: \(fix.summary)" + (fix.edits.isEmpty ? "" : " (! applies it)"), theme.dim)
     }
     return line
+  }
+
+  /// `captured at 0: Core Animation 0.3 · TimingLab 0.3 · agree` (or how far apart they are).
+  static func captured(_ check: CaptureComparison, theme: Theme) -> Line {
+    let verdict: Span =
+      check.agrees
+      ? Span(" · agree", theme.key)
+      : Span(" · differ" + (check.difference.map { " by \(number($0))" } ?? ""), theme.accent)
+    return [
+      Span("captured at 0: Core Animation ", theme.dim), Span(compact(check.recorded), theme.text),
+      Span(" · TimingLab ", theme.dim), Span(check.computed.map(compact) ?? "none", theme.text), verdict,
+    ]
   }
 
   /// How the layer's value of the selected key path is made (presentation model V8): the model

@@ -15,7 +15,7 @@ enum ScrubView {
     // The name, title, caption and play state change with the scene or a key, not with time.
     let headerKey = HeaderKey(
       isPlaying: state.isPlaying, rate: state.playbackRate, looping: state.looping, layerSpeed: state.scene.root.speed,
-      name: state.scene.name, title: state.scene.title, caption: state.scene.caption, origin: state.editing.origin,
+      name: state.scene.name, title: state.scene.title, caption: caption(state), origin: state.editing.origin,
       unsaved: state.hasUnsavedEdits, theme: theme)
     let top = Rect(x: 0, y: areas.header.y, width: state.width, height: areas.caption.maxY - areas.header.y)
     cache.panel(.header, key: headerKey, area: top, into: &grid) { grid in
@@ -82,10 +82,19 @@ enum ScrubView {
     }
     grid.put(line, x: header.x, y: header.y, clip: header)
     grid.put(right, x: start, y: header.y, style: theme.key, clip: header)
-    if let caption = state.scene.caption {
+    if let caption = caption(state) {
       let area = areas.caption.inset(left: 1, right: 1)
-      grid.put(truncate(caption, to: area.width), x: area.x, y: area.y, style: theme.dim, clip: area)
+      let differs = state.captureComparisons.contains { !$0.agrees }
+      grid.put(
+        truncate(caption, to: area.width), x: area.x, y: area.y, style: differs ? theme.accent : theme.dim, clip: area)
     }
+  }
+
+  /// The caption line: for a capture, first whether TimingLab agrees with what Core Animation
+  /// presented at 0, then the scene's caption.
+  static func caption(_ state: ExplorerState) -> String? {
+    let parts = [CaptureReport.summary(state.captureComparisons), state.scene.caption].compactMap { $0 }
+    return parts.isEmpty ? nil : parts.joined(separator: " · ")
   }
 
   /// The value panel: the selected animation's value on its from → to bar, the layer's presented
