@@ -19,6 +19,7 @@ public enum Explain {
     }
     found += EventChecks.check(scene, subjects, probe, only: animation)
     found += OverlapCheck.check(subjects, only: animation)
+    found += CaptureCheck.check(scene, subjects, only: animation)
     let rotations = RotationCheck.fromNotes(notes, subjects, only: animation)
     // A turn written as a whole number of turns is a matrix that does not move: the rotation is
     // the finding, not the stillness.

@@ -42,6 +42,8 @@ struct ExplainCommand: ParsableCommand {
     }
     let findings = Explain.diagnose(loaded.scene, notes: loaded.diagnostics)
     var text = json ? Explain.json(findings).serialized() + "\n" : Explain.text(findings)
+    // A capture from an app: whether TimingLab agrees with what Core Animation showed, in words.
+    if !json, let summary = CaptureReport.summary(for: loaded.scene) { text += summary + "\n" }
     if fix {
       let fixed: Scene
       do {

@@ -82,7 +82,9 @@ public struct ExplorerState: Hashable, Sendable {
     self.width = width
     self.height = height
     editing = EditingState(origin: origin ?? .bundled(scene.name), savedScene: scene, fileStamp: fileStamp)
-    viewer.timeOffset = sceneTime ?? scene.span.lowerBound
+    // A capture opens at its instant, scene time 0: what the app showed.
+    let start = scene.capture != nil && scene.span.contains(0) ? 0 : scene.span.lowerBound
+    viewer.timeOffset = sceneTime ?? start
   }
 
   /// True when the scene has edits that are not saved. On a bundled scene the root layer's live

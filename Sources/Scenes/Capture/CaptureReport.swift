@@ -48,7 +48,7 @@ public enum CaptureReport {
   }
 
   /// A value in words: numbers to 4 significant digits, joined by commas.
-  static func text(_ value: AnimatedValue) -> String {
+  public static func text(_ value: AnimatedValue) -> String {
     if case .color(let c) = value { return c.hex }
     let parts = value.components.prefix(16).map { shortestText(rounded($0)) }
     return parts.count == 1 ? parts[0] : "(" + parts.joined(separator: ", ") + ")"

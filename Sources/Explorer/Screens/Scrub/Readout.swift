@@ -44,14 +44,15 @@ enum Readout {
     }
     // What `explain` finds about this animation follows the chain that leads to the value.
     var lines = [equation, chain(record, animation: a, theme: theme)]
-    lines += findings.map { explained($0, theme: theme) }
-    if let property = AnimationPresentation.presented(row, in: presentation) {
-      lines.append(composition(property, theme: theme))
-    }
+    // A capture's recorded value of this key path, against the engine's at 0, before the findings.
     if let keyPath = a.keyPath,
       let check = state.captureComparisons.first(where: { $0.layerPath == row.layerPath && $0.keyPath == keyPath })
     {
       lines.append(captured(check, theme: theme))
+    }
+    lines += findings.map { explained($0, theme: theme) }
+    if let property = AnimationPresentation.presented(row, in: presentation) {
+      lines.append(composition(property, theme: theme))
     }
     lines.append(layerLine(state: state, evaluation: evaluation, row: row, theme: theme))
     return lines
