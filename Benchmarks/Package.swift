@@ -20,6 +20,7 @@ let package = Package(
     benchmark("SceneEvaluation", using: ["MediaTiming", "Scenes"]),
     benchmark("Screen", using: ["Scenes", "TermGrid", "Explorer"]),
     benchmark("Scaling", using: ["MediaTiming", "Scenes", "SceneCode"]),
+    benchmark("Capture", using: ["TimingLabCapture", "Scenes"]),
     // Not a benchmark: the run loop for N frames, for callgrind (scripts/frame-instructions.sh).
     .executableTarget(
       name: "FrameCount", dependencies: ["Scenes", "TermGrid", "Explorer"].map { .product(name: $0, package: root) },
