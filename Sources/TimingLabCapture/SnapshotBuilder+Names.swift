@@ -18,6 +18,17 @@ extension SnapshotBuilder {
     return "\(base)-\(index)"
   }
 
+  /// The ids of a layer's animations (by key, in order) and of its sublayers (in order), unique
+  /// among them all.
+  static func ids(_ source: any CaptureSource) -> (animations: [(key: String, id: String)], sublayers: [String]) {
+    var taken = Set<String>()
+    let animations = source.captureAnimationKeys.map { ($0, unique(cleaned($0, fallback: "animation"), in: &taken)) }
+    let sublayers = source.captureSublayers.enumerated().map {
+      unique(identifier(for: $0.element, index: $0.offset + 1), in: &taken)
+    }
+    return (animations, sublayers)
+  }
+
   /// `text` without control characters, `/` as `∕`, spaces at the ends trimmed, at most `idLength`
   /// characters; `fallback` when nothing is left.
   static func cleaned(_ text: String, fallback: String) -> String {

@@ -27,6 +27,9 @@ struct SnapshotBuilder {
   /// How fast the layer being written runs against scene time (the product of the speeds above
   /// it and its own).
   var rate = 1.0
+  /// Each layer's clock at the instant and what it held, by path (`root/box`), for a recording
+  /// to tell what changes after; nil when not recording.
+  var layers: [String: RecordedLayer]?
 
   /// Layers beyond this many are not walked (said in the notes).
   static let layerLimit = 100_000
@@ -45,32 +48,45 @@ struct SnapshotBuilder {
 
   /// The whole document: the scene's fields, the capture's record and the layer tree.
   mutating func scene(_ root: any CaptureSource, name: String, title: String?) -> CaptureJSON {
-    var rootLayer: CaptureJSON
+    let tree = self.tree(root)
+    return document(tree, name: name, title: title)
+  }
+
+  /// The layer tree under `root` (with the `ancestors` layer when they run at another rate).
+  mutating func tree(_ root: any CaptureSource) -> CaptureJSON {
     let rate = root.captureAncestorsRate
     self.rate = rate.isFinite ? rate : 1
-    var tree = layer(
-      root, id: Self.identifier(for: root, index: 0), parentTime: root.captureParentTime(atHostTime: now))
-    if rate != 1, rate.isFinite {
-      notes.append(
-        "the captured layer's ancestors run at \(CaptureJSON.number(rate))× host time: the layer \"ancestors\" "
-          + "stands for them")
-      tree = .object([("id", .string("ancestors")), ("speed", .number(rate)), ("sublayers", .array([tree]))])
-    }
-    rootLayer = tree
+    let wrapped = rate != 1 && rate.isFinite
+    let id = Self.identifier(for: root, index: 0)
+    let tree = layer(
+      root, id: id, path: wrapped ? "ancestors/" + id : id, parentTime: root.captureParentTime(atHostTime: now))
+    guard wrapped else { return tree }
+    notes.append(
+      "the captured layer's ancestors run at \(CaptureJSON.number(rate))× host time: the layer \"ancestors\" "
+        + "stands for them")
+    return .object([("id", .string("ancestors")), ("speed", .number(rate)), ("sublayers", .array([tree]))])
+  }
+
+  /// The scene document around `rootLayer`, with `events` when there are any.
+  mutating func document(
+    _ rootLayer: CaptureJSON, name: String, title: String?, events: [CaptureJSON] = []
+  ) -> CaptureJSON {
     let summary =
       "\(layerCount) layer\(layerCount == 1 ? "" : "s"), \(animationCount) animation\(animationCount == 1 ? "" : "s")"
     var capture: [(String, CaptureJSON)] = [
       ("hostTime", .number(now)), ("tool", .string("TimingLabCapture \(TimingLabCapture.version)")),
     ]
     if !notes.isEmpty { capture.append(("notes", .array(notes.map(CaptureJSON.string)))) }
-    return .object([
+    var members: [(String, CaptureJSON)] = [
       ("name", .string(name)),
       ("title", .string(title ?? "Captured: \(summary)")),
       ("caption", .string("Scene time 0 is the capture, host time \(CaptureJSON.number(now)) s; \(summary)")),
       ("timeline", timeline),
       ("capture", .object(capture)),
       ("layer", rootLayer),
-    ])
+    ]
+    if !events.isEmpty { members.append(("events", .array(events))) }
+    return .object(members)
   }
 
   /// From the earliest begin (at most 10 s back) to a little past the latest end (at most 60 s
@@ -83,7 +99,7 @@ struct SnapshotBuilder {
 
   /// One layer and everything under it; `parentTime` is its superlayer's raw local time at the
   /// capture instant (host time for a layer without one).
-  mutating func layer(_ source: any CaptureSource, id: String, parentTime: Double) -> CaptureJSON {
+  mutating func layer(_ source: any CaptureSource, id: String, path: String, parentTime: Double) -> CaptureJSON {
     layerCount += 1
     let timing = source.captureTiming
     var localTime = (parentTime - timing.beginTime) * timing.speed + timing.timeOffset
@@ -102,18 +118,24 @@ struct SnapshotBuilder {
     if sceneClass == "CAReplicatorLayer" { members += replicatorFields(source) }
 
     // Animations first: their key paths decide which model and presentation values are kept.
-    var ids = Set<String>()
+    let ids = Self.ids(source)
     var animations: [CaptureJSON] = []
     var animated: [String] = []
-    for key in source.captureAnimationKeys {
+    var held: [(String, CapturedAnimation)] = []
+    for (key, animationID) in ids.animations {
       guard let captured = source.captureAnimation(forKey: key) else { continue }
-      let animationID = Self.unique(Self.cleaned(key, fallback: "animation"), in: &ids)
-      guard let written = animation(captured, id: animationID, at: "\(id)/\(animationID)", layerTime: localTime)
+      held.append((key, captured))
+      guard let written = animation(captured, id: animationID, at: "\(path)/\(animationID)", layerTime: localTime)
       else { continue }
       animations.append(written)
       animated += Self.keyPaths(of: captured)
     }
     animated = animated.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    if layers != nil {
+      layers?[path] = RecordedLayer(
+        parentTime: parentTime, localTime: localTime, rate: rate, timing: timing, animations: held,
+        model: Self.watchedKeyPaths(animated).map { ($0, source.captureModelValue(forKeyPath: $0)) })
+    }
 
     let properties = modelValues(source, animated: animated, layer: id)
     if !properties.isEmpty { members.append(("properties", .object(properties))) }
@@ -138,13 +160,12 @@ struct SnapshotBuilder {
     if !animations.isEmpty { members.append(("animations", .array(animations))) }
 
     var sublayers: [CaptureJSON] = []
-    for (index, sublayer) in source.captureSublayers.enumerated() {
+    for (sublayer, sublayerID) in zip(source.captureSublayers, ids.sublayers) {
       guard layerCount < Self.layerLimit else {
         notes.append("more than \(Self.layerLimit) layers: the rest of \(id)'s sublayers are not captured")
         break
       }
-      let sublayerID = Self.unique(Self.identifier(for: sublayer, index: index + 1), in: &ids)
-      sublayers.append(layer(sublayer, id: sublayerID, parentTime: localTime))
+      sublayers.append(layer(sublayer, id: sublayerID, path: path + "/" + sublayerID, parentTime: localTime))
     }
     if !sublayers.isEmpty { members.append(("sublayers", .array(sublayers))) }
     return .object(members)
@@ -169,17 +190,23 @@ struct SnapshotBuilder {
 
   static let identity: [Double] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
 
+  /// The key paths whose model values a recording watches for changes: the geometry and what is
+  /// animated (as `modelValues` keeps them).
+  static func watchedKeyPaths(_ animated: [String]) -> [String] {
+    var keyPaths = ["position", "bounds", "anchorPoint", "opacity", "transform"]
+    for keyPath in animated {
+      let owner = modelKeyPath(for: keyPath)
+      if !keyPaths.contains(owner) { keyPaths.append(owner) }
+    }
+    return keyPaths
+  }
+
   /// The layer's model values: its geometry (`position`, `bounds`; `anchorPoint`, `opacity` and
   /// `transform` where they are not Core Animation's defaults) and the property of every animated
   /// key path (a struct's whole value for `position.x`, the whole `transform` for its parts).
   mutating func modelValues(_ source: any CaptureSource, animated: [String], layer: String) -> [(String, CaptureJSON)] {
-    var keyPaths = ["position", "bounds", "anchorPoint", "opacity", "transform"]
-    for keyPath in animated {
-      let owner = Self.modelKeyPath(for: keyPath)
-      if !keyPaths.contains(owner) { keyPaths.append(owner) }
-    }
     var values: [(String, CaptureJSON)] = []
-    for keyPath in keyPaths {
+    for keyPath in Self.watchedKeyPaths(animated) {
       guard let value = source.captureModelValue(forKeyPath: keyPath) else { continue }
       if !animated.contains(where: { Self.modelKeyPath(for: $0) == keyPath }) {
         // Defaults are left out unless something animates them.
