@@ -38,6 +38,21 @@ import Testing
     #expect(macOS.status == 0, "\(macOS.output)")
   }
 
+  /// Linux cannot check availability: the library must build for iOS 15, so every use of an
+  /// iOS 17 member (ca-api.md: `allowsOverdamping`, `perceptualDuration`, `bounce`) in the adapter
+  /// (the files that import QuartzCore) sits within a few lines after an `#available(iOS 17` guard.
+  @Test func iOS17MembersAreGuarded() throws {
+    for (name, text) in try Self.libraryFiles() where text.contains("#if canImport(QuartzCore)") {
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      for (index, line) in lines.enumerated() {
+        let code = line.split(separator: "//", maxSplits: 1).first.map(String.init) ?? ""
+        guard [".allowsOverdamping", ".perceptualDuration", ".bounce"].contains(where: code.contains) else { continue }
+        let before = lines[max(0, index - 3)..<index]
+        #expect(before.contains { $0.contains("#available(iOS 17") }, "\(name):\(index + 1): \(line)")
+      }
+    }
+  }
+
   @Test(.enabled(if: CodeCompileTests.swiftc != nil, "no swiftc on PATH"))
   func aWrongCallIntoCoreAnimationFails() throws {
     // The check itself can fail: an adapter calling an API Core Animation does not have.

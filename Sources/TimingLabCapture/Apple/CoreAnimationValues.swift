@@ -32,7 +32,11 @@
       if let spring = a as? CASpringAnimation {
         captured.spring = .init(
           mass: Double(spring.mass), stiffness: Double(spring.stiffness), damping: Double(spring.damping),
-          initialVelocity: Double(spring.initialVelocity), allowsOverdamping: spring.allowsOverdamping)
+          initialVelocity: Double(spring.initialVelocity))
+        // iOS 17's; the Linux type-check cannot see availability, so the guard is by hand.
+        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+          captured.spring?.allowsOverdamping = spring.allowsOverdamping
+        }
       }
       if let keyframe = a as? CAKeyframeAnimation {
         var k = CapturedAnimation.Keyframes(

@@ -159,7 +159,7 @@ open class CASpringAnimation: CABasicAnimation {
   open var stiffness: CGFloat = 100
   open var damping: CGFloat = 10
   open var initialVelocity: CGFloat = 0
-  open var allowsOverdamping: Bool = false
+  @available(iOS 17.0, macOS 14.0, *) open var allowsOverdamping: Bool = false
   open var settlingDuration: CFTimeInterval { 0 }
   open var perceptualDuration: CFTimeInterval { 0 }
   open var bounce: CGFloat { 0 }
