@@ -116,3 +116,15 @@ import TimingLabCapture
     #expect(scene.timeline == -2.25...1.25)
   }
 }
+
+/// Saving a capture from the explorer keeps what it recorded.
+@Suite struct CaptureWritingTests {
+  @Test func aCaptureWrittenBackKeepsItsRecord() throws {
+    let scene = try #require(BundledScenes.scene(named: "captured-screen"))
+    let again = try Scene.decode(scene.fileText)
+    #expect(again.capture == scene.capture)
+    #expect(again.capture?.layers.count == 5)
+    #expect(again.capture?.layer("root/progress")?.timeOffset == 1000.6)
+    #expect(again.root == scene.root)
+  }
+}
