@@ -18,8 +18,6 @@ struct SnapshotBuilder {
   var notes: [String] = []
   var layerCount = 0
   var animationCount = 0
-  /// Key paths with a recorded presentation value.
-  var presentationCount = 0
   /// The earliest begin and the latest end of an animation on a layer, in scene seconds (nil until
   /// one is seen), for the timeline.
   var earliest: Double?
@@ -236,7 +234,6 @@ struct SnapshotBuilder {
       }
       if let json = self.value(value, at: "\(layer).\(keyPath) (presentation)") {
         values.append((keyPath, json))
-        presentationCount += 1
       }
     }
     if !missing.isEmpty {

@@ -2,16 +2,16 @@
 /// as scene events (interfaces.md, "Scene events"). The app's side looks at the tree every frame
 /// (`observe`); each difference from the last look becomes an event at that look's scene time:
 ///
-/// - a model value changed: `set` (before any `add` seen with it, as UIKit sets the model value
-///   and then adds its animation);
+/// - a model value changed: `set` (at the time of an `add` seen with it: a UIKit block sets the
+///   model value and adds its animation in one commit);
 /// - an animation under a new key, or a different one under a key: `add`, at its own begin time
 ///   when that falls since the last look (Core Animation stamps it at the commit), else at the look;
 /// - a key gone before its animation ended: `remove` (one removed on completion needs none: the
 ///   engine removes it too);
-/// - a layer's `beginTime`, `timeOffset` or `speed` changed: those fields, raw, measured as the
-///   snapshot measures them (a raw time is less its clock's value at the instant), so a speed
-///   change made with Apple's recipe comes out without a jump and one made without it with the
-///   jump it makes.
+/// - a layer's `beginTime`, `timeOffset` or `speed` changed: all three, measured as the snapshot
+///   measures times (less the clock's value at the instant, `anchored` on the scene's clock), so a
+///   speed change made with Apple's recipe comes out without a jump and one made without it with
+///   the jump it makes.
 ///
 /// Layers added or removed while it runs are named in the notes (scene events act on the tree
 /// the snapshot holds).
@@ -50,7 +50,8 @@ public struct CaptureRecording {
   }
 
   /// The scene: the snapshot at the start with every recorded event, as a scene file's text.
-  public mutating func finish(name: String = "recording", title: String? = nil) -> String {
+  public func finish(name: String = "recording", title: String? = nil) -> String {
+    var builder = self.builder
     builder.notes.append(
       "recorded \(CaptureJSON.number(last)) s in \(looks) looks: each change is placed at the look that saw it "
         + "(an added animation at its own begin time)")
