@@ -143,6 +143,9 @@ extension CodeInterpreter {
     selfType = type
     scope = frame
     callDepth += 1
+    let initializing = !program.isObjectiveC && Self.isInitializer(f.name)
+    if initializing, case .object(let o)? = newSelf, let type { initializers.append((o, type)) }
+    defer { if initializing, case .object? = newSelf, type != nil { initializers.removeLast() } }
     for (i, (p, value)) in values.enumerated() {
       // Defaults are evaluated in the callee, after the parameters before them.
       if case .unknown = value, bound[i].1 == nil, let d = p.defaultValue {
@@ -585,7 +588,16 @@ extension CodeInterpreter {
       // A view controller's `view`: the view the code calls `view` (made by UIKit, not here), so
       // passing it on (`show(in: view)`) passes that view, as `view.addSubview` reaches it.
       if name == "view", let ancestor = systemAncestor(type), ancestor.hasSuffix("ViewController") {
-        let view = RuntimeValue.layer(implicitLayer(["view"]))
+        // Another controller (one it presents) has a view of its own: `cardControllerView`.
+        let taken =
+          implicitLayers["view"].map { shared in
+            objects.indices.contains {
+              guard $0 != o, case .layer(let i)? = objects[$0].fields["view"] else { return false }
+              return i == shared
+            }
+          } ?? false
+        let own = type.prefix(1).lowercased() + type.dropFirst() + "View"
+        let view = RuntimeValue.layer(implicitLayer([taken ? own : "view"]))
         objects[o].fields[name] = view
         return view
       }
@@ -662,6 +674,14 @@ extension CodeInterpreter {
       return false
     }
     nameObject(value, name)
+    // Swift: a class's initializer sets its own stored properties directly, without their
+    // observers (The Swift Programming Language, "Property Observers").
+    if let last = initializers.last, last.object == o,
+      program.types[last.type]?.properties.contains(where: { $0.name == name && !$0.observesInherited }) == true
+    {
+      objects[o].fields[name] = value
+      return true
+    }
     if let observer = declaredProperty(name, in: objects[o].type)?.willSet,
       observersRunning.insert("\(o).\(name).willSet").inserted
     {

@@ -85,6 +85,7 @@ extension CodeInterpreter {
         )
       }
       let saved = (delayedBy, delayedSince)
+      if saved.0 == 0 { settleLayout() }
       delayedBy = completion.time
       delayedSince = (layers.count, animations.count)
       completion.run(&self)

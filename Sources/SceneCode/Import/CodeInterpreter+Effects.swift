@@ -740,6 +740,11 @@ extension CodeInterpreter {
 
   mutating func addSublayer(_ parent: CodeExpression, _ child: CodeExpression, _ statement: CodeSite) {
     guard let p = layerIndex(parent), let c = layerIndex(child) else { return ignored(statement, "not a layer") }
+    attach(c, to: p, statement, name: child.text)
+  }
+
+  /// Layer `c` made the last sublayer of `p` (taken from its old parent); `name` says it in notes.
+  mutating func attach(_ c: Int, to p: Int, _ statement: CodeSite, name childName: String) {
     if delayedBy > 0, p < delayedSince.layers, layers[c].parent != p {
       site = statement
       note(
@@ -750,7 +755,7 @@ extension CodeInterpreter {
     var ancestor: Int? = p
     while let a = ancestor {
       if a == c {
-        let name = layers[c].id.isEmpty ? child.text : layers[c].id
+        let name = layers[c].id.isEmpty ? childName : layers[c].id
         return ignored(statement, "it would put \(name) inside itself: a layer tree cannot hold a cycle")
       }
       ancestor = layers[a].parent

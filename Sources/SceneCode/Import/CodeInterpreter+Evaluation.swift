@@ -225,6 +225,7 @@ extension CodeInterpreter {
     if name == "kCATransition" { return .string("transition") }  // the key transitions are added under
     if let constant = Self.constant(name) { return .constant(constant) }
     if let alias = program.aliases[name] { return .type(alias) }
+    if let version = Self.foundationVersion(name) { return .number(version) }
     if name.first?.isUppercase == true || name.hasPrefix("[") { return .type(name) }
     // Inside `extension Double { static let pi_2 = pi / 2 }`: the type's own `pi`.
     if let type = selfType, ["CGFloat", "Double", "Float"].contains(type), ["pi", "infinity"].contains(name) {
@@ -265,6 +266,8 @@ extension CodeInterpreter {
       return .rect(0, 0, 390, 844)
     }
     if let window = applicationMember(base, member) { return window }
+    if let orientation = Self.orientationMember(value, member) { return orientation }
+    if let direction = Self.layoutDirectionMember(member) { return direction }
     if member == "navigationBar", !value.isObject { return navigationBarLayer() }
     // `.zero` of a struct (`var margin: UIEdgeInsets = .zero`, `CGPoint.zero`): every field 0.
     if case .constant("zero") = value, ["top", "left", "bottom", "right", "x", "y", "width", "height"].contains(member)
@@ -336,7 +339,8 @@ extension CodeInterpreter {
       return .unknown(whole.text)
     case .array(let items):
       switch member {
-      case "count": return .number(Double(items.count))
+      case "count", "endIndex": return .number(Double(items.count))
+      case "startIndex": return .number(0)
       case "first", "firstObject": return items.first ?? .null
       case "last", "lastObject": return items.last ?? .null
       case "isEmpty": return .bool(items.isEmpty)
@@ -643,6 +647,9 @@ extension CodeInterpreter {
       function = .name("CGAffineTransform")
     }
     let labels = arguments.map { $0.label ?? "_" }
+    if case .member(let base?, let method) = function, let device = Self.deviceCall(base.text, method) {
+      return device
+    }
     if case .member(let base?, let method) = function {
       return methodCall(base, method, arguments, whole: whole)
     }
@@ -975,9 +982,9 @@ extension CodeInterpreter {
     }
     // (The layout is the window's: any view's pass lays out all; `self.view` may be unknown here.)
     if method == "layoutIfNeeded" || method == "setNeedsLayout", arguments.isEmpty,
-      receiver.isLayer || receiver.isUnknown
+      receiver.isLayer || receiver.isUnknown || receiver.isObject
     {
-      if method == "layoutIfNeeded" { layOut() } else { layoutPending = true }
+      layoutCall(method, receiver)
       return .null
     }
     // `AnimationType.from(direction: .top, offset: 30)`: a case with associated values.
@@ -1045,8 +1052,10 @@ extension CodeInterpreter {
     }
     if receiver.isLayer || receiver.isUnknown, let done = addConstraints(selector, args.first) { return done }
     if selector == "addTimer:forMode:", let done = scheduleTimer(args.first, site) { return done }
-    if selector == "layoutIfNeeded" || selector == "setNeedsLayout", receiver.isLayer || receiver.isUnknown {
-      if selector == "layoutIfNeeded" { layOut() } else { layoutPending = true }
+    if selector == "layoutIfNeeded" || selector == "setNeedsLayout",
+      receiver.isLayer || receiver.isUnknown || receiver.isObject
+    {
+      layoutCall(selector, receiver)
       return .null
     }
     switch receiver {

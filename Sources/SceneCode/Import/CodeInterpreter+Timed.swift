@@ -44,6 +44,7 @@ extension CodeInterpreter {
       if still { withoutAnimation -= 1 }
       return .null
     }
+    if Self.presentationCalls.contains(name), presentation(name, e, at) { return .null }
     if name.hasPrefix("setCompletionBlock"), let block = closures.last {
       setTransactionCompletion(evaluate(block), site)
       return .null
@@ -170,6 +171,8 @@ extension CodeInterpreter {
     }
     let saved = (delayedBy, delayedSince)
     defer { (delayedBy, delayedSince) = saved }
+    // By the time it runs UIKit has laid the views out (the layout pass ends the run loop's turn).
+    if saved.0 == 0 { settleLayout() }
     guard repeats, delay > 0 else {
       note("\(what) runs its code \(Self.seconds(delay)) s later: what it does is done then")
       delayedBy += delay

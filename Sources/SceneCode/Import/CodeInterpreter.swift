@@ -39,6 +39,14 @@ struct CodeInterpreter {
   /// Auto Layout constraints made with anchors, and whether a layout pass is waiting.
   var constraints: [LayoutConstraint] = []
   var layoutPending = false
+  /// Views (objects) whose `layoutSubviews()` ran, those marked with `setNeedsLayout()` since,
+  /// and whether a pass is running.
+  var laidOutViews: Set<Int> = []
+  /// Swift initializers running, innermost last: the object and the class whose `init` it is
+  /// (its own stored properties set there call no observers).
+  var initializers: [(object: Int, type: String)] = []
+  var viewsNeedingLayout: Set<Int> = []
+  var layingOutViews = false
   /// The view layer `becomeFirstResponder()` gave the keyboard's focus, if any.
   var focusedLayer: Int?
   /// Timers made but not yet scheduled, and values kept with `objc_setAssociatedObject`.
@@ -101,6 +109,26 @@ struct CodeInterpreter {
     static let fires = 100
   }
 
+  /// The system classes above `name` whose extensions a subclass has: a view's `UIView` (or
+  /// `NSView`), a control's `UIControl` too, a layer's `CALayer`, a view controller's
+  /// `UIViewController`; none for another.
+  static func systemAncestors(of name: String) -> [String] {
+    if name.hasSuffix("Layer") { return name == "CALayer" ? [] : ["CALayer"] }
+    if name.hasSuffix("ViewController") || name.hasSuffix("Controller") && name.hasPrefix("UI") {
+      return name == "UIViewController" ? [] : ["UIViewController"]
+    }
+    let appKit = name.hasPrefix("NS")
+    guard isLayerBacked(name) else { return [] }
+    var ancestors = [appKit ? "NSView" : "UIView"]
+    if [
+      "UIButton", "UITextField", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper", "UIPageControl",
+      "UIDatePicker",
+    ].contains(name) {
+      ancestors.insert("UIControl", at: 0)
+    }
+    return ancestors.filter { $0 != name }
+  }
+
   /// The program's methods and properties by type and name, each type's ancestors' included
   /// (nearest first): looked up on every call and every name.
   struct Tables {
@@ -119,6 +147,7 @@ struct CodeInterpreter {
       var methods: [String: [CodeFunction]] = [:]
       var properties: [String: SourceProperty] = [:]
       var protocols: [String] = []
+      var system = name
       while let n = next, let type = program.types[n], seen.insert(n).inserted {
         for f in type.methods { methods[f.name, default: []].append(f) }
         for p in type.properties.reversed() {
@@ -130,7 +159,21 @@ struct CodeInterpreter {
           if properties[key] == nil { properties[key] = p }
         }
         protocols += type.conformances
+        system = n
         next = type.superclass
+      }
+      // Past the program's classes, the system's: what the program adds to `UIView` (or
+      // `CALayer`, `UIViewController`) in an extension is a `UIButton` subclass's too.
+      // (Where the chain left the program: a system superclass, or a system class it extends.)
+      let exit = next ?? (program.types[system]?.isDeclared == false ? system : nil)
+      for n in exit.map(Self.systemAncestors) ?? [] {
+        guard let type = program.types[n], seen.insert(n).inserted else { continue }
+        for f in type.methods { methods[f.name, default: []].append(f) }
+        for p in type.properties.reversed() {
+          let key = String(p.name.drop { $0 == "_" })
+          if properties[key] == nil { properties[key] = p }
+        }
+        protocols += type.conformances
       }
       // Then what protocol extensions give the types it conforms to (after its own, so a
       // class's method wins over a protocol's default).

@@ -85,10 +85,10 @@ extension CodeInterpreter {
   /// A layout pass waiting (constraints changed since the last) is done now, outside any UIKit
   /// block: when a view has loaded and is shown, and when the set-up ends.
   mutating func settleLayout() {
-    guard layoutPending else { return }
     let saved = uikitBlocks
     uikitBlocks = []
-    layOut()
+    if layoutPending { layOut() }
+    layOutViews()
     uikitBlocks = saved
   }
 

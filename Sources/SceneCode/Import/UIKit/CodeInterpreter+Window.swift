@@ -22,6 +22,10 @@ extension CodeInterpreter {
     switch member {
     case "keyWindow": return windowLayer()
     case "windows": return .array([windowLayer()])
+    case "statusBarOrientation":
+      // As the window is: an iPhone held upright (`isLandscape` false, `isPortrait` true).
+      noteOnce("the interface orientation: assumed portrait, as the window")
+      return .constant("portrait")
     case "statusBarFrame":
       noteOnce("the status bar: assumed an iPhone's, 390 × 47")
       return .rect(0, 0, 390, 47)
@@ -39,5 +43,50 @@ extension CodeInterpreter {
       noteOnce("a navigation bar: assumed UIKit's standard, 390 × 44 under a 47 pt status bar")
     }
     return .layer(i)
+  }
+}
+
+/// The system the code runs on, as TimingLab assumes it: a current iOS (iOS 17), held upright.
+extension CodeInterpreter {
+  /// `NSFoundationVersionNumber` and `NSFoundationVersionNumber_iOS_8_0`-style constants, as numbers
+  /// that order as the versions do (`1000 + 100 × major + minor`), the running system iOS 17: so
+  /// `NSFoundationVersionNumber <= NSFoundationVersionNumber_iOS_7_1` (code for iOS 7) is false,
+  /// as on any current device. Nil for another name.
+  static func foundationVersion(_ name: String) -> Double? {
+    if name == "NSFoundationVersionNumber" { return 1000 + 100 * 17 }
+    let prefix = "NSFoundationVersionNumber_iOS_"
+    guard name.hasPrefix(prefix) else { return nil }
+    let parts = name.dropFirst(prefix.count).split(separator: "_").compactMap { Double($0) }
+    guard let major = parts.first else { return nil }
+    return 1000 + 100 * major + (parts.count > 1 ? parts[1] : 0)
+  }
+
+  /// `UIView.userInterfaceLayoutDirection(for:)` (and `UIApplication`'s and `NSApp`'s
+  /// `userInterfaceLayoutDirection`): left to right, as in an English-language app. Nil for
+  /// another call.
+  static func deviceCall(_ base: String, _ method: String) -> RuntimeValue? {
+    guard method == "userInterfaceLayoutDirection", base == "UIView" || base.hasSuffix(".UIView") else { return nil }
+    return .constant("leftToRight")
+  }
+
+  /// A view's `effectiveUserInterfaceLayoutDirection` (left to right) and `semanticContentAttribute`
+  /// (unspecified); nil for another member.
+  static func layoutDirectionMember(_ member: String) -> RuntimeValue? {
+    switch member {
+    case "effectiveUserInterfaceLayoutDirection", "userInterfaceLayoutDirection": .constant("leftToRight")
+    case "semanticContentAttribute": .constant("unspecified")
+    default: nil
+    }
+  }
+
+  /// `isLandscape`/`isPortrait` (and their `UIInterfaceOrientationIsLandscape` forms) of the
+  /// assumed orientation; nil for another member.
+  static func orientationMember(_ value: RuntimeValue, _ member: String) -> RuntimeValue? {
+    guard case .constant("portrait") = value else { return nil }
+    switch member {
+    case "isLandscape": return .bool(false)
+    case "isPortrait": return .bool(true)
+    default: return nil
+    }
   }
 }

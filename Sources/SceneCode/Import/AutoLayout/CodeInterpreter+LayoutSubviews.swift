@@ -1,0 +1,50 @@
+/// Frame-based layout: a view class of the program that overrides `layoutSubviews()` places its
+/// subviews there, and UIKit calls it in the layout pass before the view is first shown, and
+/// again for a view marked with `setNeedsLayout()` when `layoutIfNeeded()` runs (inside a UIKit
+/// block, what it moves animates). Views are laid out parents first, each once per pass.
+extension CodeInterpreter {
+  /// Runs `layoutSubviews()` of every view in the tree that has one and was not laid out yet or
+  /// was marked since.
+  mutating func layOutViews() {
+    guard !layingOutViews else { return }
+    var owners: [Int: Int] = [:]
+    for (o, object) in objects.enumerated() {
+      guard let layer = object.layer, !laidOutViews.contains(o) || viewsNeedingLayout.contains(o),
+        layoutMethod(in: object.type) != nil
+      else { continue }
+      owners[layer] = o
+    }
+    guard !owners.isEmpty else { return }
+    layingOutViews = true
+    defer { layingOutViews = false }
+    var order: [Int] = []
+    func visit(_ layer: Int) {
+      if let o = owners[layer] { order.append(o) }
+      for sublayer in layers[layer].sublayers { visit(sublayer) }
+    }
+    for root in layers.indices where layers[root].parent == nil { visit(root) }
+    for o in order where !halted {
+      guard let f = layoutMethod(in: objects[o].type) else { continue }
+      laidOutViews.insert(o)
+      viewsNeedingLayout.remove(o)
+      _ = invoke(f, on: .object(o), type: objects[o].type, [])
+    }
+  }
+
+  /// `view.layoutIfNeeded()`: the constraints solved and the views that need it laid out, now;
+  /// `view.setNeedsLayout()`: the view marked, laid out at the next pass.
+  mutating func layoutCall(_ method: String, _ receiver: RuntimeValue) {
+    if method == "layoutIfNeeded" {
+      layOut()
+      layOutViews()
+      return
+    }
+    layoutPending = true
+    if case .object(let o) = receiver { viewsNeedingLayout.insert(o) }
+  }
+
+  /// The `layoutSubviews()` (Objective-C `-layoutSubviews`) a type of the program declares.
+  func layoutMethod(in type: String) -> CodeFunction? {
+    methods("layoutSubviews", in: type, isStatic: false).first { $0.parameters.isEmpty }
+  }
+}

@@ -1,0 +1,80 @@
+/// Presenting and dismissing view controllers (`present(_:animated:completion:)`,
+/// `dismiss(animated:completion:)`, and Objective-C's `presentViewController:animated:completion:`,
+/// `dismissViewControllerAnimated:completion:`): the presented controller's view goes into the
+/// window over what is there, its `viewWillAppear`/`viewDidAppear` run, and then the completion
+/// block: at once when not animated, else when UIKit's presentation transition ends (taken as
+/// 0.5 s, said). A dismissed controller's view stays in the scene (removing a layer is not a scene
+/// event), said; its completion runs the same way.
+extension CodeInterpreter {
+  /// The presentation transition's length, seconds (UIKit documents none; a sheet's is about this).
+  static let presentationDuration = 0.5
+
+  static let presentationCalls: Set<String> = [
+    "present", "dismiss", "presentViewController:animated:completion:", "dismissViewControllerAnimated:completion:",
+  ]
+
+  /// Handles `e`, a present or dismiss call, at `at`; false when it is not one.
+  mutating func presentation(_ name: String, _ e: CodeExpression, _ at: CodeSite) -> Bool {
+    var arguments: [(label: String?, value: CodeExpression)] = []
+    var presenter: CodeExpression = .name("self")
+    switch e {
+    case .call(.member(let base, _), let args):
+      arguments = args.map { ($0.label, $0.value) }
+      if let base { presenter = base }
+    case .call(.name, let args):
+      arguments = args.map { ($0.label, $0.value) }
+    case .message(let base, let parts):
+      presenter = base
+      for (index, part) in parts.enumerated() {
+        guard let value = part.1 else { continue }
+        let label = index == 0 ? nil : part.0
+        arguments.append(
+          (label == nil && part.0.hasPrefix("dismissViewControllerAnimated") ? "animated" : label, value))
+      }
+    default: return false
+    }
+    let presenting = name.hasPrefix("present")
+    // `present(_:animated:completion:)` needs a controller; `present` of anything else is not this.
+    guard !presenting || arguments.first?.label == nil else { return false }
+    guard arguments.contains(where: { $0.label == "animated" }) else { return false }
+    let animated = arguments.first { $0.label == "animated" }.flatMap { truth(evaluate($0.value)) } ?? true
+    if presenting, let controller = arguments.first?.value {
+      show(controller, over: presenter, animated: animated, at)
+    } else if !presenting {
+      noteOnce("a dismissed controller's view stays in the scene: removing a layer is not a scene event")
+    }
+    // `completion: { … }`, or a trailing closure.
+    let closure = arguments.first { $0.label == "completion" } ?? arguments.last { $0.value.isClosure }
+    guard let block = closure?.value, block.isClosure else { return true }
+    let completion = evaluate(block)
+    if animated {
+      let what = presenting ? "present(_:animated: true)" : "dismiss(animated: true)"
+      noteOnce("UIKit's presentation transition is taken as \(Self.seconds(Self.presentationDuration)) s")
+      runLater(by: Self.presentationDuration, what: what + "'s completion", repeats: false, at) { interpreter in
+        interpreter.runClosure(completion)
+      }
+    } else {
+      runClosure(completion)
+    }
+    return true
+  }
+
+  /// The presented controller's view in the window (over the presenting one's, put there first
+  /// when it is in no tree yet), then its appearance methods.
+  mutating func show(_ controller: CodeExpression, over presenter: CodeExpression, animated: Bool, _ at: CodeSite) {
+    guard case .layer(let window) = windowLayer(), let view = layerIndex(.member(controller, "view")) else {
+      return ignored(at, "the presented controller's view is not known here")
+    }
+    if let below = layerIndex(.member(presenter, "view")), below != view, layers[below].parent == nil {
+      attach(below, to: window, at, name: presenter.text)
+    }
+    attach(view, to: window, at, name: controller.text)
+    guard case .object(let o) = evaluate(controller) else { return }
+    let type = objects[o].type
+    for name in ["viewWillAppear", "viewDidAppear"] {
+      guard let f = methods(name, in: type, isStatic: false).first, f.parameters.count <= 1 else { continue }
+      let bound = f.parameters.map { ($0, CodeExpression?.some(.name(animated ? "true" : "false"))) }
+      _ = invoke(f, on: .object(o), type: type, bound)
+    }
+  }
+}
