@@ -278,6 +278,8 @@ extension CodeInterpreter {
         }
         return selfValue
       }
+      // `self.init(x: …)` in an initializer the program adds to `CGRect`: the system's value.
+      if case .name("self") = base, valueSelfInit(arguments, whole: e) { return .null }
       if case .name("self") = base, let type = selfType {
         return runInitializer(type, arguments, on: selfValue)  // a convenience initializer delegating
       }
@@ -597,7 +599,9 @@ extension CodeInterpreter {
             }
           } ?? false
         let own = type.prefix(1).lowercased() + type.dropFirst() + "View"
-        let view = RuntimeValue.layer(implicitLayer([taken ? own : "view"]))
+        let viewLayer = implicitLayer([taken ? own : "view"])
+        controllerViews.insert(viewLayer)
+        let view = RuntimeValue.layer(viewLayer)
         objects[o].fields[name] = view
         return view
       }

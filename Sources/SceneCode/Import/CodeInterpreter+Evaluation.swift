@@ -226,6 +226,11 @@ extension CodeInterpreter {
     if let constant = Self.constant(name) { return .constant(constant) }
     if let alias = program.aliases[name] { return .type(alias) }
     if let version = Self.foundationVersion(name) { return .number(version) }
+    // `midX` in `extension CGRect { var center: CGPoint { CGPoint(x: midX, y: midY) } }`: self's.
+    if let value = selfValue, Self.isGeometryValue(value), name.first?.isLowercase == true {
+      let found = member(value, name, base: .name("self"), whole: .name(name))
+      if !found.isUnknown { return found }
+    }
     if name.first?.isUppercase == true || name.hasPrefix("[") { return .type(name) }
     // Inside `extension Double { static let pi_2 = pi / 2 }`: the type's own `pi`.
     if let type = selfType, ["CGFloat", "Double", "Float"].contains(type), ["pi", "infinity"].contains(name) {
@@ -396,10 +401,12 @@ extension CodeInterpreter {
       return ["cgColor", "CGColor", "color"].contains(member) ? .color(c) : .unknown(whole.text)
     case .path:
       return ["cgPath", "CGPath"].contains(member) ? value : .unknown(whole.text)
-    case .point(let x, let y):
-      return member == "x" ? .number(x) : member == "y" ? .number(y) : .unknown(whole.text)
-    case .size(let w, let h):
-      return member == "width" ? .number(w) : member == "height" ? .number(h) : .unknown(whole.text)
+    case .point(let x, let y) where member == "x" || member == "y":
+      return member == "x" ? .number(x) : .number(y)
+    case .size(let w, let h) where member == "width" || member == "height":
+      return member == "width" ? .number(w) : .number(h)
+    case .point, .size:
+      return valueExtensionMember(value, member) ?? .unknown(whole.text)
     case .rect(let x, let y, let w, let h):
       switch member {
       case "origin": return .point(x, y)
@@ -413,7 +420,7 @@ extension CodeInterpreter {
       case "maxX": return .number(x + w)
       case "maxY": return .number(y + h)
       case "integral": return Self.integral(x, y, w, h)
-      default: return .unknown(whole.text)
+      default: return valueExtensionMember(value, member) ?? .unknown(whole.text)
       }
     case .layer(let i):
       if member == "layer" || member == "presentation" || member == "model" { return value }
@@ -592,6 +599,14 @@ extension CodeInterpreter {
     else {
       return
     }
+    // A view controller's view fills the screen (UIKit sizes it to the window).
+    if controllerViews.contains(i) {
+      layers[i].setProperty("bounds", .rect(0, 0, 390, 844))
+      if !layers[i].properties.contains(where: { $0.key == "position" }) {
+        layers[i].setProperty("position", .point(195, 422))
+      }
+      return note("\(whole.text): a view controller's view fills the screen: assumed an iPhone's, 390 × 844")
+    }
     layers[i].setProperty("bounds", .rect(0, 0, 40, 40))
     if !layers[i].properties.contains(where: { $0.key == "position" }) {
       layers[i].setProperty("position", .point(20, 20))
@@ -676,6 +691,7 @@ extension CodeInterpreter {
     // `[CGFloat]()`: an empty array of that type.
     if case .array(let items) = function, items.count <= 1, arguments.isEmpty { return .array([]) }
     guard case .name(let name) = function else { return .unknown(whole.text) }
+    if let made = valueExtensionInit(name, arguments) { return made }
     if name.hasPrefix("[") || ["NSMutableArray", "NSArray", "Array"].contains(name) { return .array([]) }
     // `CATransitionType(rawValue: "cube")`, `CAMediaTimingFillMode(rawValue: "both")`: the constant named.
     if labels == ["rawValue"], name.hasPrefix("CA"), case .string(let text) = evaluate(arguments[0].value) {

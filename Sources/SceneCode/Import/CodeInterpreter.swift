@@ -45,6 +45,11 @@ struct CodeInterpreter {
   /// Swift initializers running, innermost last: the object and the class whose `init` it is
   /// (its own stored properties set there call no observers).
   var initializers: [(object: Int, type: String)] = []
+  /// Values an initializer the program adds to `CGRect` (…) is making, innermost last.
+  var valuesBeingMade: [RuntimeValue] = []
+  /// The layers of view controllers' views (`view` in a controller's code): the screen's size
+  /// when the code reads it without setting it.
+  var controllerViews: Set<Int> = []
   var viewsNeedingLayout: Set<Int> = []
   var layingOutViews = false
   /// The view layer `becomeFirstResponder()` gave the keyboard's focus, if any.

@@ -1,0 +1,52 @@
+/// What a program adds to Core Graphics' value types in extensions, as books and apps do:
+/// `extension CGRect { init(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) { self.init(x: x, …) } }`
+/// and `var center: CGPoint { CGPoint(x: midX, y: midY) }`. The initializer runs with the value
+/// being made as `self`; `self.init(…)` inside it makes the system's value.
+extension CodeInterpreter {
+  static let valueTypes: Set<String> = ["CGRect", "CGPoint", "CGSize", "CGVector", "UIEdgeInsets", "NSRect", "NSPoint"]
+
+  /// `CGRect(0, 0, 100, 20)` through an initializer the program declares for the type; nil when
+  /// none fits the arguments (the system's own initializers are read elsewhere).
+  mutating func valueExtensionInit(_ type: String, _ arguments: [CodeExpression.Argument]) -> RuntimeValue? {
+    guard Self.valueTypes.contains(type), program.types[type] != nil else { return nil }
+    for f in methods("init", in: type) {
+      guard let bound = bind(f, arguments) else { continue }
+      valuesBeingMade.append(.unknown(type))
+      _ = invoke(f, on: .unknown(type), type: type, bound)
+      return valuesBeingMade.removeLast()
+    }
+    return nil
+  }
+
+  /// `self.init(x: …)` inside such an initializer: the system's value, made the result; false
+  /// when not inside one.
+  mutating func valueSelfInit(_ arguments: [CodeExpression.Argument], whole: CodeExpression) -> Bool {
+    guard let type = selfType, Self.valueTypes.contains(type), !valuesBeingMade.isEmpty else { return false }
+    valuesBeingMade[valuesBeingMade.count - 1] = call(.name(type), arguments, whole: whole)
+    return true
+  }
+
+  /// True for a point, size or rect (what such an extension's `self` is).
+  static func isGeometryValue(_ value: RuntimeValue) -> Bool {
+    switch value {
+    case .rect, .point, .size: true
+    default: false
+    }
+  }
+
+  /// A computed property the program adds to the value's type (`rect.center`); nil when none.
+  mutating func valueExtensionMember(_ value: RuntimeValue, _ member: String) -> RuntimeValue? {
+    let type: String
+    switch value {
+    case .rect: type = "CGRect"
+    case .point: type = "CGPoint"
+    case .size: type = "CGSize"
+    default: return nil
+    }
+    guard program.types[type] != nil, let property = declaredProperty(member, in: type), !property.isStatic,
+      let getter = property.getter
+    else { return nil }
+    let f = CodeFunction(name: member, parameters: [], body: getter, site: property.site)
+    return invoke(f, on: value, type: type, [])
+  }
+}
