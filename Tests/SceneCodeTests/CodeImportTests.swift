@@ -83,6 +83,29 @@ import Testing
     #expect(k.calculationMode == .paced && k.rotationMode == .auto)
   }
 
+  /// Swift 2's `addArcWithCenter(_:radius:startAngle:endAngle:clockwise:)` is UIBezierPath's arc:
+  /// clockwise on screen from angle 0 (the right-hand point) to π (the left), through the bottom.
+  @Test func swift2ArcIsUIBezierPaths() throws {
+    let code = """
+      let arc = UIBezierPath()
+      arc.addArcWithCenter(CGPointMake(50, 50), radius: 50, startAngle: 0, endAngle: CGFloat(M_PI), clockwise: true)
+      let move = CAKeyframeAnimation(keyPath: "position")
+      move.path = arc.CGPath
+      layer.addAnimation(move, forKey: "move")
+      """
+    let animation = try CodeImport.read(code).scene.root.animations[0]
+    guard case .keyframe(let k) = animation.content, let path = k.path else {
+      Issue.record("not a path animation")
+      return
+    }
+    #expect(path.segments.first?.start == [100, 50])
+    let end = try #require(path.segments.last?.end)
+    #expect(abs(end[0]) < 1e-9 && abs(end[1] - 50) < 1e-9)
+    // Through the bottom (y grows downwards): the middle of the arc is at (50, 100).
+    let points = path.segments.map(\.end)
+    #expect(points.contains { abs($0[0] - 50) < 1e-9 && abs($0[1] - 100) < 1e-9 })
+  }
+
   /// Springs: physical properties with `duration = settlingDuration` (the duration is Apple's
   /// settling duration of that spring), and the iOS 17 initialiser (its own duration: 0 stays 0).
   @Test func springsKeepTheirParameters() throws {

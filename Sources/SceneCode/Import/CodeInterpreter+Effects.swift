@@ -603,7 +603,9 @@ extension CodeInterpreter {
       ("addQuadCurve", ["to", "control"]), ("addCurve", ["to", "control1", "control2"]):
       pathElement(receiver, method, args, statement)
     case ("addArc", ["withCenter", "radius", "startAngle", "endAngle", "clockwise"]),
-      ("addArc", ["center", "radius", "startAngle", "endAngle", "clockwise"]):
+      ("addArc", ["center", "radius", "startAngle", "endAngle", "clockwise"]),
+      // Swift 2's spelling of UIBezierPath's (`addArcWithCenter(c, radius:…)`).
+      ("addArcWithCenter", ["_", "radius", "startAngle", "endAngle", "clockwise"]):
       guard case .path(let p) = evaluate(receiver), case .point(let x, let y) = evaluate(args[0]),
         let n = numbers(Array(args[1...]))
       else {
@@ -612,7 +614,7 @@ extension CodeInterpreter {
       }
       // UIBezierPath's clockwise is on screen (y down): the angle increases. CGPath's
       // `addArc(center:…clockwise:)` says the same of its flipped space, so it decreases.
-      let increasing = (n[3] != 0) == labels.first.map { $0 == "withCenter" }!
+      let increasing = (n[3] != 0) == labels.first.map { $0 == "withCenter" || $0 == "_" }!
       paths[p].arc(center: [x, y], radius: n[0], start: n[1], end: n[2], increasing: increasing)
     case ("begin", []) where receiver.text == "CATransaction":
       transactions.append(nil)
