@@ -42,6 +42,8 @@ struct CodeInterpreter {
   /// Views (objects) whose `layoutSubviews()` ran, those marked with `setNeedsLayout()` since,
   /// and whether a pass is running.
   var laidOutViews: Set<Int> = []
+  var viewsNeedingLayout: Set<Int> = []
+  var layingOutViews = false
   /// Swift initializers running, innermost last: the object and the class whose `init` it is
   /// (its own stored properties set there call no observers).
   var initializers: [(object: Int, type: String)] = []
@@ -50,8 +52,6 @@ struct CodeInterpreter {
   /// The layers of view controllers' views (`view` in a controller's code): the screen's size
   /// when the code reads it without setting it.
   var controllerViews: Set<Int> = []
-  var viewsNeedingLayout: Set<Int> = []
-  var layingOutViews = false
   /// The view layer `becomeFirstResponder()` gave the keyboard's focus, if any.
   var focusedLayer: Int?
   /// Timers made but not yet scheduled, and values kept with `objc_setAssociatedObject`.
