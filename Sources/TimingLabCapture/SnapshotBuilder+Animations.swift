@@ -12,6 +12,14 @@ extension SnapshotBuilder {
         return nil
       }
       var written = keyPath
+      // A scene refuses it: the stage has nothing to apply a sublayer transform to.
+      if keyPath == "sublayerTransform" || keyPath.hasPrefix("sublayerTransform."),
+        property.valueFunction == nil
+      {
+        notes.append(
+          "\(place): \(keyPath) is not part of TimingLab's model (each sublayer's transform is); not written")
+        return nil
+      }
       if let function = property.valueFunction {
         guard let same = Self.valueFunctionKeyPath(keyPath, function) else {
           notes.append(
@@ -43,11 +51,13 @@ extension SnapshotBuilder {
     }
     if let basic = a.basic {
       for (name, value) in [("from", basic.from), ("to", basic.to), ("by", basic.by)] {
-        guard let value, let json = self.value(value, at: "\(place).\(name)") else { continue }
+        guard let value, let json = self.value(value, at: "\(place).\(name)", keyPath: a.property?.keyPath) else {
+          continue
+        }
         members.append((name, json))
       }
     }
-    if let keyframes = a.keyframes { members += keyframeFields(keyframes, at: place) }
+    if let keyframes = a.keyframes { members += keyframeFields(keyframes, at: place, keyPath: a.property?.keyPath) }
     if let children = a.children {
       var ids = Set<String>()
       var written: [CaptureJSON] = []
@@ -170,12 +180,16 @@ extension SnapshotBuilder {
 
   /// `values` (or `path`), `keyTimes`, `timingFunctions`, the calculation and rotation modes and
   /// the cubic modes' tension, continuity and bias.
-  mutating func keyframeFields(_ k: CapturedAnimation.Keyframes, at place: String) -> [(String, CaptureJSON)] {
+  mutating func keyframeFields(
+    _ k: CapturedAnimation.Keyframes, at place: String, keyPath: String?
+  ) -> [(String, CaptureJSON)] {
     var fields: [(String, CaptureJSON)] = []
     if let path = k.path {
       fields.append(("path", .string(path)))
     } else if let values = k.values {
-      let written = values.enumerated().compactMap { value($0.element, at: "\(place).values[\($0.offset)]") }
+      let written = values.enumerated().compactMap {
+        value($0.element, at: "\(place).values[\($0.offset)]", keyPath: keyPath)
+      }
       if written.count == values.count {
         fields.append(("values", .array(written)))
       } else {
@@ -203,11 +217,16 @@ extension SnapshotBuilder {
   }
 
   /// A value as the scene file writes it: a number, `[x, y]`, `[x, y, w, h]`, sixteen numbers, a
-  /// colour `#RRGGBBAA` (sRGB, each component rounded to 8 bits), SVG path data. Nil, with a note,
-  /// when it cannot be written.
-  mutating func value(_ value: CapturedValue, at place: String) -> CaptureJSON? {
+  /// colour `#RRGGBBAA` (sRGB, each component rounded to 8 bits), SVG path data (for a shape's
+  /// `path` alone: a scene reads another key path's text as a colour). Nil, with a note, when it
+  /// cannot be written.
+  mutating func value(_ value: CapturedValue, at place: String, keyPath: String? = nil) -> CaptureJSON? {
     if let problem = value.problem {
       notes.append("\(place): \(problem); not written")
+      return nil
+    }
+    if case .path = value, let keyPath, keyPath != "path" {
+      notes.append("\(place): a CGPath for \(keyPath), which TimingLab does not animate; not written")
       return nil
     }
     switch value {

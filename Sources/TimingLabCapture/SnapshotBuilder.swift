@@ -214,7 +214,9 @@ struct SnapshotBuilder {
         default: break
         }
       }
-      if let json = self.value(value, at: "\(layer).\(keyPath) (model)") { values.append((keyPath, json)) }
+      if let json = self.value(value, at: "\(layer).\(keyPath) (model)", keyPath: keyPath) {
+        values.append((keyPath, json))
+      }
     }
     return values
   }
@@ -232,7 +234,7 @@ struct SnapshotBuilder {
         missing.append(keyPath)
         continue
       }
-      if let json = self.value(value, at: "\(layer).\(keyPath) (presentation)") {
+      if let json = self.value(value, at: "\(layer).\(keyPath) (presentation)", keyPath: keyPath) {
         values.append((keyPath, json))
       }
     }
@@ -252,11 +254,14 @@ struct SnapshotBuilder {
     return structs.contains(first) ? first : keyPath
   }
 
-  /// The key paths an animation moves (a group's children's; none for a transition).
+  /// The key paths an animation moves (a group's children's; none for a transition or a
+  /// sublayer transform).
   static func keyPaths(of animation: CapturedAnimation) -> [String] {
     if let children = animation.children { return children.flatMap(keyPaths) }
     guard let property = animation.property, let keyPath = property.keyPath else { return [] }
-    return [valueFunctionKeyPath(keyPath, property.valueFunction) ?? keyPath]
+    let written = valueFunctionKeyPath(keyPath, property.valueFunction) ?? keyPath
+    // Not written (a scene refuses it), so neither its model nor its presentation value is.
+    return written.hasPrefix("sublayerTransform") ? [] : [written]
   }
 
   /// `transform` with a value function as the key path it is the same as (`rotateZ` is

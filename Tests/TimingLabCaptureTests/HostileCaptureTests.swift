@@ -87,3 +87,41 @@ import TimingLabCapture
     }
   }
 }
+
+/// What real apps animate that a scene refuses is named, and the file still reads.
+@Suite struct RefusedKeyPathCaptureTests {
+  @Test func aShadowPathAndASublayerTransformAreNamedNotWritten() throws {
+    let now = 50.0
+    let root = FakeLayer("root")
+    let card = FakeLayer("card")
+    // A shadow path morph (a CGPath on a key path other than a shape's `path`) and a 3D flip of
+    // the sublayers: neither is part of a scene; the opacity beside them is.
+    let square = svgPathData([.move(0, 0), .line(10, 0), .line(10, 10), .close])!
+    card.animations = [
+      ("shadowPath", Make.basic("shadowPath", from: .path(square), to: .path(square), begin: now, duration: 1)),
+      (
+        "flip",
+        Make.basic("sublayerTransform", to: .transform(SnapshotBuilderIdentity.matrix), begin: now, duration: 1)
+      ),
+      ("fade", Make.basic("opacity", from: .number(1), to: .number(0), begin: now - 0.5, duration: 1)),
+    ]
+    card.model["shadowPath"] = .path(square)
+    card.model["sublayerTransform"] = .transform(SnapshotBuilderIdentity.matrix)
+    card.presentation["shadowPath"] = .path(square)
+    card.presentation["opacity"] = .number(0.5)
+    root.sublayers = [card]
+    let scene = try Scene.decode(TimingLabCapture.snapshot(of: root, atHostTime: now))
+    let layer = try #require(scene.root.sublayers.first)
+    #expect(layer.animations.map(\.id) == ["shadowPath", "fade"])
+    let notes = try #require(scene.capture?.notes)
+    #expect(notes.contains { $0.contains("a CGPath for shadowPath") })
+    #expect(notes.contains { $0.contains("sublayerTransform is not part of TimingLab's model") })
+    #expect(scene.captureComparisons().map(\.keyPath) == ["opacity"])
+    #expect(scene.captureComparisons().allSatisfy { $0.agrees })
+  }
+}
+
+/// The identity transform's sixteen numbers.
+enum SnapshotBuilderIdentity {
+  static let matrix: [Double] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
+}
