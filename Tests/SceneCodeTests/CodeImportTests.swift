@@ -106,6 +106,23 @@ import Testing
     #expect(points.contains { abs($0[0] - 50) < 1e-9 && abs($0[1] - 100) < 1e-9 })
   }
 
+  /// UIKit Dynamics is not Core Animation: said once, plainly, and what else the code does imports.
+  @Test func uikitDynamicsIsSaidNotModelled() throws {
+    let code = """
+      let animator = UIDynamicAnimator(referenceView: view)
+      let gravity = UIGravityBehavior(items: [card])
+      animator.addBehavior(gravity)
+      let fade = CABasicAnimation(keyPath: "opacity")
+      fade.toValue = 0
+      card.layer.add(fade, forKey: "fade")
+      """
+    let result = try CodeImport.read(code)
+    func keyPaths(_ layer: Layer) -> [String?] { layer.animations.map(\.keyPath) + layer.sublayers.flatMap(keyPaths) }
+    #expect(keyPaths(result.scene.root) == ["opacity"])
+    let said = result.notes.filter { $0.contains("UIKit Dynamics") }
+    #expect(said.count == 1, "\(result.notes)")
+  }
+
   /// Springs: physical properties with `duration = settlingDuration` (the duration is Apple's
   /// settling duration of that spring), and the iOS 17 initialiser (its own duration: 0 stays 0).
   @Test func springsKeepTheirParameters() throws {

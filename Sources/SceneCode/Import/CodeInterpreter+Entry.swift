@@ -61,13 +61,22 @@ extension CodeInterpreter {
       return ran
     }
     let called = program.calledNames
-    // Types the code constructs itself (`let toggle = Switch(titles: …)`) start after the others,
-    // and only when nothing made one: the instance the code made is the one shown.
-    let order = program.typeOrder.filter { !called.contains($0) } + program.typeOrder.filter { called.contains($0) }
+    // Types the code constructs itself (`let toggle = Switch(titles: …)`), and the classes they
+    // inherit from, start after the others, and only when nothing made one (or one of a
+    // subclass): the instance the code made is the one shown.
+    let lineages = Dictionary(uniqueKeysWithValues: program.typeOrder.map { ($0, lineage($0).map(\.name)) })
+    let constructed = Set(
+      program.typeOrder.filter { called.contains($0) }.flatMap { lineages[$0] ?? [$0] })
+    let order =
+      program.typeOrder.filter { !constructed.contains($0) } + program.typeOrder.filter { constructed.contains($0) }
     // The program's own types start; an extension of a system type (`extension UIView`) is a
     // library's API, run when something calls it (or, below, when nothing else starts).
     for typeName in order {
-      if called.contains(typeName), objects.contains(where: { $0.type == typeName }) { continue }
+      if constructed.contains(typeName),
+        objects.contains(where: { ($0.type == typeName) || (lineages[$0.type]?.contains(typeName) ?? false) })
+      {
+        continue
+      }
       guard let type = program.types[typeName],
         type.isDeclared || !program.typeOrder.contains(where: { program.types[$0]?.isDeclared == true })
       else { continue }

@@ -692,6 +692,13 @@ extension CodeInterpreter {
     if case .array(let items) = function, items.count <= 1, arguments.isEmpty { return .array([]) }
     guard case .name(let name) = function else { return .unknown(whole.text) }
     if let made = valueExtensionInit(name, arguments) { return made }
+    // UIKit Dynamics: a physics simulation that sets views' frames every frame; no Core Animation.
+    if name == "UIDynamicAnimator" || (name.hasPrefix("UI") && name.hasSuffix("Behavior")) {
+      noteOnce(
+        "UIKit Dynamics (UIDynamicAnimator and its behaviors) moves views by a physics simulation, frame by frame, "
+          + "not with Core Animation animations; none of its motion is in the scene")
+      return .unknown(name)
+    }
     if name.hasPrefix("[") || ["NSMutableArray", "NSArray", "Array"].contains(name) { return .array([]) }
     // `CATransitionType(rawValue: "cube")`, `CAMediaTimingFillMode(rawValue: "both")`: the constant named.
     if labels == ["rawValue"], name.hasPrefix("CA"), case .string(let text) = evaluate(arguments[0].value) {

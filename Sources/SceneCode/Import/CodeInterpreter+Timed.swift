@@ -62,6 +62,15 @@ extension CodeInterpreter {
       ignored(at, "\(what) runs its code later; TimingLab does not run timed code, so what it adds is not in the scene")
       return .null
     }
+    // `UIView.beginAnimations(nil, context: nil)` … `commitAnimations()`.
+    if case .call(.member(let base?, _), let arguments) = e, base.text == "UIView" || base.text.hasSuffix(".UIView"),
+      legacyBlockCall(name, arguments.map(\.value), at)
+    {
+      return .null
+    }
+    if case .message(.name("UIView"), let parts) = e, legacyBlockCall(name, parts.compactMap(\.1), at) {
+      return .null
+    }
     let uikitNames = ["animate", "transition", "addKeyframe"]
     if case .call(.member(let base?, _), _) = e, base.text == "UIView" || base.text.hasSuffix(".UIView"),
       uikitNames.contains(where: name.hasPrefix), uikitCall(name, e, at)

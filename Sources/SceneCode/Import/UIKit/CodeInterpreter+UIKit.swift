@@ -33,6 +33,9 @@ extension CodeInterpreter {
     /// delay factor × its duration, seconds) the block's animations begin.
     var animator: Int?
     var animatorDelay = 0.0
+    /// A `beginAnimations`/`commitAnimations` block, and its repeat count (`setAnimationRepeatCount`).
+    var isLegacy = false
+    var repeatCount: Double?
   }
 
   struct KeyframeKey: Hashable {
@@ -342,6 +345,9 @@ extension CodeInterpreter {
     if block.spring == nil { members.append(("timingFunction", block.curve)) }
     members.append(("fillMode", .string("both")))
     if block.repeats { members.append(("repeatCount", .string("infinity"))) }
+    if let count = block.repeatCount, count > 0, !block.repeats {
+      members.append(("repeatCount", count.isFinite && count < 1e30 ? .number(count) : .string("infinity")))
+    }
     if block.autoreverses { members.append(("autoreverses", .bool(true))) }
     if !block.removedOnCompletion { members.append(("removedOnCompletion", .bool(false))) }
     members.append(("origin", .string(block.origin)))
