@@ -377,6 +377,20 @@ struct PresentationModelTests {
     #expect(presented("transform.scale", [grow], model: model, at: 0.5) == .number(2.5))
   }
 
+  // `transform.scale.xy` (undocumented, read by Core Animation, used by pulse libraries) writes
+  // one number to the x and y scales and leaves z alone; read back, the average of x and y.
+  @Test func scaleXYScalesXAndY() {
+    var pulse = Animation(id: "pulse", keyPath: "transform.scale.xy", from: .number(0), to: .number(1))
+    pulse.duration = 1
+    // Linear, half way: 0.5 on x and y; z stays 1, so the uniform scale reads (0.5 + 0.5 + 1) / 3.
+    let shown = Layer(id: "root", animations: [pulse]).presentation(atMediaTime: 0.5)[0]
+    #expect(shown.presentedValue("transform.scale.x") == .number(0.5))
+    #expect(shown.presentedValue("transform.scale.y") == .number(0.5))
+    #expect(shown.presentedValue("transform.scale.z") == .number(1))
+    #expect(shown.presentedValue("transform.scale.xy") == .number(0.5))
+    #expect(shown.presentedValue("transform.scale") == .number(2.0 / 3))
+  }
+
   // A removed animation leaves the model value ("snaps back"); a forward fill holds the end.
   @Test func snapBackToTheModel() {
     var move = Animation(id: "move", keyPath: "position.x", to: .number(200))

@@ -86,8 +86,11 @@ public struct KeyPathAddress: Hashable, Sendable {
   /// The type of the key path's values.
   public var kind: ValueKind
   /// `transform.scale`: one number written to scale x, y and z, and read as their average
-  /// (Apple: "the average of the scale factors for all three axes").
+  /// (Apple: "the average of the scale factors for all three axes"); `transform.scale.xy` (which
+  /// Core Animation also reads, undocumented, and libraries use): to x and y.
   public var fansOut = false
+  /// How many components a fanned-out number is written to (3 for `scale`, 2 for `scale.xy`).
+  public var fanWidth = 3
   /// The name under which reports list the value: the property for parts of a point, size or
   /// rect (`position.x` → `position`); the canonical sub-key path for the transform
   /// (`transform.rotation` → `transform.rotation.z`).
@@ -96,7 +99,7 @@ public struct KeyPathAddress: Hashable, Sendable {
   public var isKnown = true
 
   /// The components of the property this address writes.
-  public var components: Range<Int> { first..<first + (fansOut ? 3 : count) }
+  public var components: Range<Int> { first..<first + (fansOut ? fanWidth : count) }
 }
 
 extension KeyPathAddress {
@@ -130,10 +133,11 @@ extension KeyPathAddress {
   }
 
   private static func part(
-    _ property: String, _ first: Int, _ count: Int, _ kind: ValueKind, reported: String? = nil, fansOut: Bool = false
+    _ property: String, _ first: Int, _ count: Int, _ kind: ValueKind, reported: String? = nil, fansOut: Bool = false,
+    fanWidth: Int = 3
   ) -> KeyPathAddress {
     KeyPathAddress(
-      property: property, first: first, count: count, kind: kind, fansOut: fansOut,
+      property: property, first: first, count: count, kind: kind, fansOut: fansOut, fanWidth: fanWidth,
       reportedKeyPath: reported ?? property)
   }
 
@@ -158,6 +162,8 @@ extension KeyPathAddress {
     "shadowOffset.width": part("shadowOffset", 0, 1, .number),
     "shadowOffset.height": part("shadowOffset", 1, 1, .number),
     "transform.scale": part("transform", 0, 1, .number, reported: "transform.scale", fansOut: true),
+    "transform.scale.xy": part("transform", 0, 1, .number, reported: "transform.scale.xy", fansOut: true, fanWidth: 2),
+    "transform.scale.yx": part("transform", 0, 1, .number, reported: "transform.scale.xy", fansOut: true, fanWidth: 2),
     "transform.scale.x": part("transform", 0, 1, .number, reported: "transform.scale.x"),
     "transform.scale.y": part("transform", 1, 1, .number, reported: "transform.scale.y"),
     "transform.scale.z": part("transform", 2, 1, .number, reported: "transform.scale.z"),

@@ -36,9 +36,7 @@ public struct PropertyState: Hashable, Sendable {
     if address.kind == .path { return shape.map { .path($0) } }
     if isNone && address.kind == .color { return nil }
     if address.kind == .matrix, property.name == "transform" { return .matrix(wholeTransform) }
-    if address.fansOut {
-      return .number((components[0] + components[1] + components[2]) / 3)
-    }
+    if address.fansOut { return .number(fannedAverage(address)) }
     return AnimatedValue.make(address.kind) { components[address.first + $0] }
   }
 
@@ -46,8 +44,13 @@ public struct PropertyState: Hashable, Sendable {
   public func computedValue(at address: KeyPathAddress) -> AnimatedValue {
     if address.kind == .path { return .path(shape ?? KeyframePath(segments: [])) }
     if address.kind == .matrix, property.name == "transform" { return .matrix(wholeTransform) }
-    if address.fansOut { return .number((components[0] + components[1] + components[2]) / 3) }
+    if address.fansOut { return .number(fannedAverage(address)) }
     return AnimatedValue.make(address.kind) { components[address.first + $0] }
+  }
+
+  /// The average of the components a fanned-out number writes (`scale`: x, y, z; `scale.xy`: x, y).
+  func fannedAverage(_ address: KeyPathAddress) -> Double {
+    address.components.reduce(0) { $0 + components[$1] } / Double(address.components.count)
   }
 
   /// The additive identity at `address` (1 for scale, else 0): what an additive animation's

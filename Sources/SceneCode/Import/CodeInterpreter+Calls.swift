@@ -359,11 +359,22 @@ extension CodeInterpreter {
           return invoke(f, on: selfValue, type: parent, bound)
         }
         guard program.types[parent] == nil else { return nil }
-        if selector == "setFrame:", case .object(let o)? = selfValue, let layer = objects[o].layer,
-          let e = parts.first?.1, case let frame = evaluate(e), case .rect = frame
+        // UIView's and CALayer's own setters (`[super setFrame:frame]`, `[super
+        // setRepeatCount:count]` in an override): the layer's property.
+        if selector.hasPrefix("set"), selector.hasSuffix(":"), parts.count == 1, case .object(let o)? = selfValue,
+          let layer = objects[o].layer, let e = parts.first?.1
         {
-          setLayer(layer, "frame", frame, site)  // UIView's own `setFrame:`
-          return .null
+          let name = selector.dropFirst(3).dropLast()
+          let property = name.prefix(1).lowercased() + name.dropFirst()
+          if Self.layerish(property) || (Self.layerOwnTiming.contains(property) && isLayerSubclass(o)) {
+            let value = evaluate(e)
+            if case .rect = value {
+              setLayer(layer, property, value, site)
+            } else if property != "frame" {
+              setLayer(layer, property, value, site)
+            }
+            return .null
+          }
         }
         guard selector.hasPrefix("init") else { return .null }
         // Only a view has `initWithFrame:`: a class whose superclass is in a header not given is
@@ -717,6 +728,10 @@ extension CodeInterpreter {
     // `isFirstResponder`, a text field's `text`, in a view's own method.
     if case .object(let o)? = selfValue, let layer = objects[o].layer, let state = viewState(name, of: layer) {
       return state
+    }
+    // A layer subclass's own `repeatCount`, `duration` …, as its code set them.
+    if case .object(let o)? = selfValue, let layer = objects[o].layer, let own = layerOwnTimings[layer]?[name] {
+      return own
     }
     // `safeAreaInsets` in a view's own method.
     if name == "safeAreaInsets", selfValue?.isLayer == true || selfObjectIsView { return safeAreaInsets() }

@@ -35,6 +35,10 @@ extension CodeInterpreter {
     else { return }
     let ends = addedEnds[pending.since...]
     let time = max(delayedBy, ends.max() ?? delayedBy)
+    guard time.isFinite else {
+      site = pending.site
+      return note("an animation the transaction's completion block waits for repeats forever, so it never runs")
+    }
     let block = pending.block
     completions.append(
       Completion(time: time, what: "CATransaction.setCompletionBlock", site: pending.site) { $0.runClosure(block) })
@@ -50,6 +54,10 @@ extension CodeInterpreter {
       let f = methods("animationDidStop", in: type, isStatic: false).first
         ?? methods("animationDidStop:finished:", in: type, isStatic: false).first
     else { return }
+    guard end.isFinite else {
+      site = statement
+      return note("the animation repeats forever, so its delegate's animationDidStop(_:finished:) never runs")
+    }
     completions.append(
       Completion(time: end, what: "animationDidStop(_:finished:)", site: statement) { interpreter in
         _ = interpreter.invokeMethod(f, on: .object(o), type: type, arguments: [.animation(i), .bool(true)])

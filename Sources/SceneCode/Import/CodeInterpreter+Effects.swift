@@ -40,7 +40,8 @@ extension CodeInterpreter {
       return
     case .name(let name):
       // `transform = …`, `alpha = …` in a view's method: its own property, not a variable.
-      if scope.find(name) == nil, case .object(let o)? = selfValue, let layer = objects[o].layer, Self.layerish(name),
+      if scope.find(name) == nil, case .object(let o)? = selfValue, let layer = objects[o].layer,
+        Self.layerish(name) || (Self.layerOwnTiming.contains(name) && isLayerSubclass(o)),
         declaredProperty(name, in: objects[o].type).map({ $0.observesInherited }) ?? true,
         objects[o].fields[name] == nil
       {
@@ -59,6 +60,10 @@ extension CodeInterpreter {
       return assign(base, .array(items), statement)
     case .member(let base?, let member):
       switch evaluate(base) {
+      case .null:
+        // A property set through nil (`self.group.repeatCount = n` before the group is made, or
+        // `group?.repeatCount = n`): Objective-C's message to nil and Swift's optional chain do nothing.
+        return
       case .object(let o):
         if setField(o, member, value) { return }
         if let layer = objects[o].layer { return inheritedSet(o, layer, member, value, statement) }
@@ -143,9 +148,15 @@ extension CodeInterpreter {
   }
 
   /// Names that only a layer has: timing it takes and every property TimingLab knows.
+  /// True when object `o` is an instance of a `CALayer` subclass (not a view): its own
+  /// `duration`, `repeatCount` … are the layer's `CAMediaTiming` fields.
+  func isLayerSubclass(_ o: Int) -> Bool {
+    systemAncestor(objects[o].type)?.hasSuffix("Layer") == true
+  }
+
   static func layerish(_ name: String) -> Bool {
     ["speed", "timeOffset", "beginTime", "frame", "transform", "center", "alpha"].contains(name)
-      || LayerProperty.named(name) != nil
+      || LayerProperty.named(name) != nil || ["instanceCount", "instanceDelay", "instanceTransform"].contains(name)
   }
 
   static func expression(_ chain: [String]) -> CodeExpression {
@@ -448,6 +459,14 @@ extension CodeInterpreter {
       ignored(statement, "masks are not part of TimingLab's model; the mask layer is not drawn")
     case "instanceCount", "instanceDelay", "instanceTransform":
       setReplicator(i, keyPath, value, statement)
+    case _ where Self.layerOwnTiming.contains(keyPath):
+      // A layer's own duration and repeats: kept to be read back (code copies them onto its
+      // animations), not applied: TimingLab's layers have no active interval (timing model L1).
+      layerOwnTimings[i, default: [:]][keyPath] = value
+      site = statement
+      noteOnce(
+        "a layer's own \(keyPath) is kept for the code to read back but not applied: TimingLab's layers have no "
+          + "active interval (timing model L1)")
     case "speed", "timeOffset", "beginTime":
       guard let x = value.number else { return ignored(statement, "its value is not known here") }
       if keyPath == "speed" { layers[i].speed = x }
@@ -876,6 +895,6 @@ extension CodeInterpreter {
       layers[layer].add(key, document)
     }
     animations[i].addedTo = layer
-    animationAdded(i, end: expanded.map { Self.roughEnd($0, addedAt: delayedBy) }.max() ?? delayedBy, statement)
+    animationAdded(i, end: expanded.map { Self.stopTime($0, addedAt: delayedBy) }.max() ?? delayedBy, statement)
   }
 }

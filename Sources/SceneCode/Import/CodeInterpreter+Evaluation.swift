@@ -398,6 +398,8 @@ extension CodeInterpreter {
       }
       return .type(type + "." + member)
     case .color(let c):
+      // A colour's `alpha` (`CGColor.alpha`, `cgColor.alpha`): its opacity, 0…1.
+      if member == "alpha" { return .number(c.alpha) }
       return ["cgColor", "CGColor", "color"].contains(member) ? .color(c) : .unknown(whole.text)
     case .path:
       return ["cgPath", "CGPath"].contains(member) ? value : .unknown(whole.text)
@@ -451,6 +453,8 @@ extension CodeInterpreter {
         return laterTiming(i).read(member)
       case "speed": return .number(layers[i].speed)
       case "timeOffset": return .number(layers[i].timeOffset)
+      case _ where layerOwnTimings[i]?[member] != nil:
+        return layerOwnTimings[i]?[member] ?? .null
       case "beginTime": return .number(layers[i].beginTime)
       case "center": return layers[i].property("position")  // a view's centre is its layer's position
       case "alpha": return layers[i].property("opacity")
@@ -690,7 +694,12 @@ extension CodeInterpreter {
     }
     // `[CGFloat]()`: an empty array of that type.
     if case .array(let items) = function, items.count <= 1, arguments.isEmpty { return .array([]) }
-    guard case .name(let name) = function else { return .unknown(whole.text) }
+    guard case .name(let written) = function else { return .unknown(whole.text) }
+    // `typealias Color = UIColor` (per platform): `Color(red: …)` is UIKit's.
+    if let alias = program.aliases[written], program.types[written] == nil, alias != written {
+      return call(.name(alias), arguments, whole: whole)
+    }
+    let name = written
     if let made = valueExtensionInit(name, arguments) { return made }
     // UIKit Dynamics: a physics simulation that sets views' frames every frame; no Core Animation.
     if name == "UIDynamicAnimator" || (name.hasPrefix("UI") && name.hasSuffix("Behavior")) {
@@ -733,6 +742,10 @@ extension CodeInterpreter {
     if name == "UIViewPropertyAnimator" { return newAnimator(labelled, site) }
     if let parameters = timingParameters(name, labelled) { return parameters }
     if let value = stringFunction(name, arguments) ?? rectFunction(name, arguments) { return value }
+    // `CGColorGetAlpha(color)`: the colour's opacity (`color.alpha` in Swift).
+    if name == "CGColorGetAlpha", arguments.count == 1, case .color(let c) = evaluate(arguments[0].value) {
+      return .number(c.alpha)
+    }
     if let insets = insetsValue(name, arguments) { return insets }
     // `CAMediaTimingFunctionName(rawValue: "easeIn")` and Core Animation's other string-backed
     // constants: the constant with that string.
@@ -1062,7 +1075,10 @@ extension CodeInterpreter {
     if selector == "layer", case .name(let type) = receiverExpression, type.hasSuffix("Layer"),
       type.first?.isUppercase == true, lookup(type) == nil
     {
-      return newLayer(type)  // `[CAShapeLayer layer]`: a new layer of that class.
+      // `[PulsingHaloLayer layer]`: +layer is `[[self alloc] init]`, so the program's class is
+      // made and its -init runs; `[CAShapeLayer layer]`: a new layer of that class.
+      if program.types[type]?.isDeclared == true { return initializer(type, "init", [], whole) }
+      return newLayer(type)
     }
     if selector == "layer" { return layerIndex(receiverExpression).map { .layer($0) } ?? .unknown(whole.text) }
     // Auto Layout in Objective-C: `+constraintWithItem:…` and activation, anchors, adding.

@@ -228,6 +228,16 @@ extension CodeInterpreter {
     return begin + cycle * max(1, min(number("repeatCount") ?? 1, 100))
   }
 
+  /// When an animation's document, added at `addedAt`, stops (what its delegate hears): as
+  /// `roughEnd`, but never (infinity) for one that repeats forever.
+  static func stopTime(_ document: JSONValue, addedAt: Double) -> Double {
+    guard case .object(let members) = document else { return addedAt }
+    for key in ["repeatCount", "repeatDuration"] {
+      if case .string("infinity")? = members.first(where: { $0.key == key })?.value { return .infinity }
+    }
+    return roughEnd(document, addedAt: addedAt)
+  }
+
   mutating func runClosure(_ closure: RuntimeValue, _ arguments: [RuntimeValue] = []) {
     _ = callClosure(closure, arguments)
   }

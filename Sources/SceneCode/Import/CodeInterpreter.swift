@@ -52,6 +52,10 @@ struct CodeInterpreter {
   /// The layers of view controllers' views (`view` in a controller's code): the screen's size
   /// when the code reads it without setting it.
   var controllerViews: Set<Int> = []
+  /// A layer's own `duration`, `repeatCount`, `repeatDuration`, `autoreverses`, as the code set
+  /// them (by layer): read back, not applied.
+  var layerOwnTimings: [Int: [String: RuntimeValue]] = [:]
+  static let layerOwnTiming: Set<String> = ["duration", "repeatCount", "repeatDuration", "autoreverses"]
   /// The view layer `becomeFirstResponder()` gave the keyboard's focus, if any.
   var focusedLayer: Int?
   /// Timers made but not yet scheduled, and values kept with `objc_setAssociatedObject`.

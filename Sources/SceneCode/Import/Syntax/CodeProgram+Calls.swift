@@ -76,8 +76,11 @@ extension CodeProgram {
       args.forEach { collect($0.value, into: &names) }
     case .message(let receiver, let parts):
       names.insert(parts.map { $0.1 == nil ? $0.0 : $0.0 + ":" }.joined())
-      // `[[RingView alloc] initWithFrame:…]`, `[RingView new]`: the class is constructed here.
-      if case .name(let type) = receiver, parts.count == 1, parts[0].1 == nil, ["alloc", "new"].contains(parts[0].0) {
+      // `[[RingView alloc] initWithFrame:…]`, `[RingView new]`, `[HaloLayer layer]`: the class is
+      // constructed here.
+      if case .name(let type) = receiver, parts.count == 1, parts[0].1 == nil,
+        ["alloc", "new"].contains(parts[0].0) || (parts[0].0 == "layer" && type.hasSuffix("Layer"))
+      {
         names.insert(type)
       }
       collect(receiver, into: &names)
