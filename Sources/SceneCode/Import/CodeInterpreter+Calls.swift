@@ -257,6 +257,7 @@ extension CodeInterpreter {
         return enumCase(name, rawValue: evaluate(arguments[0].value))
       }
       if program.types[name]?.isDeclared == true { return construct(name, arguments) }
+      if let made = constructGeneric(name, arguments) { return made }
       return nil
     case .call(.member(let base?, "init"), let arguments):
       if case .name(let type) = base, program.types[type]?.isDeclared == true { return construct(type, arguments) }
@@ -522,6 +523,22 @@ extension CodeInterpreter {
     "UIPageControl", "UIDatePicker", "UISearchBar", "UINavigationBar", "UITabBar", "UIToolbar", "UIWindow",
     "NSView", "NSControl", "NSButton", "NSTextField", "NSSlider", "NSSegmentedControl",
   ]
+
+  /// `LoadingView<DotsMode>(frame: …)`: a new instance of a generic class of the program, its
+  /// generic parameters bound to the types given (before its initializer and property defaults
+  /// run: `var strategy = M.makeStrategy()`); nil for another name.
+  mutating func constructGeneric(_ name: String, _ arguments: [CodeExpression.Argument]) -> RuntimeValue? {
+    guard let open = name.firstIndex(of: "<"), name.hasSuffix(">") else { return nil }
+    let base = String(name[..<open])
+    guard let type = program.types[base], type.isDeclared else { return nil }
+    let given = name[name.index(after: open)..<name.index(before: name.endIndex)]
+      .split(separator: ",").map { $0.filter { !$0.isWhitespace } }
+    let object = newObject(base)
+    if case .object(let o) = object {
+      for (parameter, argument) in zip(type.genericParameters, given) { objects[o].generics[parameter] = argument }
+    }
+    return runInitializer(base, arguments, on: object)
+  }
 
   /// `Type(…)`: a new instance, its initializer run.
   mutating func construct(_ type: String, _ arguments: [CodeExpression.Argument]) -> RuntimeValue {

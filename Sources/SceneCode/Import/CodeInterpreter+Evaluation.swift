@@ -218,6 +218,10 @@ extension CodeInterpreter {
 
   mutating func evaluateName(_ name: String) -> RuntimeValue {
     if let value = lookup(name) { return value }
+    // `M` inside a generic class's code: the type this instance was made with.
+    if case .object(let o)? = selfValue, objects.indices.contains(o), let bound = objects[o].generics[name] {
+      return .type(bound)
+    }
     if name.hasPrefix("_"), let value = lookup(Self.normalize(name)) { return value }
     if let layer = implicitLayers[Self.normalize(name)] { return .layer(layer) }
     if let value = Self.namedNumbers[name] { return value }

@@ -707,6 +707,8 @@ final class CodeScope: @unchecked Sendable {
 /// owns (a `UIView` subclass's `layer`, a `CALayer` subclass itself).
 struct ObjectBuild {
   var type: String
+  /// A generic class's parameters bound to the types it was made with (`M` → `DotsMode`).
+  var generics: [String: String] = [:]
   /// For an enum's case: its name.
   var caseName: String?
   var fields: [String: RuntimeValue] = [:]

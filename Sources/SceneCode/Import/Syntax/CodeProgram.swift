@@ -54,6 +54,7 @@ struct CodeProgram {
         mine.superclass = mine.superclass ?? type.superclass
         mine.conformances += type.conformances
         mine.isDeclared = mine.isDeclared || type.isDeclared
+        if mine.genericParameters.isEmpty { mine.genericParameters = type.genericParameters }
         mine.properties += type.properties
         mine.methods += type.methods
       }
@@ -76,6 +77,8 @@ struct CodeType {
   /// False for a type only extended here (`extension CABasicAnimation`, a category): its
   /// instances are the system's, not the program's.
   var isDeclared = false
+  /// `class LoadingView<M: LoadingMode>`: the generic parameters' names, in order.
+  var genericParameters: [String] = []
   var properties: [SourceProperty] = []
   var methods: [CodeFunction] = []
 

@@ -119,6 +119,8 @@ struct SwiftProgramReader {
       return true
     }
     if let c = decl.as(ClassDeclSyntax.self) {
+      let generics = c.genericParameterClause?.parameters.map(\.name.text) ?? []
+      if !generics.isEmpty { program.withType(c.name.text) { $0.genericParameters = generics } }
       typeBody(c.name.text, inherits: c.inheritanceClause, c.memberBlock)
       return true
     }
@@ -538,7 +540,14 @@ struct SwiftProgramReader {
     case .awaitExpr: return expression(expr.cast(AwaitExprSyntax.self).expression)
     case .inOutExpr: return expression(expr.cast(InOutExprSyntax.self).expression)
     case .postfixOperatorExpr: return expression(expr.cast(PostfixOperatorExprSyntax.self).expression)
-    case .genericSpecializationExpr: return expression(expr.cast(GenericSpecializationExprSyntax.self).expression)
+    case .genericSpecializationExpr:
+      // `LoadingView<DotsMode>`: the type, its arguments kept in the name (`LoadingView<DotsMode>`)
+      // so that constructing it binds its generic parameters.
+      let g = expr.cast(GenericSpecializationExprSyntax.self)
+      let base = expression(g.expression)
+      guard case .name(let name) = base else { return base }
+      let arguments = g.genericArgumentClause.arguments.map { source($0.argument) }
+      return .name(name + "<" + arguments.joined(separator: ",") + ">")
     case .macroExpansionExpr:
       let m = expr.cast(MacroExpansionExprSyntax.self)
       if m.macroName.text == "keyPath", let argument = m.arguments.last {
