@@ -637,6 +637,8 @@ extension CodeInterpreter {
     }
     if let getter = property.getter {
       let f = CodeFunction(name: name, parameters: [], body: getter, site: property.site)
+      expectedTypes.append(property.type)
+      defer { expectedTypes.removeLast() }
       return invoke(f, on: .object(o), type: type, [])
     }
     let value: RuntimeValue
@@ -804,6 +806,8 @@ extension CodeInterpreter {
     }
     if let getter = property.getter {
       let f = CodeFunction(name: name, parameters: [], body: getter, site: property.site)
+      expectedTypes.append(property.type)
+      defer { expectedTypes.removeLast() }
       return invoke(f, on: .type(type), type: type, [])
     }
     let value =

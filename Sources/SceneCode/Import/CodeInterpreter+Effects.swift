@@ -65,7 +65,14 @@ extension CodeInterpreter {
         // `group?.repeatCount = n`): Objective-C's message to nil and Swift's optional chain do nothing.
         return
       case .object(let o):
-        if setField(o, member, value) { return }
+        if setField(o, member, value) {
+          // A struct's field set through its owner (`loader.style.count = 4`): a struct is a value,
+          // so the owner's property is set again, and its observers run, as Swift's do.
+          if program.structs.contains(objects[o].type), case .member(_?, _) = base {
+            assign(base, .object(o), statement)
+          }
+          return
+        }
         if let layer = objects[o].layer { return inheritedSet(o, layer, member, value, statement) }
       case .type(let type) where program.types[type] != nil:
         statics["\(type).\(member)"] = value

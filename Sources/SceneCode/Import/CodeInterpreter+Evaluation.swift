@@ -663,6 +663,12 @@ extension CodeInterpreter {
   {
     var function = function
     if case .member(let base?, "init") = function { function = base }
+    // `.init()` in a getter of a declared type of the program's (a nested struct: the last part
+    // of `Strategy.Style`): an instance of it.
+    if case .member(nil, "init") = function, let declared = expectedTypes.last.flatMap({ $0 }) {
+      let name = String(declared.split(separator: ".").last ?? Substring(declared)).filter { $0 != "?" && $0 != "!" }
+      if program.types[name]?.isDeclared == true { return construct(name, arguments) }
+    }
     // `.init(scaleX: 0.55, y: 0.55)` where a transform is expected: CGAffineTransform's.
     if case .member(nil, "init") = function,
       let first = arguments.first?.label, ["scaleX", "rotationAngle", "translationX"].contains(first)

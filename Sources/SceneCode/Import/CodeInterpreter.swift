@@ -49,6 +49,9 @@ struct CodeInterpreter {
   var initializers: [(object: Int, type: String)] = []
   /// Values an initializer the program adds to `CGRect` (…) is making, innermost last.
   var valuesBeingMade: [RuntimeValue] = []
+  /// The declared types of the computed properties being read, innermost last: what `.init(…)`
+  /// written alone in a getter makes (`static var defaultStyle: Strategy.Style { .init() }`).
+  var expectedTypes: [String?] = []
   /// The layers of view controllers' views (`view` in a controller's code): the screen's size
   /// when the code reads it without setting it.
   var controllerViews: Set<Int> = []

@@ -70,7 +70,11 @@ extension CodeProgram {
     case .member(let base, _): base.map { collect($0, into: &names) }
     case .call(let f, let args):
       // The call's target: `start()`, `self.start()`, `Animations.rotation(…)`.
-      if case .name(let n) = f { names.insert(n) }
+      if case .name(let n) = f {
+        names.insert(n)
+        // `LoaderView<PulseMode>(…)` constructs `LoaderView`.
+        if let open = n.firstIndex(of: "<") { names.insert(String(n[..<open])) }
+      }
       if case .member(_, let m) = f { names.insert(m) }
       collect(f, into: &names)
       args.forEach { collect($0.value, into: &names) }

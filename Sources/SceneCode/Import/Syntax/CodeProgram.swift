@@ -26,7 +26,7 @@ struct CodeProgram {
   var defines: [String: CodeExpression] = [:]
   /// `typealias CLSet = CircleLotationSet`: the name each alias stands for.
   var aliases: [String: String] = [:]
-  /// C structs the Objective-C declares (`typedef struct { … } Metrics;`).
+  /// C structs the Objective-C declares (`typedef struct { … } Metrics;`) and Swift's structs.
   var structs: Set<String> = []
   /// Objective-C's rules where they differ (`switch` cases fall through).
   var isObjectiveC = false

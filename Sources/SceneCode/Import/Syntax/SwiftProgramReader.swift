@@ -125,6 +125,7 @@ struct SwiftProgramReader {
       return true
     }
     if let s = decl.as(StructDeclSyntax.self) {
+      program.structs.insert(s.name.text)  // a value: a field set through its owner sets the owner's property
       typeBody(s.name.text, inherits: s.inheritanceClause, s.memberBlock)
       return true
     }
