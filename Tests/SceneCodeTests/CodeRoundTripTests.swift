@@ -15,15 +15,20 @@ import Testing
     return (0...40).map { span.lowerBound + (span.upperBound - span.lowerBound) * Double($0) / 40 } + [-1, 0.001]
   }
 
+  /// The eval report code should read back to: the scene's, less what a capture recorded about
+  /// the app (code carries the tree, not the record).
+  static func report(withoutCapture scene: Scene) -> String {
+    var expected = scene
+    expected.capture = nil
+    return EvalReport.json(for: expected, at: times(scene)).serialized()
+  }
+
   @Test(arguments: CodeLanguage.allCases)
   func exportThenImportEvaluatesTheSame(language: CodeLanguage) throws {
     for scene in Self.scenes {
       let code = try CodeExport.code(scene, language: language)
       let result = try CodeImport.read(code)
-      // Code carries the tree, not what a capture recorded about the app.
-      var expected = scene
-      expected.capture = nil
-      let original = EvalReport.json(for: expected, at: Self.times(scene)).serialized()
+      let original = Self.report(withoutCapture: scene)
       let imported = EvalReport.json(for: result.scene, at: Self.times(scene)).serialized()
       #expect(original == imported, "\(scene.name) in \(language)")
       // Timed code is said to run later: a note of what happens, not of anything left out.
@@ -40,10 +45,7 @@ import Testing
     for scene in Self.scenes {
       let code = try CodeExport.code(scene, language: language, platform: .macos)
       let result = try CodeImport.read(code)
-      // Code carries the tree, not what a capture recorded about the app.
-      var expected = scene
-      expected.capture = nil
-      let original = EvalReport.json(for: expected, at: Self.times(scene)).serialized()
+      let original = Self.report(withoutCapture: scene)
       let imported = EvalReport.json(for: result.scene, at: Self.times(scene)).serialized()
       #expect(original == imported, "\(scene.name) in \(language)")
       let ignored = result.lineNotes.filter { !$0.hasPrefix("warning:") && !$0.contains("runs its code") }

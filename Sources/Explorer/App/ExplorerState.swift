@@ -19,11 +19,17 @@ public struct ExplorerState: Hashable, Sendable {
       sceneSpan = scene.span
       sceneHistory = scene.history
       captureComparisons = scene.captureComparisons()
+      captureSummary = CaptureReport.summary(captureComparisons)
+      captureDiffers = captureComparisons.contains { !$0.agrees }
     }
   }
   /// A capture's recorded presentation values against the engine's at 0 (empty for other
   /// scenes), worked out when the scene changes.
   package private(set) var captureComparisons: [CaptureComparison]
+  /// Their one-line summary (the caption's), worked out with them rather than every frame.
+  package private(set) var captureSummary: String?
+  /// True when a recorded value differs from the engine's (the caption is then in the accent colour).
+  package private(set) var captureDiffers = false
   /// `scene.history` (the tree after each event), built when the scene changes, not per frame.
   package private(set) var sceneHistory: LayerHistory
   /// `scene.span`, worked out when the scene changes rather than several times a frame (it
@@ -77,6 +83,8 @@ public struct ExplorerState: Hashable, Sendable {
     self.sceneSpan = scene.span
     self.sceneHistory = scene.history
     self.captureComparisons = scene.captureComparisons()
+    self.captureSummary = CaptureReport.summary(captureComparisons)
+    self.captureDiffers = captureComparisons.contains { !$0.agrees }
     self.originalScene = scene
     self.rows = scene.rows
     self.width = width

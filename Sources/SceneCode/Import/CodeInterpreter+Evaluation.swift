@@ -704,12 +704,11 @@ extension CodeInterpreter {
     }
     // `[CGFloat]()`: an empty array of that type.
     if case .array(let items) = function, items.count <= 1, arguments.isEmpty { return .array([]) }
-    guard case .name(let written) = function else { return .unknown(whole.text) }
+    guard case .name(let name) = function else { return .unknown(whole.text) }
     // `typealias Color = UIColor` (per platform): `Color(red: …)` is UIKit's.
-    if let alias = program.aliases[written], program.types[written] == nil, alias != written {
+    if let alias = program.aliases[name], program.types[name] == nil, alias != name {
       return call(.name(alias), arguments, whole: whole)
     }
-    let name = written
     if let made = valueExtensionInit(name, arguments) { return made }
     // UIKit Dynamics: a physics simulation that sets views' frames every frame; no Core Animation.
     if name == "UIDynamicAnimator" || (name.hasPrefix("UI") && name.hasSuffix("Behavior")) {

@@ -84,7 +84,7 @@ enum ScrubView {
     grid.put(right, x: start, y: header.y, style: theme.key, clip: header)
     if let caption = caption(state) {
       let area = areas.caption.inset(left: 1, right: 1)
-      let differs = state.captureComparisons.contains { !$0.agrees }
+      let differs = state.captureDiffers
       grid.put(
         truncate(caption, to: area.width), x: area.x, y: area.y, style: differs ? theme.accent : theme.dim, clip: area)
     }
@@ -93,7 +93,7 @@ enum ScrubView {
   /// The caption line: for a capture, first whether TimingLab agrees with what Core Animation
   /// presented at 0, then the scene's caption.
   static func caption(_ state: ExplorerState) -> String? {
-    let parts = [CaptureReport.summary(state.captureComparisons), state.scene.caption].compactMap { $0 }
+    let parts = [state.captureSummary, state.scene.caption].compactMap { $0 }
     return parts.isEmpty ? nil : parts.joined(separator: " · ")
   }
 
