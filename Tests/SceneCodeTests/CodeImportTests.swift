@@ -246,6 +246,64 @@ import Testing
     }
   }
 
+  /// Dictionaries: a literal, a subscript read and set, `= nil` removing a key, a missing key
+  /// nil (so `??` gives its right side), `count`; Swift's and Objective-C's.
+  @Test func dictionariesHoldValuesByKey() throws {
+    let swift = """
+      var durations: [String: Double] = ["fade": 0.3, "slide": 0.5]
+      durations["slide"] = 0.8
+      durations["bounce"] = 1.2
+      durations["fade"] = nil
+      let a = CABasicAnimation(keyPath: "opacity")
+      a.duration = durations["slide"]!
+      a.repeatCount = Float(durations.count)
+      a.timeOffset = durations["fade"] ?? 0.1
+      layer.add(a, forKey: "a")
+      """
+    let a = try CodeImport.read(swift).scene.root.animations[0]
+    #expect(a.duration == 0.8 && a.repeatCount == 2 && a.timeOffset == 0.1)
+    let objc = """
+      - (void)start {
+        NSDictionary *durations = @{@"fade": @0.3, @"slide": @(0.5)};
+        CABasicAnimation *b = [CABasicAnimation animationWithKeyPath:@"opacity"];
+        b.duration = [durations[@"slide"] doubleValue];
+        b.repeatCount = [[durations objectForKey:@"fade"] floatValue] * 10;
+        [self.layer addAnimation:b forKey:@"b"];
+      }
+      """
+    let b = try CodeImport.read(objc).scene.root.animations[0]
+    #expect(b.duration == 0.5 && b.repeatCount == 3)
+  }
+
+  /// A labelled tuple keeps its labels (`change.key`), and `.0`/`.1` read by position; a type is a
+  /// value (`Spin.self`) that can be made through (`kind.init(turns:)`).
+  @Test func labelledTuplesAndMetatypes() throws {
+    let code = """
+      struct Spin {
+        let turns: Double
+        init(turns: Double) { self.turns = turns }
+      }
+      let kind = Spin.self
+      let spin = kind.init(turns: 2)
+      let change = (keyPath: "transform.rotation.z", key: "spin", seconds: 1.5)
+      let pair = (0.25, 4)
+      let a = CABasicAnimation(keyPath: change.keyPath)
+      a.toValue = spin.turns * 2 * .pi
+      a.duration = change.seconds
+      a.timeOffset = pair.0
+      a.repeatCount = Float(pair.1)
+      layer.add(a, forKey: change.key)
+      """
+    let a = try CodeImport.read(code).scene.root.animations[0]
+    #expect(a.id == "spin" && a.keyPath == "transform.rotation.z")
+    #expect(a.duration == 1.5 && a.timeOffset == 0.25 && a.repeatCount == 4)
+    guard case .basic(let basic) = a.content, case .number(let to)? = basic.to else {
+      Issue.record("no toValue: \(a.content)")
+      return
+    }
+    #expect(abs(to - 4 * Double.pi) < 1e-12)
+  }
+
   /// Unknown key paths are kept (as opaque values of their kind) and listed.
   @Test func unknownKeyPathsAreKept() throws {
     let code = """

@@ -12,6 +12,8 @@ indirect enum CodeExpression: Hashable {
   case message(CodeExpression, [(String, CodeExpression?)])
   /// `[a, b]` or `@[a, b]`.
   case array([CodeExpression])
+  /// `[k: v, …]` or `@{k: v, …}`: keys and values in the order written.
+  case dictionary([CodeExpression], [CodeExpression])
   /// `@(x)`, `@0.5`: an object holding a number.
   case box(CodeExpression)
   case unary(String, CodeExpression)
@@ -26,7 +28,7 @@ indirect enum CodeExpression: Hashable {
   case tuple([Argument])
   /// `{ i, dot in … }`, `^(CALayer *l) { … }`.
   case closure(CodeClosure)
-  /// Something the reader skipped (a dictionary, a selector), with what it was.
+  /// Something the reader skipped (a selector, a macro), with what it was.
   case opaque(String)
 
   struct Argument: Hashable {
@@ -51,6 +53,9 @@ indirect enum CodeExpression: Hashable {
       let body = parts.map { part in part.1.map { "\(part.0):\($0.text)" } ?? part.0 }.joined(separator: " ")
       return "[\(r.text) \(body)]"
     case .array(let items): return "[" + items.map(\.text).joined(separator: ", ") + "]"
+    case .dictionary(let keys, let values):
+      if keys.isEmpty { return "[:]" }
+      return "[" + zip(keys, values).map { $0.text + ": " + $1.text }.joined(separator: ", ") + "]"
     case .box(let e): return "@(\(e.text))"
     case .unary(let op, let e): return op + e.text
     case .binary(let op, let a, let b): return "\(a.text) \(op) \(b.text)"
@@ -302,10 +307,7 @@ struct CodeExpressionParser {
           return .box(inner)
         }
         if isSymbol("[") { return try bracket() }
-        if isSymbol("{") {
-          try skipBalanced(open: "{", close: "}")
-          return .opaque("a dictionary")
-        }
+        if isSymbol("{") { return try dictionaryLiteral() }
         return .box(try unary())
       case "^":
         return try block()
@@ -441,6 +443,22 @@ struct CodeExpressionParser {
     }
     try expect("]")
     return .array(items)
+  }
+
+  /// `@{key: value, …}` (the `@` read): keys and values in the order written.
+  mutating func dictionaryLiteral() throws(Failure) -> CodeExpression {
+    try expect("{")
+    var keys: [CodeExpression] = []
+    var values: [CodeExpression] = []
+    while !isSymbol("}") {
+      keys.append(try expression())
+      try expect(":")
+      values.append(try expression())
+      guard isSymbol(",") else { break }
+      index += 1
+    }
+    try expect("}")
+    return .dictionary(keys, values)
   }
 
   mutating func skipBalanced(open: String, close: String) throws(Failure) {

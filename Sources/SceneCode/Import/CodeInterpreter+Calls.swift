@@ -181,7 +181,7 @@ extension CodeInterpreter {
     let frame = CodeScope(parent: captured)
     // `{ index, dot in … }` called with one tuple (from `enumerated()`): its parts.
     var arguments = arguments
-    if arguments.count == 1, c.parameters.count > 1, case .tuple(let parts) = arguments[0] { arguments = parts }
+    if arguments.count == 1, c.parameters.count > 1, case .tuple(let parts, _) = arguments[0] { arguments = parts }
     for (i, argument) in arguments.enumerated() {
       if i < c.parameters.count, c.parameters[i] != "_" {
         nameObject(argument, c.parameters[i])
@@ -451,6 +451,12 @@ extension CodeInterpreter {
         return nil
       case .array(let items):
         return collectionMessage(items, selector, arguments.map(\.value), receiver: receiverExpression)
+      case .dictionary(let keys, let values):
+        // `[table objectForKey:key]`, `[table count]`.
+        if selector == "count" { return .number(Double(keys.count)) }
+        guard ["objectForKey:", "valueForKey:", "objectForKeyedSubscript:"].contains(selector) else { return nil }
+        let key = evaluate(arguments[0].value)
+        return keys.firstIndex { same($0, key) }.map { values[$0] } ?? .null
       case .string(let text):
         let options = parts.first { $0.0 == "options" }?.1
         return stringMethod(
@@ -1020,7 +1026,7 @@ extension CodeInterpreter {
 extension RuntimeValue {
   /// A tuple's parts (for closures that take `(i, dot)`), else nil.
   var tupleParts: [RuntimeValue]? {
-    if case .tuple(let parts) = self { return parts }
+    if case .tuple(let parts, _) = self { return parts }
     return nil
   }
 }

@@ -53,6 +53,22 @@ extension CodeInterpreter {
       }
       return setVariable(name, value)
     case .subscripted(let base, let index) where index.count == 1:
+      if case .dictionary(var keys, var values) = evaluate(base) {
+        // `table[key] = value` sets or adds the key; `= nil` removes it.
+        let key = evaluate(index[0].value)
+        let at = keys.firstIndex { same($0, key) }
+        switch (at, value) {
+        case (let i?, .null):
+          keys.remove(at: i)
+          values.remove(at: i)
+        case (let i?, _): values[i] = value
+        case (nil, .null): break
+        case (nil, _):
+          keys.append(key)
+          values.append(value)
+        }
+        return assign(base, .dictionary(keys, values), statement)
+      }
       guard case .array(var items) = evaluate(base), let i = evaluate(index[0].value).number, i >= 0,
         i < Double(items.count), i == i.rounded()
       else { return ignored(statement, "its index is not known here") }
@@ -145,8 +161,8 @@ extension CodeInterpreter {
       if case .point(let x, let y) = value { return .rect(x, y, w, h) }
     case (.rect(let x, let y, _, _), "size"):
       if case .size(let w, let h) = value { return .rect(x, y, w, h) }
-    case (.tuple(let parts), "location") where parts.count == 2: return .tuple([value, parts[1]])
-    case (.tuple(let parts), "length") where parts.count == 2: return .tuple([parts[0], value])
+    case (.tuple(let parts, _), "location") where parts.count == 2: return .tuple([value, parts[1]])
+    case (.tuple(let parts, _), "length") where parts.count == 2: return .tuple([parts[0], value])
     case (.null, "location"), (.unknown, "location"): return .tuple([value, .unknown("a length")])
     case (.null, "length"), (.unknown, "length"): return .tuple([.number(0), value])
     default: break
@@ -431,11 +447,22 @@ extension CodeInterpreter {
   mutating func setLayerValue(_ i: Int, _ keyPath: String, _ value: RuntimeValue, _ statement: CodeSite) {
     // A label's text and font: what its size is assumed from.
     if setLabelProperty(i, keyPath, value) { return }
+    if setViewInsets(i, keyPath, value) { return }
     // Inside a UIKit block, a view's property animates as UIKit animates it.
     if animatesInBlock(i) { return setInBlock(i, keyPath, value, statement) }
     // In code run later, a model value changed on a layer that was already there is a change at
     // that time: a scene event (setting it now would show it from the start).
     if actsLater(on: i) { return setLater(i, keyPath, value, statement) }
+    // `.zero` written without its type (`line.anchorPoint = .zero`): the property's zero.
+    if case .constant("zero") = value, let kind = LayerProperty.named(keyPath)?.kind {
+      switch kind {
+      case .point: return setLayer(i, keyPath, .point(0, 0), statement)
+      case .size: return setLayer(i, keyPath, .size(0, 0), statement)
+      case .rect: return setLayer(i, keyPath, .rect(0, 0, 0, 0), statement)
+      case .number: return setLayer(i, keyPath, .number(0), statement)
+      default: break
+      }
+    }
     // `.identity` written without its type.
     if case .constant("identity") = value, ["transform", "affineTransform"].contains(keyPath) {
       return setLayer(i, keyPath, .transform(.identity), statement)

@@ -61,7 +61,10 @@ extension CodeInterpreter {
     case .box(let inner): return evaluate(inner)
     case .opaque(let what): return .unknown(what)
     case .array(let items): return .array(items.map { evaluate($0) })
-    case .tuple(let items): return .tuple(items.map { evaluate($0.value) })
+    case .dictionary(let keys, let values): return .dictionary(keys.map { evaluate($0) }, values.map { evaluate($0) })
+    case .tuple(let items):
+      let labels = items.map(\.label)
+      return .tuple(items.map { evaluate($0.value) }, labels: labels.allSatisfy { $0 == nil } ? [] : labels)
     case .closure(let c):
       // A closure made in a method keeps its `self` (`Init(anim) { $0.values = tweenValues }`
       // reads the object's property when a free function calls it).
@@ -92,6 +95,11 @@ extension CodeInterpreter {
     case .subscripted(let base, let index) where index.count == 1:
       let container = evaluate(base)
       if case .array(let items) = container { return element(items, evaluate(index[0].value)) }
+      if case .dictionary(let keys, let values) = container {
+        // A key not there is nil, as Swift's and Foundation's subscripts give.
+        let key = evaluate(index[0].value)
+        return keys.firstIndex { same($0, key) }.map { values[$0] } ?? .null
+      }
       return .unknown(e.text)
     case .subscripted: return .unknown(e.text)
     case .unary(let op, let operand):
@@ -286,12 +294,16 @@ extension CodeInterpreter {
     if base.text == "UIEdgeInsets" || base.text == "NSDirectionalEdgeInsets", member == "zero" {
       return Self.insets(0, 0, 0, 0)
     }
-    if case .tuple(let parts) = value, let labels = tupleLabels(of: base), labels.count == parts.count,
+    if case .tuple(let parts, let labels) = value, let index = labels.firstIndex(of: member), index < parts.count {
+      return parts[index]
+    }
+    if case .tuple(let parts, _) = value, let index = Int(member), parts.indices.contains(index) { return parts[index] }
+    if case .tuple(let parts, _) = value, let labels = tupleLabels(of: base), labels.count == parts.count,
       let index = labels.firstIndex(of: member)
     {
       return parts[index]
     }
-    if case .tuple(let parts) = value, let inset = Self.insetsMember(parts, member) { return inset }
+    if case .tuple(let parts, _) = value, let inset = Self.insetsMember(parts, member) { return inset }
     if member == "safeAreaInsets", value.isLayer || value.isUnknown { return safeAreaInsets() }
     if case .layer(let i) = value, let state = viewState(member, of: i) { return state }
     if let font = fontMember(value, member) { return font }
@@ -332,9 +344,9 @@ extension CodeInterpreter {
       return animatorMember(a, member) ?? .unknown(whole.text)
     case .string(let text) where member == "length" || member == "count":
       return .number(Double(text.count))  // `s.length`, `s.count`
-    case .tuple(let parts) where member == "value" && Self.measurementUnit(parts) != nil:
+    case .tuple(let parts, _) where member == "value" && Self.measurementUnit(parts) != nil:
       return parts[0]
-    case .tuple(let parts) where parts.count == 2 && (member == "location" || member == "length"):
+    case .tuple(let parts, _) where parts.count == 2 && (member == "location" || member == "length"):
       return parts[member == "location" ? 0 : 1]  // an NSRange
     case .object(let o):
       // An Objective-C getter (`- (CAShapeLayer *)ring { if (!_ring) … }`) runs on `self.ring`.
@@ -354,6 +366,14 @@ extension CodeInterpreter {
       case "last", "lastObject": return items.last ?? .null
       case "isEmpty": return .bool(items.isEmpty)
       case "indices": return .array(items.indices.map { .number(Double($0)) })
+      default: return .unknown(whole.text)
+      }
+    case .dictionary(let keys, let values):
+      switch member {
+      case "count": return .number(Double(keys.count))
+      case "isEmpty": return .bool(keys.isEmpty)
+      case "keys", "allKeys": return .array(keys)
+      case "values", "allValues": return .array(values)
       default: return .unknown(whole.text)
       }
     case .string(let s) where member == "count":
@@ -377,6 +397,7 @@ extension CodeInterpreter {
     case .transform(let t):
       return transformMember(t, member) ?? .unknown(whole.text)
     case .type(let type):
+      if member == "self" { return value }  // `DotStyle.self`: the type, as a value
       if program.types[type] != nil, let found = staticMember(type, member) { return found }
       // `DPDConstant.Animation.Duration`: a type declared inside another, by its own name.
       if program.types[type] != nil, program.types[member] != nil { return .type(member) }
@@ -662,6 +683,12 @@ extension CodeInterpreter {
     -> RuntimeValue
   {
     var function = function
+    // `buildable.init(…)` on a metatype value (`let buildable = table[style]!`): that type's.
+    if case .member(.name(let variable)?, "init") = function, program.types[variable] == nil,
+      case .type(let type)? = lookup(variable), program.types[type]?.isDeclared == true
+    {
+      return construct(type, arguments)
+    }
     if case .member(let base?, "init") = function { function = base }
     // `.init()` in a getter of a declared type of the program's (a nested struct: the last part
     // of `Strategy.Style`): an instance of it.
@@ -704,6 +731,8 @@ extension CodeInterpreter {
     }
     // `[CGFloat]()`: an empty array of that type.
     if case .array(let items) = function, items.count <= 1, arguments.isEmpty { return .array([]) }
+    // `[String: CGFloat]()`: an empty dictionary.
+    if case .dictionary(let keys, _) = function, keys.count <= 1, arguments.isEmpty { return .dictionary([], []) }
     guard case .name(let name) = function else { return .unknown(whole.text) }
     // `typealias Color = UIColor` (per platform): `Color(red: …)` is UIKit's.
     if let alias = program.aliases[name], program.types[name] == nil, alias != name {
@@ -1051,7 +1080,7 @@ extension CodeInterpreter {
       return .color(c)
     }
     if method == "copy" || method == "mutableCopy" { return copied(receiver) }
-    if case .tuple(let parts) = receiver, method == "converted", let from = Self.measurementUnit(parts),
+    if case .tuple(let parts, _) = receiver, method == "converted", let from = Self.measurementUnit(parts),
       let target = arguments.first.flatMap({ Self.unitName(evaluate($0.value)) }), let a = Self.unitScale[from],
       let b = Self.unitScale[target], a.kind == b.kind, let value = parts[0].number
     {

@@ -67,7 +67,7 @@ extension CodeInterpreter {
       "stringByReplacingOccurrencesOfString:withString:options:range:":
       guard arguments.count >= 2, case .string(let target) = arguments[0], case .string(let replacement) = arguments[1]
       else { return nil }
-      if arguments.count == 4, case .tuple(let range) = arguments[3], range.count == 2,
+      if arguments.count == 4, case .tuple(let range, _) = arguments[3], range.count == 2,
         range[0].number != 0 || range[1].number != Double(text.count)
       {
         note("a replacement in part of a string is made in the whole string")

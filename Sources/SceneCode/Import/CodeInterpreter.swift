@@ -398,6 +398,12 @@ struct CodeInterpreter {
     let items: [RuntimeValue]
     switch evaluate(sequence) {
     case .array(let xs): items = xs
+    case .dictionary(let keys, let values):
+      // `for (key, value) in table`: pairs in the order written; Swift's own order is unspecified.
+      if keys.count > 1 {
+        noteOnce("a loop over a dictionary takes its pairs in the order written; Swift's order is not defined")
+      }
+      items = zip(keys, values).map { .tuple([$0, $1]) }
     case .null: items = []
     default:
       site = at
@@ -410,7 +416,7 @@ struct CodeInterpreter {
         break
       }
       let iteration = CodeScope(parent: scope)
-      if names.count > 1, case .tuple(let parts) = item {
+      if names.count > 1, case .tuple(let parts, _) = item {
         for (name, part) in zip(names, parts) where name != "_" { iteration.values[name] = part }
       } else if let name = names.first, name != "_" {
         iteration.values[name] = item

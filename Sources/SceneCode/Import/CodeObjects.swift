@@ -108,6 +108,8 @@ struct LayerBuild {
   var isViewLayer = false
   /// A `UILabel`'s text and font size (its size comes from them).
   var label: CodeInterpreter.LabelText?
+  /// A view's insets as set (`contentEdgeInsets`, …): layout inputs, not drawn.
+  var insets: [String: RuntimeValue] = [:]
   /// The name a helper gave it before returning it (used when the caller gives none).
   var helperName = ""
   var beginTime = 0.0

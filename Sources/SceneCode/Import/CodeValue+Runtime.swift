@@ -16,6 +16,8 @@ indirect enum RuntimeValue {
   case rect(Double, Double, Double, Double)
   case color(RGBColor)
   case array([RuntimeValue])
+  /// A dictionary: keys and values in the order written or set (Swift's own order is unspecified).
+  case dictionary([RuntimeValue], [RuntimeValue])
   /// A timing function, as the scene file writes it.
   case timingFunction(JSONValue)
   /// Objects, by index into the interpreter's tables.
@@ -36,8 +38,9 @@ indirect enum RuntimeValue {
   case closure(CodeClosure, CodeScope)
   /// A `CATransform3D` or `CGAffineTransform`.
   case transform(CodeTransform)
-  /// `(i, dot)` from `enumerated()`, a tuple literal.
-  case tuple([RuntimeValue])
+  /// `(i, dot)` from `enumerated()`, a tuple literal; `labels` those of a literal that has them
+  /// (`(keyPath: "path", layer: l)`), else empty.
+  case tuple([RuntimeValue], labels: [String?] = [])
   /// A class or type name (`CABasicAnimation`, `UIColor`, `CGFloat`).
   case type(String)
   /// `spring.settlingDuration` of the animation at this index.

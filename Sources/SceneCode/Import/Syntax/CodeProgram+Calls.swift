@@ -90,6 +90,7 @@ extension CodeProgram {
       collect(receiver, into: &names)
       parts.forEach { part in part.1.map { collect($0, into: &names) } }
     case .array(let items): items.forEach { collect($0, into: &names) }
+    case .dictionary(let keys, let values): (keys + values).forEach { collect($0, into: &names) }
     case .box(let inner), .unary(_, let inner): collect(inner, into: &names)
     case .binary("as?", let a, .name(let type)):
       // `… as? SheetViewController`: an instance of it is made elsewhere (by UIKit, a context).

@@ -529,6 +529,9 @@ struct SwiftProgramReader {
       let t = expr.cast(TernaryExprSyntax.self)
       return .ternary(expression(t.condition), expression(t.thenExpression), expression(t.elseExpression))
     case .arrayExpr: return .array(expr.cast(ArrayExprSyntax.self).elements.map { expression($0.expression) })
+    case .dictionaryExpr:
+      guard case .elements(let pairs) = expr.cast(DictionaryExprSyntax.self).content else { return .dictionary([], []) }
+      return .dictionary(pairs.map { expression($0.key) }, pairs.map { expression($0.value) })
     case .tupleExpr:
       let t = expr.cast(TupleExprSyntax.self)
       if t.elements.count == 1, let only = t.elements.first, only.label == nil { return expression(only.expression) }

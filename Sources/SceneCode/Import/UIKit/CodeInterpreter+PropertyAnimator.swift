@@ -81,7 +81,7 @@ extension CodeInterpreter {
     } else if let parameters = arg("timingParameters") {
       switch evaluate(parameters) {
       case .timingFunction(let curve): build.curve = curve
-      case .tuple(let parts) where parts.count == 2 && parts[0].constantName == "spring":
+      case .tuple(let parts, _) where parts.count == 2 && parts[0].constantName == "spring":
         build.curve = nil
         build.spring = Self.springParameters(parts[1], duration: duration)
       default: ignored(at, "its timing parameters are not known here; read as easeInEaseOut")
@@ -112,7 +112,7 @@ extension CodeInterpreter {
   /// `UISpringTimingParameters(…)` as kept by `timingParameters(_:_:)`, for an animator of
   /// `duration` seconds.
   static func springParameters(_ kept: RuntimeValue, duration: Double) -> JSONValue? {
-    guard case .tuple(let n) = kept else { return nil }
+    guard case .tuple(let n, _) = kept else { return nil }
     let numbers = n.compactMap(\.number)
     switch numbers.count {
     case 2: return uikitSpring(ratio: numbers[0], duration: duration, velocity: numbers[1])
@@ -487,7 +487,7 @@ extension CodeInterpreter {
     case .timingFunction(let curve)?:
       animators[a].curve = curve
       animators[a].spring = nil
-    case .tuple(let parts)? where parts.count == 2 && parts[0].constantName == "spring":
+    case .tuple(let parts, _)? where parts.count == 2 && parts[0].constantName == "spring":
       animators[a].curve = nil
       animators[a].spring = Self.springParameters(parts[1], duration: build.duration)
     case nil: break
