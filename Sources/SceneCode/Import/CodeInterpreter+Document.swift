@@ -175,7 +175,8 @@ extension CodeInterpreter {
     shiftPastBegins()
     // A layer made in a loop is one variable and many layers: `dot`, `dot2`, `dot3`.
     var taken = UniqueNames()
-    for i in layers.indices {
+    // Layers taken out of the tree (built again after `sublayers = nil`) do not take names first.
+    for i in layers.indices.filter({ !layers[$0].isDetached }) + layers.indices.filter({ layers[$0].isDetached }) {
       if layers[i].id.isEmpty { layers[i].id = layers[i].helperName }
       if !layers[i].id.isEmpty { layers[i].id = taken.fresh(layers[i].id) }
     }
@@ -216,8 +217,10 @@ extension CodeInterpreter {
     }
     // Layers that hold nothing and were only read from are not part of the scene.
     // A mask without animations of its own is not drawn: not a root either.
+    // A layer taken out of the tree (`sublayers = nil`) is gone from the screen: not a root.
     var roots = layers.indices.filter {
       layers[$0].parent == nil && !isEmpty($0) && !(layers[$0].isMask && layers[$0].animations.isEmpty)
+        && !layers[$0].isDetached
     }
     if roots.isEmpty { roots = [layers.indices.first { layers[$0].parent == nil }!] }
     var rootDocument: JSONValue

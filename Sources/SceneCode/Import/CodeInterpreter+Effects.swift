@@ -41,7 +41,8 @@ extension CodeInterpreter {
     case .name(let name):
       // `transform = …`, `alpha = …` in a view's method: its own property, not a variable.
       if scope.find(name) == nil, case .object(let o)? = selfValue, let layer = objects[o].layer,
-        Self.layerish(name) || (Self.layerOwnTiming.contains(name) && isLayerSubclass(o)),
+        Self.layerish(name) || (Self.layerOwnTiming.contains(name) && isLayerSubclass(o))
+          || Self.viewValueDefaults[Self.viewValueName(name)] != nil,
         declaredProperty(name, in: objects[o].type).map({ $0.observesInherited }) ?? true,
         objects[o].fields[name] == nil
       {
@@ -395,7 +396,7 @@ extension CodeInterpreter {
 
   /// Layer properties that change nothing TimingLab draws or times.
   static let unmodelledLayerProperties: Set<String> = [
-    "isHidden", "hidden", "masksToBounds", "contentsScale", "name", "delegate", "actions", "isOpaque",
+    "isHidden", "hidden", "masksToBounds", "contentsScale", "name", "delegate", "isOpaque",
     "opaque", "isDoubleSided", "doubleSided", "contentsGravity", "lineCap", "lineJoin", "fillRule", "lineDashPattern",
     "lineDashPhase", "miterLimit", "shouldRasterize", "rasterizationScale", "drawsAsynchronously",
     "allowsEdgeAntialiasing", "allowsGroupOpacity", "needsDisplayOnBoundsChange", "contents",
@@ -447,7 +448,7 @@ extension CodeInterpreter {
   mutating func setLayerValue(_ i: Int, _ keyPath: String, _ value: RuntimeValue, _ statement: CodeSite) {
     // A label's text and font: what its size is assumed from.
     if setLabelProperty(i, keyPath, value) { return }
-    if setViewInsets(i, keyPath, value) { return }
+    if setViewValue(i, keyPath, value) { return }
     // Inside a UIKit block, a view's property animates as UIKit animates it.
     if animatesInBlock(i) { return setInBlock(i, keyPath, value, statement) }
     // In code run later, a model value changed on a layer that was already there is a change at
@@ -488,8 +489,36 @@ extension CodeInterpreter {
       return setLayer(i, "position", value, statement)  // a view's centre is its layer's position
     case "alpha":
       return setLayer(i, "opacity", value, statement)  // a view's alpha is its layer's opacity
+    case "sublayers":
+      // `layer.sublayers = nil` (before building them again): every sublayer taken out.
+      guard value.isEmptyCollection else { return ignored(statement, "only nil or [] is read for sublayers") }
+      for c in layers[i].sublayers {
+        layers[c].parent = nil
+        layers[c].isDetached = true
+      }
+      layers[i].sublayers = []
+    case "actions":
+      // `layer.actions = ["position": NSNull()]`: those keys no longer animate implicitly.
+      guard case .dictionary(let keys, let values) = value else {
+        return ignored(statement, "its value is not known here")
+      }
+      layers[i].disabledActions = []
+      for (key, action) in zip(keys, values) {
+        guard case .string(let name) = key else { return ignored(statement, "a key is not known here") }
+        if case .null = action {
+          layers[i].disabledActions.insert(name)
+        } else {
+          site = statement
+          note("the action for \(name) is not read: a change of \(name) made later is shown with the default action")
+        }
+      }
     case "mask":
-      if case .layer(let j) = value, layers.indices.contains(j) { layers[j].isMask = true }
+      // Kept so that `shape.mask!.bounds = …` reaches the mask layer (not drawn).
+      layers[i].mask = nil
+      if case .layer(let j) = value, layers.indices.contains(j) {
+        layers[j].isMask = true
+        layers[i].mask = j
+      }
       ignored(statement, "masks are not part of TimingLab's model; the mask layer is not drawn")
     case "instanceCount", "instanceDelay", "instanceTransform":
       setReplicator(i, keyPath, value, statement)
@@ -817,6 +846,7 @@ extension CodeInterpreter {
     }
     if let old = layers[c].parent { layers[old].sublayers.removeAll { $0 == c } }
     layers[c].parent = p
+    layers[c].isDetached = false
     layers[p].sublayers.append(c)
   }
 

@@ -460,6 +460,7 @@ extension CodeInterpreter {
         }
       }
       if member == "isKeyWindow" { return .bool(implicitLayers["window"] == i) }
+      if member == "mask" { return layers[i].mask.map { .layer($0) } ?? .null }
       if member == "intrinsicContentSize", let size = labelSize(i) { return .size(size.w, size.h) }
       // A computed property an extension adds (`extension UIView { var installedMessage: … }`,
       // kept as an associated object): its getter, with the view as `self`.
@@ -731,6 +732,7 @@ extension CodeInterpreter {
     }
     // `[CGFloat]()`: an empty array of that type.
     if case .array(let items) = function, items.count <= 1, arguments.isEmpty { return .array([]) }
+    if case .name("NSNull") = function, arguments.isEmpty { return .null }  // `NSNull()`: nil as an object
     // `[String: CGFloat]()`: an empty dictionary.
     if case .dictionary(let keys, _) = function, keys.count <= 1, arguments.isEmpty { return .dictionary([], []) }
     guard case .name(let name) = function else { return .unknown(whole.text) }
@@ -1137,6 +1139,7 @@ extension CodeInterpreter {
     }
     switch receiver {
     case .type(let type):
+      if type == "NSNull", selector == "null" { return .null }
       if type.hasPrefix("alloc:") { return initializer(String(type.dropFirst(6)), selector, args, whole) }
       if selector == "alloc" || selector == "new" {
         return selector == "new" ? initializer(type, "init", [], whole) : .type("alloc:" + type)

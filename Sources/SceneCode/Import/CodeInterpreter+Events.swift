@@ -39,7 +39,10 @@ extension CodeInterpreter {
     for (key, new) in after.properties {
       // What it was: as set, else Core Animation's default.
       guard !sameValue(before.property(key), new), let json = json(new) else { continue }
-      if implicit, KeyPathAddress.of(key) != nil {
+      let actionKey = String(key.split(separator: ".").first ?? Substring(key))
+      if implicit, KeyPathAddress.of(key) != nil, !after.disabledActions.contains(key),
+        !after.disabledActions.contains(actionKey)
+      {
         // The layer's action for the key (uikit.md §6): added as the value is set, from what
         // was on screen (captured before the set) to the new model value.
         let duration = transactions.last(where: { $0 != nil }).flatMap { $0 } ?? 0.25

@@ -103,13 +103,19 @@ struct LayerBuild {
   var replicator = Replicator()
   /// Set as another layer's `mask`: not drawn (masks are not modelled), so not a root of its own.
   var isMask = false
+  /// Keys whose action `actions` sets to null (`["strokeEnd": NSNull()]`): no implicit animation.
+  var disabledActions: Set<String> = []
+  /// Taken out of the tree it was in (`superlayer.sublayers = nil`) and not added again.
+  var isDetached = false
+  /// The layer set as this one's `mask` (read back by code that sets it up through `mask`).
+  var mask: Int?
   /// A view subclass's own layer: its size comes from outside the code (a frame UIKit sets, a
   /// storyboard), so a size read before it is set is assumed, as a host layer's is.
   var isViewLayer = false
   /// A `UILabel`'s text and font size (its size comes from them).
   var label: CodeInterpreter.LabelText?
-  /// A view's insets as set (`contentEdgeInsets`, …): layout inputs, not drawn.
-  var insets: [String: RuntimeValue] = [:]
+  /// A view's state that is not drawn but read back (`contentEdgeInsets`, `isSelected`), as set.
+  var viewValues: [String: RuntimeValue] = [:]
   /// The name a helper gave it before returning it (used when the caller gives none).
   var helperName = ""
   var beginTime = 0.0

@@ -52,6 +52,15 @@ indirect enum RuntimeValue {
   var isLayer: Bool {
     if case .layer = self { true } else { false }
   }
+  /// nil, `[]` or `[:]`.
+  var isEmptyCollection: Bool {
+    switch self {
+    case .null: true
+    case .array(let items): items.isEmpty
+    case .dictionary(let keys, _): keys.isEmpty
+    default: false
+    }
+  }
   var isObject: Bool {
     if case .object = self { true } else { false }
   }

@@ -33,18 +33,6 @@ extension CodeInterpreter {
     return nil
   }
 
-  /// A button's and a scroll view's insets, which UIKit starts at zero.
-  static let zeroByDefaultInsets: Set<String> = [
-    "contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets", "contentInset", "scrollIndicatorInsets",
-  ]
-
-  /// Keeps a view's inset set here (read back by layout code); false for another property.
-  mutating func setViewInsets(_ layer: Int, _ keyPath: String, _ value: RuntimeValue) -> Bool {
-    guard Self.zeroByDefaultInsets.contains(keyPath), layers[layer].isViewLayer else { return false }
-    layers[layer].insets[keyPath] = value
-    return true
-  }
-
   /// A view's `safeAreaInsets` (and a window's): none, said once.
   mutating func safeAreaInsets() -> RuntimeValue {
     noteOnce("safeAreaInsets taken as zero (the safe area is the view's edges here, as in layout)")

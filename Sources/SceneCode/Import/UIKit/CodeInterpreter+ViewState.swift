@@ -19,8 +19,9 @@ extension CodeInterpreter {
       return .bool(false)
     case "text", "stringValue":
       return layers[layer].label.map { .string($0.text) }
-    case _ where Self.zeroByDefaultInsets.contains(name):
-      return layers[layer].insets[name] ?? Self.insets(0, 0, 0, 0)
+    case _ where Self.viewValueDefaults[Self.viewValueName(name)] != nil:
+      let name = Self.viewValueName(name)
+      return layers[layer].viewValues[name] ?? Self.viewValueDefaults[name]
     case "font":
       // The font set, else UIKit's 17 pt system font (sizes are all TimingLab knows of fonts).
       return layers[layer].label.map { .constant("font:\(shortestText($0.fontSize))") }

@@ -1,0 +1,30 @@
+/// A view's state that UIKit keeps but TimingLab does not draw: a control's `isSelected`, a
+/// button's `contentEdgeInsets`. Code sets and reads it back (`if isSelected { … }`, layout from
+/// the insets), so it is kept per view, starting at UIKit's defaults.
+extension CodeInterpreter {
+  /// UIKit's starting values (UIControl.h, UIButton.h, UIScrollView.h, UISwitch.h).
+  static let viewValueDefaults: [String: RuntimeValue] = [
+    "isSelected": .bool(false), "isHighlighted": .bool(false), "isEnabled": .bool(true), "isOn": .bool(false),
+    "isUserInteractionEnabled": .bool(true), "tag": .number(0),
+    "contentEdgeInsets": insets(0, 0, 0, 0), "titleEdgeInsets": insets(0, 0, 0, 0),
+    "imageEdgeInsets": insets(0, 0, 0, 0), "contentInset": insets(0, 0, 0, 0),
+    "scrollIndicatorInsets": insets(0, 0, 0, 0),
+  ]
+
+  /// Objective-C's property name (`selected`, `userInteractionEnabled`) as Swift spells it.
+  static func viewValueName(_ name: String) -> String {
+    switch name {
+    case "selected", "highlighted", "enabled", "on", "userInteractionEnabled":
+      return "is" + name.prefix(1).uppercased() + name.dropFirst()
+    default: return name
+    }
+  }
+
+  /// Keeps such a value set on a view; false for another property or a layer that is no view's.
+  mutating func setViewValue(_ layer: Int, _ keyPath: String, _ value: RuntimeValue) -> Bool {
+    let name = Self.viewValueName(keyPath)
+    guard Self.viewValueDefaults[name] != nil, layers[layer].isViewLayer else { return false }
+    layers[layer].viewValues[name] = value
+    return true
+  }
+}
