@@ -275,6 +275,27 @@ import Testing
     #expect(b.duration == 0.5 && b.repeatCount == 3)
   }
 
+  /// Core Graphics structs written as C initializer lists: positional fields in the struct's
+  /// order, a rect's origin and size nested.
+  @Test func cInitializerListsOfGeometry() throws {
+    let objc = """
+      - (void)start {
+        CGPoint from = {10, 20};
+        CGRect box = (CGRect){{0, 0}, {30, 40}};
+        CABasicAnimation *a = [CABasicAnimation animationWithKeyPath:@"position"];
+        a.fromValue = [NSValue valueWithCGPoint:from];
+        a.toValue = [NSValue valueWithCGPoint:CGPointMake(box.size.width, box.size.height)];
+        [self.layer addAnimation:a forKey:@"a"];
+      }
+      """
+    let a = try CodeImport.read(objc).scene.root.animations[0]
+    guard case .basic(let basic) = a.content else {
+      Issue.record("not a basic animation")
+      return
+    }
+    #expect(basic.from == .point(10, 20) && basic.to == .point(30, 40))
+  }
+
   /// A labelled tuple keeps its labels (`change.key`), and `.0`/`.1` read by position; a type is a
   /// value (`Spin.self`) that can be made through (`kind.init(turns:)`).
   @Test func labelledTuplesAndMetatypes() throws {

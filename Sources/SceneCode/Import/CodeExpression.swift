@@ -312,6 +312,11 @@ struct CodeExpressionParser {
       case "^":
         return try block()
       case "{":
+        // An initializer list without its type (`Params const p = { .duration = 1 };`): the
+        // declaration's type makes it (a call of the empty name, read against that type).
+        let start = index
+        if let fields = try? initializerList() { return .call(.name(""), fields) }
+        index = start
         try skipBalanced(open: "{", close: "}")
         return .opaque("a closure")
       default:
@@ -362,16 +367,11 @@ struct CodeExpressionParser {
       i + 1 < tokens.count
     else { return nil }
     let next = tokens[i + 1]
-    if names == ["CATransform3D"], next.kind == .symbol, next.text == "{" {
-      // A compound literal, `(CATransform3D){m11, m12, …, m44}`: the struct's fields in order.
-      index = i + 2
-      var fields: [CodeExpression.Argument] = []
-      while !isSymbol("}") {
-        fields.append(.init(label: nil, value: try expression()))
-        if isSymbol(",") { index += 1 } else { break }
-      }
-      try expect("}")
-      return .call(.name("CATransform3D"), fields)
+    if names.count == 1, next.kind == .symbol, next.text == "{" {
+      // A compound literal, `(CATransform3D){m11, …, m44}`, `(Params){ .duration = 1 }`: a call
+      // of the type with its fields (labelled when designated, else in order).
+      index = i + 1
+      return .call(.name(names[0]), try initializerList())
     }
     let isType =
       [
@@ -385,6 +385,24 @@ struct CodeExpressionParser {
     guard isType && startsValue else { return nil }
     index = i + 1
     return try unary()
+  }
+
+  /// `{ .a = 1, .b = 2 }` or `{1, 2}`: a C initializer list's fields, labelled when designated.
+  mutating func initializerList() throws(Failure) -> [CodeExpression.Argument] {
+    try expect("{")
+    var fields: [CodeExpression.Argument] = []
+    while !isSymbol("}") {
+      var label: String?
+      if isSymbol("."), let name = tokens[safe: index + 1], name.kind == .identifier, isSymbol("=", at: 2) {
+        label = name.text
+        index += 3
+      }
+      let value = isSymbol("{") ? .call(.name(""), try initializerList()) : try expression()
+      fields.append(.init(label: label, value: value))
+      if isSymbol(",") { index += 1 } else { break }
+    }
+    try expect("}")
+    return fields
   }
 
   /// `[` starts an Objective-C message or an array literal.

@@ -615,6 +615,7 @@ extension CodeInterpreter {
     if let value = objects[o].fields[name] { return value }
     let type = objects[o].type
     guard let property = declaredProperty(name, in: type), !property.isStatic, !property.observesInherited else {
+      if let zero = cStructDefault(o, name) { return zero }
       if name == "layer", let layer = objects[o].layer { return .layer(layer) }
       // A view subclass's `superview`: as its layer's (nil until it is added somewhere).
       if name == "superview", let layer = objects[o].layer {

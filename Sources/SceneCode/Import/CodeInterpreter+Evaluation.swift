@@ -397,7 +397,8 @@ extension CodeInterpreter {
     case .transform(let t):
       return transformMember(t, member) ?? .unknown(whole.text)
     case .type(let type):
-      if member == "self" { return value }  // `DotStyle.self`: the type, as a value
+      // `DotStyle.self`, `self.class` in a class method: the type, as a value.
+      if member == "self" || member == "class" { return value }
       if program.types[type] != nil, let found = staticMember(type, member) { return found }
       // `DPDConstant.Animation.Duration`: a type declared inside another, by its own name.
       if program.types[type] != nil, program.types[member] != nil { return .type(member) }
@@ -733,6 +734,7 @@ extension CodeInterpreter {
     // `[CGFloat]()`: an empty array of that type.
     if case .array(let items) = function, items.count <= 1, arguments.isEmpty { return .array([]) }
     if case .name("NSNull") = function, arguments.isEmpty { return .null }  // `NSNull()`: nil as an object
+    if case .name(let type) = function, let made = compoundLiteral(type, arguments) { return made }
     // `[String: CGFloat]()`: an empty dictionary.
     if case .dictionary(let keys, _) = function, keys.count <= 1, arguments.isEmpty { return .dictionary([], []) }
     guard case .name(let name) = function else { return .unknown(whole.text) }
@@ -1149,6 +1151,12 @@ extension CodeInterpreter {
       {
         var keyPath: String?
         if let first = args.first, case .string(let path) = evaluate(first) { keyPath = path }
+        // A program's subclass of an animation class (`@interface Spring : CAKeyframeAnimation`).
+        if !Self.animationClasses.contains(type), let system = systemAncestor(type),
+          Self.animationClasses.contains(system)
+        {
+          return newAnimation(system, keyPath: keyPath)
+        }
         if !Self.animationClasses.contains(type) {
           note(
             "\(type) is not a Core Animation class; read as an animation of \(keyPath ?? "no key path") whose values are not known"

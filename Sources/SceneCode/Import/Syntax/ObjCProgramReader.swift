@@ -180,6 +180,8 @@ struct ObjCProgramReader {
         index = end + 1
       } else if let function = cFunction() {
         program.functions.append(function)
+      } else if isCPrototype() {
+        index = statementEnd(index) + 1  // `double f(double x);`: declared, defined elsewhere
       } else if token.kind == .symbol && (token.text == "-" || token.text == "+") && isSymbol("(", at: 1)
         && statementEnd(index) >= tokens.count - 1 || (token.text == "-" || token.text == "+") && looksLikeMethod()
       {
@@ -356,6 +358,19 @@ struct ObjCProgramReader {
     index = end
     return CodeFunction(
       name: selector, parameters: parameters, body: body, isStatic: isStatic, site: at, isSelector: true)
+  }
+
+  /// `double f(double x, double y);` at the top level: a C function's declaration.
+  func isCPrototype() -> Bool {
+    var i = index
+    var words = 0
+    while i < tokens.count, tokens[i].kind == .identifier || tokens[i].text == "*" {
+      if tokens[i].kind == .identifier { words += 1 }
+      i += 1
+    }
+    guard words >= 2, i < tokens.count, tokens[i].text == "(" else { return false }
+    let close = matching(i)
+    return close < tokens.count && tokens[close].text == ";"
   }
 
   /// `static CAAnimation *MakePulse(CGFloat delay) { … }`: words, a name, `(`, parameters, `)`, `{`.
@@ -622,7 +637,14 @@ struct ObjCProgramReader {
       let value: CodeExpression?
       if let valueStart = declaration.valueStart {
         guard valueStart < slice.count else { return .unknown("a declaration whose value is missing", at) }
-        if slice[valueStart].text == "{" {
+        // `{ .duration = 1 }` (designated), `CGPoint p = {1, 2}`: a struct's fields, read against
+        // the declared type; `CGFloat delays[] = {…}`, other lists: an array.
+        let designated = slice[safe: valueStart + 1]?.text == "." && slice[safe: valueStart + 3]?.text == "="
+        let isArray = slice[safe: valueStart - 2]?.text == "]"
+        let structList =
+          designated
+          || (!isArray && ["CGPoint", "CGSize", "CGRect", "CGVector", "UIEdgeInsets"].contains(declaration.type))
+        if slice[valueStart].text == "{", !structList {
           let inner = (start + valueStart + 1)..<max(start + valueStart + 1, end - 1)
           value = .array(commaSeparated(inner).compactMap { expression($0.lowerBound, $0.upperBound) })
         } else {

@@ -1,0 +1,48 @@
+/// C structs in Objective-C files: compound literals (`(Params){ .duration = 1, .damping = 0.5 }`),
+/// initializer lists given a declaration's type (`Params const p = { … };`), nested ones, and
+/// fields left out, which C sets to zero.
+extension CodeInterpreter {
+  /// The fields of Core Graphics' structs in order, for lists written without designators.
+  static let cStructFields: [String: [String]] = [
+    "CGPoint": ["x", "y"], "CGSize": ["width", "height"], "CGVector": ["dx", "dy"],
+    "UIEdgeInsets": ["top", "left", "bottom", "right"],
+  ]
+
+  /// `(Type){ … }` or `{ … }` (`type` empty) as a value; nil when it is not one made here.
+  mutating func compoundLiteral(_ type: String, _ fields: [CodeExpression.Argument]) -> RuntimeValue? {
+    guard program.isObjectiveC else { return nil }
+    if let names = Self.cStructFields[type], fields.allSatisfy({ $0.label == nil }), fields.count == names.count {
+      return call(.name(type), zip(names, fields).map { .init(label: $0, value: $1.value) }, whole: .name(type))
+    }
+    if type == "CGRect", fields.count == 2, fields.allSatisfy({ $0.label == nil }) {
+      // `(CGRect){origin, size}`, `{{0, 0}, {10, 10}}`.
+      guard case .point(let x, let y) = evaluate(typed("CGPoint", fields[0].value)),
+        case .size(let w, let h) = evaluate(typed("CGSize", fields[1].value))
+      else { return .unknown("a rect") }
+      return .rect(x, y, w, h)
+    }
+    guard type.isEmpty || program.structs.contains(type), fields.allSatisfy({ $0.label != nil }) else { return nil }
+    let value = newObject(type.isEmpty ? Self.anonymousStruct : type)
+    guard case .object(let o) = value else { return nil }
+    for field in fields {
+      objects[o].fields[field.label!] = evaluate(field.value)
+    }
+    return value
+  }
+
+  /// An initializer list `{ … }` read as a value of `type` (a declaration's type, a field's).
+  func typed(_ type: String, _ e: CodeExpression) -> CodeExpression {
+    if case .call(.name(""), let fields) = e { return .call(.name(type), fields) }
+    return e
+  }
+
+  /// The type of a struct written as a list nested in another, whose field types are not read.
+  static let anonymousStruct = "struct"
+
+  /// A field of a C struct value that no initializer set: zero, as C sets it.
+  func cStructDefault(_ o: Int, _ name: String) -> RuntimeValue? {
+    guard program.isObjectiveC, program.structs.contains(objects[o].type) || objects[o].type == Self.anonymousStruct
+    else { return nil }
+    return .number(0)
+  }
+}

@@ -1,0 +1,5 @@
+#import <QuartzCore/QuartzCore.h>
+
+@interface BDGKeyframeAnimation : CAKeyframeAnimation
++ (instancetype)animationWithKeyPath:(NSString *)keyPath parameters:(BDGAnimationParameters)parameters;
+@end
