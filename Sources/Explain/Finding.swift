@@ -18,6 +18,7 @@ enum Words {
     switch value {
     case .number(let x)?: number(x)
     case .color(let c)?: c.hex
+    case .colors(let cs)?: "[" + cs.map(\.hex).joined(separator: ", ") + "]"
     case let value?: "(" + value.components.map(number).joined(separator: ", ") + ")"
     case nil: "nil"
     }

@@ -88,6 +88,8 @@ struct Probe {
   /// missing value).
   static func distance(_ a: AnimatedValue?, _ b: AnimatedValue?) -> Double {
     guard let a, let b, a.kind == b.kind else { return a == nil && b == nil ? 0 : .infinity }
+    // Arrays (a gradient's colours, locations) of another length are another value.
+    if a.kind.isHeldWhole, a.components.count != b.components.count { return .infinity }
     return zip(a.components, b.components).map { abs($0 - $1) }.max() ?? 0
   }
 
@@ -113,20 +115,18 @@ struct Probe {
       }
     }
     let threshold: Double
-    if case .color? = a ?? b {
-      threshold = 0.5 / 255
-    } else if ["opacity", "shadowOpacity", "strokeStart", "strokeEnd"].contains(property) {
-      threshold = 1.0 / 255
-    } else if keyPath.hasPrefix("transform.rotation") {
+    switch a ?? b {
+    case .color?, .colors?: threshold = 0.5 / 255
+    case .numbers?: threshold = 0.005  // a gradient's locations: half a percent of its axis
+    case _ where ["opacity", "shadowOpacity", "strokeStart", "strokeEnd"].contains(property): threshold = 1.0 / 255
+    case _ where keyPath.hasPrefix("transform.rotation"):
       // Whole turns apart look the same: 2π and 0 are one orientation.
       if case .number(let x)? = a, case .number(let y)? = b {
         return abs(remainder(x - y, 2 * .pi)) > 0.5 * .pi / 180
       }
       threshold = 0.5 * .pi / 180
-    } else if keyPath.hasPrefix("transform.scale") {
-      threshold = 0.005
-    } else {
-      threshold = 0.5
+    case _ where keyPath.hasPrefix("transform.scale"): threshold = 0.005
+    default: threshold = 0.5
     }
     return distance(a, b) > threshold
   }

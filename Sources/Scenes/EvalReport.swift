@@ -133,14 +133,16 @@ public enum EvalReport {
   }
 
   /// A number, a colour as `"#RRGGBB"` (`"#RRGGBBAA"` when not opaque), points and sizes as
-  /// `[a, b]`, rects as `[x, y, w, h]`, a matrix as sixteen numbers, a path as SVG path data of its elements (`Z` as the line it
-  /// draws);
-  /// null for none.
+  /// `[a, b]`, rects as `[x, y, w, h]`, a matrix as sixteen numbers, a path as SVG path data of
+  /// its elements (`Z` as the line it draws), a gradient's colours as `["#RRGGBB", …]` and its
+  /// locations as numbers; null for none.
   public static func value(_ value: AnimatedValue?) -> JSONValue {
     switch value {
     case .number(let number)?: .number(number)
     case .color(let color)?: .string(color.hex)
     case .path(let path)?: .string(KeyframePath(segments: path.segments).data)  // as drawn, not as written
+    case .colors(let colors)?: .array(colors.map { .string($0.hex) })
+    case .numbers(let numbers)?: .array(numbers.map { .number($0) })
     case let value?: .array(value.components.map { .number($0) })
     case nil: .null
     }

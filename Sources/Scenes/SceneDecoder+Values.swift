@@ -37,6 +37,16 @@ extension SceneDecoder {
         return nil
       }
       found = .color(color)
+    case .array(let items) where expected == .colors:
+      var colors: [RGBColor] = []
+      for item in items {
+        guard case .string(let text) = item, let color = RGBColor(hex: text) else {
+          problem(path, "must be \(ValueKind.colors.spelling)", value)
+          return nil
+        }
+        colors.append(color)
+      }
+      found = .colors(colors)
     case .array(let items):
       var numbers: [Double] = []
       for item in items {
@@ -47,6 +57,7 @@ extension SceneDecoder {
         numbers.append(n)
       }
       switch (numbers.count, expected) {
+      case (_, .numbers?): found = .numbers(numbers)
       case (2, .size?): found = .size(numbers[0], numbers[1])
       case (2, _): found = .point(numbers[0], numbers[1])
       case (4, _): found = .rect(numbers[0], numbers[1], numbers[2], numbers[3])

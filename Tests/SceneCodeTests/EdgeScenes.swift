@@ -150,6 +150,22 @@ enum EdgeScenes {
        {"at": 2.25, "beginTime": 0.5},
        {"at": 2.5, "removeAll": true}]}
     """#,
+    // A gradient layer: its colours, locations and axis as model values and animated (basic,
+    // keyframes, in a group with a shimmer of its axis).
+    #"""
+    {"name": "gradient-shimmer", "layer": {"id": "root", "properties": {"bounds": [0, 0, 200, 60]},
+      "sublayers": [{"id": "sheen", "class": "CAGradientLayer",
+        "properties": {"bounds": [0, 0, 200, 60], "position": [100, 30], "colors": ["#EEEEEE", "#FFFFFF", "#EEEEEE"],
+          "locations": [0, 0.5, 1], "startPoint": [0, 0.5], "endPoint": [1, 0.5]},
+        "animations": [
+          {"id": "cycle", "keyPath": "colors", "from": ["#FF9500", "#0000FF"], "to": ["#0000FF", "#FF9500"],
+           "duration": 3, "autoreverses": true, "repeatCount": "infinity"},
+          {"id": "sweep", "keyPath": "locations", "values": [[0, 0.1, 0.2], [0.4, 0.5, 0.6], [0.8, 0.9, 1]],
+           "keyTimes": [0, 0.5, 1], "duration": 1.5, "repeatCount": "infinity"},
+          {"id": "slide", "duration": 1.2, "repeatCount": "infinity", "animations": [
+            {"id": "start", "keyPath": "startPoint", "from": [-1, 0.5], "to": [1, 0.5]},
+            {"id": "end", "keyPath": "endPoint", "from": [0, 0.5], "to": [2, 0.5]}]}]}]}}
+    """#,
   ]
 
   static var scenes: [Scene] { documents.map { try! Scene.decode($0) } }

@@ -10,6 +10,8 @@ extension AnimatedValue {
     case .color(let c): [c.red, c.green, c.blue, c.alpha]
     case .matrix(let t): t.m
     case .path(let p): p.coordinates
+    case .colors(let cs): cs.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] }
+    case .numbers(let xs): xs
     }
   }
 
@@ -22,6 +24,7 @@ extension AnimatedValue {
     case .color(let c): [c.red, c.green, c.blue, c.alpha][index]
     case .matrix(let t): t.m[index]
     case .path(let p): p.coordinates[index]
+    case .colors, .numbers: components[index]
     }
   }
 
@@ -35,6 +38,8 @@ extension AnimatedValue {
     case .color: .color(RGBColor(red: component(0), green: component(1), blue: component(2), alpha: component(3)))
     case .matrix: .matrix(Transform3D((0..<16).map(component)) ?? .identity)
     case .path: .path(KeyframePath(segments: []))  // a path has no fixed components: the empty one
+    case .colors: .colors([])
+    case .numbers: .numbers([])
     }
   }
 
@@ -55,6 +60,13 @@ extension AnimatedValue {
         RGBColor(red: transform(c.red), green: transform(c.green), blue: transform(c.blue), alpha: transform(c.alpha)))
     case .matrix(let t): .matrix(Transform3D(t.m.map(transform)) ?? t)
     case .path(let p): .path(p.mapped(transform))
+    case .colors(let cs):
+      .colors(
+        cs.map {
+          RGBColor(
+            red: transform($0.red), green: transform($0.green), blue: transform($0.blue), alpha: transform($0.alpha))
+        })
+    case .numbers(let xs): .numbers(xs.map(transform))
     }
   }
 
@@ -75,6 +87,15 @@ extension AnimatedValue {
       return .matrix(Transform3D(zip(a.m, b.m).map(combine)) ?? a)
     case (.path(let a), .path(let b)):
       return a.combined(with: b, combine).map { .path($0) }
+    case (.colors(let a), .colors(let b)) where a.count == b.count:
+      return .colors(
+        zip(a, b).map {
+          RGBColor(
+            red: combine($0.red, $1.red), green: combine($0.green, $1.green), blue: combine($0.blue, $1.blue),
+            alpha: combine($0.alpha, $1.alpha))
+        })
+    case (.numbers(let a), .numbers(let b)) where a.count == b.count:
+      return .numbers(zip(a, b).map(combine))
     default:
       return nil
     }
@@ -96,8 +117,8 @@ extension AnimatedValue {
   /// The Euclidean distance over components (presentation model §5.3's metric for paced mode);
   /// nil when the kinds differ.
   public func distance(to other: AnimatedValue) -> Double? {
-    // Transforms and paths have no distance: paced keyframes of them are spaced evenly (§5.3).
-    if kind == .matrix || kind == .path { return nil }
+    // Transforms, paths and arrays have no distance: paced keyframes of them are spaced evenly (§5.3).
+    if kind == .matrix || kind.isHeldWhole { return nil }
     guard let difference = other.subtracting(self) else { return nil }
     if case .number(let a) = difference { return abs(a) }
     return difference.components.reduce(0) { $0 + $1 * $1 }.squareRoot()
@@ -116,6 +137,7 @@ extension AnimatedValue {
     case .color(let c): c.red.isFinite && c.green.isFinite && c.blue.isFinite && c.alpha.isFinite
     case .matrix(let t): t.m.allSatisfy(\.isFinite)
     case .path(let p): p.coordinates.allSatisfy(\.isFinite)
+    case .colors, .numbers: components.allSatisfy(\.isFinite)
     }
   }
 }

@@ -1,6 +1,7 @@
 /// A value a layer property holds or an animation moves through: a number (`opacity`,
 /// `position.x`, `transform.rotation.z`), a point (`position`), a size (`bounds.size`), a rect
-/// (`bounds`), a colour (`backgroundColor`), a whole transform (`transform`) or a shape's `path`. Points and sizes are in points, angles in radians.
+/// (`bounds`), a colour (`backgroundColor`), a whole transform (`transform`), a shape's `path`, or
+/// a gradient's `colors` and `locations`. Points and sizes are in points, angles in radians.
 public enum AnimatedValue: Hashable, Sendable {
   case number(Double)
   /// `CGPoint` (x, y).
@@ -15,6 +16,10 @@ public enum AnimatedValue: Hashable, Sendable {
   case matrix(Transform3D)
   /// A shape layer's `path` (a `CGPath`), morphed point by point.
   case path(KeyframePath)
+  /// A gradient layer's `colors` (an array of `CGColor`), interpolated colour by colour.
+  case colors([RGBColor])
+  /// A gradient layer's `locations` (an array of fractions 0…1), interpolated number by number.
+  case numbers([Double])
 
   /// The type of the value.
   public var kind: ValueKind {
@@ -26,6 +31,8 @@ public enum AnimatedValue: Hashable, Sendable {
     case .color: .color
     case .matrix: .matrix
     case .path: .path
+    case .colors: .colors
+    case .numbers: .numbers
     }
   }
 
@@ -41,6 +48,13 @@ public enum AnimatedValue: Hashable, Sendable {
       guard case .path(let b) = to else { return nil }
       return .path(KeyframePath.interpolate(from: a, to: b, fraction: fraction))
     }
+    if from.kind.isHeldWhole, from.kind != .path {
+      // Arrays of another length do not interpolate: the value switches halfway, as a path's does.
+      guard from.kind == to.kind else { return nil }
+      if fraction == 0 { return from }
+      if fraction == 1 { return to }
+      return from.combined(with: to) { lerp($0, $1, fraction) } ?? (fraction < 0.5 ? from : to)
+    }
     return from.combined(with: to) { lerp($0, $1, fraction) }
   }
 
@@ -50,7 +64,7 @@ public enum AnimatedValue: Hashable, Sendable {
 
 /// The types of `AnimatedValue`, with their component counts.
 public enum ValueKind: String, Hashable, Sendable, CaseIterable {
-  case number, point, size, rect, color, matrix, path
+  case number, point, size, rect, color, matrix, path, colors, numbers
 
   /// How many numbers a value of this kind holds (a colour: red, green, blue, alpha).
   public var componentCount: Int {
@@ -60,8 +74,12 @@ public enum ValueKind: String, Hashable, Sendable, CaseIterable {
     case .rect, .color: 4
     case .matrix: 16
     case .path: 0  // as many as the path has: held whole, not by component
+    case .colors, .numbers: 0  // as many as the array has: held whole
     }
   }
+
+  /// True for values of no fixed size (a path, a gradient's arrays): held whole, not by component.
+  public var isHeldWhole: Bool { componentCount == 0 }
 
   /// How a value of this kind is written in a scene file.
   public var spelling: String {
@@ -73,6 +91,8 @@ public enum ValueKind: String, Hashable, Sendable, CaseIterable {
     case .color: "a colour \"#RRGGBB\" or \"#RRGGBBAA\""
     case .matrix: "a CATransform3D [m11, m12, …, m44] (sixteen numbers)"
     case .path: "a path in SVG path data (\"M 0 0 L 10 0 Z\")"
+    case .colors: "an array of colours [\"#RRGGBB\", …]"
+    case .numbers: "an array of numbers [0, 0.5, 1]"
     }
   }
 }

@@ -29,7 +29,7 @@ final class KeyframePlan: Sendable {
     keyTimesValid = valid
     // Matrices and shape paths have no spline (and no distance): their cubic modes run as
     // linear and paced, segment by segment.
-    let smooth = !values.contains { $0.kind == .matrix || $0.kind == .path }
+    let smooth = !values.contains { $0.kind == .matrix || $0.kind.isHeldWhole }
     let isCubic = path == nil && n >= 2 && (mode == .cubic || mode == .cubicPaced) && smooth
     let (outgoing, incoming) =
       isCubic

@@ -278,7 +278,11 @@ private struct Composer {
 
   /// Files a contribution under every reported key path whose components it touches.
   mutating func note(_ contribution: Contribution, at address: KeyPathAddress) {
-    for target in reported where target.property == address.property && target.components.overlaps(address.components) {
+    // A value held whole (a path, a gradient's arrays) has no components to overlap: the property.
+    for target in reported
+    where target.property == address.property
+      && (address.kind.isHeldWhole || target.components.overlaps(address.components))
+    {
       contributions[target.reportedKeyPath, default: []].append(contribution)
     }
   }

@@ -1,5 +1,5 @@
-/// A property of a layer that key paths address (`CALayer` and `CAShapeLayer`'s animatable
-/// properties): its components and Core Animation's default value.
+/// A property of a layer that key paths address (`CALayer`'s, `CAShapeLayer`'s and
+/// `CAGradientLayer`'s animatable properties): its components and Core Animation's default value.
 ///
 /// The transform is held decomposed, as its key paths address it (Apple's "Key Path Support for
 /// Structures"): scale x, y, z (components 0–2), rotation x, y, z in radians (3–5) and translation
@@ -63,6 +63,12 @@ extension LayerProperty {
     .color("strokeColor", nil),
     LayerProperty(name: "path", kind: .path, defaultComponents: [], defaultIsNone: true),
     LayerProperty(name: "contentsRect", kind: .rect, defaultComponents: [0, 0, 1, 1]),
+    // CAGradientLayer's: colours none (nothing drawn), locations none (spread evenly), the axis
+    // from the top's middle to the bottom's, in the unit square of the bounds.
+    LayerProperty(name: "colors", kind: .colors, defaultComponents: [], defaultIsNone: true),
+    LayerProperty(name: "locations", kind: .numbers, defaultComponents: [], defaultIsNone: true),
+    LayerProperty(name: "startPoint", kind: .point, defaultComponents: [0.5, 0]),
+    LayerProperty(name: "endPoint", kind: .point, defaultComponents: [0.5, 1]),
   ]
 
   /// The known property called `name`, if any.

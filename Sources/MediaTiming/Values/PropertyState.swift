@@ -7,8 +7,9 @@ public struct PropertyState: Hashable, Sendable {
   public var components: [Double]
   /// True while nothing has set a colour (or a path) whose default is none.
   public var isNone: Bool
-  /// A shape layer's `path`, held whole (it has as many numbers as it has points).
-  public var shape: KeyframePath?
+  /// A value held whole (a shape's `path`, a gradient's `colors` or `locations`: as many numbers
+  /// as it has points or entries); nil until set.
+  public var whole: AnimatedValue?
 
   /// The property at its default (Core Animation's value before anything is set).
   public init(_ property: LayerProperty) {
@@ -33,7 +34,7 @@ public struct PropertyState: Hashable, Sendable {
   /// The value at `address`; nil for a colour that is none. A fanned-out scale reads the average
   /// of x, y and z.
   public func value(at address: KeyPathAddress) -> AnimatedValue? {
-    if address.kind == .path { return shape.map { .path($0) } }
+    if address.kind.isHeldWhole { return whole }
     if isNone && address.kind == .color { return nil }
     if address.kind == .matrix, property.name == "transform" { return .matrix(wholeTransform) }
     if address.fansOut { return .number(fannedAverage(address)) }
@@ -42,7 +43,7 @@ public struct PropertyState: Hashable, Sendable {
 
   /// The value at `address`, transparent black for a colour that is none (what arithmetic uses).
   public func computedValue(at address: KeyPathAddress) -> AnimatedValue {
-    if address.kind == .path { return .path(shape ?? KeyframePath(segments: [])) }
+    if address.kind.isHeldWhole { return whole ?? .zero(address.kind) }
     if address.kind == .matrix, property.name == "transform" { return .matrix(wholeTransform) }
     if address.fansOut { return .number(fannedAverage(address)) }
     return AnimatedValue.make(address.kind) { components[address.first + $0] }
@@ -83,8 +84,8 @@ public struct PropertyState: Hashable, Sendable {
   /// Replaces the components at `address` by `value` (a non-additive animation or a model value).
   /// A whole transform replaces the parts too.
   public mutating func set(_ value: AnimatedValue, at address: KeyPathAddress) {
-    if case .path(let path) = value {
-      shape = path
+    if value.kind.isHeldWhole {
+      whole = value
       isNone = false
       return
     }
@@ -100,8 +101,12 @@ public struct PropertyState: Hashable, Sendable {
   /// `components ⊕= value` at `address`: added, or for a transform's scale multiplied (matrices
   /// concatenate).
   public mutating func add(_ value: AnimatedValue, at address: KeyPathAddress) {
-    // Paths do not add: an additive path animation shows its own path.
+    // Paths do not add: an additive path animation shows its own path. Arrays of one length add
+    // entry by entry; of another, the animation's own is shown.
     if case .path = value { return set(value, at: address) }
+    if value.kind.isHeldWhole {
+      return set(whole.flatMap { $0.adding(value) } ?? value, at: address)
+    }
     if case .matrix(let m) = value, property.name == "transform", components.count == 25 {
       // An additive whole transform concatenates after the layer's (Core Animation's ⊕ for
       // matrices).

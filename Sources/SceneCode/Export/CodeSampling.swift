@@ -82,6 +82,7 @@ enum CodeSampling {
       return .color(c)
     case .matrix(let t): return Transform3D(t.m.map(r)).map { .matrix($0) } ?? value
     case .path: return value
+    case .colors, .numbers: return value.mapped(r)
     }
   }
 

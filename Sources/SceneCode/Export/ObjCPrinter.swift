@@ -130,6 +130,7 @@ struct ObjCPrinter: CodePrinter {
     case .color: "(id)" + plain(v)
     case .matrix: "[NSValue valueWithCATransform3D:\(plain(v))]"
     case .path: platform == .ios ? "(id)" + plain(v) : "(__bridge id)" + plain(v)
+    case .colors, .numbers: plain(v)
     }
   }
 
@@ -147,6 +148,8 @@ struct ObjCPrinter: CodePrinter {
     case .matrix(let t): CodePlanner.transformLiteral(t).objc
     case .path(let p):
       "({ " + bezierPath("p", p).joined(separator: " ") + (platform == .ios ? " p.CGPath; })" : " p; })")
+    case .colors(let cs): "@[" + cs.map { "(id)" + plain(.color($0)) }.joined(separator: ", ") + "]"
+    case .numbers(let xs): "@[" + xs.map(boxedNumber).joined(separator: ", ") + "]"
     }
   }
 }

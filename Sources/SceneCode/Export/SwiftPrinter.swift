@@ -120,6 +120,8 @@ struct SwiftPrinter: CodePrinter {
     case .color: plain(v)
     case .matrix: "NSValue(caTransform3D: \(plain(v)))"
     case .path: plain(v)
+    case .colors: plain(v)
+    case .numbers(let xs): "[" + xs.map(number).joined(separator: ", ") + "] as [NSNumber]"
     }
   }
 
@@ -139,6 +141,8 @@ struct SwiftPrinter: CodePrinter {
     case .path(let p):
       "{ " + bezierPath("p", p).joined(separator: "; ")
         + (platform == .ios ? "; return p.cgPath }()" : "; return p }()")
+    case .colors(let cs): "[" + cs.map { plain(.color($0)) }.joined(separator: ", ") + "]"
+    case .numbers(let xs): "[" + xs.map(number).joined(separator: ", ") + "]"
     }
   }
 }

@@ -401,8 +401,8 @@ extension CodeInterpreter {
     "lineDashPhase", "miterLimit", "shouldRasterize", "rasterizationScale", "drawsAsynchronously",
     "allowsEdgeAntialiasing", "allowsGroupOpacity", "needsDisplayOnBoundsChange", "contents",
     "minificationFilter", "magnificationFilter", "cornerCurve", "maskedCorners", "shadowPath", "style", "font",
-    "fontSize", "string", "alignmentMode", "truncationMode", "isWrapped", "colors", "locations", "startPoint",
-    "endPoint", "type", "instanceColor", "instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset",
+    "fontSize", "string", "alignmentMode", "truncationMode", "isWrapped", "type", "instanceColor", "instanceRedOffset",
+    "instanceGreenOffset", "instanceBlueOffset",
     "instanceAlphaOffset", "preservesDepth",
     "isGeometryFlipped", "geometryFlipped", "zPosition", "anchorPointZ", "sublayerTransform", "frame.size.width",
     "frame.size.height", "isUserInteractionEnabled", "clipsToBounds", "tintColor", "contentMode",
@@ -562,6 +562,13 @@ extension CodeInterpreter {
     case _ where Self.unmodelledLayerProperties.contains(keyPath):
       ignored(statement, "\(keyPath) is not part of TimingLab's model")
     default:
+      if case .null = value, let property = LayerProperty.named(keyPath), property.kind?.isHeldWhole == true,
+        property.defaultIsNone
+      {
+        // `gradient.colors = nil`, `locations = nil`: none again (nothing drawn; spread evenly).
+        layers[i].properties.removeAll { $0.key == keyPath }
+        return
+      }
       if case .null = value, let property = LayerProperty.named(keyPath), property.kind == .color {
         // A nil colour: none (the default of fill and background colours), else transparent.
         if property.defaultIsNone {

@@ -170,6 +170,7 @@ struct LayerBuild {
     case .color: return .color(RGBColor(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
     case .matrix: return .transform(CodeTransform(m: c))
     case .path: return .unknown(keyPath)
+    case .colors, .numbers: return .null  // a gradient's arrays are nil until set
     }
   }
 }

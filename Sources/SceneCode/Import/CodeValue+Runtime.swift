@@ -86,6 +86,17 @@ indirect enum RuntimeValue {
       return [c.red, c.green, c.blue, c.alpha].allSatisfy(\.isFinite) ? .string(c.hex) : nil
     case .transform(let t):
       return t.m.allSatisfy(\.isFinite) ? .array(t.m.map { .number($0) }) : nil
+    case .array(let items) where !items.isEmpty:
+      // A gradient's `colors` (`[a.cgColor, b.cgColor]`) and `locations` (`[0, 0.5, 1]`).
+      let parts = items.compactMap { item -> JSONValue? in
+        switch item {
+        case .color, .number: return item.json
+        default: return nil
+        }
+      }
+      let colours = parts.filter { if case .string = $0 { true } else { false } }.count
+      guard parts.count == items.count, colours == 0 || colours == parts.count else { return nil }
+      return .array(parts)
     default: return nil
     }
   }

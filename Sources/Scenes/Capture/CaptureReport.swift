@@ -50,6 +50,7 @@ public enum CaptureReport {
   /// A value in words: numbers to 4 significant digits, joined by commas.
   public static func text(_ value: AnimatedValue) -> String {
     if case .color(let c) = value { return c.hex }
+    if case .colors(let cs) = value { return "[" + cs.map(\.hex).joined(separator: ", ") + "]" }
     let parts = value.components.prefix(16).map { shortestText(rounded($0)) }
     return parts.count == 1 ? parts[0] : "(" + parts.joined(separator: ", ") + ")"
   }

@@ -208,6 +208,8 @@ enum Readout {
     case .color(let color): color.hex
     case .number(let value): formatFixed(value, decimals: 3)
     case .matrix(let t): describe(t)
+    case .colors(let colors): "[" + colors.map(\.hex).joined(separator: " ") + "]"
+    case .numbers(let numbers): "[" + numbers.map { number($0) }.joined(separator: " ") + "]"
     default: "(" + value.components.map { number($0) }.joined(separator: ", ") + ")"
     }
   }

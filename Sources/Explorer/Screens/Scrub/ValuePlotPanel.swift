@@ -157,6 +157,8 @@ package enum ValuePlotPanel {
     case .number, .color: ""
     case .matrix: "m11"
     case .path: "first x"
+    case .colors: "first colour's red"
+    case .numbers: "first location"
     }
   }
 }

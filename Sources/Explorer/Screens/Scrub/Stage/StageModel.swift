@@ -27,10 +27,14 @@ package struct StageLayer: Hashable, Sendable {
   /// ends where it began), filled even-odd in `shapeFill` and stroked along instead of the bounds.
   package var outline: [[SIMD2<Double>]]?
   package var shapeFill: RGBColor?
+  /// A gradient layer's colours along its axis, drawn over its background; nil for none.
+  package var gradient: StageGradient?
+  /// The bounds' width and height in the layer's own points (what a gradient's axis is measured in).
+  package var size = SIMD2<Double>(0, 0)
 
-  /// True when the stage draws something for it: a fill, a border or a stroke.
+  /// True when the stage draws something for it: a fill, a gradient, a border or a stroke.
   package var isVisible: Bool {
-    fill != nil || shapeFill != nil || (borderWidth > 0 && borderColor != nil)
+    fill != nil || shapeFill != nil || gradient != nil || (borderWidth > 0 && borderColor != nil)
       || (strokeEnd != nil && strokeColor != nil)
   }
 
@@ -178,6 +182,17 @@ extension StageLayer {
         strokeColor: strokeColor)
       layerRecord.outline = outline
       layerRecord.shapeFill = outline == nil ? nil : color(values.presentedValue(at: keys.fillColor))
+      if layer.layerClass == .gradient, case .colors(let colors)? = values.presentedValue(at: keys.colors),
+        !colors.isEmpty
+      {
+        var locations: [Double]?
+        if case .numbers(let stops)? = values.presentedValue(at: keys.locations) { locations = stops }
+        let start = values.presentedValue(at: keys.startPoint)?.components ?? [0.5, 0]
+        let end = values.presentedValue(at: keys.endPoint)?.components ?? [0.5, 1]
+        layerRecord.size = presented.rect[2] - presented.rect[0]
+        layerRecord.gradient = StageGradient(
+          colors: colors, locations: locations, start: SIMD2(start[0], start[1]), end: SIMD2(end[0], end[1]))
+      }
       result.append(layerRecord)
       let localTime = layer.localTime(atParentTime: parentTime)
       let copies = layer.copies
@@ -260,6 +275,10 @@ extension StageLayer {
     let strokeColor = Self.address("strokeColor")
     let fillColor = Self.address("fillColor")
     let path = Self.address("path")
+    let colors = Self.address("colors")
+    let locations = Self.address("locations")
+    let startPoint = Self.address("startPoint")
+    let endPoint = Self.address("endPoint")
 
     static func address(_ keyPath: String) -> KeyPathAddress {
       guard let address = KeyPathAddress.of(keyPath) else { preconditionFailure("unknown key path \(keyPath)") }

@@ -130,6 +130,9 @@ package struct StageView: Widget {
           drawPolygon([corners], color: fill, opacity: layer.opacity, into: &grid, area: area, theme: theme)
         }
       }
+      if let gradient = layer.gradient, layer.opacity > 0 {
+        drawGradient(gradient, layer: layer, map: map, into: &grid, area: area, theme: theme)
+      }
       if let outline = layer.outline, outline.allSatisfy({ $0.allSatisfy { $0.x.isFinite && $0.y.isFinite } }) {
         let rings = outline.map { $0.map(map.cell) }
         if let fill = layer.shapeFill, layer.opacity > 0, fill.alpha > 0 {
@@ -158,11 +161,38 @@ package struct StageView: Widget {
     return ValueColors.rgb(c, over: below ?? theme.backdrop)
   }
 
+  /// A gradient layer's colours: an axis-aligned box shaded cell by cell at each cell's place in
+  /// the bounds; a turned one filled with the colour at the middle of its axis.
+  func drawGradient(
+    _ gradient: StageGradient, layer: StageLayer, map: Mapping, into grid: inout CellGrid, area: Rect, theme: Theme
+  ) {
+    let corners = layer.corners.map(map.cell)
+    guard layer.isAxisAligned else {
+      guard let middle = gradient.color(atFraction: 0.5), middle.alpha > 0 else { return }
+      return drawPolygon([corners], color: middle, opacity: layer.opacity, into: &grid, area: area, theme: theme)
+    }
+    // The bounds' top-left corner and its edges across and down, in cells (a flip reverses them).
+    let origin = corners[0]
+    let across = corners[1] - corners[0]
+    let down = corners[3] - corners[0]
+    let a2 = across.x * across.x + across.y * across.y
+    let d2 = down.x * down.x + down.y * down.y
+    guard a2 > 0, d2 > 0 else { return }
+    let size = layer.size
+    let fallback = gradient.colors[0]
+    drawBox(corners, layer: layer, color: fallback, map: map, into: &grid, area: area, theme: theme) { cell in
+      let p = cell - origin
+      let unit = SIMD2((p.x * across.x + p.y * across.y) / a2, (p.x * down.x + p.y * down.y) / d2)
+      return gradient.color(atUnit: unit, size: size) ?? fallback
+    }
+  }
+
   /// An axis-aligned box: full cells, and edge cells cut to an eighth (the part not covered drawn
-  /// in the colour below, as the block's foreground or background).
+  /// in the colour below, as the block's foreground or background). `shade` gives the colour at a
+  /// cell's centre (in cells) when it varies across the box (a gradient).
   func drawBox(
-    _ corners: [SIMD2<Double>], layer: StageLayer, color: RGBColor, map: Mapping, into grid: inout CellGrid, area: Rect,
-    theme: Theme
+    _ corners: [SIMD2<Double>], layer: StageLayer, color fixed: RGBColor, map: Mapping, into grid: inout CellGrid,
+    area: Rect, theme: Theme, shade: ((SIMD2<Double>) -> RGBColor)? = nil
   ) {
     let x0 = corners.map(\.x).min()!
     let x1 = corners.map(\.x).max()!
@@ -184,6 +214,8 @@ package struct StageView: Widget {
         let vy = min(Double(row + 1), y1) - max(Double(row), y0)
         guard hx > 0, vy > 0 else { continue }
         let below = grid[column, row].style.background
+        let color = shade?(SIMD2(Double(column) + 0.5, Double(row) + 0.5)) ?? fixed
+        guard color.alpha > 0 else { continue }
         let ink = blended(color, opacity: layer.opacity, over: below, theme: theme)
         guard theme.gradients else {
           // Shades by opacity where the cell is covered; quadrants where it is partly covered.

@@ -298,7 +298,12 @@ open class CAReplicatorLayer: CALayer {
   open var instanceDelay: CFTimeInterval = 0
   open var instanceTransform: CATransform3D = CATransform3DIdentity
 }
-open class CAGradientLayer: CALayer {}
+open class CAGradientLayer: CALayer {
+  open var colors: [Any]?
+  open var locations: [NSNumber]?
+  open var startPoint = CGPoint(x: 0.5, y: 0)
+  open var endPoint = CGPoint(x: 0.5, y: 1)
+}
 open class CATextLayer: CALayer {}
 
 extension NSValue {

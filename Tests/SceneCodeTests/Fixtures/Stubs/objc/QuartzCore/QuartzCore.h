@@ -222,6 +222,10 @@ CATransform3D CATransform3DMakeScale(CGFloat sx, CGFloat sy, CGFloat sz);
 @property CATransform3D instanceTransform;
 @end
 @interface CAGradientLayer : CALayer
+@property(copy) NSArray *colors;
+@property(copy) NSArray<NSNumber *> *locations;
+@property CGPoint startPoint;
+@property CGPoint endPoint;
 @end
 @interface CATextLayer : CALayer
 @end
