@@ -232,6 +232,13 @@ extension SnapshotBuilder {
     switch value {
     case .number(let x): return .number(x)
     case .path(let data): return .string(data)
+    case .list(let items):
+      var written: [CaptureJSON] = []
+      for (index, item) in items.enumerated() {
+        guard let json = self.value(item, at: "\(place)[\(index)]") else { return nil }
+        written.append(json)
+      }
+      return .array(written)
     case .color(let r, let g, let b, let a):
       let components = [r, g, b, a]
       if components.contains(where: { $0 < 0 || $0 > 1 }) {

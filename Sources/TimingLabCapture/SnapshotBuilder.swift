@@ -132,10 +132,12 @@ struct SnapshotBuilder {
     if layers != nil {
       layers?[path] = RecordedLayer(
         parentTime: parentTime, localTime: localTime, rate: rate, timing: timing, animations: held,
-        model: Self.watchedKeyPaths(animated).map { ($0, source.captureModelValue(forKeyPath: $0)) })
+        model: Self.watchedKeyPaths(animated, sceneClass: sceneClass).map {
+          ($0, source.captureModelValue(forKeyPath: $0))
+        })
     }
 
-    let properties = modelValues(source, animated: animated, layer: id)
+    let properties = modelValues(source, animated: animated, layer: id, sceneClass: sceneClass)
     if !properties.isEmpty { members.append(("properties", .object(properties))) }
 
     var captured: [(String, CaptureJSON)] = []
@@ -188,10 +190,12 @@ struct SnapshotBuilder {
 
   static let identity: [Double] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
 
-  /// The key paths whose model values a recording watches for changes: the geometry and what is
-  /// animated (as `modelValues` keeps them).
-  static func watchedKeyPaths(_ animated: [String]) -> [String] {
+  /// The key paths whose model values a recording watches for changes: the geometry, a gradient
+  /// layer's colours and axis (what the stage draws it with), and what is animated (as
+  /// `modelValues` keeps them).
+  static func watchedKeyPaths(_ animated: [String], sceneClass: String = "CALayer") -> [String] {
     var keyPaths = ["position", "bounds", "anchorPoint", "opacity", "transform"]
+    if sceneClass == "CAGradientLayer" { keyPaths += ["colors", "locations", "startPoint", "endPoint"] }
     for keyPath in animated {
       let owner = modelKeyPath(for: keyPath)
       if !keyPaths.contains(owner) { keyPaths.append(owner) }
@@ -202,14 +206,18 @@ struct SnapshotBuilder {
   /// The layer's model values: its geometry (`position`, `bounds`; `anchorPoint`, `opacity` and
   /// `transform` where they are not Core Animation's defaults) and the property of every animated
   /// key path (a struct's whole value for `position.x`, the whole `transform` for its parts).
-  mutating func modelValues(_ source: any CaptureSource, animated: [String], layer: String) -> [(String, CaptureJSON)] {
+  mutating func modelValues(
+    _ source: any CaptureSource, animated: [String], layer: String, sceneClass: String
+  ) -> [(String, CaptureJSON)] {
     var values: [(String, CaptureJSON)] = []
-    for keyPath in Self.watchedKeyPaths(animated) {
+    for keyPath in Self.watchedKeyPaths(animated, sceneClass: sceneClass) {
       guard let value = source.captureModelValue(forKeyPath: keyPath) else { continue }
       if !animated.contains(where: { Self.modelKeyPath(for: $0) == keyPath }) {
         // Defaults are left out unless something animates them.
         switch (keyPath, value) {
-        case ("anchorPoint", .point(0.5, 0.5)), ("opacity", .number(1)): continue
+        case ("anchorPoint", .point(0.5, 0.5)), ("opacity", .number(1)), ("startPoint", .point(0.5, 0)),
+          ("endPoint", .point(0.5, 1)):
+          continue
         case ("transform", .transform(let m)) where m == Self.identity: continue
         default: break
         }

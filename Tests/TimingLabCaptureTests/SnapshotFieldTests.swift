@@ -41,6 +41,39 @@ import TimingLabCapture
     }
   }
 
+  /// A gradient layer's colours and locations (arrays of `CGColor` and `NSNumber`) and its axis
+  /// are written as its model values, unanimated, so the stage can draw it; an animation of its
+  /// colours keeps both ends. An array mixing colours and numbers cannot be written: a note.
+  @Test func gradientArraysAreWritten() throws {
+    let root = FakeLayer("root")
+    root.classes = ["CAGradientLayer", "CALayer"]
+    let orange = CapturedValue.color(red: 1, green: 149.0 / 255, blue: 0, alpha: 1)
+    let blue = CapturedValue.color(red: 0, green: 0, blue: 1, alpha: 1)
+    root.model = [
+      "colors": .list([orange, blue]), "locations": .list([.number(0), .number(0.5)]),
+      "startPoint": .point(x: 0, y: 0.5), "endPoint": .point(x: 0.5, y: 1),
+    ]
+    root.animations = [("cycle", Make.basic("colors", to: .list([blue, orange]), begin: Self.now, duration: 2))]
+    let scene = try Self.scene(root)
+    let model = Dictionary(scene.root.properties.map { ($0.keyPath, $0.value) }, uniquingKeysWith: { a, _ in a })
+    let o = try #require(RGBColor(hex: "#FF9500"))
+    let b = RGBColor(red: 0, green: 0, blue: 1)
+    #expect(model["colors"] == .colors([o, b]) && model["locations"] == .numbers([0, 0.5]))
+    #expect(model["startPoint"] == .point(0, 0.5) && model["endPoint"] == nil)  // (0.5, 1) is the default
+    guard case .basic(let values)? = scene.root.animations.first?.content else {
+      Issue.record("no basic animation")
+      return
+    }
+    #expect(values.to == .colors([b, o]))
+
+    let mixed = FakeLayer("root")
+    mixed.classes = ["CAGradientLayer", "CALayer"]
+    mixed.model = ["colors": .list([orange, .number(1)])]
+    let text = TimingLabCapture.snapshot(of: mixed, atHostTime: Self.now)
+    #expect(text.contains("not all colours or all numbers"))
+    #expect(try Scene.decode(text).root.properties.isEmpty)
+  }
+
   @Test func keyframesSpringsTransitionsAndValueFunctionsKeepTheirFields() throws {
     let root = FakeLayer("root")
     var bounce = CapturedAnimation(

@@ -74,6 +74,8 @@
     static func value(_ any: Any?) -> CapturedValue? {
       guard let any else { return nil }
       if let number = any as? NSNumber { return .number(number.doubleValue) }
+      // A gradient's `colors` (`CGColor`s) and `locations` (`NSNumber`s).
+      if let array = any as? [Any] { return .list(array.map { value($0) ?? .unreadable("a nil entry") }) }
       if let boxed = any as? NSValue { return unboxed(boxed) }
       let object = any as CFTypeRef
       if CFGetTypeID(object) == CGColor.typeID { return color(object as! CGColor) }
