@@ -122,6 +122,21 @@ struct HostileCodeTests {
     #expect(notes.contains { $0.hasPrefix("line 3:") && $0.contains("ignored") }, "\(name): \(notes.prefix(3))")
   }
 
+  /// Static properties made from each other (`A.x = B.y`, `B.y = A.x`; found by the fuzzer as a
+  /// mangled `static var`): not known, said, no endless recursion.
+  @Test func staticsMadeFromEachOtherAreNotKnown() throws {
+    let result = try CodeImport.read(
+      """
+      struct A { static let x = B.y }
+      struct B { static let y = A.x }
+      let fade = CABasicAnimation(keyPath: "opacity")
+      fade.duration = A.x
+      layer.add(fade, forKey: "fade")
+      """)
+    #expect(result.scene.root.animations.first?.duration == 0)  // left at its default (run as 0.25 s)
+    #expect(result.lineNotes.contains { $0.hasPrefix("line 4:") && $0.contains("ignored") }, "\(result.lineNotes)")
+  }
+
   @Test func nestedMessagesAreOneStatementLeftOut() throws {
     let sends =
       String(repeating: "[", count: 30_000) + "CABasicAnimation animation"

@@ -27,10 +27,17 @@ extension CodeInterpreter {
     case .layer(let i):
       let own = layers[i].layerClass.rawValue
       names = own == "CALayer" ? ["CALayer"] : [own, "CALayer"]
-      // A view's layer stands for the view: `extension UIView` methods are its own.
-      if layers[i].isViewLayer || implicitLayers.values.contains(i) { names.insert("UIView", at: 0) }
+      // A view's layer stands for the view: `extension UIView` methods are its own (and
+      // `extension UIButton`'s for a button the code made).
+      if let kind = layers[i].viewKind {
+        names = ([kind] + Self.systemAncestors(of: kind)).filter { $0 != "UIView" } + ["UIView"] + names
+      } else if layers[i].isViewLayer || implicitLayers.values.contains(i) {
+        names.insert("UIView", at: 0)
+      }
     case .animation(let i):
       names = Self.animationLineage(animations[i].className)
+    case .constraint:
+      names = ["NSLayoutConstraint"]
     default:
       return []
     }
@@ -327,7 +334,7 @@ extension CodeInterpreter {
         for f in Self.fewestDefaultsFirst(methods(name, in: type, isStatic: true)) {
           if let bound = bind(f, arguments) { return invoke(f, on: receiver, type: type, bound) }
         }
-      case .layer, .animation:
+      case .layer, .animation, .constraint:
         // A method the program adds to a system class (`extension CALayer { func add(_:for:) }`).
         for type in systemLineage(of: receiver) {
           for f in Self.fewestDefaultsFirst(methods(name, in: type, isStatic: false)) {
@@ -817,6 +824,8 @@ extension CodeInterpreter {
       defer { expectedTypes.removeLast() }
       return invoke(f, on: .type(type), type: type, [])
     }
+    // Read while it is being made (`static var a = B.a` and `B.a = A.a`): not known.
+    statics[key] = .unknown("\(key), read while it is being made")
     let value =
       property.initial.map { initial -> RuntimeValue in
         let saved = (selfValue, selfType, site)

@@ -141,6 +141,17 @@ extension CodeInterpreter {
       return .bool(x || y)
     case "as?":
       return conditionalCast(evaluate(a), to: b.text)
+    case "is":
+      // Known for a view the code made and an instance of a class of the program; else not.
+      let value = evaluate(a)
+      switch value {
+      case .layer(let i) where layers.indices.contains(i) && layers[i].viewKind != nil:
+        return .bool(!Self.isNull(conditionalCast(value, to: b.text)))
+      case .object(let o) where objects.indices.contains(o) && program.types[b.text]?.isDeclared == true:
+        return .bool(!Self.isNull(conditionalCast(value, to: b.text)))
+      default:
+        return .unknown(e.text)
+      }
     case "??":
       let x = evaluate(a)
       if case .null = x { return evaluate(b) }
@@ -1462,7 +1473,10 @@ extension CodeInterpreter {
   /// `UIView(frame: …)` or `UIView()`: a new layer, its frame set as UIKit sets the layer's.
   mutating func newView(_ arguments: [CodeExpression.Argument], kind: String = "UIView") -> RuntimeValue {
     let view = newLayer("CALayer")
-    if case .layer(let i) = view { layers[i].isViewLayer = true }
+    if case .layer(let i) = view {
+      layers[i].isViewLayer = true
+      layers[i].viewKind = kind
+    }
     if case .layer(let i) = view, Self.textViews.contains(kind) { layers[i].label = LabelText() }
     if case .layer(let i) = view, let frame = argument(arguments, "frame") {
       let rect = evaluate(frame)

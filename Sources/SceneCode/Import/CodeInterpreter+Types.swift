@@ -28,6 +28,12 @@ extension CodeInterpreter {
   /// `value as? Type`: nil when the value plainly is not one — a view or layer cast to a gesture
   /// recognizer, a number or a string; an instance of the program's cast to an unrelated class of
   /// the program's — else the value (what is not known stays as it is).
+  /// Protocols every UIKit or AppKit view conforms to.
+  static let viewProtocols: Set<String> = [
+    "AnyObject", "Any", "NSObjectProtocol", "UIAppearance", "UIAppearanceContainer", "UITraitEnvironment",
+    "UICoordinateSpace", "UIFocusItem", "UIFocusEnvironment", "UIDynamicItem", "CALayerDelegate", "NSCoding",
+  ]
+
   mutating func conditionalCast(_ value: RuntimeValue, to rawType: String) -> RuntimeValue {
     var type = rawType.filter { !$0.isWhitespace }
     if type.hasPrefix("("), type.hasSuffix(")") { type = String(type.dropFirst().dropLast()) }
@@ -38,6 +44,17 @@ extension CodeInterpreter {
     }
     let nonViews = ["GestureRecognizer", "NSNumber", "String", "NSString", "Int", "Double", "CGFloat", "NSValue"]
     switch value {
+    case .layer(let i) where layers.indices.contains(i) && layers[i].viewKind != nil:
+      // A view the code made as a UIKit class: it is one of a type (`MarginAdjustable & UIView`)
+      // only when every part is that class, a class above it, a protocol UIKit gives it, or a
+      // protocol the program adds to one of them in an extension.
+      let kind = layers[i].viewKind!
+      let lineage = [kind] + Self.systemAncestors(of: kind) + ["UIResponder", "NSResponder", "NSObject"]
+      let holds = type.split(separator: "&").map(String.init).allSatisfy { part in
+        lineage.contains(part) || Self.viewProtocols.contains(part)
+          || lineage.contains { program.types[$0]?.conformances.contains(part) == true }
+      }
+      return holds ? value : .null
     case .layer:
       if nonViews.contains(where: type.hasSuffix) { return .null }
       if program.types[type]?.isDeclared == true, !(systemAncestor(type).map(Self.isLayerBacked) ?? false) {

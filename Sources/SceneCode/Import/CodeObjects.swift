@@ -114,6 +114,9 @@ struct LayerBuild {
   var isViewLayer = false
   /// A `UILabel`'s text and font size (its size comes from them).
   var label: CodeInterpreter.LabelText?
+  /// The UIKit class the code made this view as (`UIView(frame:)`: `UIView`); nil for a layer, or
+  /// a view made outside the code.
+  var viewKind: String?
   /// A view's state that is not drawn but read back (`contentEdgeInsets`, `isSelected`), as set.
   var viewValues: [String: RuntimeValue] = [:]
   /// The name a helper gave it before returning it (used when the caller gives none).

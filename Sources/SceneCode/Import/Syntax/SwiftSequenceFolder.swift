@@ -71,7 +71,7 @@ extension SwiftProgramReader {
       case "?:": left = .ternary(left, middle ?? .opaque("?"), rhs)
       case "as", "as!": break  // the value is what matters
       case "as?": left = .binary("as?", left, rhs)  // nil when it plainly is not one
-      case "is": left = .opaque("\(left.text) is \(rhs.text)")
+      case "is": left = .binary("is", left, rhs)  // true or false when plainly known
       default: left = .binary(op, left, rhs)
       }
     }
