@@ -217,6 +217,23 @@ extension CodeInterpreter {
     }
     // Layers that hold nothing and were only read from are not part of the scene.
     // A mask without animations of its own is not drawn: not a root either.
+    // A mask that animates (a shimmer's gradient set as `label.layer.mask`) is shown where it
+    // lies, as the last sublayer of the layer it masks (its geometry is in that layer's
+    // coordinates): its animation can be seen, though it is drawn, not applied as a mask.
+    for owner in layers.indices {
+      guard let mask = layers[owner].mask, layers[mask].parent == nil, !layers[mask].animations.isEmpty else {
+        continue
+      }
+      layers[mask].parent = owner
+      layers[owner].sublayers.append(mask)
+      let name = layers[mask].id.isEmpty ? "the mask" : layers[mask].id
+      let of = layers[owner].id.isEmpty ? "the layer it masks" : layers[owner].id
+      notes.append(
+        Diagnostic(
+          .note,
+          "\(name) is \(of)'s mask: it is drawn as a sublayer of \(of) (masks are not applied), so its animation shows"
+        ))
+    }
     // A layer taken out of the tree (`sublayers = nil`) is gone from the screen: not a root.
     var roots = layers.indices.filter {
       layers[$0].parent == nil && !isEmpty($0) && !(layers[$0].isMask && layers[$0].animations.isEmpty)

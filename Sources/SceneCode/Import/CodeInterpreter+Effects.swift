@@ -24,6 +24,7 @@ extension CodeInterpreter {
       default: newValue = .number(x / change)
       }
     }
+    if showsAsRoot(target, newValue) { return }
     assign(target, newValue, statement)
   }
 
@@ -519,7 +520,7 @@ extension CodeInterpreter {
         layers[j].isMask = true
         layers[i].mask = j
       }
-      ignored(statement, "masks are not part of TimingLab's model; the mask layer is not drawn")
+      ignored(statement, "masks are not applied in TimingLab; a mask that animates is drawn as a sublayer instead")
     case "instanceCount", "instanceDelay", "instanceTransform":
       setReplicator(i, keyPath, value, statement)
     case _ where Self.layerOwnTiming.contains(keyPath):

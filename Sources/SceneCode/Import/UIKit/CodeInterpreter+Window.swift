@@ -90,3 +90,24 @@ extension CodeInterpreter {
     }
   }
 }
+
+/// A controller the app shows as the screen's root (`window.rootViewController = …`, a
+/// playground's `PlaygroundPage.current.liveView = …`): UIKit loads its view and shows it, so
+/// its `loadView`, `viewDidLoad`, `viewWillAppear` and `viewDidAppear` run, in that order.
+extension CodeInterpreter {
+  /// True when `target = value` made one of the program's controllers the root (and ran it).
+  mutating func showsAsRoot(_ target: CodeExpression, _ value: RuntimeValue) -> Bool {
+    guard case .member(_, let member) = target, member == "rootViewController" || member == "liveView",
+      case .object(let o) = value, objects.indices.contains(o),
+      systemAncestor(objects[o].type)?.hasSuffix("ViewController") == true
+    else { return false }
+    let type = objects[o].type
+    for name in ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear"] where !halted {
+      guard let f = methods(name, in: type, isStatic: false).first, f.parameters.count <= 1 else { continue }
+      let bound = f.parameters.map { ($0, CodeExpression?.some(.name("false"))) }
+      _ = invoke(f, on: value, type: type, bound)
+      if name == "viewDidLoad" { settleLayout() }
+    }
+    return true
+  }
+}

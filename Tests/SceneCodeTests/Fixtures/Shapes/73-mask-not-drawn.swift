@@ -1,9 +1,9 @@
-// A spinner masked by a shape layer: the mask is not drawn (masks are not modelled, said so) and
+// A spinner masked by a shape layer: the mask is not drawn (masks are not applied, said so) and
 // is not shown as a layer of its own beside the spinner.
 // Derivation: the only layers in the scene are the host layer and `spinner`; one animation.
 // expect-animations: 1
 // expect: spinner/spin keyPath=transform.rotation.z from=0 to=6.283185307179586 duration=1
-// expect-note: masks are not part of TimingLab's model
+// expect-note: masks are not applied in TimingLab
 // expect-no-note: without a common superlayer
 import UIKit
 
