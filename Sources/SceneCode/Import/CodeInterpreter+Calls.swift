@@ -41,6 +41,9 @@ extension CodeInterpreter {
     default:
       return []
     }
+    // Protocols the program makes them conform to (`extension UIView: CornerAnimatable {}`), whose
+    // extensions' methods they then have.
+    names += names.flatMap { program.types[$0]?.conformances ?? [] }.filter { !names.contains($0) }
     return names.filter { tables.methods[$0] != nil || tables.properties[$0] != nil }
   }
 

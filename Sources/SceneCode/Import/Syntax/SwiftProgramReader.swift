@@ -139,6 +139,9 @@ struct SwiftProgramReader {
     }
     if let x = decl.as(ExtensionDeclSyntax.self) {
       let name = source(x.extendedType).split(separator: ".").last.map(String.init) ?? ""
+      // `extension UIView: CornerAnimatable {}`: the protocols it adds (no superclass here).
+      let adds = x.inheritanceClause?.inheritedTypes.map { typeName($0.type) } ?? []
+      if !adds.isEmpty { program.withType(name) { $0.conformances += adds } }
       typeBody(name, inherits: nil, x.memberBlock, declared: false)
       return true
     }
