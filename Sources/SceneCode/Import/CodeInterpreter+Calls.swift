@@ -666,6 +666,8 @@ extension CodeInterpreter {
       (selfValue, selfType, scope, site) = (.object(o), type, CodeScope(parent: globals), property.site)
       value = optionSetLiteral(initial, as: property.type) ?? evaluate(typed(initial, as: property.type))
       (selfValue, selfType, scope, site) = saved
+    } else if property.isOutlet {
+      value = outlet(name, type: property.type, owner: o)
     } else {
       value = property.isOptional ? .null : zero(ofType: property.type)
     }

@@ -99,6 +99,8 @@ struct SourceProperty {
   var isStatic = false
   /// Declared optional (`Double?`, `UIView!`): nil until set, where a non-optional number is 0.
   var isOptional = false
+  /// `@IBOutlet`: set by a storyboard or nib before the code runs, so never nil here.
+  var isOutlet = false
   /// An enum's case (`initial` holds its raw value, or its name).
   var isCase = false
   /// A computed property's body, run on every read.

@@ -158,6 +158,9 @@ struct SwiftProgramReader {
         {
           property.isOptional = true
         }
+        property.isOutlet = v.attributes.contains {
+          $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet"
+        }
         if let accessors = binding.accessorBlock {
           switch accessors.accessors {
           case .getter(let body): property.getter = statements(body)

@@ -97,8 +97,14 @@ extension CodeInterpreter {
   /// true when it was one.
   mutating func uikitCall(_ name: String, _ e: CodeExpression, _ at: CodeSite) -> Bool {
     var arguments: [(label: String, value: CodeExpression)] = []
+    let selectorStart = name.split(separator: ":").first.map(String.init) ?? name
     switch e {
-    case .call(_, let list): arguments = list.map { ($0.label ?? "", $0.value) }
+    case .call(_, let list):
+      // Swift 2's spelling (`UIView.animateWithDuration(0.3, animations: …)`): the unlabelled
+      // first argument is the one the Objective-C selector's first part names.
+      arguments = list.enumerated().map { index, argument in
+        (argument.label ?? (index == 0 && selectorStart.contains("With") ? selectorStart : ""), argument.value)
+      }
     case .message(_, let parts): arguments = parts.compactMap { part in part.1.map { (part.0, $0) } }
     default: return false
     }
@@ -124,8 +130,16 @@ extension CodeInterpreter {
         ignored(at, "addKeyframe outside animateKeyframes")
         return true
       }
-      let start = number("withRelativeStartTime", "addKeyframeWithRelativeStartTime") ?? 0
-      let duration = number("relativeDuration") ?? 1
+      var start = number("withRelativeStartTime", "addKeyframeWithRelativeStartTime") ?? 0
+      var duration = number("relativeDuration") ?? 1
+      // Relative times are fractions of the whole block: one past them is taken at its end.
+      if start < 0 || start > 1 || start + duration > 1 + 1e-9 || duration < 0 {
+        note(
+          "\(origin): a keyframe from \(shortestText(start)) for \(shortestText(duration)) lies outside the block (relative times are 0…1); kept within it"
+        )
+        start = min(max(start, 0), 1)
+        duration = min(max(duration, 0), 1 - start)
+      }
       uikitBlocks[uikitBlocks.count - 1].frame = (start, duration)
       runClosure(evaluate(animations))
       uikitBlocks[uikitBlocks.count - 1].frame = nil
@@ -404,6 +418,15 @@ extension CodeInterpreter {
         if next - end > 1.0 / 60 / block.duration + 1e-7 {
           values.append(value)
           times.append(next)
+        }
+      }
+      // UIKit keys the whole transform, whose matrices turn the short way from frame to frame: a
+      // turn read back from each matrix (π, then −π/2) goes on from the one before (π, 3π/2).
+      if frameKey.key.hasPrefix("transform.rotation") {
+        for index in values.indices.dropFirst() {
+          guard case .number(let previous, _) = values[index - 1], case .number(let angle, _) = values[index]
+          else { continue }
+          values[index] = .number(previous + Self.shortest(angle - previous))
         }
       }
       var members: [(key: String, value: JSONValue)] = [

@@ -111,3 +111,28 @@ extension CodeInterpreter {
     return true
   }
 }
+
+/// `@IBOutlet var box: UIView!`: a view the storyboard made and set before the code runs: a view
+/// of its own in its owner's view (its frame, not in the code, at Core Animation's defaults), not nil.
+extension CodeInterpreter {
+  /// The outlet lies in its owner's view: a controller's `view`, or the view object itself.
+  mutating func outlet(_ name: String, type: String?, owner o: Int) -> RuntimeValue {
+    let kind = (type ?? "UIView").filter { $0 != "!" && $0 != "?" }
+    // Outlets to a constraint, a label's text … are values the code does not see made.
+    guard Self.isUIKitView(kind) || kind.hasSuffix("View") || kind.hasSuffix("Button") || kind.hasSuffix("Label")
+    else { return .unknown(name) }
+    let i = implicitLayer([name])
+    layers[i].isViewLayer = true
+    var container: Int?
+    if systemAncestor(objects[o].type)?.hasSuffix("ViewController") == true,
+      case .layer(let view)? = objectMember(o, "view")
+    {
+      container = view
+    } else {
+      container = objects[o].layer
+    }
+    if let container, layers[i].parent == nil, container != i { attach(i, to: container, site, name: name) }
+    noteOnce("\(name) is a storyboard outlet: the view is there, its frame is not in the code")
+    return .layer(i)
+  }
+}
