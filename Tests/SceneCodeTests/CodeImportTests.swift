@@ -275,6 +275,30 @@ import Testing
     #expect(b.duration == 0.5 && b.repeatCount == 3)
   }
 
+  /// An Objective-C outlet (`@property (weak) IBOutlet UIView *box;`) is set by the storyboard:
+  /// a UIKit block animates it (through the property and through its ivar `_box`), said once.
+  @Test func objectiveCOutletsAreThere() throws {
+    let result = try CodeImport.read(
+      """
+      @interface VC : UIViewController
+      @property (nonatomic, weak) IBOutlet UIView *box;
+      @end
+      @implementation VC
+      - (void)viewDidLoad {
+        [super viewDidLoad];
+        [UIView animateWithDuration:0.4 animations:^{
+          self.box.alpha = 0.2;
+          _box.center = CGPointMake(50, 60);
+        }];
+      }
+      @end
+      """)
+    let box = try #require(result.scene.root.sublayers.first { $0.id == "box" })
+    #expect(box.animations.map(\.keyPath) == ["opacity", "position"])
+    #expect(box.animations.allSatisfy { $0.duration == 0.4 })
+    #expect(result.notes.filter { $0.contains("box is a storyboard outlet") }.count == 1)
+  }
+
   /// Core Graphics structs written as C initializer lists: positional fields in the struct's
   /// order, a rect's origin and size nested.
   @Test func cInitializerListsOfGeometry() throws {

@@ -27,7 +27,7 @@ struct ObjCProgramReader {
   /// Macros that only annotate (Interface Builder, nullability, availability, ownership): they
   /// change nothing an animation does, so they are dropped before reading.
   static let annotations: Set<String> = [
-    "IB_DESIGNABLE", "IBInspectable", "IBOutlet", "IBOutletCollection", "NS_ASSUME_NONNULL_BEGIN",
+    "IB_DESIGNABLE", "IBInspectable", "IBOutletCollection", "NS_ASSUME_NONNULL_BEGIN",
     "NS_ASSUME_NONNULL_END", "nullable", "nonnull", "_Nullable", "_Nonnull", "_Null_unspecified", "__nullable",
     "__nonnull", "null_unspecified", "null_resettable", "__kindof", "NS_DESIGNATED_INITIALIZER",
     "NS_REQUIRES_SUPER", "UI_APPEARANCE_SELECTOR", "NS_UNAVAILABLE", "__unused", "NS_NOESCAPE",
@@ -252,7 +252,8 @@ struct ObjCProgramReader {
       while index < end - 1 {
         let stop = statementEnd(index)
         if let property = declaredName(index, stop) {
-          let declared = SourceProperty(name: property.name, type: property.type, site: site(index, stop))
+          var declared = SourceProperty(name: property.name, type: property.type, site: site(index, stop))
+          declared.isOutlet = isOutlet(index, stop)
           program.withType(name) { $0.properties.append(declared) }
         }
         index = stop + 1
@@ -265,7 +266,8 @@ struct ObjCProgramReader {
         var start = index + 2
         if tokens[safe: start]?.text == "(" { start = matching(start) }
         if let property = declaredName(start, stop) {
-          let declared = SourceProperty(name: property.name, type: property.type, site: site(index, stop))
+          var declared = SourceProperty(name: property.name, type: property.type, site: site(index, stop))
+          declared.isOutlet = isOutlet(start, stop)
           program.withType(name) { $0.properties.append(declared) }
         }
         index = stop + 1
@@ -284,6 +286,11 @@ struct ObjCProgramReader {
       }
     }
     index += 2
+  }
+
+  /// True when `IBOutlet` marks the declaration in `start..<end` (set by a storyboard).
+  func isOutlet(_ start: Int, _ end: Int) -> Bool {
+    tokens[start..<min(end, tokens.count)].contains { $0.kind == .identifier && $0.text == "IBOutlet" }
   }
 
   /// `CAShapeLayer *ring`, `CGFloat _phase`, `NSArray<CALayer *> *dots` (in `start..<end`) → the name and type.
@@ -306,7 +313,9 @@ struct ObjCProgramReader {
       }
       i += 1
     }
-    let qualifiers: Set<String> = ["const", "nonatomic", "strong", "weak", "__weak", "__strong", "readonly", "static"]
+    let qualifiers: Set<String> = [
+      "const", "nonatomic", "strong", "weak", "__weak", "__strong", "readonly", "static", "IBOutlet",
+    ]
     let meaningful = words.filter { !qualifiers.contains($0) }
     guard meaningful.count >= 2, let name = meaningful.last else { return nil }
     return (name, meaningful[meaningful.count - 2])
