@@ -275,6 +275,28 @@ import Testing
     #expect(b.duration == 0.5 && b.repeatCount == 3)
   }
 
+  /// A view made only for its frame (`UIBezierPath(ovalIn: temp.frame)`) and never added to a
+  /// tree is not on screen: not a root beside the real ones, said.
+  @Test func viewsNeverAddedAreNotShown() throws {
+    let result = try CodeImport.read(
+      """
+      class Orbit: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let temp = UIView(frame: CGRect(x: 50, y: 100, width: 250, height: 500))
+          let dot = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+          view.addSubview(dot)
+          let orbit = CAKeyframeAnimation(keyPath: "position")
+          orbit.path = UIBezierPath(ovalIn: temp.frame).cgPath
+          orbit.duration = 5
+          dot.layer.add(orbit, forKey: "orbit")
+        }
+      }
+      """)
+    #expect(result.scene.root.id == "view" && result.scene.root.sublayers.map(\.id) == ["dot"])
+    #expect(result.notes.contains { $0.contains("temp is never added to a layer tree") })
+  }
+
   /// An Objective-C outlet (`@property (weak) IBOutlet UIView *box;`) is set by the storyboard:
   /// a UIKit block animates it (through the property and through its ivar `_box`), said once.
   @Test func objectiveCOutletsAreThere() throws {

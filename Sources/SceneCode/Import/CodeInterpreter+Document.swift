@@ -240,6 +240,19 @@ extension CodeInterpreter {
         && !layers[$0].isDetached
     }
     if roots.isEmpty { roots = [layers.indices.first { layers[$0].parent == nil }!] }
+    // A view or layer the code made and never put in a tree, that nothing animates (one made
+    // only for its frame, `UIBezierPath(ovalIn: tempView.frame)`), is not on screen.
+    if roots.count > 1 {
+      let unseen = roots.filter { !implicitLayers.values.contains($0) && !animatesInSubtree($0) }
+      if unseen.count < roots.count {
+        for i in unseen {
+          notes.append(
+            Diagnostic(
+              .note, "\(layers[i].id.isEmpty ? "a layer" : layers[i].id) is never added to a layer tree: not shown"))
+        }
+        roots.removeAll { unseen.contains($0) }
+      }
+    }
     var rootDocument: JSONValue
     if roots.count == 1 {
       rootDocument = layerDocument(roots[0], fallbackID: "root")
@@ -264,6 +277,18 @@ extension CodeInterpreter {
     let events = eventDocuments()
     if !events.isEmpty { scene.append(("events", .array(events))) }
     return .object(scene)
+  }
+
+  /// True when layer `i` or a layer below it has an animation, or an event of the scene changes it.
+  func animatesInSubtree(_ i: Int) -> Bool {
+    var stack = [i]
+    var seen = 0
+    while let next = stack.popLast(), seen < layers.count {
+      seen += 1
+      if !layers[next].animations.isEmpty || events.contains(where: { $0.layer == next }) { return true }
+      stack += layers[next].sublayers
+    }
+    return false
   }
 
   func isEmpty(_ i: Int) -> Bool {
