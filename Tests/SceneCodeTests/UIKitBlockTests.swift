@@ -67,6 +67,26 @@ struct UIKitBlockTests {
     #expect(animations[0].speed == 1 && animations[1].speed == 2)
   }
 
+  /// Options given as bits (`UIView.AnimationOptions(rawValue:)`, UIView.h's values): curve 3 is
+  /// linear, bit 3 repeats (forever, as example 2), bit 4
+  /// autoreverses; curve 7 (the keyboard's, undocumented) is taken as the default, said.
+  @Test func optionsGivenAsBits() throws {
+    let scene = try Self.scene(
+      "UIView.animate(withDuration: 0.3, delay: 0, options: UIView.AnimationOptions(rawValue: (3 << 16) | (1 << 3) | (1 << 4)), animations: { self.v.alpha = 0 })"
+    )
+    let fade = try #require(scene.root.sublayers.first { $0.id == "v" }?.animations.first)
+    #expect(fade.timingFunction == .linear && fade.autoreverses && fade.repeatCount == .infinity)
+    let keyboard = try CodeImport.read(
+      """
+      let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      view.addSubview(v)
+      UIView.animate(withDuration: 0.25, delay: 0, options: UIView.AnimationOptions(rawValue: 7 << 16), animations: { v.alpha = 0 })
+      """)
+    let eased = try #require(keyboard.scene.root.sublayers.first?.animations.first)
+    #expect(eased.timingFunction == .easeInEaseOut)
+    #expect(keyboard.notes.contains { $0.contains("animation curve 7") })
+  }
+
   @Test func example1Alpha() throws {
     let scene = try Self.scene("UIView.animate(withDuration: 0.3) { self.v.alpha = 0 }")
     let a = try #require(scene.root.layer(at: "view/v")?.animations.first)

@@ -716,6 +716,12 @@ extension CodeInterpreter {
       function = .name("CGAffineTransform")
     }
     let labels = arguments.map { $0.label ?? "_" }
+    // `UIView.AnimationOptions(rawValue: 7 << 16)`: the bits, read by the block that takes them.
+    if labels == ["rawValue"], Self.animationOptionTypes.contains(function.text),
+      let raw = evaluate(arguments[0].value).number
+    {
+      return .number(raw)
+    }
     if case .member(let base?, let method) = function, let device = Self.deviceCall(base.text, method) {
       return device
     }

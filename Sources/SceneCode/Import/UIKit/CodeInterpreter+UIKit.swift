@@ -47,6 +47,10 @@ extension CodeInterpreter {
   /// the constants it holds.
   mutating func optionsText(_ e: CodeExpression?) -> String {
     guard let e else { return "" }
+    // Options given as their bits (`UIView.AnimationOptions(rawValue: 7 << 16)`).
+    if case .number(let raw) = evaluate(e), raw >= 0, raw < Double(UInt32.max) {
+      return optionsText(bits: UInt32(raw))
+    }
     func names(_ value: RuntimeValue) -> [String] {
       switch value {
       case .constant(let name): return [name]
@@ -60,6 +64,34 @@ extension CodeInterpreter {
       return held.map { "." + $0 }.joined(separator: ", ")
     }
     return e.text
+  }
+
+  /// The types whose `init(rawValue:)` gives animation option bits.
+  static let animationOptionTypes: Set<String> = [
+    "UIView.AnimationOptions", "UIViewAnimationOptions", "UIView.KeyframeAnimationOptions",
+    "UIViewKeyframeAnimationOptions",
+  ]
+
+  /// Option bits as the options' names (UIView.h: repeat 1 << 3, autoreverse 1 << 4, begin from
+  /// current state 1 << 2, the curve in bits 16–19). A curve other than UIKit's four (7 is the
+  /// keyboard's, undocumented) is taken as the default, said.
+  mutating func optionsText(bits: UInt32) -> String {
+    var names: [String] = []
+    if bits & (1 << 2) != 0 { names.append(".beginFromCurrentState") }
+    if bits & (1 << 3) != 0 { names.append(".repeat") }
+    if bits & (1 << 4) != 0 { names.append(".autoreverse") }
+    let curve = (bits >> 16) & 0xF
+    switch curve {
+    case 0: break
+    case 1: names.append(".curveEaseIn")
+    case 2: names.append(".curveEaseOut")
+    case 3: names.append(".curveLinear")
+    default:
+      noteOnce(
+        "animation curve \(curve) (options' bits 16–19) is not one UIKit documents (7 is the keyboard's); taken as easeInEaseOut"
+      )
+    }
+    return names.joined(separator: ", ")
   }
 
   /// Option bits: `.curveEaseIn` … as `UIView.AnimationOptions` spells them in either language.
