@@ -293,6 +293,11 @@ extension CodeInterpreter {
       noteScreen()
       return .rect(0, 0, 390, 844)
     }
+    // The appearance TimingLab assumes: light mode (system colours are their light-mode values).
+    if member == "userInterfaceStyle" {
+      noteOnce("traitCollection.userInterfaceStyle taken as .light (light mode, as system colours are)")
+      return .constant("light")
+    }
     if let window = applicationMember(base, member) { return window }
     if let orientation = Self.orientationMember(value, member) { return orientation }
     if let direction = Self.layoutDirectionMember(member) { return direction }
@@ -473,6 +478,7 @@ extension CodeInterpreter {
       }
       if member == "isKeyWindow" { return .bool(implicitLayers["window"] == i) }
       if member == "mask" { return layers[i].mask.map { .layer($0) } ?? .null }
+      if member == "contentView", let content = contentView(of: i) { return .layer(content) }
       if member == "intrinsicContentSize", let size = labelSize(i) { return .size(size.w, size.h) }
       // A computed property an extension adds (`extension UIView { var installedMessage: … }`,
       // kept as an associated object): its getter, with the view as `self`.

@@ -189,13 +189,17 @@ struct CodeInterpreter {
       }
       // Then what protocol extensions give the types it conforms to (after its own, so a
       // class's method wins over a protocol's default).
-      for n in protocols {
+      // (A protocol's own protocols after it: `HasPath: Animatable` gives `Animatable`'s too.)
+      var queue = protocols
+      while !queue.isEmpty {
+        let n = queue.removeFirst()
         guard let type = program.types[n], seen.insert(n).inserted else { continue }
         for f in type.methods { methods[f.name, default: []].append(f) }
         for p in type.properties.reversed() {
           let key = String(p.name.drop { $0 == "_" })
           if properties[key] == nil { properties[key] = p }
         }
+        queue += type.conformances
       }
       tables.methods[name] = methods
       tables.properties[name] = properties

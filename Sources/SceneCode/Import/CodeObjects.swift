@@ -114,6 +114,8 @@ struct LayerBuild {
   var isViewLayer = false
   /// A `UILabel`'s text and font size (its size comes from them).
   var label: CodeInterpreter.LabelText?
+  /// A cell's or an effect view's `contentView`: it fills its superview, as UIKit sizes it.
+  var fillsParent = false
   /// The UIKit class the code made this view as (`UIView(frame:)`: `UIView`); nil for a layer, or
   /// a view made outside the code.
   var viewKind: String?

@@ -107,12 +107,19 @@ extension CodeInterpreter {
 
     func absolute(_ i: Int) -> (x: Double, y: Double, w: Double, h: Double)? {
       if constrained.contains(i) { return solved[i] }
+      if layers[i].fillsParent, let parent = layers[i].parent { return absolute(parent) }
       guard let f = frame(of: i) else { return nil }
       guard let parent = layers[i].parent else { return f }
       guard let origin = absolute(parent) else { return nil }
       return (origin.x + f.x, origin.y + f.y, f.w, f.h)
     }
     func value(_ item: LayoutConstraint.Item) -> Double? {
+      // A size already learned on a view not yet placed (`height == width × 1` with the height
+      // given): known before the rest of its frame.
+      if constrained.contains(item.layer), solved[item.layer] == nil, let axis = axes[item.layer] {
+        if item.attribute == "width", let w = axis.x.length ?? axis.x.span?.length { return w }
+        if item.attribute == "height", let h = axis.y.length ?? axis.y.span?.length { return h }
+      }
       guard let f = absolute(item.layer) else { return nil }
       switch item.attribute {
       case "leading": return f.x
@@ -176,6 +183,16 @@ extension CodeInterpreter {
       let rect = RuntimeValue.rect(f.x - origin.x, f.y - origin.y, f.w, f.h)
       if let now = frame(of: i), now == (f.x - origin.x, f.y - origin.y, f.w, f.h) { continue }
       setLayer(i, "frame", rect, constraints.first { $0.first.layer == i }?.site ?? site)
+      fillContentViews(of: i)
+    }
+  }
+
+  /// A view's content views (`contentView` of a cell or an effect view) take its new size.
+  mutating func fillContentViews(of i: Int) {
+    guard case .rect(_, _, let w, let h) = layers[i].property("bounds") else { return }
+    for child in layers[i].sublayers where layers[child].fillsParent {
+      setLayer(child, "frame", .rect(0, 0, w, h), site)
+      fillContentViews(of: child)
     }
   }
 

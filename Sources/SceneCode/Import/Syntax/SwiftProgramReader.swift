@@ -213,6 +213,13 @@ struct SwiftProgramReader {
       }
       return true
     }
+    // A protocol runs nothing, but what it inherits (`protocol HasPath: Animatable`) gives its
+    // adopters that protocol's extensions too.
+    if let p = decl.as(ProtocolDeclSyntax.self) {
+      let inherited = p.inheritanceClause?.inheritedTypes.map { typeName($0.type) } ?? []
+      if !inherited.isEmpty { program.withType(p.name.text) { $0.conformances += inherited } }
+      return true
+    }
     if let alias = decl.as(TypeAliasDeclSyntax.self) {
       program.aliases[alias.name.text] = typeName(alias.initializer.value)
       return true

@@ -136,3 +136,25 @@ extension CodeInterpreter {
     return .layer(i)
   }
 }
+
+/// The `contentView` UIKit gives a cell and a visual-effect view: a view inside it, as large as
+/// it, that the code adds its subviews to.
+extension CodeInterpreter {
+  static let contentViewOwners: Set<String> = [
+    "UIVisualEffectView", "UITableViewCell", "UICollectionViewCell", "NSVisualEffectView",
+  ]
+
+  /// The content view of view layer `i` (made on first use); nil for a view that has none.
+  mutating func contentView(of i: Int) -> Int? {
+    guard let kind = layers[i].viewKind, Self.contentViewOwners.contains(kind) else { return nil }
+    if let made = layers[i].sublayers.first(where: { layers[$0].fillsParent }) { return made }
+    guard case .layer(let child) = newView([], kind: "UIView") else { return nil }
+    layers[child].fillsParent = true
+    layers[child].helperName = "contentView"
+    if case .rect(_, _, let w, let h) = layers[i].property("bounds") {
+      setLayer(child, "frame", .rect(0, 0, w, h), site)
+    }
+    attach(child, to: i, site, name: "contentView")
+    return child
+  }
+}
