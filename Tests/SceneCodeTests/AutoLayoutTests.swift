@@ -62,6 +62,38 @@ struct AutoLayoutTests {
   // Opened: the sheet's frame (10, 280, 300, 200) (bottom at 480), its position animated from
   // 200 lower (additive (0, 200) → 0, 0.4 s, easeInEaseOut); the badge keeps its place in the
   // sheet (75, 20, 150, 40), so it does not animate; the label's height is its text's, said.
+  /// Constraints that contradict one another (a box centred in a 300 pt column as tall as its
+  /// 40 pt content plus 10 and 10, and also 100 pt tall): no edge is trusted from the system they
+  /// make together; the import goes on, the box keeps what it can and says so.
+  @Test func contradictingConstraintsAreNotSolvedTogether() throws {
+    let result = try CodeImport.read(
+      """
+      let column = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+      let box = UIView()
+      let content = UIView()
+      box.translatesAutoresizingMaskIntoConstraints = false
+      content.translatesAutoresizingMaskIntoConstraints = false
+      column.addSubview(box)
+      box.addSubview(content)
+      NSLayoutConstraint.activate([
+        box.centerYAnchor.constraint(equalTo: column.centerYAnchor),
+        box.widthAnchor.constraint(equalToConstant: 100),
+        box.leadingAnchor.constraint(equalTo: column.leadingAnchor),
+        content.topAnchor.constraint(equalTo: box.topAnchor, constant: 10),
+        content.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: -10),
+        content.heightAnchor.constraint(equalToConstant: 40),
+        box.heightAnchor.constraint(equalToConstant: 100),
+        content.leadingAnchor.constraint(equalTo: box.leadingAnchor),
+        content.widthAnchor.constraint(equalToConstant: 20),
+      ])
+      column.layoutIfNeeded()
+      let fade = CABasicAnimation(keyPath: "opacity")
+      box.layer.add(fade, forKey: "fade")
+      """)
+    let box = try #require(result.scene.root.sublayers.first { $0.id == "box" })
+    #expect(box.animations.count == 1)
+  }
+
   @Test func layoutIfNeededInABlockAnimatesTheFrame() throws {
     let result = try CodeImport.read(Self.sheet, options: .init(entry: "open"))
     let root = result.scene.root

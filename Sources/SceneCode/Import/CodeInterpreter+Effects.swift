@@ -485,7 +485,9 @@ extension CodeInterpreter {
     }
     switch keyPath {
     case "translatesAutoresizingMaskIntoConstraints":
-      return  // the view's constraints, when it has some, are what place it
+      // The view's constraints, when it has some, are what place it.
+      if let on = truth(value) { layers[i].usesAutoLayout = !on }
+      return
     case "center":
       return setLayer(i, "position", value, statement)  // a view's centre is its layer's position
     case "alpha":

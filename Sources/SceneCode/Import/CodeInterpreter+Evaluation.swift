@@ -757,6 +757,12 @@ extension CodeInterpreter {
     // `[CGFloat]()`: an empty array of that type.
     if case .array(let items) = function, items.count <= 1, arguments.isEmpty { return .array([]) }
     if case .name("NSNull") = function, arguments.isEmpty { return .null }  // `NSNull()`: nil as an object
+    // `NSAttributedString(string: text, attributes: …)`: its text (what a label is sized by here).
+    if case .name(let name) = function, name == "NSAttributedString" || name == "NSMutableAttributedString",
+      let text = argument(arguments, "string")
+    {
+      return evaluate(text)
+    }
     if case .name(let type) = function, let made = compoundLiteral(type, arguments) { return made }
     // `[String: CGFloat]()`: an empty dictionary.
     if case .dictionary(let keys, _) = function, keys.count <= 1, arguments.isEmpty { return .dictionary([], []) }

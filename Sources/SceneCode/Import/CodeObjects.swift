@@ -114,6 +114,9 @@ struct LayerBuild {
   var isViewLayer = false
   /// A `UILabel`'s text and font size (its size comes from them).
   var label: CodeInterpreter.LabelText?
+  /// `translatesAutoresizingMaskIntoConstraints = false`: placed by constraints, also ones that
+  /// name it second (`container.leading == view.leading`).
+  var usesAutoLayout = false
   /// A cell's or an effect view's `contentView`: it fills its superview, as UIKit sizes it.
   var fillsParent = false
   /// The UIKit class the code made this view as (`UIView(frame:)`: `UIView`); nil for a layer, or

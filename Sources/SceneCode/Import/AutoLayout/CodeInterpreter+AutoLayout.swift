@@ -99,7 +99,9 @@ extension CodeInterpreter {
     let active = constraints.filter(\.isActive)
     guard !active.isEmpty else { return }
     // The root view is sized by UIKit (the window), never by its own constraints.
-    let constrained = Set(active.map(\.first.layer).filter { layers[$0].parent != nil })
+    // (A view named only second is placed too when it opted in: `translatesAutoresizing… = false`.)
+    let seconds = active.compactMap { $0.second?.layer }.filter { layers[$0].usesAutoLayout }
+    let constrained = Set((active.map(\.first.layer) + seconds).filter { layers[$0].parent != nil })
     assumeScreenSize(for: active, constrained: constrained)
     var axes: [Int: (x: AxisSolution, y: AxisSolution)] = [:]
     var solved: [Int: (x: Double, y: Double, w: Double, h: Double)] = [:]
@@ -154,6 +156,63 @@ extension CodeInterpreter {
           }
         } else {
           progress = learn(c.first, c.constant) || progress
+        }
+      }
+      if progress { continue }
+      // Stuck one constraint at a time: the edges that only all of them together give (a
+      // centred container as tall as what is stacked in it).
+      for horizontal in [true, false] {
+        var system = LinearLayout()
+        var index: [Int: Int] = [:]  // layer → its start's variable (its end's is the next)
+        func variable(_ layer: Int) -> Int {
+          if let v = index[layer] { return v }
+          index[layer] = system.variableCount
+          system.variableCount += 2
+          return index[layer]!
+        }
+        func open(_ layer: Int) -> Bool { constrained.contains(layer) && solved[layer] == nil }
+        func terms(_ attribute: String) -> (Double, Double) {
+          switch attribute {
+          case "leading", "top": (1, 0)
+          case "trailing", "bottom": (0, 1)
+          case "centerX", "centerY": (0.5, 0.5)
+          default: (-1, 1)
+          }
+        }
+        for c in active where LayoutConstraint.isHorizontal(c.first.attribute) == horizontal {
+          var equation = LinearLayout.Equation(terms: [:], constant: c.constant)
+          var usable = true
+          for (item, factor) in [(c.first, 1.0), (c.second, -c.multiplier)] {
+            guard let item else { continue }
+            if open(item.layer) {
+              let v = variable(item.layer)
+              let (a, b) = terms(item.attribute)
+              equation.terms[v, default: 0] += factor * a
+              equation.terms[v + 1, default: 0] += factor * b
+            } else if let known = value(item) {
+              equation.constant -= factor * known
+            } else {
+              usable = false
+            }
+          }
+          if usable { system.equations.append(equation) }
+        }
+        // What is already known of each open view's axis.
+        for (layer, v) in index {
+          let axis = horizontal ? (axes[layer]?.x ?? AxisSolution()) : (axes[layer]?.y ?? AxisSolution())
+          if let x = axis.start { system.equations.append(.init(terms: [v: 1], constant: x)) }
+          if let x = axis.end { system.equations.append(.init(terms: [v + 1: 1], constant: x)) }
+          if let x = axis.center { system.equations.append(.init(terms: [v: 0.5, v + 1: 0.5], constant: x)) }
+          if let x = axis.length { system.equations.append(.init(terms: [v: -1, v + 1: 1], constant: x)) }
+        }
+        let found = system.determined()
+        for (layer, v) in index.sorted(by: { $0.key < $1.key }) {
+          if let x = found[v] {
+            progress = learn(.init(layer: layer, attribute: horizontal ? "leading" : "top"), x) || progress
+          }
+          if let x = found[v + 1] {
+            progress = learn(.init(layer: layer, attribute: horizontal ? "trailing" : "bottom"), x) || progress
+          }
         }
       }
       if progress { continue }
