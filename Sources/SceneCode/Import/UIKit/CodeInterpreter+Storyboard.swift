@@ -1,0 +1,71 @@
+// What UIKit sets up before the code runs or around it: a storyboard's outlets, the content view
+// of a cell or an effect view, and a controller shown as the screen's root (its view loaded and
+// shown, its life cycle run).
+
+/// A controller the app shows as the screen's root (`window.rootViewController = …`, a
+/// playground's `PlaygroundPage.current.liveView = …`): UIKit loads its view and shows it, so
+/// its `loadView`, `viewDidLoad`, `viewWillAppear` and `viewDidAppear` run, in that order.
+extension CodeInterpreter {
+  /// True when `target = value` made one of the program's controllers the root (and ran it).
+  mutating func showsAsRoot(_ target: CodeExpression, _ value: RuntimeValue) -> Bool {
+    guard case .member(_, let member) = target, member == "rootViewController" || member == "liveView",
+      case .object(let o) = value, objects.indices.contains(o),
+      systemAncestor(objects[o].type)?.hasSuffix("ViewController") == true
+    else { return false }
+    let type = objects[o].type
+    for name in ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear"] where !halted {
+      guard let f = methods(name, in: type, isStatic: false).first, f.parameters.count <= 1 else { continue }
+      let bound = f.parameters.map { ($0, CodeExpression?.some(.name("false"))) }
+      _ = invoke(f, on: value, type: type, bound)
+      if name == "viewDidLoad" { settleLayout() }
+    }
+    return true
+  }
+}
+
+/// `@IBOutlet var box: UIView!`: a view the storyboard made and set before the code runs: a view
+/// of its own in its owner's view (its frame, not in the code, at Core Animation's defaults), not nil.
+extension CodeInterpreter {
+  /// The outlet lies in its owner's view: a controller's `view`, or the view object itself.
+  mutating func outlet(_ name: String, type: String?, owner o: Int) -> RuntimeValue {
+    let kind = (type ?? "UIView").filter { $0 != "!" && $0 != "?" }
+    // Outlets to a constraint, a label's text … are values the code does not see made.
+    guard Self.isUIKitView(kind) || kind.hasSuffix("View") || kind.hasSuffix("Button") || kind.hasSuffix("Label")
+    else { return .unknown(name) }
+    let i = implicitLayer([name])
+    layers[i].isViewLayer = true
+    var container: Int?
+    if systemAncestor(objects[o].type)?.hasSuffix("ViewController") == true,
+      case .layer(let view)? = objectMember(o, "view")
+    {
+      container = view
+    } else {
+      container = objects[o].layer
+    }
+    if let container, layers[i].parent == nil, container != i { attach(i, to: container, site, name: name) }
+    noteOnce("\(name) is a storyboard outlet: the view is there, its frame is not in the code")
+    return .layer(i)
+  }
+}
+
+/// The `contentView` UIKit gives a cell and a visual-effect view: a view inside it, as large as
+/// it, that the code adds its subviews to.
+extension CodeInterpreter {
+  static let contentViewOwners: Set<String> = [
+    "UIVisualEffectView", "UITableViewCell", "UICollectionViewCell", "NSVisualEffectView",
+  ]
+
+  /// The content view of view layer `i` (made on first use); nil for a view that has none.
+  mutating func contentView(of i: Int) -> Int? {
+    guard let kind = layers[i].viewKind, Self.contentViewOwners.contains(kind) else { return nil }
+    if let made = layers[i].sublayers.first(where: { layers[$0].fillsParent }) { return made }
+    guard case .layer(let child) = newView([], kind: "UIView") else { return nil }
+    layers[child].fillsParent = true
+    layers[child].helperName = "contentView"
+    if case .rect(_, _, let w, let h) = layers[i].property("bounds") {
+      setLayer(child, "frame", .rect(0, 0, w, h), site)
+    }
+    attach(child, to: i, site, name: "contentView")
+    return child
+  }
+}
