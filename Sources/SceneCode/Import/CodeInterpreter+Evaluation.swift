@@ -492,7 +492,7 @@ extension CodeInterpreter {
         assumeHostSize(i, whole)
       }
       switch member {
-      case "speed", "timeOffset",
+      case "speed" where laterTimings[i] != nil, "timeOffset" where laterTimings[i] != nil,
         "beginTime" where laterTimings[i] != nil:
         return laterTiming(i).read(member)
       case "speed": return .number(layers[i].speed)
