@@ -297,6 +297,62 @@ import Testing
     #expect(result.notes.contains { $0.contains("temp is never added to a layer tree") })
   }
 
+  /// Objective-C function-like macros, expanded before reading: one giving a value
+  /// (`DEGREES(90)` = π/2), one writing statements (a fade made in the caller's scope), one
+  /// writing a method (`SPIN_METHOD(spinFast, 0.25)` becomes `- (void)spinFast`), and a macro
+  /// from a header used in the implementation. A view subclass without its own `initWithFrame:`
+  /// gets UIView's (its frame set).
+  @Test func objectiveCFunctionLikeMacros() throws {
+    let header = CodeImport.Source(
+      file: "Spinner.h",
+      text: """
+        #define DEGREES(angle) ((angle) / 180.0 * M_PI)
+        @interface Spinner : UIView
+        @end
+        """)
+    let implementation = CodeImport.Source(
+      file: "Spinner.m",
+      text: """
+        #import "Spinner.h"
+        #define MAKE_FADE(from, to, secs) \\
+          CABasicAnimation *fade = [CABasicAnimation animationWithKeyPath:@"opacity"]; \\
+          fade.fromValue = @(from); fade.toValue = @(to); fade.duration = secs;
+        #define SPIN_METHOD(name, secs) \\
+          - (void)name { \\
+            CABasicAnimation *spin = [CABasicAnimation animationWithKeyPath:@"transform.rotation.z"]; \\
+            spin.toValue = @(DEGREES(90)); spin.duration = secs; \\
+            [self.layer addAnimation:spin forKey:@"spin"]; \\
+          }
+        @implementation Spinner
+        SPIN_METHOD(spinFast, 0.25)
+        - (void)fadeOut {
+          MAKE_FADE(1, 0.25, 0.8)
+          [self.layer addAnimation:fade forKey:@"fade"];
+        }
+        @end
+        @implementation Host
+        - (void)viewDidLoad {
+          [super viewDidLoad];
+          Spinner *spinner = [[Spinner alloc] initWithFrame:CGRectMake(10, 20, 30, 40)];
+          [self.view addSubview:spinner];
+          [spinner spinFast];
+          [spinner fadeOut];
+        }
+        @end
+        """)
+    let result = try CodeImport.read([header, implementation])
+    let spinner = try #require(result.scene.root.sublayers.first { $0.id == "spinner" })
+    let spin = try #require(spinner.animations.first { $0.id == "spin" })
+    let fade = try #require(spinner.animations.first { $0.id == "fade" })
+    #expect(spin.duration == 0.25 && fade.duration == 0.8)
+    guard case .basic(let s) = spin.content, case .basic(let f) = fade.content else {
+      Issue.record("not basic animations")
+      return
+    }
+    #expect(s.to == .number(Double.pi / 2) && f.from == .number(1) && f.to == .number(0.25))
+    #expect(spinner.properties.contains(PropertyValue("position", .point(25, 40))))
+  }
+
   /// An Objective-C outlet (`@property (weak) IBOutlet UIView *box;`) is set by the storyboard:
   /// a UIKit block animates it (through the property and through its ivar `_box`), said once.
   @Test func objectiveCOutletsAreThere() throws {

@@ -108,13 +108,21 @@ public enum CodeImport {
     var program = CodeProgram()
     var comments: [CodeComment] = []
     var languages: [Language] = []
+    var lexedSources: [CodeLexer?] = []
     for source in sources {
       // Swift named by its extension needs our lexer only for `// TimingLab:` markers.
       let isSwift =
         source.file?.hasSuffix(".swift") == true || (source.file == nil && Self.plainlySwift(source.text))
       let lexed = isSwift && !Self.mentionsMarkers(source.text) ? nil : try? CodeLexer.lexer(source.text)
-      let language = isSwift ? .swift : language(of: source, tokens: lexed?.tokens)
-      languages.append(language)
+      lexedSources.append(lexed)
+      languages.append(isSwift ? .swift : language(of: source, tokens: lexed?.tokens))
+    }
+    // Function-like macros of every Objective-C file (a header's are used in its implementation).
+    var macros: [String: FunctionMacro] = [:]
+    for (index, lexed) in lexedSources.enumerated() where languages[index] == .objectiveC {
+      macros.merge(lexed?.macros ?? [:]) { first, _ in first }
+    }
+    for (source, (lexed, language)) in zip(sources, zip(lexedSources, languages)) {
       if let lexed { comments += lexed.comments }
       switch language {
       case .swift:
@@ -129,7 +137,7 @@ public enum CodeImport {
           continue
         }
         program.isObjectiveC = true
-        program.merge(ObjCProgramReader.read(lexed, file: source.file))
+        program.merge(ObjCProgramReader.read(lexed, file: source.file, macros: macros))
       }
     }
     let language = languages.first { $0 == .objectiveC } ?? .swift

@@ -448,7 +448,9 @@ extension CodeInterpreter {
         {
           return value
         }
-        if selector.hasPrefix("init") { return receiver }
+        // An initializer the class does not define: its superclass's (UIView's `initWithFrame:`
+        // sets the frame).
+        if selector.hasPrefix("init") { return runInitializer(type, arguments, on: receiver, selector: selector) }
       case .type(let type) where program.types[type] != nil:
         if let f = methods(selector, in: type, isStatic: true).first, let bound = bind(f, arguments) {
           return invoke(f, on: receiver, type: type, bound)
@@ -574,10 +576,12 @@ extension CodeInterpreter {
         return object ?? result
       }
     }
-    // A view subclass without an `init(frame:)` of its own gets UIView's: the frame is set.
-    if selector == "init", arguments.count == 1, arguments[0].label == "frame", case .object(let o)? = object,
-      let layer = objects[o].layer
-    {
+    // A view subclass without an `init(frame:)` (`initWithFrame:`) of its own gets UIView's: the
+    // frame is set.
+    let framed =
+      (selector == "init" && arguments.count == 1 && arguments[0].label == "frame")
+      || (selector == "initWithFrame:" && arguments.count == 1)
+    if framed, case .object(let o)? = object, let layer = objects[o].layer {
       let frame = evaluate(arguments[0].value)
       if case .rect = frame { setLayer(layer, "frame", frame, site) }
     }

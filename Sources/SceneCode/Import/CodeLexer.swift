@@ -48,6 +48,8 @@ struct CodeLexer {
   var comments: [CodeComment] = []
   /// `#define NAME value` lines: the name, the value's text and the line.
   var defines: [(name: String, value: String, line: Int)] = []
+  /// `#define NAME(a, b) body` lines: function-like macros, by name.
+  var macros: [String: FunctionMacro] = [:]
   private var lineStart = 0
   private var tokenStart = 0
 
@@ -190,8 +192,13 @@ struct CodeLexer {
     }
   }
 
-  /// Keeps `#define NAME value` (not function-like macros) for the interpreter.
+  /// Keeps `#define NAME value` for the interpreter, and `#define NAME(params) body` as a
+  /// function-like macro (its body's tokens) for expansion before reading.
   private mutating func recordDefine(_ text: String, line: Int) {
+    if let macro = FunctionMacro(definition: text) {
+      macros[macro.name] = macro
+      return
+    }
     let words = text.split(
       maxSplits: 2, omittingEmptySubsequences: true,
       whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\\" || $0 == "\n" })

@@ -11,8 +11,11 @@ struct ObjCProgramReader {
   var depth = 0
   static let maximumNesting = 100
 
-  static func read(_ lexed: CodeLexer, file: String? = nil) -> CodeProgram {
-    var reader = ObjCProgramReader(tokens: withoutAnnotations(lexed.tokens), file: file)
+  /// Reads one file; `macros` are the function-like macros of every file given (a header's are
+  /// used in its implementation), expanded before anything is read.
+  static func read(_ lexed: CodeLexer, file: String? = nil, macros: [String: FunctionMacro] = [:]) -> CodeProgram {
+    let all = lexed.macros.merging(macros) { own, _ in own }
+    var reader = ObjCProgramReader(tokens: withoutAnnotations(FunctionMacro.expand(lexed.tokens, all)), file: file)
     for define in lexed.defines {
       var lexer = CodeLexer(define.value)
       guard (try? lexer.runForDefine()) != nil else { continue }
