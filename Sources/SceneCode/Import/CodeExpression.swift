@@ -148,6 +148,12 @@ struct CodeExpressionParser {
         _ = try typeName()
         continue
       }
+      // `a ?: b` (GNU C's, common in Objective-C): a unless it is nil.
+      if token.kind == .symbol && token.text == "?" && isSymbol(":", at: 1) {
+        index += 2
+        left = .binary("??", left, try expression(minimum: minimum))
+        continue
+      }
       if token.kind == .symbol && token.text == "?" && !isSymbol(".", at: 1) && minimum == 0 {
         index += 1
         let yes = try expression()

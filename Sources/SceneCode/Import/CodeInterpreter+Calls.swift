@@ -448,6 +448,12 @@ extension CodeInterpreter {
         {
           return value
         }
+        // `[_maskLayer animationForKey:@"slide"]` on an instance of a program layer class.
+        if let layer = objects[o].layer,
+          let found = layerQuery(layer, selector == "animationForKey:" ? "animation" : selector, arguments.map(\.value))
+        {
+          return found
+        }
         // An initializer the class does not define: its superclass's (UIView's `initWithFrame:`
         // sets the frame).
         if selector.hasPrefix("init") { return runInitializer(type, arguments, on: receiver, selector: selector) }
@@ -498,6 +504,18 @@ extension CodeInterpreter {
   /// A new instance of the program's type `type` (its stored properties are set when first read).
   mutating func newObject(_ type: String) -> RuntimeValue {
     var object = ObjectBuild(type: type)
+    // A view whose layer is one of the program's layer classes: that class's instance, made
+    // (its -init run) with the view, is the view's layer.
+    if let layerType = declaredLayerProgramClass(type), layerType != type,
+      case .object(let p) = newObject(layerType), let layer = objects[p].layer
+    {
+      _ = runInitializer(layerType, [], on: .object(p), selector: "init")
+      layers[layer].isViewLayer = true
+      layerObjects[layer] = p
+      object.layer = layer
+      objects.append(object)
+      return .object(objects.count - 1)
+    }
     if let system = systemAncestor(type), Self.isLayerBacked(system) {
       let layerClass = declaredLayerClass(type) ?? LayerClass(rawValue: system) ?? .layer
       layers.append(LayerBuild(id: "", layerClass: layerClass))
@@ -529,6 +547,30 @@ extension CodeInterpreter {
     }
     return nil
   }
+
+  /// The program's own layer class a view subclass gives its layer (`[ShimmerLayer class]`,
+  /// `ShimmerLayer.self`), or nil.
+  mutating func declaredLayerProgramClass(_ type: String) -> String? {
+    guard systemAncestor(type).map({ !$0.hasSuffix("Layer") && Self.isLayerBacked($0) }) == true else { return nil }
+    for t in lineage(type).map(\.name) {
+      let method = methods("layerClass", in: t, isStatic: true).first
+      guard let body = method?.body ?? declaredProperty("layerClass", in: t)?.getter else { continue }
+      if let method { ran.insert(method.site) }  // read, so not listed as left out
+      for case .returnValue(let e?, _) in body {
+        let name: String
+        switch e {
+        case .message(.name(let n), let parts) where parts.count == 1 && parts[0].0 == "class": name = n
+        case .member(.name(let n)?, "self"): name = n
+        default: continue
+        }
+        if program.types[name]?.isDeclared == true, systemAncestor(name)?.hasSuffix("Layer") == true { return name }
+      }
+    }
+    return nil
+  }
+
+  /// A layer as code holds it: the layer's object when it is an instance of a program class.
+  func layerValue(_ i: Int) -> RuntimeValue { layerObjects[i].map { .object($0) } ?? .layer(i) }
 
   /// Views and layers have a layer; view controllers have a `view` (found by name when used).
   static func isLayerBacked(_ system: String) -> Bool {
@@ -630,7 +672,7 @@ extension CodeInterpreter {
     let type = objects[o].type
     guard let property = declaredProperty(name, in: type), !property.isStatic, !property.observesInherited else {
       if let zero = cStructDefault(o, name) { return zero }
-      if name == "layer", let layer = objects[o].layer { return .layer(layer) }
+      if name == "layer", let layer = objects[o].layer { return layerValue(layer) }
       // A view subclass's `superview`: as its layer's (nil until it is added somewhere).
       if name == "superview", let layer = objects[o].layer {
         if let parent = layers[layer].parent { return .layer(parent) }
@@ -781,7 +823,7 @@ extension CodeInterpreter {
     if case .object(let o)? = selfValue, let layer = objects[o].layer,
       Self.layerish(name) || name == "center" || name == "layer" || LayoutConstraint.attribute(ofAnchor: name) != nil
     {
-      if name == "layer" { return .layer(layer) }
+      if name == "layer" { return layerValue(layer) }
       let base = CodeExpression.name("self")
       return member(.layer(layer), name == "center" ? "position" : name, base: base, whole: .member(base, name))
     }
@@ -789,7 +831,7 @@ extension CodeInterpreter {
     if case .layer(let layer)? = selfValue,
       Self.layerish(name) || name == "center" || name == "layer" || LayoutConstraint.attribute(ofAnchor: name) != nil
     {
-      if name == "layer" { return .layer(layer) }
+      if name == "layer" { return layerValue(layer) }
       let base = CodeExpression.name("self")
       return member(.layer(layer), name == "center" ? "position" : name, base: base, whole: .member(base, name))
     }

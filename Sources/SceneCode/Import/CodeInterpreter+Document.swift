@@ -221,7 +221,7 @@ extension CodeInterpreter {
     // lies, as the last sublayer of the layer it masks (its geometry is in that layer's
     // coordinates): its animation can be seen, though it is drawn, not applied as a mask.
     for owner in layers.indices {
-      guard let mask = layers[owner].mask, layers[mask].parent == nil, !layers[mask].animations.isEmpty else {
+      guard let mask = layers[owner].mask, layers[mask].parent == nil, animatesInSubtree(mask) else {
         continue
       }
       layers[mask].parent = owner

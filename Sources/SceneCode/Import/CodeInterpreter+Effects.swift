@@ -518,7 +518,10 @@ extension CodeInterpreter {
     case "mask":
       // Kept so that `shape.mask!.bounds = …` reaches the mask layer (not drawn).
       layers[i].mask = nil
-      if case .layer(let j) = value, layers.indices.contains(j) {
+      var maskLayer: Int?
+      if case .layer(let j) = value { maskLayer = j }
+      if case .object(let o) = value, objects.indices.contains(o) { maskLayer = objects[o].layer }
+      if let j = maskLayer, layers.indices.contains(j) {
         layers[j].isMask = true
         layers[i].mask = j
       }

@@ -65,8 +65,10 @@ extension CodeInterpreter {
     // inherit from, start after the others, and only when nothing made one (or one of a
     // subclass): the instance the code made is the one shown.
     let lineages = Dictionary(uniqueKeysWithValues: program.typeOrder.map { ($0, lineage($0).map(\.name)) })
+    // (A program layer class a view names in `layerClass` is made with that view.)
+    let viaLayerClass = program.typeOrder.compactMap { declaredLayerProgramClass($0) }
     let constructed = Set(
-      program.typeOrder.filter { called.contains($0) }.flatMap { lineages[$0] ?? [$0] })
+      (program.typeOrder.filter { called.contains($0) } + viaLayerClass).flatMap { lineages[$0] ?? [$0] })
     let order =
       program.typeOrder.filter { !constructed.contains($0) } + program.typeOrder.filter { constructed.contains($0) }
     // The program's own types start; an extension of a system type (`extension UIView`) is a

@@ -47,7 +47,8 @@ extension CodeInterpreter {
     "NSEC_PER_SEC": .number(1e9), "NSEC_PER_MSEC": .number(1e6), "USEC_PER_SEC": .number(1e6),
     "NSEC_PER_USEC": .number(1e3), "DISPATCH_TIME_NOW": .number(0),
     "CGFLOAT_MAX": .number(.infinity), "YES": .bool(true), "NO": .bool(false), "true": .bool(true),
-    "false": .bool(false), "nil": .null, "NULL": .null, "Nil": .null,
+    "false": .bool(false), "nil": .null, "NULL": .null, "Nil": .null, "kCFNull": .null,
+    "CGPointZero": .point(0, 0), "CGSizeZero": .size(0, 0), "CGRectZero": .rect(0, 0, 0, 0),
   ]
 
   /// Float's largest value and above count as "forever" (`repeatCount = MAXFLOAT`, `1e100f`).
@@ -467,7 +468,8 @@ extension CodeInterpreter {
       default: return valueExtensionMember(value, member) ?? .unknown(whole.text)
       }
     case .layer(let i):
-      if member == "layer" || member == "presentation" || member == "model" { return value }
+      // A layer's presentation at set-up is its model (nothing has animated it yet).
+      if ["layer", "presentation", "model", "presentationLayer", "modelLayer"].contains(member) { return value }
       // `self.cs_activeToasts` in Objective-C: a category's method without arguments, called.
       if program.isObjectiveC {
         for type in systemLineage(of: value) {
@@ -1171,6 +1173,8 @@ extension CodeInterpreter {
     switch receiver {
     case .type(let type):
       if type == "NSNull", selector == "null" { return .null }
+      // `[CATransaction disableActions]`: what the open transaction set (no: outside one).
+      if type == "CATransaction", selector == "disableActions" { return .bool(actionsDisabled.contains(true)) }
       if type.hasPrefix("alloc:") { return initializer(String(type.dropFirst(6)), selector, args, whole) }
       if selector == "alloc" || selector == "new" {
         return selector == "new" ? initializer(type, "init", [], whole) : .type("alloc:" + type)
@@ -1204,6 +1208,8 @@ extension CodeInterpreter {
         // `[layer timeOffset]`: the getter, as `layer.timeOffset` reads it.
         return member(receiver, selector, base: receiverExpression, whole: whole)
       }
+      // `[layer opacity]`: a property's getter.
+      if args.isEmpty, LayerProperty.named(selector) != nil { return layers[i].property(selector) }
       return layerQuery(i, selector == "animationForKey:" ? "animation" : selector, args) ?? .unknown(whole.text)
     case .number, .time, .bool:
       // `[n floatValue]`, `[flag boolValue]`: the number itself.

@@ -58,6 +58,9 @@ struct CodeInterpreter {
   /// A layer's own `duration`, `repeatCount`, `repeatDuration`, `autoreverses`, as the code set
   /// them (by layer): read back, not applied.
   var layerOwnTimings: [Int: [String: RuntimeValue]] = [:]
+  /// A view's layer that is an instance of one of the program's layer classes (`+ (Class)layerClass
+  /// { return [ShimmerLayer class]; }`): the layer's object, by the layer's index.
+  var layerObjects: [Int: Int] = [:]
   static let layerOwnTiming: Set<String> = ["duration", "repeatCount", "repeatDuration", "autoreverses"]
   /// The view layer `becomeFirstResponder()` gave the keyboard's focus, if any.
   var focusedLayer: Int?

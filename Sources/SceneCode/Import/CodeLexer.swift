@@ -50,6 +50,8 @@ struct CodeLexer {
   var defines: [(name: String, value: String, line: Int)] = []
   /// `#define NAME(a, b) body` lines: function-like macros, by name.
   var macros: [String: FunctionMacro] = [:]
+  /// `#if`… branches: tokens of branches not taken are left out.
+  private var conditions = PreprocessorConditions()
   private var lineStart = 0
   private var tokenStart = 0
 
@@ -109,6 +111,7 @@ struct CodeLexer {
   }
 
   private mutating func append(_ kind: CodeToken.Kind, _ text: String, number: Double = 0) {
+    guard conditions.isTaking else { return }
     tokens.append(
       CodeToken(
         kind: kind, text: text, line: line, number: number, column: tokenStart - lineStart + 1,
@@ -166,7 +169,8 @@ struct CodeLexer {
           }
           index += 1
         }
-        recordDefine(text(start..<index), line: startLine)
+        let directive = text(start..<index)
+        if !conditions.read(directive), conditions.isTaking { recordDefine(directive, line: startLine) }
       } else if c == "#" && peek(1).map({ Self.isIdentifierStart($0) }) == true {
         index += 1
         identifier(prefix: "#")
@@ -195,6 +199,8 @@ struct CodeLexer {
   /// Keeps `#define NAME value` for the interpreter, and `#define NAME(params) body` as a
   /// function-like macro (its body's tokens) for expansion before reading.
   private mutating func recordDefine(_ text: String, line: Int) {
+    let words0 = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "(" })
+    if words0.count > 1, words0[0] == "#define" { conditions.defined.insert(String(words0[1])) }
     if let macro = FunctionMacro(definition: text) {
       macros[macro.name] = macro
       return

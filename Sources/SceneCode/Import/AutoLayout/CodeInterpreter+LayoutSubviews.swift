@@ -7,19 +7,25 @@ extension CodeInterpreter {
   /// was marked since.
   mutating func layOutViews() {
     guard !layingOutViews else { return }
-    var owners: [Int: Int] = [:]
+    // (A view and its layer, when the layer is a program class's instance, share one layer: the
+    // view's layoutSubviews first, then the layer's layoutSublayers, as UIKit runs them.)
+    var owners: [Int: [Int]] = [:]
     for (o, object) in objects.enumerated() {
       guard let layer = object.layer, !laidOutViews.contains(o) || viewsNeedingLayout.contains(o),
         layoutMethod(in: object.type) != nil
       else { continue }
-      owners[layer] = o
+      if layerObjects[layer] == o {
+        owners[layer, default: []].append(o)
+      } else {
+        owners[layer, default: []].insert(o, at: 0)
+      }
     }
     guard !owners.isEmpty else { return }
     layingOutViews = true
     defer { layingOutViews = false }
     var order: [Int] = []
     func visit(_ layer: Int) {
-      if let o = owners[layer] { order.append(o) }
+      order += owners[layer] ?? []
       for sublayer in layers[layer].sublayers { visit(sublayer) }
     }
     for root in layers.indices where layers[root].parent == nil { visit(root) }
@@ -43,8 +49,10 @@ extension CodeInterpreter {
     if case .object(let o) = receiver { viewsNeedingLayout.insert(o) }
   }
 
-  /// The `layoutSubviews()` (Objective-C `-layoutSubviews`) a type of the program declares.
+  /// The `layoutSubviews()` (Objective-C `-layoutSubviews`) a type of the program declares, or a
+  /// layer class's `layoutSublayers()`.
   func layoutMethod(in type: String) -> CodeFunction? {
     methods("layoutSubviews", in: type, isStatic: false).first { $0.parameters.isEmpty }
+      ?? methods("layoutSublayers", in: type, isStatic: false).first { $0.parameters.isEmpty }
   }
 }

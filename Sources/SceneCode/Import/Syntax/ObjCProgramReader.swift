@@ -277,8 +277,33 @@ struct ObjCProgramReader {
       } else if token.kind == .symbol && (token.text == "-" || token.text == "+") {
         if let method = method(), isImplementation { program.withType(name) { $0.methods.append(method) } }
       } else if isSymbol("@") {
+        // `@synthesize shimmering = _shimmering;`: the ivar behind a property (declared perhaps
+        // only in a protocol), zero until set.
+        if isWord("synthesize", at: 1) {
+          let stop = statementEnd(index)
+          var i = index + 2
+          while i < stop {
+            if tokens[i].kind == .identifier {
+              var ivar = tokens[i].text
+              if i + 2 < stop, tokens[i + 1].text == "=", tokens[i + 2].kind == .identifier {
+                ivar = tokens[i + 2].text
+                i += 2
+              }
+              let declared = SourceProperty(name: ivar, type: nil, site: site(index, stop))
+              program.withType(name) { type in
+                let plain = String(ivar.drop { $0 == "_" })
+                if !type.properties.contains(where: { $0.name == ivar || $0.name == plain }) {
+                  type.properties.append(declared)
+                }
+              }
+            }
+            i += 1
+          }
+          index = stop + 1
+          continue
+        }
         index += 2
-        if isSymbol("(") { index = matching(index) }  // @synthesize a = _a; @dynamic …
+        if isSymbol("(") { index = matching(index) }  // @dynamic …
         index = statementEnd(index) + 1
       } else if let function = cFunction() {
         program.functions.append(function)
