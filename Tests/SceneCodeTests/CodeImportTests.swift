@@ -353,6 +353,31 @@ import Testing
     #expect(spinner.properties.contains(PropertyValue("position", .point(25, 40))))
   }
 
+  /// A view's `subviews` are the views added to it, and `type(of:)` tells a label from a plain
+  /// view (as a cover drawn over a screen's subviews asks): only the label fades.
+  @Test func subviewsAndTheirTypes() throws {
+    let result = try CodeImport.read(
+      """
+      class Screen: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+          let label = UILabel(frame: CGRect(x: 0, y: 20, width: 50, height: 10))
+          view.addSubview(box)
+          view.addSubview(label)
+          for sub in view.subviews where type(of: sub) === UILabel.self {
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.duration = 0.4
+            sub.layer.add(fade, forKey: "fade")
+          }
+        }
+      }
+      """)
+    let box = try #require(result.scene.root.sublayers.first { $0.id == "box" })
+    let label = try #require(result.scene.root.sublayers.first { $0.id == "label" })
+    #expect(box.animations.isEmpty && label.animations.map(\.id) == ["fade"])
+  }
+
   /// An Objective-C outlet (`@property (weak) IBOutlet UIView *box;`) is set by the storyboard:
   /// a UIKit block animates it (through the property and through its ivar `_box`), said once.
   @Test func objectiveCOutletsAreThere() throws {

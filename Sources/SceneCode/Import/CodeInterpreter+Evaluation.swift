@@ -515,7 +515,14 @@ extension CodeInterpreter {
           layers[i].property(key).number ?? CodeTransform.identityParts[c]
         }
         return .transform(.composed(parts))
-      case "sublayers": return .array(layers[i].sublayers.map { .layer($0) })
+      case "sublayers": return .array(layers[i].sublayers.map { layerValue($0) })
+      // A view's subviews: the sublayers that are views' layers, as the code holds them.
+      case "subviews":
+        return .array(
+          layers[i].sublayers.filter { layers[$0].isViewLayer }.map { sub in
+            objects.indices.first { objects[$0].layer == sub && layerObjects[sub] != $0 }.map { .object($0) }
+              ?? .layer(sub)
+          })
       case "superlayer": return layers[i].parent.map { .layer($0) } ?? .null
       case "superview":
         // A view the code made and has not added is in no view; one the code did not make (a
@@ -766,6 +773,15 @@ extension CodeInterpreter {
       return evaluate(text)
     }
     if case .name(let type) = function, let made = compoundLiteral(type, arguments) { return made }
+    // `type(of: subview)`: the class a view the code made was made as, or a program object's.
+    if case .name("type") = function, arguments.count == 1, arguments[0].label == "of" {
+      switch evaluate(arguments[0].value) {
+      case .layer(let i) where layers.indices.contains(i) && layers[i].viewKind != nil:
+        return .type(layers[i].viewKind!)
+      case .object(let o) where objects.indices.contains(o): return .type(objects[o].type)
+      default: return .unknown(whole.text)
+      }
+    }
     // `[String: CGFloat]()`: an empty dictionary.
     if case .dictionary(let keys, _) = function, keys.count <= 1, arguments.isEmpty { return .dictionary([], []) }
     guard case .name(let name) = function else { return .unknown(whole.text) }
