@@ -378,6 +378,39 @@ import Testing
     #expect(box.animations.isEmpty && label.animations.map(\.id) == ["fade"])
   }
 
+  /// `convert(_:to:)` through the views' frames: a dot at (10, 5) in a card at (100, 200) is at
+  /// (110, 205) in the screen's view; a path moved there by `apply` and joined by `append`.
+  @Test func rectsConvertedBetweenViews() throws {
+    let result = try CodeImport.read(
+      """
+      class Screen: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let card = UIView(frame: CGRect(x: 100, y: 200, width: 50, height: 50))
+          let dot = UIView(frame: CGRect(x: 10, y: 5, width: 4, height: 4))
+          view.addSubview(card)
+          card.addSubview(dot)
+          let r = dot.convert(dot.bounds, to: view)
+          let path = UIBezierPath()
+          let piece = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4))
+          piece.apply(CGAffineTransform(translationX: r.origin.x, y: r.origin.y))
+          path.append(piece)
+          let move = CAKeyframeAnimation(keyPath: "position")
+          move.path = path.cgPath
+          move.duration = 1
+          dot.layer.add(move, forKey: "move")
+        }
+      }
+      """)
+    let dot = try #require(result.scene.root.sublayers.first?.sublayers.first { $0.id == "dot" })
+    guard case .keyframe(let k)? = dot.animations.first?.content, let path = k.path else {
+      Issue.record("no path animation")
+      return
+    }
+    #expect(path.keyframePoints.first == SIMD2(110, 205))
+    #expect(path.keyframePoints.dropFirst().first == SIMD2(114, 205))
+  }
+
   /// An Objective-C outlet (`@property (weak) IBOutlet UIView *box;`) is set by the storyboard:
   /// a UIKit block animates it (through the property and through its ivar `_box`), said once.
   @Test func objectiveCOutletsAreThere() throws {

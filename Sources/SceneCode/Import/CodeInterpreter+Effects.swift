@@ -693,6 +693,20 @@ extension CodeInterpreter {
         return true
       }
       if actsLater(on: layer) { event(on: layer, "remove", .string(key)) } else { layers[layer].remove(key) }
+    case ("append", ["_"]), ("appendPath:", ["_"]), ("addPath", ["_"]):
+      // `path.append(other)`: the other path's elements after this one's.
+      guard case .path(let p) = evaluate(receiver), case .path(let q) = evaluate(args[0]) else {
+        ignored(statement, "its value is not known here")
+        return true
+      }
+      paths[p].data += paths[q].data
+    case ("apply", ["_"]), ("applyTransform:", ["_"]):
+      // `path.apply(CGAffineTransform(…))`: every point moved by the transform.
+      guard case .path(let p) = evaluate(receiver), case .transform(let t) = evaluate(args[0]) else {
+        ignored(statement, "its value is not known here")
+        return true
+      }
+      paths[p].apply(t.m[0], t.m[1], t.m[4], t.m[5], t.m[12], t.m[13])
     case ("move", ["to"]), ("addLine", ["to"]), ("addQuadCurve", ["to", "controlPoint"]),
       ("addCurve", ["to", "controlPoint1", "controlPoint2"]), ("close", []), ("closeSubpath", []),
       ("addQuadCurve", ["to", "control"]), ("addCurve", ["to", "control1", "control2"]):

@@ -1049,6 +1049,29 @@ extension CodeInterpreter {
       guard let layer = layerIndex(base) else { return .unknown(whole.text) }
       return .time(localTime(of: layer, atGlobal: t))
     }
+    // `subview.convert(subview.bounds, to: view)`, `convert(point, to:)` (also `from:`): through
+    // the layers' frames (transforms left aside).
+    if method == "convert", arguments.count == 2, let other = arguments.last,
+      other.label == "to" || other.label == "from",
+      let mine = layerIndex(base)
+    {
+      let target = evaluate(other.value)
+      guard let a = originInWindow(mine) else { return .unknown(whole.text) }
+      let b: SIMD2<Double>
+      if case .null = target {
+        b = SIMD2(0, 0)  // nil: the window
+      } else if let t = layerIndex(other.value), let o = originInWindow(t) {
+        b = o
+      } else {
+        return .unknown(whole.text)
+      }
+      let shift = other.label == "to" ? a - b : b - a
+      switch evaluate(arguments[0].value) {
+      case .rect(let x, let y, let w, let h): return .rect(x + shift.x, y + shift.y, w, h)
+      case .point(let x, let y): return .point(x + shift.x, y + shift.y)
+      default: return .unknown(whole.text)
+      }
+    }
     // `Double.random(in: 0.5...1.5)`, `CGFloat.random(in:)`, `Int.random(in: 0..<4)`: the middle.
     if method == "random", let range = arguments.first(where: { $0.label == "in" })?.value,
       case .binary(let op, let low, let high) = range, op == "..." || op == "..<",

@@ -202,6 +202,24 @@ struct PathBuild {
   }
   mutating func close() { data.append("Z") }
 
+  /// Every point mapped by the affine transform (x, y) ↦ (a·x + c·y + tx, b·x + d·y + ty).
+  mutating func apply(_ a: Double, _ b: Double, _ c: Double, _ d: Double, _ tx: Double, _ ty: Double) {
+    data = data.map { element in
+      let words = element.split(separator: " ")
+      guard let command = words.first else { return element }
+      let numbers = words.dropFirst().compactMap { Double($0) }
+      var out = [String(command)]
+      var k = 0
+      while k + 1 < numbers.count {
+        let (x, y) = (numbers[k], numbers[k + 1])
+        out.append(Self.point(SIMD2(a * x + c * y + tx, b * x + d * y + ty)))
+        k += 2
+      }
+      return out.joined(separator: " ")
+    }
+    start = start.map { SIMD2(a * $0.x + c * $0.y + tx, b * $0.x + d * $0.y + ty) }
+  }
+
   /// An arc of the circle at `center` with `radius` from `start` to `end` (radians; a point at
   /// angle a is center + r·(cos a, sin a)), increasing when `increasing`, as cubic pieces of at
   /// most a quarter turn; joined to the current point by a line (as `addArc` does).

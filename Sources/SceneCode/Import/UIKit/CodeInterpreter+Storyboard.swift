@@ -69,3 +69,24 @@ extension CodeInterpreter {
     return child
   }
 }
+
+/// Where a layer's bounds' origin lies in the window: its frames' origins down the tree (each
+/// bounds' own origin subtracted), transforms left aside; nil when a frame is not known.
+extension CodeInterpreter {
+  func originInWindow(_ i: Int) -> SIMD2<Double>? {
+    var point = SIMD2<Double>(0, 0)
+    var next: Int? = i
+    var steps = 0
+    while let layer = next, steps <= layers.count {
+      guard case .rect(let bx, let by, let w, let h) = layers[layer].property("bounds"),
+        case .point(let px, let py) = layers[layer].property("position"),
+        case .point(let ax, let ay) = layers[layer].property("anchorPoint")
+      else { return nil }
+      // A point of this layer's bounds space, in its superlayer's space.
+      point += SIMD2(px - ax * w - bx, py - ay * h - by)
+      next = layers[layer].parent
+      steps += 1
+    }
+    return point
+  }
+}
