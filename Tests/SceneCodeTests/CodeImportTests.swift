@@ -353,24 +353,27 @@ import Testing
     #expect(spinner.properties.contains(PropertyValue("position", .point(25, 40))))
   }
 
+  /// `body` run as a view controller's `viewDidLoad` (after `super.viewDidLoad()`).
+  static func screen(_ body: String) throws -> CodeImport.Result {
+    let indented = body.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+    return try CodeImport.read(
+      (["class Screen: UIViewController {", "  override func viewDidLoad() {", "    super.viewDidLoad()"] + indented
+        + ["  }", "}"]).joined(separator: "\n"))
+  }
+
   /// A view's `subviews` are the views added to it, and `type(of:)` tells a label from a plain
   /// view (as a cover drawn over a screen's subviews asks): only the label fades.
   @Test func subviewsAndTheirTypes() throws {
-    let result = try CodeImport.read(
+    let result = try Self.screen(
       """
-      class Screen: UIViewController {
-        override func viewDidLoad() {
-          super.viewDidLoad()
-          let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-          let label = UILabel(frame: CGRect(x: 0, y: 20, width: 50, height: 10))
-          view.addSubview(box)
-          view.addSubview(label)
-          for sub in view.subviews where type(of: sub) === UILabel.self {
-            let fade = CABasicAnimation(keyPath: "opacity")
-            fade.duration = 0.4
-            sub.layer.add(fade, forKey: "fade")
-          }
-        }
+      let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      let label = UILabel(frame: CGRect(x: 0, y: 20, width: 50, height: 10))
+      view.addSubview(box)
+      view.addSubview(label)
+      for sub in view.subviews where type(of: sub) === UILabel.self {
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.duration = 0.4
+        sub.layer.add(fade, forKey: "fade")
       }
       """)
     let box = try #require(result.scene.root.sublayers.first { $0.id == "box" })
@@ -381,26 +384,21 @@ import Testing
   /// `convert(_:to:)` through the views' frames: a dot at (10, 5) in a card at (100, 200) is at
   /// (110, 205) in the screen's view; a path moved there by `apply` and joined by `append`.
   @Test func rectsConvertedBetweenViews() throws {
-    let result = try CodeImport.read(
+    let result = try Self.screen(
       """
-      class Screen: UIViewController {
-        override func viewDidLoad() {
-          super.viewDidLoad()
-          let card = UIView(frame: CGRect(x: 100, y: 200, width: 50, height: 50))
-          let dot = UIView(frame: CGRect(x: 10, y: 5, width: 4, height: 4))
-          view.addSubview(card)
-          card.addSubview(dot)
-          let r = dot.convert(dot.bounds, to: view)
-          let path = UIBezierPath()
-          let piece = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4))
-          piece.apply(CGAffineTransform(translationX: r.origin.x, y: r.origin.y))
-          path.append(piece)
-          let move = CAKeyframeAnimation(keyPath: "position")
-          move.path = path.cgPath
-          move.duration = 1
-          dot.layer.add(move, forKey: "move")
-        }
-      }
+      let card = UIView(frame: CGRect(x: 100, y: 200, width: 50, height: 50))
+      let dot = UIView(frame: CGRect(x: 10, y: 5, width: 4, height: 4))
+      view.addSubview(card)
+      card.addSubview(dot)
+      let r = dot.convert(dot.bounds, to: view)
+      let path = UIBezierPath()
+      let piece = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4))
+      piece.apply(CGAffineTransform(translationX: r.origin.x, y: r.origin.y))
+      path.append(piece)
+      let move = CAKeyframeAnimation(keyPath: "position")
+      move.path = path.cgPath
+      move.duration = 1
+      dot.layer.add(move, forKey: "move")
       """)
     let dot = try #require(result.scene.root.sublayers.first?.sublayers.first { $0.id == "dot" })
     guard case .keyframe(let k)? = dot.animations.first?.content, let path = k.path else {
