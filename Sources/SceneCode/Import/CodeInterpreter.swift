@@ -163,7 +163,8 @@ struct CodeInterpreter {
       var properties: [String: SourceProperty] = [:]
       var protocols: [String] = []
       var system = name
-      while let n = next, let type = program.types[n], seen.insert(n).inserted {
+      /// Adds `type`'s methods, and its properties not already found (nearest type first).
+      func absorb(_ type: CodeType) {
         for f in type.methods { methods[f.name, default: []].append(f) }
         for p in type.properties.reversed() {
           // `_ring` is the ivar of `ring` (Objective-C), unless the type declares both: Swift's
@@ -173,6 +174,9 @@ struct CodeInterpreter {
           let key = both ? p.name : stripped
           if properties[key] == nil { properties[key] = p }
         }
+      }
+      while let n = next, let type = program.types[n], seen.insert(n).inserted {
+        absorb(type)
         protocols += type.conformances
         system = n
         next = type.superclass
@@ -183,11 +187,7 @@ struct CodeInterpreter {
       let exit = next ?? (program.types[system]?.isDeclared == false ? system : nil)
       for n in exit.map(Self.systemAncestors) ?? [] {
         guard let type = program.types[n], seen.insert(n).inserted else { continue }
-        for f in type.methods { methods[f.name, default: []].append(f) }
-        for p in type.properties.reversed() {
-          let key = String(p.name.drop { $0 == "_" })
-          if properties[key] == nil { properties[key] = p }
-        }
+        absorb(type)
         protocols += type.conformances
       }
       // Then what protocol extensions give the types it conforms to (after its own, so a
@@ -197,11 +197,7 @@ struct CodeInterpreter {
       while !queue.isEmpty {
         let n = queue.removeFirst()
         guard let type = program.types[n], seen.insert(n).inserted else { continue }
-        for f in type.methods { methods[f.name, default: []].append(f) }
-        for p in type.properties.reversed() {
-          let key = String(p.name.drop { $0 == "_" })
-          if properties[key] == nil { properties[key] = p }
-        }
+        absorb(type)
         queue += type.conformances
       }
       tables.methods[name] = methods
