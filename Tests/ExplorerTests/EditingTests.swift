@@ -197,6 +197,24 @@ struct EditingTests {
     #expect(!s.scene.root.properties.contains { $0.keyPath == "position" })
   }
 
+  // A gradient layer's colours in the inspector: typed as notation writes them, kept in the
+  // document (three colours now, in the order typed), and read back the same from it.
+  @Test func gradientColorsTypedInTheInspector() throws {
+    var s = try state("layer class=CAGradientLayer bounds=[0, 0, 200, 100] colors=[#FF0000, #0000FF]")
+    s.show(.layerTree)
+    press(&s, .char("e"))
+    try select(&s, field: "colors")
+    press(&s, KeyEvent(.enter))
+    for _ in 0..<30 { press(&s, KeyEvent(.backspace)) }
+    type(&s, "[#00FF00, #0000FF, #FF00FF]")
+    press(&s, KeyEvent(.enter))
+    let typed = AnimatedValue.colors([
+      RGBColor(red: 0, green: 1, blue: 0), RGBColor(red: 0, green: 0, blue: 1), RGBColor(red: 1, green: 0, blue: 1),
+    ])
+    #expect(s.scene.root.properties.contains(PropertyValue("colors", typed)))
+    #expect(try Scene.decode(s.scene.document).root == s.scene.root)
+  }
+
   // a copies the selected node after itself (a new id), x removes it; both undo.
   @Test func copyAndRemove() throws {
     var s = try state("duration=1; group { keyPath=opacity from=0 to=1 }")
