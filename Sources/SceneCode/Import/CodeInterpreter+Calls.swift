@@ -72,8 +72,13 @@ extension CodeInterpreter {
   /// not a four-parameter one with a default completion), nearest type first among equals.
   static func fewestDefaultsFirst(_ candidates: [CodeFunction]) -> [CodeFunction] {
     guard candidates.count > 1 else { return candidates }
+    // A variadic overload last: Swift prefers `set(colors: [UIColor])` for an array over
+    // `set(colors: UIColor...)`.
+    func key(_ f: CodeFunction, _ offset: Int) -> [Int] {
+      [f.parameters.contains { $0.isVariadic } ? 1 : 0, f.parameters.count, offset]
+    }
     return candidates.enumerated().sorted {
-      ($0.element.parameters.count, $0.offset) < ($1.element.parameters.count, $1.offset)
+      key($0.element, $0.offset).lexicographicallyPrecedes(key($1.element, $1.offset))
     }
     .map(\.element)
   }
@@ -116,9 +121,30 @@ extension CodeInterpreter {
   {
     var out: [(CodeParameter, CodeExpression?)] = []
     var next = 0
+    let trailing = SwiftProgramReader.trailingLabel
     for p in parameters {
-      if next < arguments.count,
-        anyLabel || arguments[next].label == p.label || arguments[next].label == SwiftProgramReader.trailingLabel
+      if p.isVariadic, !anyLabel {
+        // `set(colors: .white, .cyan)`: the first labelled as the parameter is, the rest unlabelled.
+        var items: [CodeExpression] = []
+        if next < arguments.count, arguments[next].label == p.label, arguments[next].label != trailing {
+          items.append(arguments[next].value)
+          next += 1
+          while next < arguments.count, arguments[next].label == nil {
+            items.append(arguments[next].value)
+            next += 1
+          }
+        }
+        var list = p
+        list.type = p.type.map { "[\($0)]" }
+        out.append((list, .array(items)))
+      } else if next < arguments.count, arguments[next].label == trailing, p.defaultValue != nil,
+        !(p.type.map(Self.isFunctionType) ?? true)
+      {
+        // A trailing closure passes over a defaulted parameter that takes no closure
+        // (`animate(…, duration: 5) { … }` skips `relativeDuration: Bool = true` for `completion`).
+        out.append((p, nil))
+      } else if next < arguments.count,
+        anyLabel || arguments[next].label == p.label || arguments[next].label == trailing
       {
         out.append((p, arguments[next].value))
         next += 1
@@ -129,6 +155,17 @@ extension CodeInterpreter {
       }
     }
     return next == arguments.count ? out : nil
+  }
+
+  /// True for a type a closure can be passed as: `() -> Void`, `((Bool) -> Void)?`, a
+  /// name that is not a plain value type's (a `typealias` of a closure, a generic).
+  static func isFunctionType(_ type: String) -> Bool {
+    if type.contains("->") { return true }
+    let plain: Set<String> = [
+      "Bool", "Int", "Double", "CGFloat", "Float", "String", "TimeInterval", "CFTimeInterval", "CGPoint", "CGSize",
+      "CGRect", "UIColor", "CGColor", "NSTimeInterval", "BOOL", "NSInteger", "UInt", "Int32",
+    ]
+    return !plain.contains(type)
   }
 
   // MARK: Calling
@@ -245,6 +282,8 @@ extension CodeInterpreter {
   mutating func userCall(_ e: CodeExpression) -> RuntimeValue? {
     switch e {
     case .call(.name(let name), let arguments):
+      // `completion?()` with no completion given: calling nil through an optional does nothing.
+      if name.first?.isLowercase == true, case .null? = lookup(name) { return .null }
       // A closure is called without argument labels: `animate(withDuration: …)` beside a closure
       // parameter `animate` is the method.
       if let closure = scope.find(name)?.values[name], case .closure(let code, _) = closure,
@@ -261,6 +300,13 @@ extension CodeInterpreter {
       }
       for f in Self.fewestDefaultsFirst(program.functions.filter { $0.name == name }) {
         if let bound = bind(f, arguments) { return invoke(f, on: nil, type: nil, bound) }
+      }
+      // `reversed()` bare in an array extension's method: the array's own.
+      if case .array(let items)? = selfValue, scope.find(name) == nil,
+        let made = arrayExtensionCall(.array(items), name, arguments)
+          ?? collectionCall(items, name, arguments, receiver: .name("self"))
+      {
+        return made
       }
       // `Preset(rawValue: "slideUp")`: the case with that raw value, or nil.
       if arguments.map(\.label) == ["rawValue"], !enumCases(name).isEmpty {
@@ -350,6 +396,7 @@ extension CodeInterpreter {
           return callClosure(receiver, arguments.map { evaluate($0.value) })
         }
       case .array(let items):
+        if let made = arrayExtensionCall(receiver, name, arguments) { return made }
         if name == "add" { return collectionCall(items, "append", arguments, receiver: base) }  // NSMutableArray
         return collectionCall(items, name, arguments, receiver: base)
       case .string(let text):
@@ -369,7 +416,8 @@ extension CodeInterpreter {
         if let f = methods(selector, in: parent).first, let bound = bind(f, arguments) {
           return invoke(f, on: selfValue, type: parent, bound)
         }
-        guard program.types[parent] == nil else { return nil }
+        // (A program superclass that does not define it either: the system class it comes from.)
+        guard program.types[parent] == nil || systemAncestor(parent) != nil else { return nil }
         // UIView's and CALayer's own setters (`[super setFrame:frame]`, `[super
         // setRepeatCount:count]` in an override): the layer's property.
         if selector.hasPrefix("set"), selector.hasSuffix(":"), parts.count == 1, case .object(let o)? = selfValue,
@@ -438,6 +486,11 @@ extension CodeInterpreter {
         }
       case .object(let o):
         let type = objects[o].type
+        if parts.count == 1, parts[0].1 != nil, selector.hasPrefix("set"), selector.count > 4, selfObject != o {
+          // `[circle setLineWidth:4]` from outside: the view's own value, which appearance leaves.
+          let name = selector.dropFirst(3).dropLast()
+          setOnInstance.insert("\(o).\(name.prefix(1).lowercased() + name.dropFirst())")
+        }
         if let f = methods(selector, in: type, isStatic: false).first, let bound = bind(f, arguments) {
           return invoke(f, on: receiver, type: type, bound)
         }
@@ -773,6 +826,7 @@ extension CodeInterpreter {
       return false
     }
     nameObject(value, name)
+    if program.observableTypes.contains(objects[o].type) { observableChanges += 1 }
     // Swift: a class's initializer sets its own stored properties directly, without their
     // observers (The Swift Programming Language, "Property Observers").
     if let last = initializers.last, last.object == o,
@@ -914,8 +968,27 @@ extension CodeInterpreter {
       return .member(.name(type), name)
     case .call(.member(nil, let name), let arguments) where enumCases(type).contains(name):
       return .call(.member(.name(type), name), arguments)
+    case .member(nil, "zero") where ["CGRect", "CGPoint", "CGSize"].contains(type):
+      return .member(.name(type), "zero")  // `var bounds: CGRect = .zero`
+    case .array(let items) where type.hasPrefix("[") && type.hasSuffix("]") && !type.contains(":"):
+      // `[.white, .cyan]` for a `[UIColor]`: each item as the element type.
+      return .array(items.map { typed($0, as: String(type.dropFirst().dropLast())) })
+    case .member(.member(nil, let nested)?, _)
+    where program.types[type + "." + nested] != nil || program.types[nested]?.isDeclared == true:
+      // `.GradientLoadingBar.progressDuration` for a `TimeInterval`: a constant of a type nested
+      // in the declared type (`extension TimeInterval { enum GradientLoadingBar { … } }`).
+      return Self.rooted(e, at: type)
     default:
       return e
+    }
+  }
+
+  /// `e`, an implicit member chain (`.a.b`), with its leading dot read as `type`.
+  static func rooted(_ e: CodeExpression, at type: String) -> CodeExpression {
+    switch e {
+    case .member(nil, let name): .member(.name(type), name)
+    case .member(let base?, let name): .member(rooted(base, at: type), name)
+    default: e
     }
   }
 
@@ -957,6 +1030,23 @@ extension CodeInterpreter {
   // MARK: Collections
 
   /// `items.map { }`, `.forEach`, `.enumerated()`, `.filter`, `.reversed()`, `.append(x)`, …
+  /// `map`, `compactMap`, `flatMap`, `forEach`, `filter` of `items` with `closure`.
+  mutating func mapped(_ items: [RuntimeValue], _ name: String, _ closure: RuntimeValue) -> RuntimeValue {
+    var out: [RuntimeValue] = []
+    for (n, item) in items.enumerated() {
+      if n >= Limits.iterations || halted { break }
+      let result = callClosure(closure, item.tupleParts ?? [item])
+      switch name {
+      case "map": out.append(result)
+      case "compactMap": if case .null = result {} else { out.append(result) }
+      case "flatMap": if case .array(let xs) = result { out += xs } else { out.append(result) }
+      case "filter": if truth(result) != false { out.append(item) }
+      default: break
+      }
+    }
+    return name == "forEach" ? .null : .array(out)
+  }
+
   mutating func collectionCall(
     _ items: [RuntimeValue], _ name: String, _ arguments: [CodeExpression.Argument], receiver: CodeExpression
   ) -> RuntimeValue? {
@@ -975,21 +1065,17 @@ extension CodeInterpreter {
       }
       scope.values[each] = nil
       return .null
+    case "map",
+      "compactMap" where arguments.count == 1:
+      // `colors.map(\.cgColor)`: a key path as the function.
+      if let values = keyPathItems(items, arguments[0].value) {
+        return .array(name == "map" ? values : values.filter { if case .null = $0 { false } else { true } })
+      }
+      guard let closure, case .closure = closure else { return nil }
+      return mapped(items, name, closure)
     case "map", "compactMap", "flatMap", "forEach", "filter":
       guard let closure, case .closure = closure else { return nil }
-      var out: [RuntimeValue] = []
-      for (n, item) in items.enumerated() {
-        if n >= Limits.iterations || halted { break }
-        let result = callClosure(closure, item.tupleParts ?? [item])
-        switch name {
-        case "map": out.append(result)
-        case "compactMap": if case .null = result {} else { out.append(result) }
-        case "flatMap": if case .array(let xs) = result { out += xs } else { out.append(result) }
-        case "filter": if truth(result) != false { out.append(item) }
-        default: break
-        }
-      }
-      return name == "forEach" ? .null : .array(out)
+      return mapped(items, name, closure)
     case let method
     where ["first", "last", "contains", "allSatisfy"].contains(method) && arguments.last?.value.isClosure == true:
       // `windows.first(where: { $0.isKeyWindow })`: the first item the closure holds for (nil:
@@ -1034,9 +1120,18 @@ extension CodeInterpreter {
       guard let first = arguments.first else { return nil }
       let value = evaluate(first.value)
       return items.firstIndex { same($0, value) }.map { .number(Double($0)) } ?? .null
-    case "prefix":
-      guard let n = arguments.first.flatMap({ evaluate($0.value).number }), n.isFinite else { return nil }
-      return .array(Array(items.prefix(Int(max(0, min(Double(items.count), n))))))
+    case "prefix", "suffix", "dropFirst", "dropLast":
+      // `prefix(2)`, `dropFirst()` (one), `dropLast(3)`: new arrays; the receiver is left as it was.
+      let given = arguments.first.flatMap { evaluate($0.value).number }
+      let n = given ?? 1
+      guard name.hasPrefix("drop") || given != nil, n.isFinite else { return nil }
+      let k = Int(max(0, min(Double(items.count), n)))
+      switch name {
+      case "prefix": return .array(Array(items.prefix(k)))
+      case "suffix": return .array(Array(items.suffix(k)))
+      case "dropFirst": return .array(Array(items.dropFirst(k)))
+      default: return .array(Array(items.dropLast(k)))
+      }
     default: return nil
     }
   }

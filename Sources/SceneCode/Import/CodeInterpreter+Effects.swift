@@ -43,7 +43,7 @@ extension CodeInterpreter {
       // `transform = …`, `alpha = …` in a view's method: its own property, not a variable.
       if scope.find(name) == nil, case .object(let o)? = selfValue, let layer = objects[o].layer,
         Self.layerish(name) || (Self.layerOwnTiming.contains(name) && isLayerSubclass(o))
-          || Self.viewValueDefaults[Self.viewValueName(name)] != nil,
+          || Self.viewValueDefaults[Self.viewValueName(name)] != nil || name == "tintColor",
         declaredProperty(name, in: objects[o].type).map({ $0.observesInherited }) ?? true,
         objects[o].fields[name] == nil
       {
@@ -77,7 +77,10 @@ extension CodeInterpreter {
       items[Int(i)] = value
       return assign(base, .array(items), statement)
     case .member(let base?, let member):
-      switch evaluate(base) {
+      let receiver = evaluate(base)
+      if let type = Self.appearanceClass(receiver) { return recordAppearance(type, member, value) }
+      if case .object(let o) = receiver, selfObject != o { setOnInstance.insert("\(o).\(member)") }
+      switch receiver {
       case .null:
         // A property set through nil (`self.group.repeatCount = n` before the group is made, or
         // `group?.repeatCount = n`): Objective-C's message to nil and Swift's optional chain do nothing.
@@ -180,7 +183,8 @@ extension CodeInterpreter {
   }
 
   static func layerish(_ name: String) -> Bool {
-    ["speed", "timeOffset", "beginTime", "frame", "transform", "center", "alpha"].contains(name)
+    ["speed", "timeOffset", "beginTime", "frame", "transform", "center", "alpha", "mask", "actions", "sublayers"]
+      .contains(name)
       || LayerProperty.named(name) != nil || ["instanceCount", "instanceDelay", "instanceTransform"].contains(name)
   }
 
@@ -621,6 +625,14 @@ extension CodeInterpreter {
     {
       return .null
     }
+    // `[[X appearance] setLineWidth:2]`: kept for every X (before any other meaning of the setter).
+    if case .message(let receiver, let parts) = e, parts.count == 1, let argument = parts[0].1,
+      parts[0].0.hasPrefix("set"), parts[0].0.count > 3, let type = Self.appearanceClass(evaluate(receiver))
+    {
+      let name = parts[0].0.dropFirst(3)
+      recordAppearance(type, name.prefix(1).lowercased() + name.dropFirst(), evaluate(argument))
+      return .null
+    }
     if let value = userCall(e) { return value }
     switch e {
     case .call(.member(let receiver?, _), _) where receiver.nameChain != nil && Self.isNull(evaluate(receiver)):
@@ -692,7 +704,14 @@ extension CodeInterpreter {
         ignored(statement, "not understood")
         return true
       }
-      if actsLater(on: layer) { event(on: layer, "remove", .string(key)) } else { layers[layer].remove(key) }
+      if actsLater(on: layer) {
+        // (A key nothing added is nothing to remove: `stopAnimation` before the first start.)
+        if hasAnimation(layer, key) { event(on: layer, "remove", .string(key)) }
+      } else {
+        layers[layer].remove(key)
+      }
+    case ("removeFromSuperlayer", []), ("removeFromSuperview", []):
+      detach(receiver, statement)
     case ("append", ["_"]), ("appendPath:", ["_"]), ("addPath", ["_"]):
       // `path.append(other)`: the other path's elements after this one's.
       guard case .path(let p) = evaluate(receiver), case .path(let q) = evaluate(args[0]) else {
@@ -747,10 +766,16 @@ extension CodeInterpreter {
       }
       setLayer(layer, "affineTransform", evaluate(args[0]), statement)
     case ("addSubview", ["_"]), ("insertSubview", _):
-      addSublayer(receiver, args[0], statement)
+      // The view evaluated once (`addSubview(Bar(frame: …))` makes one bar).
+      let child = "$subview"
+      let view = evaluate(args[0])
+      scope.values[child] = view
+      defer { scope.values[child] = nil }
+      if let name = args[0].nameChain?.last, !name.hasPrefix("$") { nameObject(view, name) }
+      addSublayer(receiver, .name(child), statement)
       // UIKit then tells the view it moved (`didMoveToSuperview()`, `-didMoveToSuperview`):
       // a view of the program's that overrides it sets itself up there.
-      if case .object(let o) = evaluate(args[0]) {
+      if case .object(let o) = view {
         let type = objects[o].type
         for name in ["didMoveToSuperview", "didMoveToWindow"] {
           if let f = methods(name, in: type, isStatic: false).first, f.parameters.isEmpty {
@@ -789,6 +814,7 @@ extension CodeInterpreter {
     "insertSublayer:above:": ("addSublayer", ["_"]), "setValue:forKeyPath:": ("setValue", ["_", "forKeyPath"]),
     "setValue:forKey:": ("setValue", ["_", "forKey"]), "removeAllAnimations": ("removeAllAnimations", []),
     "removeAnimationForKey:": ("removeAnimation", ["forKey"]), "moveToPoint:": ("move", ["to"]),
+    "removeFromSuperlayer": ("removeFromSuperlayer", []), "removeFromSuperview": ("removeFromSuperview", []),
     "addLineToPoint:": ("addLine", ["to"]),
     "addQuadCurveToPoint:controlPoint:": ("addQuadCurve", ["to", "controlPoint"]),
     "addArcWithCenter:radius:startAngle:endAngle:clockwise:": (
@@ -809,6 +835,10 @@ extension CodeInterpreter {
       if case .constant("animationDuration") = evaluate(args[1]) {
         transactionDuration(evaluate(args[0]), statement)
         return true
+      }
+      if case .constant("disableActions") = evaluate(args[1]) {
+        // `[CATransaction setValue:(id)kCFBooleanTrue forKey:kCATransactionDisableActions]`.
+        return call(.name("CATransaction"), "setDisableActions", labels: ["_"], [args[0]], statement)
       }
       ignored(statement, "a transaction setting TimingLab does not model")
       return true
@@ -849,6 +879,20 @@ extension CodeInterpreter {
     setLayer(layer, keyPath, evaluate(value), statement)
   }
 
+  /// `layer.removeFromSuperlayer()`, `view.removeFromSuperview()`: out of its tree, not drawn
+  /// (until added again). Run later, it is said and left: a scene has no event that removes a layer.
+  mutating func detach(_ receiver: CodeExpression, _ statement: CodeSite) {
+    guard let c = layerIndex(receiver) else { return ignored(statement, "not a layer") }
+    guard let p = layers[c].parent else { return }  // not in a tree: nothing happens
+    if actsLater(on: c) {
+      return ignored(
+        statement, "removed \(Self.seconds(delayedBy)) s later: a scene has no event that removes a layer, so it stays")
+    }
+    layers[p].sublayers.removeAll { $0 == c }
+    layers[c].parent = nil
+    layers[c].isDetached = true
+  }
+
   mutating func addSublayer(_ parent: CodeExpression, _ child: CodeExpression, _ statement: CodeSite) {
     guard let p = layerIndex(parent), let c = layerIndex(child) else { return ignored(statement, "not a layer") }
     attach(c, to: p, statement, name: child.text)
@@ -883,7 +927,9 @@ extension CodeInterpreter {
     guard case .path(let p) = evaluate(receiver) else { return ignored(statement, "not a path") }
     var points: [SIMD2<Double>] = []
     for arg in args {
-      guard case .point(let x, let y) = evaluate(arg) else { return ignored(statement, "its value is not known here") }
+      // (`move(to: .zero)`: the origin.)
+      let value = evaluate(typed(arg, as: "CGPoint"))
+      guard case .point(let x, let y) = value else { return ignored(statement, "its value is not known here") }
       points.append([x, y])
     }
     switch (method, points.count) {

@@ -49,6 +49,7 @@ extension CodeInterpreter {
   /// Runs the program: its top level, then its entry points. Returns what ran (for messages).
   mutating func runProgram(_ request: EntryRequest) -> [String] {
     _ = execute(program.statements, in: globals)
+    runLoadMethods()
     var ran: [String] = []
     if let name = request.name {
       let found = entries(named: name)

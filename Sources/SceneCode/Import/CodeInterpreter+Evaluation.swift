@@ -46,7 +46,11 @@ extension CodeInterpreter {
     "INFINITY": .number(.infinity), "MAXFLOAT": .number(.infinity), "FLT_MAX": .number(.infinity),
     "NSEC_PER_SEC": .number(1e9), "NSEC_PER_MSEC": .number(1e6), "USEC_PER_SEC": .number(1e6),
     "NSEC_PER_USEC": .number(1e3), "DISPATCH_TIME_NOW": .number(0),
-    "CGFLOAT_MAX": .number(.infinity), "YES": .bool(true), "NO": .bool(false), "true": .bool(true),
+    "kCFBooleanTrue": .bool(true), "kCFBooleanFalse": .bool(false), "CGFLOAT_MAX": .number(.infinity),
+    "CGFLOAT_MIN": .number(Double.leastNormalMagnitude),
+    "DBL_MIN": .number(Double.leastNormalMagnitude), "FLT_MIN": .number(Double(Float.leastNormalMagnitude)),
+    "DBL_EPSILON": .number(Double.ulpOfOne), "FLT_EPSILON": .number(Double(Float.ulpOfOne)),
+    "CGFLOAT_EPSILON": .number(Double.ulpOfOne), "YES": .bool(true), "NO": .bool(false), "true": .bool(true),
     "false": .bool(false), "nil": .null, "NULL": .null, "Nil": .null, "kCFNull": .null,
     "CGPointZero": .point(0, 0), "CGSizeZero": .size(0, 0), "CGRectZero": .rect(0, 0, 0, 0),
   ]
@@ -256,6 +260,7 @@ extension CodeInterpreter {
       if !found.isUnknown { return found }
     }
     if name.first?.isUppercase == true || name.hasPrefix("[") { return .type(name) }
+    if let own = arraySelfMember(name) { return own }
     // Inside `extension Double { static let pi_2 = pi / 2 }`: the type's own `pi`.
     if let type = selfType, ["CGFloat", "Double", "Float"].contains(type), ["pi", "infinity"].contains(name) {
       return implicitMember(name)
@@ -289,6 +294,8 @@ extension CodeInterpreter {
   )
     -> RuntimeValue
   {
+    // `self.appearance` in a class method (`+load`): the class's appearance proxy.
+    if case .type(let type) = value, member == "appearance" { return .constant(Self.appearancePrefix + type) }
     // The screen: an iPhone's, as Auto Layout assumes for a view controller's view.
     if member == "bounds", ["UIScreen.main", "UIScreen.mainScreen()", "[UIScreen mainScreen]"].contains(base.text) {
       noteScreen()
@@ -417,7 +424,9 @@ extension CodeInterpreter {
       // `DotStyle.self`, `self.class` in a class method: the type, as a value.
       if member == "self" || member == "class" { return value }
       if program.types[type] != nil, let found = staticMember(type, member) { return found }
-      // `DPDConstant.Animation.Duration`: a type declared inside another, by its own name.
+      // `DPDConstant.Animation.Duration`: a type declared inside another, by its qualified name
+      // (two `Theme`s nested in different types stay apart), else its own.
+      if program.types[type + "." + member] != nil { return .type(type + "." + member) }
       if program.types[type] != nil, program.types[member] != nil { return .type(member) }
       if ["CGFloat", "Double", "Float", "Float32", "Float64"].contains(type) { return implicitMember(member) }
       if ["Int", "UInt", "Int64", "Int32", "NSInteger"].contains(type), member == "max" {
@@ -566,6 +575,15 @@ extension CodeInterpreter {
 
   /// What code asks a layer about its animations: `animation(forKey:)` (the key when one is
   /// there, else nil) and `animationKeys()`.
+  /// The layer a query is sent to: a layer, or an instance of the program's layer or view class.
+  func queriedLayer(_ receiver: RuntimeValue) -> Int? {
+    switch receiver {
+    case .layer(let i): return i
+    case .object(let o) where objects.indices.contains(o): return objects[o].layer
+    default: return nil
+    }
+  }
+
   mutating func layerQuery(_ i: Int, _ method: String, _ args: [CodeExpression]) -> RuntimeValue? {
     switch method {
     case "animation":
@@ -1045,6 +1063,9 @@ extension CodeInterpreter {
   mutating func methodCall(
     _ base: CodeExpression, _ method: String, _ arguments: [CodeExpression.Argument], whole: CodeExpression
   ) -> RuntimeValue {
+    if Self.isAppearanceSelector(method), case .type(let type) = evaluate(base) {
+      return .constant(Self.appearancePrefix + type)  // `UIButton.appearance()`
+    }
     if method == "convertTime", let t = arguments.first.map({ evaluate($0.value) })?.number {
       guard let layer = layerIndex(base) else { return .unknown(whole.text) }
       return .time(localTime(of: layer, atGlobal: t))
@@ -1154,6 +1175,10 @@ extension CodeInterpreter {
       return .color(c)
     }
     if method == "copy" || method == "mutableCopy" { return copied(receiver) }
+    if case .path(let i) = receiver, method == "reversing", arguments.isEmpty {
+      paths.append(paths[i].reversed())
+      return .path(paths.count - 1)
+    }
     if case .tuple(let parts, _) = receiver, method == "converted", let from = Self.measurementUnit(parts),
       let target = arguments.first.flatMap({ Self.unitName(evaluate($0.value)) }), let a = Self.unitScale[from],
       let b = Self.unitScale[target], a.kind == b.kind, let value = parts[0].number
@@ -1163,7 +1188,7 @@ extension CodeInterpreter {
     if case .name("NSCoder") = base, method == "cgPoint", let first = arguments.first {
       return stringFunction("CGPointFromString", [first]) ?? .unknown(whole.text)
     }
-    if case .layer(let i) = receiver, let value = layerQuery(i, method, arguments.map(\.value)) { return value }
+    if let i = queriedLayer(receiver), let value = layerQuery(i, method, arguments.map(\.value)) { return value }
     if case .transform(let t) = receiver, let value = transformMethod(t, method, arguments) { return value }
     if case .rect(let x, let y, let w, let h) = receiver, let value = rectMethod((x, y, w, h), method, arguments) {
       return value
@@ -1261,6 +1286,9 @@ extension CodeInterpreter {
       return .unknown(whole.text)
     case .path where selector == "CGPath":
       return receiver
+    case .path(let i) where selector == "bezierPathByReversingPath" && args.isEmpty:
+      paths.append(paths[i].reversed())
+      return .path(paths.count - 1)
     case .animator(let a):
       if args.isEmpty, let value = animatorMember(a, selector) { return value }
       let labels = selector.split(separator: ":").map(String.init)
@@ -1295,6 +1323,11 @@ extension CodeInterpreter {
   /// `x.copy()`, `[x copy]`: a copy of an animation is another object (setting one does not
   /// change the other); other values are values already.
   mutating func copied(_ receiver: RuntimeValue) -> RuntimeValue {
+    if case .path(let i) = receiver {
+      // A path is a value once copied: `copy.apply(t)` leaves the original as it was.
+      paths.append(paths[i])
+      return .path(paths.count - 1)
+    }
     guard case .animation(let i) = receiver else { return receiver }
     var copy = animations[i]
     copy.variable = nil
@@ -1308,6 +1341,7 @@ extension CodeInterpreter {
   )
     -> RuntimeValue
   {
+    if Self.isAppearanceSelector(selector) { return .constant(Self.appearancePrefix + type) }
     if type == "NSTimer", selector.hasPrefix("timerWithTimeInterval:") {
       let labels = selector.split(separator: ":").map(String.init)
       if let timer = unscheduledTimer(labels, args) { return timer }

@@ -19,6 +19,15 @@ extension CodeInterpreter {
   /// True when code running later acts on layer `i`, which existed before it was scheduled.
   func actsLater(on i: Int) -> Bool { delayedBy > 0 && i < delayedSince.layers }
 
+  /// True when layer `i` may hold an animation under `key` now: added at set-up, or by an event.
+  func hasAnimation(_ i: Int, _ key: String) -> Bool {
+    layers[i].keys.contains(key)
+      || events.contains { e in
+        guard e.layer == i, e.action == "add", case .object(let members) = e.value else { return false }
+        return members.contains { $0.key == "id" && $0.value == .string(key) }
+      }
+  }
+
   mutating func event(on layer: Int, _ action: String, _ value: JSONValue, anchored: Bool = false) {
     events.append(EventBuild(time: delayedBy, layer: layer, action: action, value: value, anchored: anchored))
   }

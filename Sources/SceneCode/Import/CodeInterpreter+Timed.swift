@@ -224,7 +224,9 @@ extension CodeInterpreter {
       return nil
     }
     let begin = number("beginTime") ?? addedAt
-    let cycle = max(number("duration") ?? 0.25, 0) * (members.contains { $0.key == "autoreverses" } ? 2 : 1)
+    // A duration of 0 or less on an added animation is 0.25 s (timing model E1).
+    let duration = number("duration") ?? 0
+    let cycle = (duration > 0 ? duration : 0.25) * (members.contains { $0.key == "autoreverses" } ? 2 : 1)
     return begin + cycle * max(1, min(number("repeatCount") ?? 1, 100))
   }
 

@@ -44,6 +44,9 @@ struct CodeInterpreter {
   var laidOutViews: Set<Int> = []
   var viewsNeedingLayout: Set<Int> = []
   var layingOutViews = false
+  /// Stored values of `@Observable` objects set so far (a count): an `updateProperties()` that
+  /// ran before the latest is run again in the same pass.
+  var observableChanges = 0
   /// Swift initializers running, innermost last: the object and the class whose `init` it is
   /// (its own stored properties set there call no observers).
   var initializers: [(object: Int, type: String)] = []
@@ -103,6 +106,12 @@ struct CodeInterpreter {
   var transactionCompletions: [(block: RuntimeValue, since: Int, site: CodeSite)?] = []
   /// Property observers running now (`object.property`): one does not set off itself again.
   var observersRunning: Set<String> = []
+  /// `UIAppearance`: values sent to `[X appearance]`, by class and property, in order.
+  var appearance: [(type: String, property: String, value: RuntimeValue)] = []
+  /// Program views that have had their appearance (once each, as UIKit applies it).
+  var appearanceApplied: Set<Int> = []
+  /// `object.property` set on a view by code outside its own methods: appearance leaves it.
+  var setOnInstance: Set<String> = []
   /// Set once `Limits.steps` is used up: everything unwinds.
   var halted = false
   /// The functions and methods that ran, by where they are declared.
@@ -156,7 +165,7 @@ struct CodeInterpreter {
     self.program = program
     self.markers = markers
     var tables = Tables()
-    for name in program.typeOrder {
+    for name in program.typeOrder + program.qualifiedNames {
       var seen: Set<String> = []
       var next: String? = name
       var methods: [String: [CodeFunction]] = [:]
@@ -165,14 +174,36 @@ struct CodeInterpreter {
       var system = name
       /// Adds `type`'s methods, and its properties not already found (nearest type first).
       func absorb(_ type: CodeType) {
-        for f in type.methods { methods[f.name, default: []].append(f) }
+        for f in type.methods {
+          // An override without the defaults of the method it overrides still has them: Swift
+          // takes a call's defaults from the declaration it overrides (`animate(a, toState: b)`
+          // calls an `override func animate(_:toState:completion:)` with `completion` nil).
+          if var nearer = methods[f.name] {
+            for k in nearer.indices { nearer[k].inheritDefaults(from: f) }
+            methods[f.name] = nearer
+          }
+          methods[f.name, default: []].append(f)
+        }
         for p in type.properties.reversed() {
           // `_ring` is the ivar of `ring` (Objective-C), unless the type declares both: Swift's
           // backing storage (`_content` behind a computed `content`) is a property of its own.
           let stripped = String(p.name.drop { $0 == "_" })
-          let both = stripped != p.name && type.properties.contains { $0.name == stripped }
+          // (In Objective-C `_ring` beside `@property ring` is that property's ivar all the same.)
+          let both =
+            !program.isObjectiveC && stripped != p.name && type.properties.contains { $0.name == stripped }
           let key = both ? p.name : stripped
-          if properties[key] == nil { properties[key] = p }
+          if properties[key] == nil {
+            properties[key] = p
+          } else if let nearer = properties[key], nearer.observesInherited, nearer.initial == nil,
+            p.getter == nil, p.setter == nil
+          {
+            // `override var tintColor: UIColor { didSet { … } }` over a stored property of the
+            // program's superclass: that storage, with its initial value, and the observers.
+            properties[key]?.initial = p.initial
+            properties[key]?.isOptional = p.isOptional
+            properties[key]?.type = nearer.type ?? p.type
+            properties[key]?.observesInherited = false
+          }
         }
       }
       while let n = next, let type = program.types[n], seen.insert(n).inserted {

@@ -253,6 +253,46 @@ struct PathBuild {
     }
   }
 
+  /// `reversing()` (`bezierPathByReversingPath`): the same curves drawn from the end back to the
+  /// start, subpaths last first. Each subpath starts at its last point and its segments run
+  /// backwards (a cubic's control points swapped); a closed one stays closed.
+  func reversed() -> PathBuild {
+    typealias Segment = (command: String, controls: [SIMD2<Double>], end: SIMD2<Double>)
+    var subpaths: [(start: SIMD2<Double>, segments: [Segment], closed: Bool)] = []
+    for element in data {
+      let words = element.split(separator: " ")
+      guard let command = words.first.map(String.init) else { continue }
+      let n = words.dropFirst().compactMap { Double($0) }
+      let points = stride(from: 0, to: n.count - 1, by: 2).map { SIMD2(n[$0], n[$0 + 1]) }
+      switch command {
+      case "M" where points.count == 1:
+        subpaths.append((points[0], [], false))
+      case "Z":
+        if !subpaths.isEmpty { subpaths[subpaths.count - 1].closed = true }
+      case "L", "Q", "C":
+        guard let end = points.last else { continue }
+        if subpaths.isEmpty { subpaths.append((.zero, [], false)) }
+        subpaths[subpaths.count - 1].segments.append((command, Array(points.dropLast()), end))
+      default: continue
+      }
+    }
+    var out = PathBuild()
+    for subpath in subpaths.reversed() {
+      // The points the segments start from: the subpath's start, then each segment's end.
+      let starts = [subpath.start] + subpath.segments.dropLast().map(\.end)
+      out.move(subpath.segments.last?.end ?? subpath.start)
+      for (segment, from) in zip(subpath.segments, starts).reversed() {
+        switch segment.command {
+        case "Q": out.quad(from, segment.controls[0])
+        case "C": out.cubic(from, segment.controls[1], segment.controls[0])
+        default: out.line(from)
+        }
+      }
+      if subpath.closed { out.close() }
+    }
+    return out
+  }
+
   /// `UIBezierPath(rect:)`: clockwise from the origin, closed.
   static func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> PathBuild {
     var path = PathBuild()

@@ -7,12 +7,16 @@ extension CodeInterpreter {
   /// was marked since.
   mutating func layOutViews() {
     guard !layingOutViews else { return }
+    // Views entering the window get their class's appearance before they are laid out.
+    for root in layers.indices where layers[root].parent == nil && !layers[root].isDetached {
+      applyAppearance(under: root)
+    }
     // (A view and its layer, when the layer is a program class's instance, share one layer: the
     // view's layoutSubviews first, then the layer's layoutSublayers, as UIKit runs them.)
     var owners: [Int: [Int]] = [:]
     for (o, object) in objects.enumerated() {
       guard let layer = object.layer, !laidOutViews.contains(o) || viewsNeedingLayout.contains(o),
-        layoutMethod(in: object.type) != nil
+        layoutMethod(in: object.type) != nil || updateMethod(in: object.type) != nil
       else { continue }
       if layerObjects[layer] == o {
         owners[layer, default: []].append(o)
@@ -29,12 +33,32 @@ extension CodeInterpreter {
       for sublayer in layers[layer].sublayers { visit(sublayer) }
     }
     for root in layers.indices where layers[root].parent == nil { visit(root) }
+    // iOS 26: a view's `updateProperties()` runs just before its `layoutSubviews()`, and again
+    // (here, up to twice more) when an `@Observable` value changed after it ran.
+    var updatedAt: [Int: Int] = [:]
     for o in order where !halted {
-      guard let f = layoutMethod(in: objects[o].type) else { continue }
       laidOutViews.insert(o)
       viewsNeedingLayout.remove(o)
-      _ = invoke(f, on: .object(o), type: objects[o].type, [])
+      if let u = updateMethod(in: objects[o].type) {
+        updatedAt[o] = observableChanges
+        _ = invoke(u, on: .object(o), type: objects[o].type, [])
+      }
+      if let f = layoutMethod(in: objects[o].type) { _ = invoke(f, on: .object(o), type: objects[o].type, []) }
     }
+    for _ in 0..<2 {
+      let stale = order.filter { o in updatedAt[o].map { $0 < observableChanges } ?? false }
+      guard !stale.isEmpty, !halted else { break }
+      for o in stale {
+        guard let u = updateMethod(in: objects[o].type) else { continue }
+        updatedAt[o] = observableChanges
+        _ = invoke(u, on: .object(o), type: objects[o].type, [])
+      }
+    }
+  }
+
+  /// A view class's `updateProperties()` (iOS 26), or nil.
+  func updateMethod(in type: String) -> CodeFunction? {
+    methods("updateProperties", in: type, isStatic: false).first { $0.parameters.isEmpty }
   }
 
   /// `view.layoutIfNeeded()`: the constraints solved and the views that need it laid out, now;

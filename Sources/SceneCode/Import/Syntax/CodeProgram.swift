@@ -23,11 +23,17 @@ struct CodeProgram {
   var types: [String: CodeType] = [:]
   /// Type names in the order they first appear.
   var typeOrder: [String] = []
+  /// Nested types' qualified names (`UIColor.Theme`): in `types` for code that names them so,
+  /// but not in `typeOrder` (the type is there by its own name, once).
+  var qualifiedNames: [String] = []
   var defines: [String: CodeExpression] = [:]
   /// `typealias CLSet = CircleLotationSet`: the name each alias stands for.
   var aliases: [String: String] = [:]
   /// C structs the Objective-C declares (`typedef struct { … } Metrics;`) and Swift's structs.
   var structs: Set<String> = []
+  /// `@Observable` classes: a view's `updateProperties()` runs again when one of their values
+  /// changes (iOS 26's observation tracking).
+  var observableTypes: Set<String> = []
   /// Objective-C's rules where they differ (`switch` cases fall through).
   var isObjectiveC = false
   /// Declarations and statements the reader could not make sense of, with the reason.
@@ -44,11 +50,19 @@ struct CodeProgram {
     body(&types[name]!)
   }
 
+  /// Makes `name` a nested type's qualified name (kept out of `typeOrder`).
+  mutating func declareQualified(_ name: String) {
+    guard types[name] == nil else { return }
+    types[name] = CodeType(name: name)
+    qualifiedNames.append(name)
+  }
+
   /// Another file's declarations added to these (a helper in a sibling file).
   mutating func merge(_ other: CodeProgram) {
     statements += other.statements
     functions += other.functions
-    for name in other.typeOrder {
+    for name in other.qualifiedNames { declareQualified(name) }
+    for name in other.typeOrder + other.qualifiedNames {
       guard let type = other.types[name] else { continue }
       withType(name) { mine in
         mine.superclass = mine.superclass ?? type.superclass
@@ -62,6 +76,7 @@ struct CodeProgram {
     defines.merge(other.defines) { a, _ in a }
     aliases.merge(other.aliases) { a, _ in a }
     structs.formUnion(other.structs)
+    observableTypes.formUnion(other.observableTypes)
     skipped += other.skipped
     syntaxErrors += other.syntaxErrors
   }
@@ -130,6 +145,17 @@ struct CodeFunction {
   var site: CodeSite
   /// True for Objective-C methods (matched by selector, arguments by position).
   var isSelector = false
+
+  /// Takes `overridden`'s default arguments where this has none, when both are instance methods
+  /// of Swift with the same argument labels (an override and the method it overrides).
+  mutating func inheritDefaults(from overridden: CodeFunction) {
+    guard !isSelector, !isStatic, !overridden.isStatic, parameters.count == overridden.parameters.count,
+      zip(parameters, overridden.parameters).allSatisfy({ $0.label == $1.label })
+    else { return }
+    for k in parameters.indices where parameters[k].defaultValue == nil {
+      parameters[k].defaultValue = overridden.parameters[k].defaultValue
+    }
+  }
 }
 
 struct CodeParameter {
@@ -139,6 +165,8 @@ struct CodeParameter {
   var name: String
   var type: String?
   var defaultValue: CodeExpression?
+  /// `colors: UIColor...`: takes every unlabelled argument after its own, as an array.
+  var isVariadic = false
 }
 
 /// A closure or block: its parameter names and body, run in the scope it was written in.

@@ -253,6 +253,13 @@ struct ObjCProgramReader {
       let end = matching(index)
       index += 1
       while index < end - 1 {
+        // `@package`, `@private`, …: visibility, not part of the declaration after it.
+        if isSymbol("@"), let word = tokens[safe: index + 1]?.text,
+          ["package", "private", "protected", "public"].contains(word)
+        {
+          index += 2
+          continue
+        }
         let stop = statementEnd(index)
         if let property = declaredName(index, stop) {
           var declared = SourceProperty(name: property.name, type: property.type, site: site(index, stop))

@@ -99,6 +99,14 @@ struct SwiftProgramReader {
     }
   }
 
+  /// The names a type declared in `type` is kept under: its own (code inside refers to it so)
+  /// and `Outer.Inner` (code outside: `UIColor.Theme.colors` beside `CGFloat.Theme.height`,
+  /// two `Theme`s); inside a type kept by its qualified name, only the qualified one.
+  static func nestedNames(_ name: String, in type: String?) -> [String] {
+    guard let type else { return [name] }
+    return type.contains(".") ? [type + "." + name] : [name, type + "." + name]
+  }
+
   /// A declaration at file level or in a type; false when it is a statement (a variable at file level).
   @discardableResult
   mutating func declaration(_ decl: DeclSyntax, in type: String?) -> Bool {
@@ -120,17 +128,30 @@ struct SwiftProgramReader {
     }
     if let c = decl.as(ClassDeclSyntax.self) {
       let generics = c.genericParameterClause?.parameters.map(\.name.text) ?? []
-      if !generics.isEmpty { program.withType(c.name.text) { $0.genericParameters = generics } }
-      typeBody(c.name.text, inherits: c.inheritanceClause, c.memberBlock)
+      let observable = c.attributes.contains {
+        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Observable"
+      }
+      for name in Self.nestedNames(c.name.text, in: type) {
+        if name.contains(".") { program.declareQualified(name) }
+        if !generics.isEmpty { program.withType(name) { $0.genericParameters = generics } }
+        if observable { program.observableTypes.insert(name) }
+        typeBody(name, inherits: c.inheritanceClause, c.memberBlock)
+      }
       return true
     }
     if let s = decl.as(StructDeclSyntax.self) {
-      program.structs.insert(s.name.text)  // a value: a field set through its owner sets the owner's property
-      typeBody(s.name.text, inherits: s.inheritanceClause, s.memberBlock)
+      for name in Self.nestedNames(s.name.text, in: type) {
+        if name.contains(".") { program.declareQualified(name) }
+        program.structs.insert(name)  // a value: a field set through its owner sets the owner's property
+        typeBody(name, inherits: s.inheritanceClause, s.memberBlock)
+      }
       return true
     }
     if let e = decl.as(EnumDeclSyntax.self) {
-      typeBody(e.name.text, inherits: e.inheritanceClause, e.memberBlock)
+      for name in Self.nestedNames(e.name.text, in: type) {
+        if name.contains(".") { program.declareQualified(name) }
+        typeBody(name, inherits: e.inheritanceClause, e.memberBlock)
+      }
       return true
     }
     if let a = decl.as(ActorDeclSyntax.self) {
@@ -255,7 +276,7 @@ struct SwiftProgramReader {
       let name = p.secondName?.text ?? first
       return CodeParameter(
         label: first == "_" ? nil : first, name: name, type: typeName(p.type),
-        defaultValue: p.defaultValue.map { expression($0.value) })
+        defaultValue: p.defaultValue.map { expression($0.value) }, isVariadic: p.ellipsis != nil)
     }
   }
 

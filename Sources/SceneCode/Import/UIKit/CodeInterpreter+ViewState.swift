@@ -19,6 +19,8 @@ extension CodeInterpreter {
       return .bool(false)
     case "text", "stringValue":
       return layers[layer].label.map { .string($0.text) }
+    case "tintColor":
+      return tintColor(of: layer)
     case _ where Self.viewValueDefaults[Self.viewValueName(name)] != nil:
       let name = Self.viewValueName(name)
       return layers[layer].viewValues[name] ?? Self.viewValueDefaults[name]
@@ -32,6 +34,18 @@ extension CodeInterpreter {
 }
 
 extension CodeInterpreter {
+  /// A view's tint colour: its own, else its nearest superview's, else the window's system blue
+  /// (UIView.h: "the first non-default value in the receiver's superview chain").
+  func tintColor(of layer: Int) -> RuntimeValue {
+    var next: Int? = layer
+    var seen: Set<Int> = []
+    while let i = next, seen.insert(i).inserted {
+      if let own = layers[i].viewValues["tintColor"] { return own }
+      next = layers[i].parent
+    }
+    return namedColor("systemBlue")
+  }
+
   /// A font's size (`font.pointSize`), its line height (1.2 em, as labels' heights are assumed)
   /// and itself as its descriptor; nil for another member or value.
   func fontMember(_ value: RuntimeValue, _ member: String) -> RuntimeValue? {

@@ -23,6 +23,15 @@ extension CodeInterpreter {
   /// Keeps such a value set on a view; false for another property or a layer that is no view's.
   mutating func setViewValue(_ layer: Int, _ keyPath: String, _ value: RuntimeValue) -> Bool {
     let name = Self.viewValueName(keyPath)
+    if name == "tintColor", layers[layer].isViewLayer {
+      // Inherited, not defaulted: nil gives the superview's back (`tintColor(of:)`).
+      switch value {
+      case .null: layers[layer].viewValues[name] = nil
+      case .constant(let colour): layers[layer].viewValues[name] = namedColor(colour)  // `tintColor = .red`
+      default: layers[layer].viewValues[name] = value
+      }
+      return true
+    }
     guard Self.viewValueDefaults[name] != nil, layers[layer].isViewLayer else { return false }
     layers[layer].viewValues[name] = value
     return true

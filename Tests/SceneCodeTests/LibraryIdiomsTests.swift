@@ -1,0 +1,175 @@
+import Foundation
+import SceneCode
+import Scenes
+import Testing
+
+/// Idioms of real libraries the importer follows (round 13 of unseen code): reversed paths,
+/// inherited tint colours, UIAppearance, layers taken out of the tree, a zero duration read as
+/// Core Animation's 0.25 s. Expectations are worked out by hand from Apple's documentation.
+@Suite("Library idioms")
+struct LibraryIdiomsTests {
+  static func read(_ code: String, entry: String? = nil) throws -> CodeImport.Result {
+    try CodeImport.read(
+      [CodeImport.Source(file: "idiom.swift", text: code)], name: "idiom", options: CodeImport.Options(entry: entry))
+  }
+
+  static func layer(_ result: CodeImport.Result, _ id: String) -> JSONValue? {
+    guard case .object(let scene) = result.document, let root = scene.first(where: { $0.key == "layer" })?.value
+    else { return nil }
+    return CodeShapesTests.layers(root).first { $0.key == id }?.value
+  }
+
+  static func property(_ result: CodeImport.Result, _ id: String, _ key: String) -> JSONValue? {
+    layer(result, id).flatMap { CodeShapesTests.member($0, "properties") }.flatMap { CodeShapesTests.member($0, key) }
+  }
+
+  /// `reversing()`: each subpath from its last point back to its first, subpaths last first, a
+  /// cubic's control points swapped, a closed subpath still closed (UIBezierPath.h: "the
+  /// reversed contents of the current path").
+  @Test func aReversedPathRunsBackwards() throws {
+    let result = try Self.read(
+      """
+      import UIKit
+      func start(_ host: CALayer) {
+        let shape = CAShapeLayer()
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: 10, y: 0))
+        path.addCurve(to: CGPoint(x: 20, y: 10), controlPoint1: CGPoint(x: 12, y: 2), controlPoint2: CGPoint(x: 18, y: 8))
+        path.close()
+        path.move(to: CGPoint(x: 50, y: 50))
+        path.addLine(to: CGPoint(x: 60, y: 60))
+        shape.path = path.reversing().cgPath
+        host.addSublayer(shape)
+        let fade = CABasicAnimation(keyPath: "strokeEnd")
+        fade.fromValue = 0
+        shape.add(fade, forKey: "draw")
+      }
+      """)
+    #expect(
+      Self.property(result, "shape", "path")
+        == .string("M 60 60 L 50 50 M 20 10 C 18 8 12 2 10 0 L 0 0 Z"))
+  }
+
+  /// A copy of a path is a path of its own: applying a transform to it leaves the original.
+  @Test func aCopiedPathIsItsOwn() throws {
+    let result = try Self.read(
+      """
+      import UIKit
+      func start(_ host: CALayer) {
+        let a = CAShapeLayer()
+        let b = CAShapeLayer()
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: 1, y: 1))
+        path.addLine(to: CGPoint(x: 2, y: 2))
+        let moved = path.copy() as! UIBezierPath
+        moved.apply(CGAffineTransform(translationX: 10, y: 0))
+        a.path = path.cgPath
+        b.path = moved.cgPath
+        host.addSublayer(a)
+        host.addSublayer(b)
+        let draw = CABasicAnimation(keyPath: "strokeEnd")
+        a.add(draw, forKey: "draw")
+      }
+      """)
+    #expect(Self.property(result, "a", "path") == .string("M 1 1 L 2 2"))
+    #expect(Self.property(result, "b", "path") == .string("M 11 1 L 12 2"))
+  }
+
+  /// `tintColor` is inherited: a view's own, else its superview's, else the window's system
+  /// blue (UIView.h); set back to nil, the inherited one again.
+  @Test func tintColoursAreInherited() throws {
+    let result = try Self.read(
+      """
+      import UIKit
+      final class Card: UIView {
+        let ring = CAShapeLayer()
+        let dot = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+        func show() {
+          layer.addSublayer(ring)
+          addSubview(dot)
+          ring.strokeColor = tintColor.cgColor
+          dot.layer.borderColor = dot.tintColor.cgColor
+          tintColor = .red
+          dot.layer.backgroundColor = dot.tintColor.cgColor
+          dot.tintColor = .green
+          dot.tintColor = nil
+          ring.fillColor = dot.tintColor.cgColor
+          let pulse = CABasicAnimation(keyPath: "opacity")
+          pulse.toValue = 0
+          ring.add(pulse, forKey: "pulse")
+        }
+      }
+      final class Screen: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let card = Card(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+          view.addSubview(card)
+          card.show()
+        }
+      }
+      """, entry: "Screen.viewDidLoad")
+    #expect(Self.property(result, "ring", "strokeColor") == .string("#007AFF"))
+    #expect(Self.property(result, "dot", "borderColor") == .string("#007AFF"))
+    #expect(Self.property(result, "dot", "backgroundColor") == .string("#FF0000"))
+    #expect(Self.property(result, "ring", "fillColor") == .string("#FF0000"))
+  }
+
+  /// `removeFromSuperlayer()` at set-up takes the layer (and its animation) out of the scene;
+  /// run later, it is said and the layer stays.
+  @Test func removedLayersAreGone() throws {
+    let result = try Self.read(
+      """
+      import UIKit
+      func start(_ host: CALayer) {
+        let gone = CALayer()
+        let kept = CALayer()
+        host.addSublayer(gone)
+        host.addSublayer(kept)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.toValue = 0
+        gone.add(fade, forKey: "fade")
+        kept.add(fade, forKey: "fade")
+        gone.removeFromSuperlayer()
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1) { kept.removeFromSuperlayer() }
+      }
+      """)
+    #expect(Self.layer(result, "gone") == nil)
+    #expect(Self.layer(result, "kept") != nil)
+    #expect(result.notes.contains { $0.contains("a scene has no event that removes a layer") })
+  }
+
+  /// A duration left at 0 runs 0.25 s (timing model E1), so a delegate's `animationDidStop`
+  /// runs then; and a key never added is not removed by an event (`stop` before `start`).
+  @Test func aZeroDurationStopsAfterAQuarterSecond() throws {
+    let result = try Self.read(
+      """
+      import UIKit
+      final class Fader: NSObject, CAAnimationDelegate {
+        let dot = CALayer()
+        func start(_ host: CALayer) {
+          host.addSublayer(dot)
+          let fade = CABasicAnimation(keyPath: "opacity")
+          fade.toValue = 0
+          fade.delegate = self
+          dot.add(fade, forKey: "fade")
+        }
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+          dot.removeAnimation(forKey: "never")
+          dot.opacity = 0.5
+        }
+      }
+      """)
+    guard case .object(let scene) = result.document,
+      case .array(let events)? = scene.first(where: { $0.key == "events" })?.value
+    else {
+      Issue.record("no events")
+      return
+    }
+    #expect(events.count == 1 || events.allSatisfy { CodeShapesTests.member($0, "remove") == nil })
+    #expect(
+      events.contains {
+        CodeShapesTests.member($0, "at").flatMap { if case .number(let t, _) = $0 { t } else { nil } } == 0.25
+      })
+  }
+}
