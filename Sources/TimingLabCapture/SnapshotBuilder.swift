@@ -194,7 +194,7 @@ struct SnapshotBuilder {
   /// layer's colours and axis (what the stage draws it with), and what is animated (as
   /// `modelValues` keeps them).
   static func watchedKeyPaths(_ animated: [String], sceneClass: String = "CALayer") -> [String] {
-    var keyPaths = ["position", "bounds", "anchorPoint", "opacity", "transform"]
+    var keyPaths = ["position", "bounds", "anchorPoint", "opacity", "transform", "hidden"]
     if sceneClass == "CAGradientLayer" { keyPaths += ["colors", "locations", "startPoint", "endPoint"] }
     for keyPath in animated {
       let owner = modelKeyPath(for: keyPath)
@@ -215,7 +215,8 @@ struct SnapshotBuilder {
       if !animated.contains(where: { Self.modelKeyPath(for: $0) == keyPath }) {
         // Defaults are left out unless something animates them.
         switch (keyPath, value) {
-        case ("anchorPoint", .point(0.5, 0.5)), ("opacity", .number(1)), ("startPoint", .point(0.5, 0)),
+        case ("anchorPoint", .point(0.5, 0.5)), ("opacity", .number(1)), ("hidden", .number(0)),
+          ("startPoint", .point(0.5, 0)),
           ("endPoint", .point(0.5, 1)):
           continue
         case ("transform", .transform(let m)) where m == Self.identity: continue

@@ -166,6 +166,17 @@ enum EdgeScenes {
             {"id": "start", "keyPath": "startPoint", "from": [-1, 0.5], "to": [1, 0.5]},
             {"id": "end", "keyPath": "endPoint", "from": [0, 0.5], "to": [2, 0.5]}]}]}]}}
     """#,
+    // A layer hidden until an event shows it (a layer added later), and one hidden later (taken
+    // out): `hidden` written as a Bool in code (`isHidden = true`).
+    #"""
+    {"name": "hidden-layers", "layer": {"id": "root", "sublayers": [
+      {"id": "late", "properties": {"hidden": 1, "bounds": [0, 0, 20, 20], "position": [10, 10]},
+       "animations": [{"id": "fade", "keyPath": "opacity", "from": 0, "to": 1, "beginTime": 1, "duration": 0.5}]},
+      {"id": "gone", "properties": {"bounds": [0, 0, 20, 20], "position": [40, 10]}}]},
+     "events": [
+       {"at": 1, "layer": "root/late", "set": {"hidden": 0}},
+       {"at": 2, "layer": "root/gone", "set": {"hidden": 1}}]}
+    """#,
   ]
 
   static var scenes: [Scene] { documents.map { try! Scene.decode($0) } }

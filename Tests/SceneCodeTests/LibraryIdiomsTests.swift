@@ -116,7 +116,7 @@ struct LibraryIdiomsTests {
   }
 
   /// `removeFromSuperlayer()` at set-up takes the layer (and its animation) out of the scene;
-  /// run later, it is said and the layer stays.
+  /// run later, the layer stays in the (fixed) tree and an event hides it then.
   @Test func removedLayersAreGone() throws {
     let result = try Self.read(
       """
@@ -136,7 +136,62 @@ struct LibraryIdiomsTests {
       """)
     #expect(Self.layer(result, "gone") == nil)
     #expect(Self.layer(result, "kept") != nil)
-    #expect(result.notes.contains { $0.contains("a scene has no event that removes a layer") })
+    #expect(result.notes.contains { $0.contains("removed 1 s later: hidden from then") })
+    #expect(Self.events(result).contains { Self.isEvent($0, at: 1, layer: "host/kept", set: "hidden", 1) })
+  }
+
+  /// A layer added by code that runs later is in the scene's tree from the start, hidden until
+  /// then (an event shows it); a view's `isHidden` is its layer's `hidden`, which UIKit does not
+  /// animate inside a block (set at once, no animation) and which reads back as a Bool.
+  @Test func layersAddedLaterAreHiddenUntilThen() throws {
+    let result = try Self.read(
+      """
+      import UIKit
+      final class Screen: UIViewController {
+        let badge = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          badge.isHidden = true
+          view.addSubview(badge)
+          UIView.animate(withDuration: 0.3) {
+            self.badge.isHidden = false
+            self.badge.alpha = self.badge.isHidden ? 0.25 : 0.5
+          }
+          DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+            let dot = CALayer()
+            dot.frame = CGRect(x: 0, y: 0, width: 4, height: 4)
+            self.view.layer.addSublayer(dot)
+            let pulse = CABasicAnimation(keyPath: "opacity")
+            pulse.toValue = 0
+            dot.add(pulse, forKey: "pulse")
+          }
+        }
+      }
+      """, entry: "Screen.viewDidLoad")
+    #expect(Self.property(result, "badge", "hidden") == .number(0, text: "0"))
+    #expect(Self.property(result, "badge", "opacity").map { if case .number(let x, _) = $0 { x } else { -1 } } == 0.5)
+    guard let badge = Self.layer(result, "badge") else {
+      Issue.record("no badge")
+      return
+    }
+    #expect(CodeShapesTests.animations(badge).map(\.key) == ["opacity"])
+    #expect(Self.property(result, "dot", "hidden") == .number(1, text: "1"))
+    #expect(Self.events(result).contains { Self.isEvent($0, at: 1, layer: "view/dot", set: "hidden", 0) })
+  }
+
+  static func events(_ result: CodeImport.Result) -> [JSONValue] {
+    guard case .object(let scene) = result.document,
+      case .array(let events)? = scene.first(where: { $0.key == "events" })?.value
+    else { return [] }
+    return events
+  }
+
+  static func isEvent(_ event: JSONValue, at t: Double, layer: String, set key: String, _ value: Double) -> Bool {
+    guard case .number(let at, _)? = CodeShapesTests.member(event, "at"), at == t,
+      case .string(let path)? = CodeShapesTests.member(event, "layer"), path == layer,
+      case .number(let x, _)? = CodeShapesTests.member(event, "set").flatMap({ CodeShapesTests.member($0, key) })
+    else { return false }
+    return x == value
   }
 
   /// A duration left at 0 runs 0.25 s (timing model E1), so a delegate's `animationDidStop`

@@ -39,6 +39,9 @@ extension LayerProperty {
   /// Every property TimingLab knows, with `CALayer`'s and `CAShapeLayer`'s defaults.
   public static let known: [LayerProperty] = [
     .number("opacity", 1),
+    // `hidden` (`isHidden`), a Bool held as 0 (shown) or 1 (hidden): a layer presented at 0.5 or
+    // more is not drawn, nor its sublayers.
+    .number("hidden", 0),
     LayerProperty(name: "position", kind: .point, defaultComponents: [0, 0]),
     LayerProperty(name: "anchorPoint", kind: .point, defaultComponents: [0.5, 0.5]),
     LayerProperty(name: "bounds", kind: .rect, defaultComponents: [0, 0, 0, 0]),

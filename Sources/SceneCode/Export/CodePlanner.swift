@@ -142,6 +142,12 @@ struct CodePlanner {
 
   mutating func model(_ property: PropertyValue, on variable: String, isShape: Bool) {
     let name = property.keyPath
+    if name == "hidden", let x = property.value.components.first {
+      // A Bool in code: `isHidden = true` (Objective-C `hidden = YES`).
+      statements.append(
+        .set(target: variable, property: CodeProperty("isHidden", objc: "hidden"), value: .bool(x >= 0.5)))
+      return
+    }
     if Self.layerProperties.contains(name) || (isShape && Self.shapeProperties.contains(name)) {
       let value = code(property.value, boxed: false, base: variable)
       statements.append(.set(target: variable, property: .init(name), value: value))

@@ -401,7 +401,7 @@ extension CodeInterpreter {
 
   /// Layer properties that change nothing TimingLab draws or times.
   static let unmodelledLayerProperties: Set<String> = [
-    "isHidden", "hidden", "masksToBounds", "contentsScale", "name", "delegate", "isOpaque",
+    "masksToBounds", "contentsScale", "name", "delegate", "isOpaque",
     "opaque", "isDoubleSided", "doubleSided", "contentsGravity", "lineCap", "lineJoin", "fillRule", "lineDashPattern",
     "lineDashPhase", "miterLimit", "shouldRasterize", "rasterizationScale", "drawsAsynchronously",
     "allowsEdgeAntialiasing", "allowsGroupOpacity", "needsDisplayOnBoundsChange", "contents",
@@ -494,6 +494,12 @@ extension CodeInterpreter {
       return
     case "center":
       return setLayer(i, "position", value, statement)  // a view's centre is its layer's position
+    case "isHidden":
+      return setLayer(i, "hidden", value, statement)  // a view's `isHidden` is its layer's `hidden`
+    case "hidden":
+      // A Bool, held as 0 or 1 (`LayerProperty` "hidden").
+      guard let hidden = truth(value) else { return ignored(statement, "its value is not known here") }
+      layers[i].setProperty("hidden", .number(hidden ? 1 : 0))
     case "alpha":
       return setLayer(i, "opacity", value, statement)  // a view's alpha is its layer's opacity
     case "sublayers":
@@ -880,13 +886,15 @@ extension CodeInterpreter {
   }
 
   /// `layer.removeFromSuperlayer()`, `view.removeFromSuperview()`: out of its tree, not drawn
-  /// (until added again). Run later, it is said and left: a scene has no event that removes a layer.
+  /// (until added again). Run later: a scene's tree is fixed, so it is hidden from then (an event).
   mutating func detach(_ receiver: CodeExpression, _ statement: CodeSite) {
     guard let c = layerIndex(receiver) else { return ignored(statement, "not a layer") }
     guard let p = layers[c].parent else { return }  // not in a tree: nothing happens
     if actsLater(on: c) {
-      return ignored(
-        statement, "removed \(Self.seconds(delayedBy)) s later: a scene has no event that removes a layer, so it stays")
+      site = statement
+      note("\(statement.text): removed \(Self.seconds(delayedBy)) s later: hidden from then")
+      event(on: c, "set", .object([("hidden", .number(1))]))
+      return
     }
     layers[p].sublayers.removeAll { $0 == c }
     layers[c].parent = nil
@@ -901,10 +909,17 @@ extension CodeInterpreter {
   /// Layer `c` made the last sublayer of `p` (taken from its old parent); `name` says it in notes.
   mutating func attach(_ c: Int, to p: Int, _ statement: CodeSite, name childName: String) {
     if delayedBy > 0, p < delayedSince.layers, layers[c].parent != p {
+      // A scene's tree is fixed: the layer is in it from the start, hidden until it is added.
       site = statement
       note(
-        "\(statement.text): added \(Self.seconds(delayedBy)) s later, shown from the start (adding a layer later is a scene event)"
+        "\(statement.text): added \(Self.seconds(delayedBy)) s later: in the tree from the start, hidden until then"
       )
+      let wasHidden = layers[c].property("hidden").number ?? 0
+      let saved = delayedBy
+      delayedBy = 0
+      layers[c].setProperty("hidden", .number(1))
+      delayedBy = saved
+      event(on: c, "set", .object([("hidden", .number(wasHidden))]))
     }
     // A layer tree has no cycles: Core Animation refuses to add a layer under itself.
     var ancestor: Int? = p

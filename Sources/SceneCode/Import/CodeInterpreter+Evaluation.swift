@@ -488,6 +488,7 @@ extension CodeInterpreter {
         }
       }
       if member == "isKeyWindow" { return .bool(implicitLayers["window"] == i) }
+      if member == "isHidden" || member == "hidden" { return .bool((layers[i].property("hidden").number ?? 0) >= 0.5) }
       if member == "mask" { return layers[i].mask.map { .layer($0) } ?? .null }
       if member == "contentView", let content = contentView(of: i) { return .layer(content) }
       if member == "intrinsicContentSize", let size = labelSize(i) { return .size(size.w, size.h) }

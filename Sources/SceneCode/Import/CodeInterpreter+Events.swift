@@ -49,7 +49,8 @@ extension CodeInterpreter {
       // What it was: as set, else Core Animation's default.
       guard !sameValue(before.property(key), new), let json = json(new) else { continue }
       let actionKey = String(key.split(separator: ".").first ?? Substring(key))
-      if implicit, KeyPathAddress.of(key) != nil, !after.disabledActions.contains(key),
+      // (`hidden` switches: no implicit animation is modelled for it.)
+      if implicit, key != "hidden", KeyPathAddress.of(key) != nil, !after.disabledActions.contains(key),
         !after.disabledActions.contains(actionKey)
       {
         // The layer's action for the key (uikit.md §6): added as the value is set, from what

@@ -288,6 +288,7 @@ extension CodeInterpreter {
       let new = Self.modelValue(after, key)
       guard !sameValue(old, new), let json = json(new) else { continue }
       if later { event(on: i, "set", .object([(key, json)])) }
+      if key == "hidden" { continue }  // UIKit does not animate `isHidden`: it is set at once
       if block.keyframes != nil {
         let frameKey = KeyframeKey(layer: i, key: key)
         let top = uikitBlocks.count - 1

@@ -140,6 +140,11 @@ extension StageLayer {
       let values = presentation[index]
       index += 1
       let keys = Keys.shared
+      // A hidden layer is not drawn, nor anything under it.
+      if number(values.presentedValue(at: keys.hidden), 0) >= 0.5 {
+        for sublayer in layer.sublayers { skip(sublayer, presentation, &index) }
+        return
+      }
       let presented = geometry { values.presentedValue(at: $0) }
       let model = geometry { values.modelValue(at: $0) }
       var own = parent.concatenating(presented.matrix)
@@ -267,6 +272,7 @@ extension StageLayer {
     let anchorPoint = Self.address("anchorPoint")
     let transform = Self.address("transform")
     let opacity = Self.address("opacity")
+    let hidden = Self.address("hidden")
     let strokeEnd = Self.address("strokeEnd")
     let backgroundColor = Self.address("backgroundColor")
     let borderWidth = Self.address("borderWidth")

@@ -220,6 +220,7 @@ open class CALayer: NSObject, CAMediaTiming {
   open var fillMode: CAMediaTimingFillMode = .removed
 
   open var opacity: Float = 1
+  open var isHidden: Bool = false
   open var position: CGPoint = .zero
   open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
   open var bounds: CGRect = .zero

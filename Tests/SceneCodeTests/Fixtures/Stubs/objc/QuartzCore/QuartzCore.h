@@ -175,6 +175,7 @@ extern NSString * const kCATransition;
 @interface CALayer : NSObject <CAMediaTiming>
 + (instancetype)layer;
 @property float opacity;
+@property(getter=isHidden) BOOL hidden;
 @property CGPoint position;
 @property CGPoint anchorPoint;
 @property CGRect bounds;
