@@ -14,7 +14,7 @@ enum JumpChecks {
     else { return [] }
     var found: [Diagnostic] = []
     let held = probe.holding(s)
-    if let end = s.sceneEnd {
+    if let end = s.sceneEnd, !probe.isHidden(s, at: end + Probe.epsilon) {
       // The same instant with and without the animation holding its end.
       let shown = probe.read(s, at: end + Probe.epsilon)
       let holding = held.read(s, at: end + Probe.epsilon)
@@ -32,7 +32,8 @@ enum JumpChecks {
     }
     // Before a delayed start the model value shows (nothing else animates the key path), and the
     // animation's first value is another.
-    if let start = s.sceneStart, start > Probe.epsilon {
+    // (Not on a layer hidden until then: one that code adds when the animation starts.)
+    if let start = s.sceneStart, start > Probe.epsilon, !probe.isHidden(s, at: start - Probe.epsilon) {
       let shown = probe.read(s, at: start - Probe.epsilon)
       let holding = held.read(s, at: start - Probe.epsilon)
       if !shown.applied, !Probe.differ(shown.presented, shown.model),
@@ -56,7 +57,7 @@ enum JumpChecks {
   /// children animate, the same comparison as for one animation. One `snap-back` for the group,
   /// naming the key paths; the fix sets each one's model value to where the group leaves it.
   static func groupEnd(_ s: Subject, _ probe: Probe) -> [Diagnostic] {
-    guard let end = s.sceneEnd, !s.animation.isAdditive else { return [] }
+    guard let end = s.sceneEnd, !s.animation.isAdditive, !probe.isHidden(s, at: end + Probe.epsilon) else { return [] }
     var keyPaths: [String] = []
     var leaves: [(animation: Animation, ids: [String])] = []
     func collect(_ animation: Animation, ids: [String]) {
@@ -106,7 +107,9 @@ enum JumpChecks {
   /// path its children animate shows the model value, then jumps to the children's first values.
   /// One `start-flash` for the group, naming the key paths; the fix fills the group backwards.
   static func groupStart(_ s: Subject, _ probe: Probe) -> [Diagnostic] {
-    guard let start = s.sceneStart, start > Probe.epsilon, !s.animation.isAdditive else { return [] }
+    guard let start = s.sceneStart, start > Probe.epsilon, !s.animation.isAdditive,
+      !probe.isHidden(s, at: start - Probe.epsilon)
+    else { return [] }
     var keyPaths: [String] = []
     func collect(_ animation: Animation) {
       for child in animation.children {

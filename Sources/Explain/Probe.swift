@@ -56,6 +56,18 @@ struct Probe {
     return reading
   }
 
+  /// True when the subject's layer, or a layer above it, is hidden at `sceneTime` (what it shows
+  /// is not seen: no jump there is visible).
+  func isHidden(_ subject: Subject, at sceneTime: Double) -> Bool {
+    let root = tree(atMediaTime: sceneTime)
+    let evaluation = root.evaluate(atMediaTime: sceneTime)
+    guard let hidden = KeyPathAddress.of("hidden") else { return false }
+    return root.presentedValues(in: evaluation).contains { layer in
+      (subject.layerPath == layer.path || subject.layerPath.hasPrefix(layer.path + "/"))
+        && (layer.presentedValue(at: hidden)?.components.first ?? 0) >= 0.5
+    }
+  }
+
   /// The tree at `time`, with the held animation (if any) filling both ways and never removed.
   private func tree(atMediaTime time: Double) -> Layer {
     guard let held else { return history.root(atMediaTime: time) }

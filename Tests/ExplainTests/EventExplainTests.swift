@@ -38,6 +38,22 @@ struct EventExplainTests {
     #expect(value == .number(50))
   }
 
+  // A layer hidden until 1 s (one code adds then) whose stroke starts at 1 s without a backwards
+  // fill: before then nothing of it is seen, so no start flash; the same layer shown from the
+  // start flashes its model stroke (1) before the draw begins at 0. Hidden again at 3 s, before
+  // its 2 s draw ends, it has no snap-back to show either.
+  @Test func hiddenLayersShowNoJump() throws {
+    func scene(hidden: Bool) throws -> Scene {
+      try Scene.decode(
+        #"{"name": "h", "layer": {"id": "root", "sublayers": [{"id": "mark", "properties": {"hidden": "#
+          + (hidden ? "1" : "0")
+          + #"}, "animations": [{"id": "draw", "keyPath": "strokeEnd", "from": 0, "to": 0.5, "beginTime": 1, "duration": 3}]}]}, "events": [{"at": 1, "layer": "root/mark", "set": {"hidden": 0}}, {"at": 3, "layer": "root/mark", "set": {"hidden": 1}}]}"#
+      )
+    }
+    #expect(Explain.diagnose(try scene(hidden: true)).isEmpty)
+    #expect(Explain.diagnose(try scene(hidden: false)).map(\.code) == ["start-flash"])
+  }
+
   // Paused from 2 s to 2.5 s: the move's local end (4) is reached at 4.5 s, where it snaps
   // back to the model 0.
   @Test func endsFollowTheEventsTiming() throws {
