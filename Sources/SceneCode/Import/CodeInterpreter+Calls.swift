@@ -519,7 +519,8 @@ extension CodeInterpreter {
           return selector == "new" ? runInitializer(type, [], on: object, selector: "init") : object
         }
       case .closure:
-        return nil
+        // `[completion invoke]`: a block called.
+        return selector == "invoke" ? callClosure(receiver, []) : nil
       case .array(let items):
         return collectionMessage(items, selector, arguments.map(\.value), receiver: receiverExpression)
       case .dictionary(let keys, let values):
@@ -680,7 +681,32 @@ extension CodeInterpreter {
       let frame = evaluate(arguments[0].value)
       if case .rect = frame { setLayer(layer, "frame", frame, site) }
     }
+    if selector == "init", arguments.isEmpty, case .object(let o)? = object {
+      // UIView's `init()` is `init(frame: .zero)`, dispatched: a subclass that overrides
+      // `init(frame:)` (`initWithFrame:`) has it run (`StatusAlert()` runs its `commonInit`).
+      if objects[o].layer != nil, !isLayerSubclass(o),
+        let f = (methods("init", in: type) + methods("initWithFrame:", in: type)).first(where: {
+          $0.parameters.count == 1 && ($0.isSelector || $0.parameters[0].label == "frame")
+        })
+      {
+        zeroFrameIfUnset(o)
+        let zero = CodeExpression.member(.name("CGRect"), "zero")
+        _ = invoke(f, on: object, type: type, [(f.parameters[0], zero)])
+        return object ?? .null
+      }
+      zeroFrameIfUnset(o)
+    }
     return object ?? .null
+  }
+
+  /// A view of the program's made with `init()` (`[[Badge alloc] init]`): UIView's `init` is
+  /// `init(frame: .zero)`, so its frame is zero until the code gives one.
+  mutating func zeroFrameIfUnset(_ o: Int) {
+    guard let layer = objects[o].layer, layers[layer].isViewLayer, !isLayerSubclass(o),
+      layers[layer].label == nil, !layers[layer].properties.contains(where: { $0.key == "bounds" })
+    else { return }
+    layers[layer].setProperty("bounds", .rect(0, 0, 0, 0))
+    layers[layer].setProperty("position", .point(0, 0))
   }
 
   /// Runs `f` on `object` with `value` as its first parameter, if it has one: an Objective-C

@@ -76,6 +76,18 @@ extension CodeInterpreter {
       else { return ignored(statement, "its index is not known here") }
       items[Int(i)] = value
       return assign(base, .array(items), statement)
+    case .member(.name("super")?, let member) where Self.layerish(member):
+      // `super.backgroundColor = c` in an override's setter: UIView's (CALayer's) own property,
+      // without the override running again.
+      if case .object(let o)? = selfValue, let layer = objects[o].layer,
+        let parent = selfType.flatMap({ program.types[$0]?.superclass }),
+        declaredProperty(member, in: parent) == nil,
+        methods("set" + member.prefix(1).uppercased() + member.dropFirst() + ":", in: parent).isEmpty
+      {
+        return setLayer(layer, member, value, statement)
+      }
+      if case .layer(let layer)? = selfValue { return setLayer(layer, member, value, statement) }
+      return ignored(statement, "not understood")
     case .member(let base?, let member):
       let receiver = evaluate(base)
       if let type = Self.appearanceClass(receiver) { return recordAppearance(type, member, value) }
@@ -417,6 +429,8 @@ extension CodeInterpreter {
     "accessibilityIdentifier", "accessibilityLabel", "isAccessibilityElement",
     "translatesAutoresizingMaskIntoConstraints",
     "autoresizingMask", "tag",
+    // A stack view's arrangement (its arranged subviews are not laid out here).
+    "spacing", "axis", "alignment", "distribution", "isLayoutMarginsRelativeArrangement",
   ]
 
   /// A transform, or an array of them (nil otherwise).

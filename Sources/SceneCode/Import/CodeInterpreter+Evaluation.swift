@@ -46,7 +46,8 @@ extension CodeInterpreter {
     "INFINITY": .number(.infinity), "MAXFLOAT": .number(.infinity), "FLT_MAX": .number(.infinity),
     "NSEC_PER_SEC": .number(1e9), "NSEC_PER_MSEC": .number(1e6), "USEC_PER_SEC": .number(1e6),
     "NSEC_PER_USEC": .number(1e3), "DISPATCH_TIME_NOW": .number(0),
-    "kCFBooleanTrue": .bool(true), "kCFBooleanFalse": .bool(false), "CGFLOAT_MAX": .number(.infinity),
+    "kCFBooleanTrue": .bool(true), "kCFBooleanFalse": .bool(false), "TRUE": .bool(true), "FALSE": .bool(false),
+    "CGFLOAT_MAX": .number(.infinity),
     "CGFLOAT_MIN": .number(Double.leastNormalMagnitude),
     "DBL_MIN": .number(Double.leastNormalMagnitude), "FLT_MIN": .number(Double(Float.leastNormalMagnitude)),
     "DBL_EPSILON": .number(Double.ulpOfOne), "FLT_EPSILON": .number(Double(Float.ulpOfOne)),
@@ -254,6 +255,8 @@ extension CodeInterpreter {
     if let constant = Self.constant(name) { return .constant(constant) }
     if let alias = program.aliases[name] { return .type(alias) }
     if let version = Self.foundationVersion(name) { return .number(version) }
+    if let constant = Self.deviceConstants[name] { return constant }
+    if let duration = barDuration(name) { return duration }
     // `midX` in `extension CGRect { var center: CGPoint { CGPoint(x: midX, y: midY) } }`: self's.
     if let value = selfValue, Self.isGeometryValue(value), name.first?.isLowercase == true {
       let found = member(value, name, base: .name("self"), whole: .name(name))
@@ -307,6 +310,8 @@ extension CodeInterpreter {
       return .constant("light")
     }
     if let window = applicationMember(base, member) { return window }
+    if let device = deviceMember(base, member) { return device }
+    if let duration = barDuration(whole.text) { return duration }
     if let orientation = Self.orientationMember(value, member) { return orientation }
     if let direction = Self.layoutDirectionMember(member) { return direction }
     if member == "navigationBar", !value.isObject { return navigationBarLayer() }
@@ -756,6 +761,9 @@ extension CodeInterpreter {
     {
       return .number(raw)
     }
+    if case .name(let name) = function, let device = Self.deviceFunction(name, arguments.map { evaluate($0.value) }) {
+      return device
+    }
     if case .member(let base?, let method) = function, let device = Self.deviceCall(base.text, method) {
       return device
     }
@@ -844,7 +852,7 @@ extension CodeInterpreter {
       return newAnimation(name, keyPath: nil)
     }
     if name.hasPrefix("CA") && name.hasSuffix("Layer") { return newLayer(name) }
-    if Self.isUIKitView(name) { return newView(arguments, kind: name) }
+    if Self.isUIKitView(name) { return newView(arguments, kind: name, zeroFrame: arguments.isEmpty) }
     if name == "UIFont", let font = fontValue(name, arguments) { return font }
     let labelled = arguments.map { (label: $0.label ?? "", value: $0.value) }
     if name == "UIViewPropertyAnimator" { return newAnimator(labelled, site) }
@@ -1204,6 +1212,12 @@ extension CodeInterpreter {
   {
     let selector = parts.map { $0.1 == nil ? $0.0 : $0.0 + ":" }.joined()
     let args = parts.compactMap(\.1)
+    // `[[UIApplication sharedApplication] statusBarFrame]`, `[[UIDevice currentDevice] systemVersion]`.
+    if args.isEmpty,
+      let system = applicationMember(receiverExpression, selector) ?? deviceMember(receiverExpression, selector)
+    {
+      return system
+    }
     if selector == "convertTime:fromLayer:" || selector == "convertTime:toLayer:" {
       guard let t = evaluate(args[0]).number, let layer = layerIndex(receiverExpression) else {
         return .unknown(whole.text)
@@ -1436,7 +1450,8 @@ extension CodeInterpreter {
     }
     // `[UILabel new]`, `[[UIView alloc] initWithFrame:…]`: a view, as `UIView(frame:)` makes one.
     if Self.isUIKitView(type), selector == "init" || selector == "initWithFrame:" {
-      return newView(selector == "init" ? [] : [.init(label: "frame", value: args[0])], kind: type)
+      return newView(
+        selector == "init" ? [] : [.init(label: "frame", value: args[0])], kind: type, zeroFrame: selector == "init")
     }
     return .unknown(whole.text)
   }
@@ -1569,15 +1584,24 @@ extension CodeInterpreter {
   }
 
   /// `UIView(frame: …)` or `UIView()`: a new layer, its frame set as UIKit sets the layer's.
-  mutating func newView(_ arguments: [CodeExpression.Argument], kind: String = "UIView") -> RuntimeValue {
+  /// `zeroFrame`: made with `init()` (`UIView()`, `[UIView new]`),
+  /// which is `init(frame: .zero)` — a zero frame until the code gives one (a label's comes from
+  /// its text, so a label keeps none).
+  mutating func newView(
+    _ arguments: [CodeExpression.Argument], kind: String = "UIView", zeroFrame: Bool = false
+  ) -> RuntimeValue {
     let view = newLayer("CALayer")
+    if zeroFrame, case .layer(let i) = view, !Self.textViews.contains(kind) {
+      layers[i].setProperty("bounds", .rect(0, 0, 0, 0))
+      layers[i].setProperty("position", .point(0, 0))
+    }
     if case .layer(let i) = view {
       layers[i].isViewLayer = true
       layers[i].viewKind = kind
     }
     if case .layer(let i) = view, Self.textViews.contains(kind) { layers[i].label = LabelText() }
     if case .layer(let i) = view, let frame = argument(arguments, "frame") {
-      let rect = evaluate(frame)
+      let rect = evaluate(typed(frame, as: "CGRect"))  // (`UIView(frame: .zero)`)
       if case .rect = rect {
         setLayer(i, "frame", rect, site)
       } else {

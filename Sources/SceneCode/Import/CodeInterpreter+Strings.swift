@@ -79,6 +79,27 @@ extension CodeInterpreter {
       }
       return .string(result)
     case "length", "count": return .number(Double(text.count))  // Objective-C's [s length]
+    case "size", "sizeWithAttributes:", "boundingRect", "boundingRectWithSize:options:attributes:context:":
+      // `text.size(withAttributes: [.font: font])`: the labels' assumed metrics (0.55 em a
+      // character wide, 1.2 em a line), at the font in the attributes (17 pt without one).
+      let attributes = arguments.first { if case .dictionary = $0 { true } else { false } }
+      var fontSize = 17.0
+      if case .dictionary(_, let values)? = attributes {
+        for case .constant(let font) in values where font.hasPrefix("font:") {
+          fontSize = Double(font.dropFirst(5)) ?? 17
+        }
+      }
+      noteOnce("a text's size is assumed: 0.55 em a character wide, 1.2 em tall (no fonts here)")
+      let w = (Double(text.count) * 0.55 * fontSize).rounded(.up)
+      let h = (1.2 * fontSize).rounded(.up)
+      return name.hasPrefix("bounding") ? .rect(0, 0, w, h) : .size(w, h)
+    case "compare", "compare:", "compare:options:":
+      // `[version compare:@"8.0" options:NSNumericSearch]`, `version.compare("8.0", options: .numeric)`.
+      guard case .string(let other)? = arguments.first else { return nil }
+      let numeric =
+        arguments.count > 1
+        && { if case .constant(let o) = arguments[1] { o.lowercased().contains("numeric") } else { false } }()
+      return Self.compared(text, other, numeric: numeric)
     default: return nil
     }
   }

@@ -20,6 +20,18 @@ extension CodeInterpreter {
     "setCompletionBlock:": "CATransaction.setCompletionBlock",
   ]
 
+  /// The last argument of call `e` that is a name holding a closure (a block kept in a variable).
+  mutating func lastClosureArgument(_ e: CodeExpression) -> CodeExpression? {
+    let arguments: [CodeExpression]
+    switch e {
+    case .call(_, let list): arguments = list.map(\.value)
+    case .message(_, let parts): arguments = parts.compactMap(\.1)
+    default: return nil
+    }
+    guard let last = arguments.last, last.nameChain != nil, case .closure = evaluate(last) else { return nil }
+    return last
+  }
+
   /// Handles `e` when it is such a call: the value (`.null`), or nil when it is none.
   mutating func timedOrBlock(_ e: CodeExpression, _ at: CodeSite) -> RuntimeValue? {
     let name: String
@@ -37,7 +49,8 @@ extension CodeInterpreter {
     default:
       return nil
     }
-    if Self.runsNow.contains(name), let block = closures.last {
+    // (The block may be a variable: `dispatch_async(dispatch_get_main_queue(), blockToExecute)`.)
+    if Self.runsNow.contains(name), let block = closures.last ?? lastClosureArgument(e) {
       let still = name.hasPrefix("performWithoutAnimation")
       if still { withoutAnimation += 1 }
       _ = callClosure(evaluate(block), [])
@@ -170,7 +183,7 @@ extension CodeInterpreter {
   /// body once per firing through the scene's span (at most `Limits.fires`), said so. Code that
   /// schedules itself again stops at the span's end.
   mutating func runLater(
-    by delay: Double, what: String, repeats: Bool, _ at: CodeSite, _ body: (inout CodeInterpreter) -> Void
+    by delay: Double, what: String, repeats: Bool, _ at: CodeSite, _ body: @escaping (inout CodeInterpreter) -> Void
   ) {
     site = at
     let horizon = laterHorizon()
@@ -184,6 +197,12 @@ extension CodeInterpreter {
     if saved.0 == 0 { settleLayout() }
     guard repeats, delay > 0 else {
       note("\(what) runs its code \(Self.seconds(delay)) s later: what it does is done then")
+      if saved.0 == 0 {
+        // Scheduled by the set-up code: it runs once that code has finished (what the rest of
+        // the set-up does is there by then), in time order with the completions.
+        completions.append(Completion(time: delay, what: what, site: at, runsCode: { _ in false }, run: body))
+        return
+      }
       delayedBy += delay
       delayedSince = (layers.count, animations.count)
       body(&self)

@@ -668,12 +668,19 @@ struct CodeInterpreter {
     }
   }
 
-  /// What a declaration without a value holds: zero for C's numbers (an ivar is zero until set), else nil.
+  /// What a declaration without a value holds: zero for C's numbers and geometry structs (an ivar
+  /// is zero until set), else nil.
   func zero(ofType type: String?) -> RuntimeValue {
     guard let type else { return .null }
     if Self.numberTypes.contains(type) { return .number(0) }
     if type == "BOOL" || type == "Bool" { return .bool(false) }
-    return .null
+    // C structs are zeroed too (`CGRect initialFrame;` is {0, 0, 0, 0} until set).
+    switch type {
+    case "CGRect": return .rect(0, 0, 0, 0)
+    case "CGPoint": return .point(0, 0)
+    case "CGSize": return .size(0, 0)
+    default: return .null
+    }
   }
 
   static let numberTypes: Set<String> = [

@@ -153,9 +153,10 @@ struct CodeLexer {
             index += 1
           }
         }
-      } else if c == "#" && sawNewline && peek(1).map({ Self.isIdentifierStart($0) }) == true {
-        // A preprocessor line (Objective-C) or a Swift compiler directive: dropped, with continuations.
-        if lookingAtSwiftDirective() {
+      } else if c == "#" && sawNewline && peek(directiveGap()).map({ Self.isIdentifierStart($0) }) == true {
+        // A preprocessor line (Objective-C; `# pragma mark` may have spaces after the `#`) or a
+        // Swift compiler directive: dropped, with continuations.
+        if directiveGap() == 1, lookingAtSwiftDirective() {
           index += 1
           identifier(prefix: "#")
           continue
@@ -169,7 +170,8 @@ struct CodeLexer {
           }
           index += 1
         }
-        let directive = text(start..<index)
+        let raw = text(start..<index)
+        let directive = "#" + raw.dropFirst().drop { $0 == " " || $0 == "\t" }
         if !conditions.read(directive), conditions.isTaking { recordDefine(directive, line: startLine) }
       } else if c == "#" && peek(1).map({ Self.isIdentifierStart($0) }) == true {
         index += 1
@@ -213,6 +215,14 @@ struct CodeLexer {
   }
 
   /// Swift's `#keyPath(…)`, `#selector(…)`, `#if`… are tokens, not preprocessor lines.
+  /// How far past a `#` at the start of a line its directive's name begins (1, or more when
+  /// spaces or tabs follow the `#`).
+  private func directiveGap() -> Int {
+    var k = 1
+    while let d = peek(k), d == " " || d == "\t" { k += 1 }
+    return k
+  }
+
   private func lookingAtSwiftDirective() -> Bool {
     var end = index + 1
     while end < scalars.count, Self.isIdentifierPart(scalars[end]) { end += 1 }

@@ -3,6 +3,7 @@
 extension CodeInterpreter {
   static let applicationSpellings: Set<String> = [
     "UIApplication.shared", "UIApplication.sharedApplication", "UIApplication.sharedApplication()",
+    "[UIApplication sharedApplication]",
   ]
 
   /// The window's layer: 390 × 844 pt at the origin, said once.
