@@ -468,6 +468,7 @@ extension CodeInterpreter {
     // A label's text and font: what its size is assumed from.
     if setLabelProperty(i, keyPath, value) { return }
     if setViewValue(i, keyPath, value) { return }
+    if setStackProperty(i, keyPath, value) { return }
     // Inside a UIKit block, a view's property animates as UIKit animates it.
     if animatesInBlock(i) { return setInBlock(i, keyPath, value, statement) }
     // In code run later, a model value changed on a layer that was already there is a change at
@@ -591,6 +592,10 @@ extension CodeInterpreter {
       ignored(statement, "its value is not known here")
     case _ where Self.unmodelledLayerProperties.contains(keyPath):
       ignored(statement, "\(keyPath) is not part of TimingLab's model")
+    case _
+    where ["titleLabel", "imageView", "textLabel", "detailTextLabel"].contains(where: { keyPath.hasPrefix($0 + ".") }):
+      // `button.titleLabel.numberOfLines = 0` reached through the button: a subview's text settings.
+      ignored(statement, "\(keyPath) is not part of TimingLab's model")
     default:
       if case .null = value, let property = LayerProperty.named(keyPath), property.kind?.isHeldWhole == true,
         property.defaultIsNone
@@ -702,6 +707,7 @@ extension CodeInterpreter {
     _ receiver: CodeExpression, _ method: String, labels: [String], _ args: [CodeExpression],
     _ statement: CodeSite
   ) -> Bool {
+    if stackCall(receiver, method, labels: labels, args, statement) { return true }
     switch (method, labels) {
     case ("add", ["_", "forKey"]), ("addAnimation", ["_", "forKey"]):
       add(receiver, args[0], key: args[1], statement)
@@ -835,6 +841,10 @@ extension CodeInterpreter {
     "setValue:forKey:": ("setValue", ["_", "forKey"]), "removeAllAnimations": ("removeAllAnimations", []),
     "removeAnimationForKey:": ("removeAnimation", ["forKey"]), "moveToPoint:": ("move", ["to"]),
     "removeFromSuperlayer": ("removeFromSuperlayer", []), "removeFromSuperview": ("removeFromSuperview", []),
+    "addArrangedSubview:": ("addArrangedSubview", ["_"]),
+    "insertArrangedSubview:atIndex:": ("insertArrangedSubview", ["_", "at"]),
+    "removeArrangedSubview:": ("removeArrangedSubview", ["_"]),
+    "setCustomSpacing:afterView:": ("setCustomSpacing", ["_", "after"]),
     "addLineToPoint:": ("addLine", ["to"]),
     "addQuadCurveToPoint:controlPoint:": ("addQuadCurve", ["to", "controlPoint"]),
     "addArcWithCenter:radius:startAngle:endAngle:clockwise:": (

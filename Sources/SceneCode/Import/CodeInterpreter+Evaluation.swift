@@ -761,6 +761,8 @@ extension CodeInterpreter {
     {
       return .number(raw)
     }
+    // `label.font = .systemFont(ofSize: 20)`: UIFont's, by the implicit member.
+    if case .member(nil, let method) = function, let font = fontValue(method, arguments) { return font }
     if case .name(let name) = function, let device = Self.deviceFunction(name, arguments.map { evaluate($0.value) }) {
       return device
     }
@@ -1600,6 +1602,17 @@ extension CodeInterpreter {
       layers[i].viewKind = kind
     }
     if case .layer(let i) = view, Self.textViews.contains(kind) { layers[i].label = LabelText() }
+    // `UIStackView(arrangedSubviews: [title, message])`.
+    if case .layer(let s) = view, kind == "UIStackView", let list = argument(arguments, "arrangedSubviews"),
+      case .array(let items) = evaluate(list)
+    {
+      for case .layer(let v) in items.map({ item in
+        if case .object(let o) = item, let l = objects[o].layer { return RuntimeValue.layer(l) }
+        return item
+      }) {
+        arrange(s, v, at: nil, site)
+      }
+    }
     if case .layer(let i) = view, let frame = argument(arguments, "frame") {
       let rect = evaluate(typed(frame, as: "CGRect"))  // (`UIView(frame: .zero)`)
       if case .rect = rect {

@@ -38,6 +38,8 @@ struct CodeInterpreter {
   var animators: [AnimatorBuild] = []
   /// Auto Layout constraints made with anchors, and whether a layout pass is waiting.
   var constraints: [LayoutConstraint] = []
+  /// Stack views' arrangements, by the stack's layer.
+  var stacks: [Int: StackArrangement] = [:]
   var layoutPending = false
   /// Views (objects) whose `layoutSubviews()` ran, those marked with `setNeedsLayout()` since,
   /// and whether a pass is running.

@@ -96,7 +96,7 @@ extension CodeInterpreter {
   /// this is what UIKit animates).
   mutating func layOut() {
     layoutPending = false
-    let active = constraints.filter(\.isActive)
+    let active = constraints.filter(\.isActive) + stackConstraints()
     guard !active.isEmpty else { return }
     // The root view is sized by UIKit (the window), never by its own constraints.
     // (A view named only second is placed too when it opted in: `translatesAutoresizing… = false`.)
@@ -301,7 +301,7 @@ extension CodeInterpreter {
         return (second.layer, horizontal, (horizontal ? label.w : label.h) + c.constant - other.constant)
       }
     }
-    return nil
+    return stackCrossSize(open, solved)
   }
 
   func unsizedAxis(

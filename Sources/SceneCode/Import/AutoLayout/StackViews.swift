@@ -1,0 +1,167 @@
+/// `UIStackView`: its arranged subviews placed one after another along its axis, `spacing`
+/// apart (or a custom spacing after a view), aligned across it, as UIKit lays them out — given
+/// to the Auto Layout solver as the constraints a stack view makes (UIStackView.h): the first
+/// view's leading (top) edge on the stack's, each next one after the previous one, the last
+/// one's trailing (bottom) edge on the stack's; across, both edges (`fill`), the centre
+/// (`center`) or one edge. Hidden arranged views take no space. A stack whose cross size
+/// nothing else gives is as wide (tall) as its widest (tallest) arranged view.
+extension CodeInterpreter {
+  struct StackArrangement {
+    var vertical = false
+    var spacing = 0.0
+    /// `fill`, `center`, `leading`, `trailing` (`top` and `bottom` are the leading and trailing).
+    var alignment = "fill"
+    /// `fill`, `fillEqually`, `fillProportionally`, `equalSpacing`, `equalCentering` (the last
+    /// three are laid out as `fill`, said).
+    var distribution = "fill"
+    var arranged: [Int] = []
+    var customSpacing: [Int: Double] = [:]
+  }
+
+  /// True for a layer that is a stack view's (made as `UIStackView`, or arranging views).
+  func isStack(_ i: Int) -> Bool { layers[i].viewKind == "UIStackView" || stacks[i] != nil }
+
+  /// `stack.axis = .vertical`, `.spacing`, `.alignment`, `.distribution` on a stack view: kept;
+  /// false for another property or layer.
+  mutating func setStackProperty(_ i: Int, _ key: String, _ value: RuntimeValue) -> Bool {
+    guard isStack(i), ["axis", "spacing", "alignment", "distribution"].contains(key) else { return false }
+    var stack = stacks[i] ?? StackArrangement()
+    let word: String? = {
+      switch value {
+      case .constant(let c): return c
+      case .type(let t): return String(t.split(separator: ".").last ?? Substring(t))
+      case .string(let s): return s
+      default: return nil
+      }
+    }()
+    switch key {
+    case "axis":
+      guard let word else { return false }
+      stack.vertical = word.lowercased().hasSuffix("vertical")
+    case "spacing":
+      guard let x = value.number else { return false }
+      stack.spacing = x
+    case "alignment", "distribution":
+      guard let word else { return false }
+      // `UIStackViewAlignmentCenter` → `center`, `.fillEqually` → `fillEqually`.
+      let names = [
+        "fillEqually", "fillProportionally", "equalSpacing", "equalCentering", "fill", "center",
+        "leading", "trailing", "top", "bottom", "firstBaseline", "lastBaseline",
+      ]
+      let name = names.first { word.lowercased().hasSuffix($0.lowercased()) } ?? word
+      if key == "alignment" {
+        stack.alignment =
+          ["top", "firstBaseline"].contains(name)
+          ? "leading" : ["bottom", "lastBaseline"].contains(name) ? "trailing" : name
+      } else {
+        stack.distribution = name
+        if name != "fill" && name != "fillEqually" {
+          noteOnce("a stack view's \(name) distribution is laid out as fill (its extra space is not spread)")
+        }
+      }
+    default: return false
+    }
+    stacks[i] = stack
+    layoutPending = true
+    return true
+  }
+
+  /// `addArrangedSubview(v)`, `insertArrangedSubview(v, at: k)`: `v` a subview of the stack
+  /// and arranged (placed by Auto Layout from now on, as UIKit turns its autoresizing mask off).
+  mutating func arrange(_ stackLayer: Int, _ view: Int, at position: Int?, _ statement: CodeSite) {
+    attach(view, to: stackLayer, statement, name: layers[view].id)
+    var stack = stacks[stackLayer] ?? StackArrangement()
+    stack.arranged.removeAll { $0 == view }
+    stack.arranged.insert(view, at: min(max(position ?? stack.arranged.count, 0), stack.arranged.count))
+    stacks[stackLayer] = stack
+    layers[view].usesAutoLayout = true
+    layoutPending = true
+  }
+
+  /// The stack views' calls: arranging, removing from the arrangement, a custom spacing. True
+  /// when `method` is one of them.
+  mutating func stackCall(
+    _ receiver: CodeExpression, _ method: String, labels: [String], _ args: [CodeExpression], _ statement: CodeSite
+  ) -> Bool {
+    switch (method, labels) {
+    case ("addArrangedSubview", ["_"]), ("insertArrangedSubview", ["_", "at"]):
+      guard let s = layerIndex(receiver), let v = layerIndex(args[0]) else {
+        ignored(statement, "not a view")
+        return true
+      }
+      let position = args.count > 1 ? evaluate(args[1]).number.map { Int($0) } : nil
+      arrange(s, v, at: position, statement)
+    case ("removeArrangedSubview", ["_"]):
+      guard let s = layerIndex(receiver), let v = layerIndex(args[0]) else { return true }
+      stacks[s]?.arranged.removeAll { $0 == v }
+      layoutPending = true
+    case ("setCustomSpacing", ["_", "after"]):
+      guard let s = layerIndex(receiver), let v = layerIndex(args[1]), let x = evaluate(args[0]).number else {
+        ignored(statement, "its value is not known here")
+        return true
+      }
+      if stacks[s] == nil { stacks[s] = StackArrangement() }
+      stacks[s]?.customSpacing[v] = x
+      layoutPending = true
+    default:
+      return false
+    }
+    return true
+  }
+
+  /// The constraints the stack views make for their shown arranged subviews.
+  func stackConstraints() -> [LayoutConstraint] {
+    var out: [LayoutConstraint] = []
+    for (s, stack) in stacks.sorted(by: { $0.key < $1.key }) {
+      let views = stack.arranged.filter { layers[$0].parent == s && !isHiddenLayer($0) }
+      guard let first = views.first, let last = views.last else { continue }
+      let (start, end) = stack.vertical ? ("top", "bottom") : ("leading", "trailing")
+      let (crossStart, crossEnd, crossCentre) =
+        stack.vertical ? ("leading", "trailing", "centerX") : ("top", "bottom", "centerY")
+      func pin(_ v: Int, _ a: String, _ w: Int, _ b: String, _ constant: Double = 0) {
+        var c = LayoutConstraint(first: .init(layer: v, attribute: a), site: site)
+        c.second = .init(layer: w, attribute: b)
+        c.constant = constant
+        c.isActive = true
+        out.append(c)
+      }
+      pin(first, start, s, start)
+      for (previous, next) in zip(views, views.dropFirst()) {
+        pin(next, start, previous, end, stack.customSpacing[previous] ?? stack.spacing)
+        if stack.distribution == "fillEqually" {
+          let length = stack.vertical ? "height" : "width"
+          pin(next, length, first, length)
+        }
+      }
+      pin(last, end, s, end)
+      for v in views {
+        switch stack.alignment {
+        case "center": pin(v, crossCentre, s, crossCentre)
+        case "leading": pin(v, crossStart, s, crossStart)
+        case "trailing": pin(v, crossEnd, s, crossEnd)
+        default:
+          pin(v, crossStart, s, crossStart)
+          pin(v, crossEnd, s, crossEnd)
+        }
+      }
+    }
+    return out
+  }
+
+  /// True when layer `i` is hidden as its model stands.
+  func isHiddenLayer(_ i: Int) -> Bool { (layers[i].property("hidden").number ?? 0) >= 0.5 }
+
+  /// A stack view's size across its axis from its arranged views (the widest, for a vertical
+  /// one), once they are all solved: the stack, the axis (true: horizontal) and the length.
+  func stackCrossSize(
+    _ open: (Int, Bool) -> Bool, _ solved: [Int: (x: Double, y: Double, w: Double, h: Double)]
+  ) -> (Int, Bool, Double)? {
+    for (s, stack) in stacks.sorted(by: { $0.key < $1.key }) where open(s, stack.vertical) {
+      let views = stack.arranged.filter { layers[$0].parent == s && !isHiddenLayer($0) }
+      let sizes = views.compactMap { solved[$0].map { stack.vertical ? $0.w : $0.h } }
+      guard !views.isEmpty, sizes.count == views.count, let widest = sizes.max() else { continue }
+      return (s, stack.vertical, widest)
+    }
+    return nil
+  }
+}
