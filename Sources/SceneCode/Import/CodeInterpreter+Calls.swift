@@ -283,7 +283,12 @@ extension CodeInterpreter {
     switch e {
     case .call(.name(let name), let arguments):
       // `completion?()` with no completion given: calling nil through an optional does nothing.
-      if name.first?.isLowercase == true, case .null? = lookup(name) { return .null }
+      if name.first?.isLowercase == true {
+        let held =
+          scope.find(name)?.values[name]
+          ?? (selfType.flatMap { declaredProperty(name, in: $0) } != nil ? lookup(name) : nil)
+        if case .null? = held { return .null }
+      }
       // A closure is called without argument labels: `animate(withDuration: …)` beside a closure
       // parameter `animate` is the method.
       if let closure = scope.find(name)?.values[name], case .closure(let code, _) = closure,
@@ -486,7 +491,9 @@ extension CodeInterpreter {
         }
       case .object(let o):
         let type = objects[o].type
-        if parts.count == 1, parts[0].1 != nil, selector.hasPrefix("set"), selector.count > 4, selfObject != o {
+        if !appearance.isEmpty, parts.count == 1, parts[0].1 != nil, selector.hasPrefix("set"), selector.count > 4,
+          selfObject != o
+        {
           // `[circle setLineWidth:4]` from outside: the view's own value, which appearance leaves.
           let name = selector.dropFirst(3).dropLast()
           setOnInstance.insert("\(o).\(name.prefix(1).lowercased() + name.dropFirst())")

@@ -91,7 +91,7 @@ extension CodeInterpreter {
     case .member(let base?, let member):
       let receiver = evaluate(base)
       if let type = Self.appearanceClass(receiver) { return recordAppearance(type, member, value) }
-      if case .object(let o) = receiver, selfObject != o { setOnInstance.insert("\(o).\(member)") }
+      if !appearance.isEmpty, case .object(let o) = receiver, selfObject != o { setOnInstance.insert("\(o).\(member)") }
       switch receiver {
       case .null:
         // A property set through nil (`self.group.repeatCount = n` before the group is made, or

@@ -309,9 +309,9 @@ extension CodeInterpreter {
       noteOnce("traitCollection.userInterfaceStyle taken as .light (light mode, as system colours are)")
       return .constant("light")
     }
-    if let window = applicationMember(base, member) { return window }
-    if let device = deviceMember(base, member) { return device }
-    if let duration = barDuration(whole.text) { return duration }
+    if Self.applicationMembers.contains(member), let window = applicationMember(base, member) { return window }
+    if Self.deviceMembers.contains(member), let device = deviceMember(base, member) { return device }
+    if member == "hideShowBarDuration", let duration = barDuration(whole.text) { return duration }
     if let orientation = Self.orientationMember(value, member) { return orientation }
     if let direction = Self.layoutDirectionMember(member) { return direction }
     if member == "navigationBar", !value.isObject { return navigationBarLayer() }
@@ -1215,7 +1215,7 @@ extension CodeInterpreter {
     let selector = parts.map { $0.1 == nil ? $0.0 : $0.0 + ":" }.joined()
     let args = parts.compactMap(\.1)
     // `[[UIApplication sharedApplication] statusBarFrame]`, `[[UIDevice currentDevice] systemVersion]`.
-    if args.isEmpty,
+    if args.isEmpty, Self.deviceMembers.contains(selector) || Self.applicationMembers.contains(selector),
       let system = applicationMember(receiverExpression, selector) ?? deviceMember(receiverExpression, selector)
     {
       return system

@@ -44,7 +44,11 @@ extension CodeInterpreter {
     guard function == "objc_setAssociatedObject" || function == "objc_getAssociatedObject", values.count >= 2,
       let owner = Self.identity(evaluate(values[0]))
     else { return nil }
-    let key = owner + "|" + values[1].text
+    // The key is an address (`&Keys.status`); passed through a helper's parameter it arrives as
+    // the static's string value, which names it as well.
+    let keyValue = evaluate(values[1])
+    let key: String
+    if case .string(let name) = keyValue { key = owner + "|string:" + name } else { key = owner + "|" + values[1].text }
     if function == "objc_getAssociatedObject" { return associated[key] ?? .null }
     associated[key] = values.count > 2 ? evaluate(values[2]) : .null
     return .null
