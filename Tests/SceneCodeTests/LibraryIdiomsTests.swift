@@ -179,6 +179,83 @@ struct LibraryIdiomsTests {
     #expect(Self.events(result).contains { Self.isEvent($0, at: 1, layer: "view/dot", set: "hidden", 0) })
   }
 
+  /// `if case let .fade(d) = style` and `if case .fade(let d) = style` bind the case's value when
+  /// the value matches, and do not run their body when it does not (as a `switch` case).
+  @Test func ifCaseMatchesAndBinds() throws {
+    let result = try Self.read(
+      """
+      import UIKit
+      enum Style { case none; case fade(Double) }
+      func start(_ host: CALayer) {
+        let style: Style = .fade(0.25)
+        let a = CABasicAnimation(keyPath: "opacity")
+        a.toValue = 0
+        if case let .fade(d) = style { a.duration = d }
+        if case .none = style { a.duration = 9 }
+        let b = CABasicAnimation(keyPath: "opacity")
+        b.toValue = 0
+        if case .fade(let d) = style { b.duration = d * 2 }
+        host.add(a, forKey: "a")
+        host.add(b, forKey: "b")
+      }
+      """)
+    guard let host = Self.layer(result, "host") else {
+      Issue.record("no host")
+      return
+    }
+    let durations = CodeShapesTests.animations(host).map { CodeShapesTests.member($0.value, "duration") }
+    #expect(durations == [.number(0.25, text: "0.25"), .number(0.5, text: "0.5")])
+  }
+
+  /// Values kept with `objc_setAssociatedObject` behind computed properties an `extension UIView`
+  /// adds, through a protocol `NSObject` is made to conform to (`extension NSObject: P {}`), the
+  /// key passed through a helper's parameter: set on one view, absent (nil, so the default) on
+  /// another; a bare assignment to the computed property runs its setter.
+  @Test func associatedObjectsBehindComputedProperties() throws {
+    let result = try Self.read(
+      """
+      import UIKit
+      protocol Associating: AnyObject { }
+      extension Associating {
+        func get(pkey: UnsafeRawPointer) -> Any? { return objc_getAssociatedObject(self, pkey) }
+        func set(_ value: Any, pkey: UnsafeRawPointer) { objc_setAssociatedObject(self, pkey, value, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+      }
+      extension NSObject: Associating { }
+      enum Keys { static var shimmers = "shimmers" }
+      extension UIView {
+        var _shimmers: Bool {
+          get { return get(pkey: &Keys.shimmers) as? Bool ?? false }
+          set { set(newValue, pkey: &Keys.shimmers) }
+        }
+        var shimmers: Bool {
+          get { _shimmers }
+          set { _shimmers = newValue }
+        }
+        func pulse() {
+          guard shimmers else { return }
+          let a = CABasicAnimation(keyPath: "opacity")
+          a.toValue = 0
+          layer.add(a, forKey: "pulse")
+        }
+      }
+      final class Screen: UIViewController {
+        override func viewDidLoad() {
+          let on = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+          let off = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+          view.addSubview(on)
+          view.addSubview(off)
+          on.shimmers = true
+          on.pulse()
+          off.pulse()
+        }
+      }
+      """, entry: "Screen.viewDidLoad")
+    let on = try #require(Self.layer(result, "on"))
+    let off = try #require(Self.layer(result, "off"))
+    #expect(CodeShapesTests.animations(on).map(\.key) == ["pulse"])
+    #expect(CodeShapesTests.animations(off).isEmpty)
+  }
+
   static func events(_ result: CodeImport.Result) -> [JSONValue] {
     guard case .object(let scene) = result.document,
       case .array(let events)? = scene.first(where: { $0.key == "events" })?.value

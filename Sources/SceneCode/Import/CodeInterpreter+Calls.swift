@@ -41,6 +41,7 @@ extension CodeInterpreter {
     default:
       return []
     }
+    names.append("NSObject")
     // Protocols the program makes them conform to (`extension UIView: CornerAnimatable {}`), whose
     // extensions' methods they then have.
     names += names.flatMap { program.types[$0]?.conformances ?? [] }.filter { !names.contains($0) }
@@ -921,6 +922,14 @@ extension CodeInterpreter {
       if name == "layer" { return layerValue(layer) }
       let base = CodeExpression.name("self")
       return member(.layer(layer), name == "center" ? "position" : name, base: base, whole: .member(base, name))
+    }
+    // A computed property an extension of the view's class adds, bare in another of its methods
+    // (`guard isSkeletonable else …` in `extension UIView`): read as `self.name` is.
+    if case .layer? = selfValue, let value = selfValue, name.drop(while: { $0 == "_" }).first?.isLowercase == true,
+      ["subviews", "superview", "tintColor", "isHidden", "alpha"].contains(name)
+        || systemLineage(of: value).contains(where: { declaredProperty(name, in: $0)?.getter != nil })
+    {
+      return member(value, name, base: .name("self"), whole: .member(.name("self"), name))
     }
     if let type = selfType, let value = staticMember(type, name) { return value }
     // In an extension of `String`, a bare name is the string's own member (`isEmpty`).

@@ -53,6 +53,12 @@ extension CodeInterpreter {
       if scope.find(name) == nil, case .layer(let layer)? = selfValue, Self.layerish(name) {
         return setLayer(layer, name, value, statement)
       }
+      // A computed property the extension adds (`_skeletonable = newValue`): its setter.
+      if scope.find(name) == nil, case .layer? = selfValue, let view = selfValue,
+        systemLineage(of: view).contains(where: { declaredProperty(name, in: $0)?.setter != nil })
+      {
+        return assign(.member(.name("self"), name), value, statement)
+      }
       return setVariable(name, value)
     case .subscripted(let base, let index) where index.count == 1:
       if case .dictionary(var keys, var values) = evaluate(base) {

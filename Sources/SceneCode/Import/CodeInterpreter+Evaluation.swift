@@ -1179,6 +1179,8 @@ extension CodeInterpreter {
     if case .type(let type) = receiver, type == "UIColor" || type == "NSColor", arguments.isEmpty {
       return namedColor(method)  // Swift 2: `UIColor.orangeColor()`
     }
+    // `color.resolvedColor(with: traitCollection)`: light mode's, the colour itself.
+    if case .color = receiver, method == "resolvedColor" { return receiver }
     if case .color(var c) = receiver, method == "withAlphaComponent",
       let a = arguments.first.map({ evaluate($0.value) })?.number
     {

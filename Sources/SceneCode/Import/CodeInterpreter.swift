@@ -139,13 +139,14 @@ struct CodeInterpreter {
   /// `NSView`), a control's `UIControl` too, a layer's `CALayer`, a view controller's
   /// `UIViewController`; none for another.
   static func systemAncestors(of name: String) -> [String] {
-    if name.hasSuffix("Layer") { return name == "CALayer" ? [] : ["CALayer"] }
+    // (Every one of them an `NSObject`: `extension NSObject: P {}` gives them `P`'s methods.)
+    if name.hasSuffix("Layer") { return name == "CALayer" ? ["NSObject"] : ["CALayer", "NSObject"] }
     if name.hasSuffix("ViewController") || name.hasSuffix("Controller") && name.hasPrefix("UI") {
-      return name == "UIViewController" ? [] : ["UIViewController"]
+      return name == "UIViewController" ? ["NSObject"] : ["UIViewController", "NSObject"]
     }
     let appKit = name.hasPrefix("NS")
     guard isLayerBacked(name) else { return [] }
-    var ancestors = [appKit ? "NSView" : "UIView"]
+    var ancestors = [appKit ? "NSView" : "UIView", "NSObject"]
     if [
       "UIButton", "UITextField", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper", "UIPageControl",
       "UIDatePicker",
@@ -222,6 +223,8 @@ struct CodeInterpreter {
         guard let type = program.types[n], seen.insert(n).inserted else { continue }
         absorb(type)
         protocols += type.conformances
+        // `extension NSObject: AssociatedObjects {}`: an extension's first name is a protocol.
+        if !type.isDeclared, let first = type.superclass { protocols.append(first) }
       }
       // Then what protocol extensions give the types it conforms to (after its own, so a
       // class's method wins over a protocol's default).
@@ -388,6 +391,18 @@ struct CodeInterpreter {
         if case .unknown = value { note("\(name) is not known here; the code that needs it runs as if it were") }
         bindings.values[name] = value
       case .assumedTrue: continue
+      case .pattern(let pattern, let subject):
+        let value = evaluate(subject)
+        if case .unknown = value {
+          note("\(subject.text) is not known here; the case is taken as matching")
+          continue
+        }
+        if let names = caseBindings(pattern, value) {
+          for (name, bound) in names { bindings.values[name] = bound }
+          continue
+        }
+        if same(evaluate(pattern), value) { continue }
+        return (false, bindings)
       }
     }
     return (true, bindings)

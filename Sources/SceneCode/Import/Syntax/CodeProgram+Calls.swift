@@ -60,6 +60,9 @@ extension CodeProgram {
     case .expression(let e): collect(e, into: &names)
     case .binding(_, let e): e.map { collect($0, into: &names) }
     case .assumedTrue: break
+    case .pattern(let pattern, let subject):
+      collect(pattern, into: &names)
+      collect(subject, into: &names)
     }
   }
 

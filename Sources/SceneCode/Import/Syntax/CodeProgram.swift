@@ -193,8 +193,11 @@ enum CodeCondition {
   case expression(CodeExpression)
   /// `if let x = e` (`e` nil: `if let x`): true when `e` is a value, which `x` then names.
   case binding(String, CodeExpression?)
-  /// `#available(iOS 15, *)`, `case .a = x`: taken as true.
+  /// `#available(iOS 15, *)`: taken as true.
   case assumedTrue(String)
+  /// `case let .crossDissolve(d) = style` (`case .a = x`): true when the value matches the
+  /// pattern, as a `switch` case would; its values bound.
+  case pattern(CodeExpression, CodeExpression)
 }
 
 /// A statement of either language.

@@ -494,7 +494,8 @@ struct SwiftProgramReader {
         let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName ?? "_"
         return .binding(name, b.initializer.map { expression($0.value) })
       case .availability: return .assumedTrue("#available")
-      case .matchingPattern(let m): return .assumedTrue(source(m))
+      case .matchingPattern(let m):
+        return .pattern(casePattern(m.pattern, binding: false), expression(m.initializer.value))
       default: return .assumedTrue(source(element))
       }
     }
