@@ -256,6 +256,50 @@ struct LibraryIdiomsTests {
     #expect(CodeShapesTests.animations(off).isEmpty)
   }
 
+  /// Colours computed as skeleton and theme libraries compute them: a hex `convenience init`
+  /// the program adds to `UIColor`, `isLight` from `cgColor.components` (Rec. 601 weights),
+  /// `getHue` then `UIColor(hue:saturation:brightness:alpha:)` at 0.94 × the brightness, inside a
+  /// dynamic provider (`UIColor { _ in … }`, light mode). By hand: #95A5A6 has brightness
+  /// (0.584·299 + 0.647·587 + 0.651·114)/1000 = 0.63, so it is light and darkened: its hue and
+  /// saturation kept, each channel × 0.94 → (140.1, 155.1, 156.0) = #8C9B9C. Hue ½ at full
+  /// saturation and brightness is cyan.
+  @Test func coloursComputedByHue() throws {
+    let result = try Self.read(
+      """
+      import UIKit
+      extension UIColor {
+        static var concrete = UIColor(0x95a5a6)
+        convenience init(_ hex: UInt) {
+          self.init(red: CGFloat((hex & 0xFF0000) >> 16) / 255.0, green: CGFloat((hex & 0x00FF00) >> 8) / 255.0,
+                    blue: CGFloat(hex & 0x0000FF) / 255.0, alpha: 1)
+        }
+        var isLight: Bool {
+          guard let components = cgColor.components, components.count >= 3 else { return false }
+          return (components[0] * 299 + components[1] * 587 + components[2] * 114) / 1000 >= 0.5
+        }
+        func adjust(by percent: CGFloat) -> UIColor {
+          var h: CGFloat = 0, s: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+          getHue(&h, saturation: &s, brightness: &b, alpha: &a)
+          return UIColor(hue: h, saturation: s, brightness: b * percent, alpha: a)
+        }
+        var complementary: UIColor {
+          UIColor { _ in self.isLight ? self.adjust(by: 0.94) : self.adjust(by: 1.35) }
+        }
+      }
+      func start(_ host: CALayer) {
+        let sheen = CAGradientLayer()
+        sheen.colors = [UIColor.concrete, UIColor.concrete.complementary].map { $0.cgColor }
+        sheen.backgroundColor = UIColor(hue: 0.5, saturation: 1, brightness: 1, alpha: 1).cgColor
+        host.addSublayer(sheen)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.toValue = 0
+        sheen.add(fade, forKey: "fade")
+      }
+      """)
+    #expect(Self.property(result, "sheen", "colors") == .array([.string("#95A5A6"), .string("#8C9B9C")]))
+    #expect(Self.property(result, "sheen", "backgroundColor") == .string("#00FFFF"))
+  }
+
   static func events(_ result: CodeImport.Result) -> [JSONValue] {
     guard case .object(let scene) = result.document,
       case .array(let events)? = scene.first(where: { $0.key == "events" })?.value

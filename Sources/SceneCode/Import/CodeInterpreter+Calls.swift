@@ -307,6 +307,8 @@ extension CodeInterpreter {
       for f in Self.fewestDefaultsFirst(program.functions.filter { $0.name == name }) {
         if let bound = bind(f, arguments) { return invoke(f, on: nil, type: nil, bound) }
       }
+      // `getHue(&h, saturation: &s, …)` bare in a `UIColor` extension's method: the colour's.
+      if case .color(let c)? = selfValue, colourComponents(c, name, arguments.map(\.value), site) { return .bool(true) }
       // `reversed()` bare in an array extension's method: the array's own.
       if case .array(let items)? = selfValue, scope.find(name) == nil,
         let made = arrayExtensionCall(.array(items), name, arguments)
@@ -401,6 +403,10 @@ extension CodeInterpreter {
         if name == "callAsFunction" || (name == "perform" && arguments.isEmpty) {
           return callClosure(receiver, arguments.map { evaluate($0.value) })
         }
+      case .color(let c):
+        // `color.getHue(&h, …)`, and what the program adds to `UIColor`.
+        if colourComponents(c, name, arguments.map(\.value), site) { return .bool(true) }
+        if let made = colourExtensionCall(c, name, arguments) { return made }
       case .array(let items):
         if let made = arrayExtensionCall(receiver, name, arguments) { return made }
         if name == "add" { return collectionCall(items, "append", arguments, receiver: base) }  // NSMutableArray

@@ -258,7 +258,10 @@ extension CodeInterpreter {
     if let constant = Self.deviceConstants[name] { return constant }
     if let duration = barDuration(name) { return duration }
     // `midX` in `extension CGRect { var center: CGPoint { CGPoint(x: midX, y: midY) } }`: self's.
-    if let value = selfValue, Self.isGeometryValue(value), name.first?.isLowercase == true {
+    // (And in `extension UIColor { var isLight … cgColor.components … }`: the colour's.)
+    if let value = selfValue, Self.isGeometryValue(value) || { if case .color = value { true } else { false } }(),
+      name.first?.isLowercase == true
+    {
       let found = member(value, name, base: .name("self"), whole: .name(name))
       if !found.isUnknown { return found }
     }
@@ -457,7 +460,9 @@ extension CodeInterpreter {
     case .color(let c):
       // A colour's `alpha` (`CGColor.alpha`, `cgColor.alpha`): its opacity, 0…1.
       if member == "alpha" { return .number(c.alpha) }
-      return ["cgColor", "CGColor", "color"].contains(member) ? .color(c) : .unknown(whole.text)
+      if member == "components" { return .array([c.red, c.green, c.blue, c.alpha].map { .number($0) }) }
+      if ["cgColor", "CGColor", "color"].contains(member) { return .color(c) }
+      return colourExtensionMember(c, member) ?? .unknown(whole.text)
     case .path:
       return ["cgPath", "CGPath"].contains(member) ? value : .unknown(whole.text)
     case .point(let x, let y) where member == "x" || member == "y":
@@ -971,6 +976,15 @@ extension CodeInterpreter {
       }
       if let c = numbers([argument(arguments, "white"), argument(arguments, "alpha")]) {
         return .color(RGBColor(red: c[0], green: c[0], blue: c[0], alpha: c[1]))
+      }
+      if let colour = hueColour(arguments) { return colour }
+      // `UIColor { traits in … }` (`UIColor(dynamicProvider:)`): asked for light mode.
+      if arguments.count == 1,
+        arguments[0].label == nil || arguments[0].label == "dynamicProvider"
+          || arguments[0].label == SwiftProgramReader.trailingLabel,
+        case .closure = evaluate(arguments[0].value)
+      {
+        return callClosure(evaluate(arguments[0].value), [.constant("light")])
       }
     case "CGPath", "CGPathCreateWithRect", "CGPathCreateWithEllipseInRect", "CGPathCreateWithRoundedRect":
       // `CGPath(rect:transform:)`, `CGPath(ellipseIn:transform:)`,

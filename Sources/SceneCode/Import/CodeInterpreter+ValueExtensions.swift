@@ -3,14 +3,19 @@
 /// and `var center: CGPoint { CGPoint(x: midX, y: midY) }`. The initializer runs with the value
 /// being made as `self`; `self.init(…)` inside it makes the system's value.
 extension CodeInterpreter {
-  static let valueTypes: Set<String> = ["CGRect", "CGPoint", "CGSize", "CGVector", "UIEdgeInsets", "NSRect", "NSPoint"]
+  static let valueTypes: Set<String> = [
+    "CGRect", "CGPoint", "CGSize", "CGVector", "UIEdgeInsets", "NSRect", "NSPoint", "UIColor", "NSColor",
+  ]
 
   /// `CGRect(0, 0, 100, 20)` through an initializer the program declares for the type; nil when
   /// none fits the arguments (the system's own initializers are read elsewhere).
   mutating func valueExtensionInit(_ type: String, _ arguments: [CodeExpression.Argument]) -> RuntimeValue? {
     guard Self.valueTypes.contains(type), program.types[type] != nil else { return nil }
     for f in methods("init", in: type) {
-      guard let bound = bind(f, arguments) else { continue }
+      guard let bound = bind(f, arguments),
+        // (A closure for a parameter that takes none is another initializer: `UIColor { … }`.)
+        !bound.contains(where: { p, e in e?.isClosure == true && !(p.type.map(Self.isFunctionType) ?? true) })
+      else { continue }
       valuesBeingMade.append(.unknown(type))
       _ = invoke(f, on: .unknown(type), type: type, bound)
       return valuesBeingMade.removeLast()
