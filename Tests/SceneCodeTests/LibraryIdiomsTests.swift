@@ -300,6 +300,31 @@ struct LibraryIdiomsTests {
     #expect(Self.property(result, "sheen", "backgroundColor") == .string("#00FFFF"))
   }
 
+  /// `DispatchQueue.main.async { … }` from the set-up runs once the set-up has run (the main
+  /// queue's next turn), still at 0 s: it sees what the rest of the set-up did (the closure
+  /// captures the variable, which is 2 by then).
+  @Test func mainQueueBlocksRunAfterTheSetUp() throws {
+    let result = try Self.read(
+      """
+      import UIKit
+      func start(_ host: CALayer) {
+        let dot = CALayer()
+        host.addSublayer(dot)
+        var duration = 1.0
+        DispatchQueue.main.async {
+          let fade = CABasicAnimation(keyPath: "opacity")
+          fade.toValue = 0
+          fade.duration = duration
+          dot.add(fade, forKey: "fade")
+        }
+        duration = 2
+      }
+      """)
+    let dot = try #require(Self.layer(result, "dot"))
+    let fade = try #require(CodeShapesTests.animations(dot).first?.value)
+    #expect(CodeShapesTests.member(fade, "duration") == .number(2, text: "2"))
+  }
+
   static func events(_ result: CodeImport.Result) -> [JSONValue] {
     guard case .object(let scene) = result.document,
       case .array(let events)? = scene.first(where: { $0.key == "events" })?.value

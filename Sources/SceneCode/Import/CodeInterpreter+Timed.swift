@@ -51,6 +51,18 @@ extension CodeInterpreter {
     }
     // (The block may be a variable: `dispatch_async(dispatch_get_main_queue(), blockToExecute)`.)
     if Self.runsNow.contains(name), let block = closures.last ?? lastClosureArgument(e) {
+      // `DispatchQueue.main.async { … }` from the set-up: the main queue runs it once the set-up
+      // has run (the next turn of the run loop), still at 0 s, in order with what is queued.
+      if (name == "async" || name == "dispatch_async"), delayedBy == 0, !runningQueuedBlocks {
+        let closure = evaluate(block)
+        completions.append(
+          Completion(time: 0, what: "DispatchQueue.main.async", site: at, runsCode: { _ in false }) { interpreter in
+            interpreter.runningQueuedBlocks = true
+            interpreter.runClosure(closure)
+            interpreter.runningQueuedBlocks = false
+          })
+        return .null
+      }
       let still = name.hasPrefix("performWithoutAnimation")
       if still { withoutAnimation += 1 }
       _ = callClosure(evaluate(block), [])

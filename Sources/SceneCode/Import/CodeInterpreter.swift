@@ -49,6 +49,8 @@ struct CodeInterpreter {
   /// Stored values of `@Observable` objects set so far (a count): an `updateProperties()` that
   /// ran before the latest is run again in the same pass.
   var observableChanges = 0
+  /// True while a block queued on the main queue by the set-up runs (what it queues runs at once).
+  var runningQueuedBlocks = false
   /// Swift initializers running, innermost last: the object and the class whose `init` it is
   /// (its own stored properties set there call no observers).
   var initializers: [(object: Int, type: String)] = []
