@@ -259,9 +259,7 @@ extension CodeInterpreter {
     if let duration = barDuration(name) { return duration }
     // `midX` in `extension CGRect { var center: CGPoint { CGPoint(x: midX, y: midY) } }`: self's.
     // (And in `extension UIColor { var isLight … cgColor.components … }`: the colour's.)
-    if let value = selfValue, Self.isGeometryValue(value) || { if case .color = value { true } else { false } }(),
-      name.first?.isLowercase == true
-    {
+    if let value = selfValue, Self.isGeometryValue(value) || value.isColour, name.first?.isLowercase == true {
       let found = member(value, name, base: .name("self"), whole: .name(name))
       if !found.isUnknown { return found }
     }

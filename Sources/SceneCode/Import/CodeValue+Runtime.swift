@@ -52,6 +52,9 @@ indirect enum RuntimeValue {
   var isLayer: Bool {
     if case .layer = self { true } else { false }
   }
+  var isColour: Bool {
+    if case .color = self { true } else { false }
+  }
   /// nil, `[]` or `[:]`.
   var isEmptyCollection: Bool {
     switch self {

@@ -60,10 +60,7 @@ extension CodeInterpreter {
 
   /// The view layer a receiver is (a view's layer, or a view subclass's instance), for focus.
   func focusableLayer(_ receiver: RuntimeValue) -> Int? {
-    switch receiver {
-    case .layer(let i) where layers.indices.contains(i) && layers[i].isViewLayer: return i
-    case .object(let o) where objects.indices.contains(o): return objects[o].layer
-    default: return nil
-    }
+    if case .layer(let i) = receiver, !(layers.indices.contains(i) && layers[i].isViewLayer) { return nil }
+    return queriedLayer(receiver)
   }
 }
