@@ -136,7 +136,9 @@ public enum CodeImport {
           }
           continue
         }
-        program.isObjectiveC = true
+        if let file = source.file { program.objectiveCFiles.insert(file) }
+        // A header beside Swift code is a framework's umbrella header, not Objective-C code.
+        if !(source.file ?? "").hasSuffix(".h") || !languages.contains(.swift) { program.isObjectiveC = true }
         program.merge(ObjCProgramReader.read(lexed, file: source.file, macros: macros))
       }
     }

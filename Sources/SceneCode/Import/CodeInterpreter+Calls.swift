@@ -297,6 +297,10 @@ extension CodeInterpreter {
       {
         return callClosure(closure, arguments.map { evaluate($0.value) })
       }
+      // `Self()`: a new instance of self's dynamic type.
+      if name == "Self", let type = selfType, program.types[type]?.isDeclared == true {
+        return construct(type, arguments)
+      }
       if let type = selfType {
         for f in Self.fewestDefaultsFirst(methods(name, in: type)) {
           if let bound = bind(f, arguments) {
@@ -345,6 +349,14 @@ extension CodeInterpreter {
       }
       // `self.init(x: …)` in an initializer the program adds to `CGRect`: the system's value.
       if case .name("self") = base, valueSelfInit(arguments, whole: e) { return .null }
+      // `self.init()` / `Self()` in a static factory (`static func make() -> Self`): a new
+      // instance of the type the factory was called on (`PlainLoader.showLoader`), not of the
+      // class that declares it.
+      if case .name(let s) = base, s == "self" || s == "Self", case .type(let type)? = selfValue,
+        program.types[type]?.isDeclared == true
+      {
+        return construct(type, arguments)
+      }
       if case .name("self") = base, let type = selfType {
         return runInitializer(type, arguments, on: selfValue)  // a convenience initializer delegating
       }
@@ -354,6 +366,9 @@ extension CodeInterpreter {
         guard let type = selfType, let parent = program.types[type]?.superclass else { return .null }
         for f in Self.fewestDefaultsFirst(methods(name, in: parent)) {
           if let bound = bind(f, arguments) { return invoke(f, on: selfValue, type: parent, bound) }
+        }
+        if program.types[parent] == nil, let layer = queriedLayer(selfValue ?? .null) {
+          _ = controlStateCall(layer, name, arguments)
         }
         return program.types[parent] == nil ? .null : nil
       }
@@ -398,6 +413,7 @@ extension CodeInterpreter {
             if let bound = bind(f, arguments) { return invoke(f, on: receiver, type: type, bound) }
           }
         }
+        if case .layer(let i) = receiver, controlStateCall(i, name, arguments) { return .null }
       case .closure:
         // `callAsFunction`; `perform()` of a `DispatchWorkItem` (a work item is its block here).
         if name == "callAsFunction" || (name == "perform" && arguments.isEmpty) {
@@ -685,6 +701,14 @@ extension CodeInterpreter {
         if case .object = result { return result }
         return object ?? result
       }
+    }
+    // An Objective-C initializer the class does not have in the given files (a README's selector
+    // a later version renamed): only the system's part runs, the class's own set-up does not.
+    if selector.hasSuffix(":"), selector != "initWithFrame:", selector != "initWithCoder:",
+      program.types[type]?.isDeclared == true, methods(selector, in: type).isEmpty
+    {
+      note(
+        "\(type) has no \(selector) in the given files: its own set-up does not run (ivars stay 0 and nil)")
     }
     // A view subclass without an `init(frame:)` (`initWithFrame:`) of its own gets UIView's: the
     // frame is set.
@@ -1184,6 +1208,24 @@ extension CodeInterpreter {
     }
   }
 
+  /// Key-value coding's collection operators on an array of numbers (`@max.floatValue`,
+  /// `@min.self`, `@sum.doubleValue`, `@avg.intValue`, `@count`): nil for another key path or
+  /// items that are not all numbers. `@avg` and `@sum` of none are 0, `@max`/`@min` of none nil.
+  static func collectionOperator(_ items: [RuntimeValue], _ path: String) -> RuntimeValue? {
+    let parts = path.split(separator: ".", maxSplits: 1).map(String.init)
+    guard let op = parts.first, op.hasPrefix("@") else { return nil }
+    if op == "@count" { return .number(Double(items.count)) }
+    let numbers = items.compactMap(\.number)
+    guard numbers.count == items.count, parts.count == 2 else { return nil }
+    switch op {
+    case "@max": return numbers.max().map { .number($0) } ?? .null
+    case "@min": return numbers.min().map { .number($0) } ?? .null
+    case "@sum": return .number(numbers.reduce(0, +))
+    case "@avg": return .number(numbers.isEmpty ? 0 : numbers.reduce(0, +) / Double(numbers.count))
+    default: return nil
+    }
+  }
+
   /// The same for Objective-C's `NSArray`/`NSMutableArray` messages.
   mutating func collectionMessage(
     _ items: [RuntimeValue], _ selector: String, _ arguments: [CodeExpression], receiver: CodeExpression
@@ -1210,6 +1252,9 @@ extension CodeInterpreter {
       }
       return .null
     case "reverseObjectEnumerator", "copy", "mutableCopy", "allObjects": return .array(items)
+    case "valueForKeyPath:", "valueForKey:":
+      guard case .string(let path) = evaluate(arguments[0]) else { return nil }
+      return Self.collectionOperator(items, path)
     case "containsObject:":
       let value = evaluate(arguments[0])
       return .bool(items.contains { same($0, value) })

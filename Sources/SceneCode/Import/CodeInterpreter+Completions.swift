@@ -1,9 +1,9 @@
 import MediaTiming
 import Scenes
 
-/// Code Core Animation runs when animations finish: a `CATransaction` completion block (once
-/// every animation added after it was set has ended) and a delegate's
-/// `animationDidStop(_:finished:)` (when its animation ends). Each is queued with its time and
+/// Code Core Animation runs when animations start and finish: a `CATransaction` completion block
+/// (once every animation added after it was set has ended), a delegate's `animationDidStart(_:)`
+/// (when its animation starts) and `animationDidStop(_:finished:)` (when it ends). Each is queued with its time and
 /// run after the entry point, earliest first, as timed code (what it does to layers already
 /// there is a scene event), so a chain of completions runs link by link.
 extension CodeInterpreter {
@@ -44,12 +44,21 @@ extension CodeInterpreter {
       Completion(time: time, what: "CATransaction.setCompletionBlock", site: pending.site) { $0.runClosure(block) })
   }
 
-  /// Animation `i` added now, ending at `end` (scene seconds, roughly): its delegate's
-  /// `animationDidStop(_:finished:)` runs then, when the delegate is one of the program's objects.
-  mutating func animationAdded(_ i: Int, end: Double, _ statement: CodeSite) {
+  /// Animation `i` added now, starting at `start` and ending at `end` (scene seconds, roughly):
+  /// its delegate's `animationDidStart(_:)` runs at the start and `animationDidStop(_:finished:)`
+  /// at the end, when the delegate is one of the program's objects.
+  mutating func animationAdded(_ i: Int, start: Double, end: Double, _ statement: CodeSite) {
     addedEnds.append(end)
     guard case .object(let o)? = animations[i].delegate else { return }
     let type = objects[o].type
+    if let f = methods("animationDidStart", in: type, isStatic: false).first
+      ?? methods("animationDidStart:", in: type, isStatic: false).first
+    {
+      completions.append(
+        Completion(time: start, what: "animationDidStart(_:)", site: statement) { interpreter in
+          _ = interpreter.invokeMethod(f, on: .object(o), type: type, arguments: [.animation(i)])
+        })
+    }
     guard
       let f = methods("animationDidStop", in: type, isStatic: false).first
         ?? methods("animationDidStop:finished:", in: type, isStatic: false).first
@@ -88,9 +97,8 @@ extension CodeInterpreter {
         continue
       }
       if runsCode {
-        note(
-          "\(completion.what) runs its code at \(Self.seconds(completion.time)) s, when the animations it waits for end"
-        )
+        let when = completion.what.hasPrefix("animationDidStart") ? "its animation starts" : "the animations it waits for end"
+        note("\(completion.what) runs its code at \(Self.seconds(completion.time)) s, when \(when)")
       }
       let saved = (delayedBy, delayedSince)
       if saved.0 == 0 { settleLayout() }

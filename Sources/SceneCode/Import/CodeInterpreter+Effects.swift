@@ -85,8 +85,11 @@ extension CodeInterpreter {
     case .member(.name("super")?, let member) where Self.layerish(member):
       // `super.backgroundColor = c` in an override's setter: UIView's (CALayer's) own property,
       // without the override running again.
+      // The override whose setter runs is the nearest declaration of `member` in self's lineage
+      // (self may be an instance of a subclass of the class that overrides it).
+      let owner = selfType.flatMap { t in lineage(t).first { $0.properties.contains { $0.name == member } }?.name }
       if case .object(let o)? = selfValue, let layer = objects[o].layer,
-        let parent = selfType.flatMap({ program.types[$0]?.superclass }),
+        let parent = (owner ?? selfType).flatMap({ program.types[$0]?.superclass }),
         declaredProperty(member, in: parent) == nil,
         methods("set" + member.prefix(1).uppercased() + member.dropFirst() + ":", in: parent).isEmpty
       {
@@ -717,8 +720,11 @@ extension CodeInterpreter {
     switch (method, labels) {
     case ("add", ["_", "forKey"]), ("addAnimation", ["_", "forKey"]):
       add(receiver, args[0], key: args[1], statement)
-    case ("addSublayer", ["_"]), ("insertSublayer", _):
+    case ("addSublayer", ["_"]):
       addSublayer(receiver, args[0], statement)
+    case ("insertSublayer", _):
+      addSublayer(receiver, args[0], statement)
+      placeInserted(receiver, args, labels: labels)
     case ("setValue", ["_", "forKeyPath"]), ("setValue", ["_", "forKey"]):
       keyValue(receiver, args[0], args[1], statement)
     case ("removeAllAnimations", []):
@@ -805,6 +811,7 @@ extension CodeInterpreter {
       defer { scope.values[child] = nil }
       if let name = args[0].nameChain?.last, !name.hasPrefix("$") { nameObject(view, name) }
       addSublayer(receiver, .name(child), statement)
+      if method == "insertSubview" { placeInserted(receiver, [.name(child)] + args.dropFirst(), labels: labels) }
       // UIKit then tells the view it moved (`didMoveToSuperview()`, `-didMoveToSuperview`):
       // a view of the program's that overrides it sets itself up there.
       if case .object(let o) = view {
@@ -842,8 +849,11 @@ extension CodeInterpreter {
   /// Objective-C selectors with effects, as the Swift method and labels `call` handles.
   static let swiftForms: [String: (method: String, labels: [String])] = [
     "addAnimation:forKey:": ("add", ["_", "forKey"]), "addSublayer:": ("addSublayer", ["_"]),
-    "insertSublayer:atIndex:": ("addSublayer", ["_"]), "insertSublayer:below:": ("addSublayer", ["_"]),
-    "insertSublayer:above:": ("addSublayer", ["_"]), "setValue:forKeyPath:": ("setValue", ["_", "forKeyPath"]),
+    "insertSublayer:atIndex:": ("insertSublayer", ["_", "at"]), "insertSublayer:below:": ("insertSublayer", ["_", "below"]),
+    "insertSublayer:above:": ("insertSublayer", ["_", "above"]),
+    "insertSubview:atIndex:": ("insertSubview", ["_", "at"]),
+    "insertSubview:belowSubview:": ("insertSubview", ["_", "belowSubview"]),
+    "insertSubview:aboveSubview:": ("insertSubview", ["_", "aboveSubview"]), "setValue:forKeyPath:": ("setValue", ["_", "forKeyPath"]),
     "setValue:forKey:": ("setValue", ["_", "forKey"]), "removeAllAnimations": ("removeAllAnimations", []),
     "removeAnimationForKey:": ("removeAnimation", ["forKey"]), "moveToPoint:": ("move", ["to"]),
     "removeFromSuperlayer": ("removeFromSuperlayer", []), "removeFromSuperview": ("removeFromSuperview", []),
@@ -905,12 +915,25 @@ extension CodeInterpreter {
     transactions[transactions.count - 1] = d
   }
 
+  /// Properties of an animation that `setValue(_:forKey:)` sets though the schema has no field
+  /// of that name.
+  static let animationKeyValueProperties: Set<String> = [
+    "delegate", "valueFunction", "mass", "stiffness", "damping", "initialVelocity", "allowsOverdamping", "keyPath",
+  ]
+
   mutating func keyValue(
     _ receiver: CodeExpression, _ value: CodeExpression, _ key: CodeExpression, _ statement: CodeSite
   ) {
     guard case .string(let keyPath) = evaluate(key) else { return ignored(statement, "its key is not known here") }
     let target = evaluate(receiver)
-    if case .animation(let i) = target { return setAnimation(i, keyPath, evaluate(value), statement) }
+    if case .animation(let i) = target {
+      // A key Core Animation does not define: kept on the animation for `value(forKey:)`.
+      if AnimationSchema.field(code: keyPath) == nil, !Self.animationKeyValueProperties.contains(keyPath) {
+        animations[i].userValues[keyPath] = evaluate(value)
+        return
+      }
+      return setAnimation(i, keyPath, evaluate(value), statement)
+    }
     guard let layer = layerIndex(receiver) else { return ignored(statement, "not a layer or an animation") }
     setLayer(layer, keyPath, evaluate(value), statement)
   }
@@ -934,6 +957,29 @@ extension CodeInterpreter {
   mutating func addSublayer(_ parent: CodeExpression, _ child: CodeExpression, _ statement: CodeSite) {
     guard let p = layerIndex(parent), let c = layerIndex(child) else { return ignored(statement, "not a layer") }
     attach(c, to: p, statement, name: child.text)
+  }
+
+  /// `insertSublayer(_:at:)` / `below:` / `above:` and `insertSubview(_:at:)` /
+  /// `belowSubview:` / `aboveSubview:`, after the child was added last: moved to its place among
+  /// its parent's sublayers (drawn in that order). An index past the end stays last.
+  mutating func placeInserted(_ parent: CodeExpression, _ args: [CodeExpression], labels: [String]) {
+    guard args.count == 2, labels.count == 2, let p = layerIndex(parent), let c = layerIndex(args[0]),
+      layers[c].parent == p, let from = layers[p].sublayers.lastIndex(of: c)
+    else { return }
+    var siblings = layers[p].sublayers
+    siblings.remove(at: from)
+    let index: Int
+    switch labels[1] {
+    case "at":
+      guard let n = evaluate(args[1]).number, n >= 0 else { return }
+      index = min(Int(n), siblings.count)
+    case "below", "belowSubview", "above", "aboveSubview":
+      guard let s = layerIndex(args[1]), let at = siblings.firstIndex(of: s) else { return }
+      index = labels[1].hasPrefix("below") ? at : at + 1
+    default: return
+    }
+    siblings.insert(c, at: index)
+    layers[p].sublayers = siblings
   }
 
   /// Layer `c` made the last sublayer of `p` (taken from its old parent); `name` says it in notes.
@@ -1077,6 +1123,8 @@ extension CodeInterpreter {
       layers[layer].add(key, document)
     }
     animations[i].addedTo = layer
-    animationAdded(i, end: expanded.map { Self.stopTime($0, addedAt: delayedBy) }.max() ?? delayedBy, statement)
+    animationAdded(
+      i, start: expanded.map { max(delayedBy, Self.beginTime($0) ?? delayedBy) }.min() ?? delayedBy,
+      end: expanded.map { Self.stopTime($0, addedAt: delayedBy) }.max() ?? delayedBy, statement)
   }
 }

@@ -137,12 +137,14 @@ extension CodeInterpreter {
       let x = truth(evaluate(a))
       if x == false { return .bool(false) }
       let y = truth(evaluate(b))
+      if y == false { return .bool(false) }  // unknown && false is false, whatever the unknown is
       guard let x, let y else { return .unknown(e.text) }
       return .bool(x && y)
     case "||":
       let x = truth(evaluate(a))
       if x == true { return .bool(true) }
       let y = truth(evaluate(b))
+      if y == true { return .bool(true) }  // unknown || true is true
       guard let x, let y else { return .unknown(e.text) }
       return .bool(x || y)
     case "as?":
@@ -599,6 +601,7 @@ extension CodeInterpreter {
       guard args.count == 1, case .string(let key) = evaluate(args[0]) else { return nil }
       return layers[i].keys.contains(key) ? .string(key) : .null
     case "animationKeys": return .array(layers[i].animations.map { .string($0.key) })
+    case "sublayers": return args.isEmpty ? .array(layers[i].sublayers.map { .layer($0) }) : nil
     case "value", "valueForKeyPath:", "valueForKey:", "valueForKeyPath", "valueForKey":
       // `[layer valueForKeyPath:@"transform.rotation"]`: the model value as set, else the default.
       guard args.count == 1, case .string(let keyPath) = evaluate(args[0]) else { return nil }
@@ -611,6 +614,17 @@ extension CodeInterpreter {
       return layers[i].property(keyPath)
     default: return nil
     }
+  }
+
+  /// `anim.value(forKey: "name")`: what the code stored under that key by key-value coding, a
+  /// property of Core Animation's by its name, else nil (as `valueForKey:` of an unset key).
+  mutating func animationQuery(_ i: Int, _ method: String, _ args: [CodeExpression]) -> RuntimeValue? {
+    guard ["value", "valueForKey:", "valueForKeyPath:", "valueForKey", "valueForKeyPath"].contains(method),
+      args.count == 1, case .string(let key) = evaluate(args[0])
+    else { return nil }
+    if let stored = animations[i].userValues[key] { return stored }
+    if AnimationSchema.field(code: key) != nil || key == "keyPath" { return animationMember(i, key) }
+    return .null
   }
 
   /// A property of an animation read back (`b.beginTime = a.beginTime + a.duration`,
@@ -963,6 +977,11 @@ extension CodeInterpreter {
       if let v = numbers(arguments.map(\.value)), !v.isEmpty { return .number(v.min()!) }
     case "abs", "fabs", "fabsf", "ABS":
       if let v = numbers(arguments.map(\.value)), v.count == 1 { return .number(abs(v[0])) }
+    case "isnan", "isinf", "isfinite":
+      // C's classification macros: a number known here is one or not.
+      if let v = numbers(arguments.map(\.value)), v.count == 1 {
+        return .bool(name == "isnan" ? v[0].isNaN : name == "isinf" ? v[0].isInfinite : v[0].isFinite)
+      }
     case "UIColor", "NSColor", "CGColor":
       // `UIColor(red:…)`, AppKit's and Core Graphics' `(srgbRed:…)`.
       if let c = numbers([
@@ -1214,6 +1233,9 @@ extension CodeInterpreter {
       return stringFunction("CGPointFromString", [first]) ?? .unknown(whole.text)
     }
     if let i = queriedLayer(receiver), let value = layerQuery(i, method, arguments.map(\.value)) { return value }
+    if case .animation(let i) = receiver, let value = animationQuery(i, method, arguments.map(\.value)) {
+      return value
+    }
     if case .transform(let t) = receiver, let value = transformMethod(t, method, arguments) { return value }
     if case .rect(let x, let y, let w, let h) = receiver, let value = rectMethod((x, y, w, h), method, arguments) {
       return value
@@ -1306,6 +1328,8 @@ extension CodeInterpreter {
       // `[layer opacity]`: a property's getter.
       if args.isEmpty, LayerProperty.named(selector) != nil { return layers[i].property(selector) }
       return layerQuery(i, selector == "animationForKey:" ? "animation" : selector, args) ?? .unknown(whole.text)
+    case .animation(let i) where selector == "valueForKey:" || selector == "valueForKeyPath:":
+      return animationQuery(i, selector, args) ?? .unknown(whole.text)
     case .number, .time, .bool:
       // `[n floatValue]`, `[flag boolValue]`: the number itself.
       if [
@@ -1320,6 +1344,10 @@ extension CodeInterpreter {
     case .path(let i) where selector == "bezierPathByReversingPath" && args.isEmpty:
       paths.append(paths[i].reversed())
       return .path(paths.count - 1)
+    case .null:
+      // A message to nil does nothing and returns nil, 0 or NO (`[self.strokeColors count]` of a
+      // property never set is 0).
+      return Self.scalarSelectors.contains(selector) ? .number(0) : .null
     case .animator(let a):
       if args.isEmpty, let value = animatorMember(a, selector) { return value }
       let labels = selector.split(separator: ":").map(String.init)
@@ -1330,6 +1358,12 @@ extension CodeInterpreter {
       return .unknown(whole.text)
     }
   }
+
+  /// Selectors that return a number (what a message to nil returns as 0).
+  static let scalarSelectors: Set<String> = [
+    "count", "length", "floatValue", "doubleValue", "integerValue", "intValue", "boolValue", "unsignedIntegerValue",
+    "longValue", "CGFloatValue", "isEqual:", "isEqualToString:", "containsObject:", "indexOfObject:",
+  ]
 
   /// Units a `Measurement` converts between: angles in radians, times in seconds.
   static let unitScale: [String: (kind: String, scale: Double)] = [

@@ -261,6 +261,14 @@ extension CodeInterpreter {
     return begin + cycle * max(1, min(number("repeatCount") ?? 1, 100))
   }
 
+  /// An animation document's `beginTime` (scene seconds), nil when it has none.
+  static func beginTime(_ document: JSONValue) -> Double? {
+    guard case .object(let members) = document,
+      case .number(let x, _)? = members.first(where: { $0.key == "beginTime" })?.value
+    else { return nil }
+    return x
+  }
+
   /// When an animation's document, added at `addedAt`, stops (what its delegate hears): as
   /// `roughEnd`, but never (infinity) for one that repeats forever.
   static func stopTime(_ document: JSONValue, addedAt: Double) -> Double {

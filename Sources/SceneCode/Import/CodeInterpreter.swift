@@ -585,7 +585,8 @@ struct CodeInterpreter {
       switch flow {
       case .breakLoop: return .normal
       case .normal:
-        if program.isObjectiveC, index + 1 < cases.count { index += 1 } else { return .normal }
+        let objectiveC = at.file.map { program.objectiveCFiles.contains($0) } ?? program.isObjectiveC
+        if objectiveC, index + 1 < cases.count { index += 1 } else { return .normal }
       default: return flow
       }
     }

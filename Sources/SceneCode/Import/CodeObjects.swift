@@ -35,6 +35,10 @@ struct AnimationBuild {
   var delegate: RuntimeValue?
   /// The layer it was added to, if it was.
   var addedTo: Int?
+  /// Values stored by key-value coding under keys that are not Core Animation's
+  /// (`anim.setValue("up", forKey: "animation")`), read back by `value(forKey:)` (a delegate
+  /// telling its animations apart). Copied with the animation when it is added.
+  var userValues: [String: RuntimeValue] = [:]
   /// True when an `add` of it was left out (a group inside itself, too deep, too many).
   var refused = false
   /// True for a stand-in of a class that is not Core Animation's (its values are not known).

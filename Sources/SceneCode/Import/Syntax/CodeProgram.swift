@@ -34,8 +34,12 @@ struct CodeProgram {
   /// `@Observable` classes: a view's `updateProperties()` runs again when one of their values
   /// changes (iOS 26's observation tracking).
   var observableTypes: Set<String> = []
-  /// Objective-C's rules where they differ (`switch` cases fall through).
+  /// Objective-C's rules where they differ (ivars, property setters): true when an Objective-C
+  /// file with code is given (a Swift framework's umbrella header alone is not).
   var isObjectiveC = false
+  /// The Objective-C files, for rules that depend on the file a statement is in (`switch` cases
+  /// fall through in Objective-C, never in Swift).
+  var objectiveCFiles: Set<String> = []
   /// Declarations and statements the reader could not make sense of, with the reason.
   var skipped: [(site: CodeSite, reason: String)] = []
   /// What the compiler would refuse (`expected ')' to end function call`), where.

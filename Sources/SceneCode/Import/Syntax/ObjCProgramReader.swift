@@ -671,6 +671,28 @@ struct ObjCProgramReader {
     return .switchCase(subject, cases, site(start, start + 1))
   }
 
+  /// The offsets of the `?` and its `:` of a conditional at the top level of a statement that
+  /// assigns nothing (`(n % 2 == 0) ? n : n++`), nil for another statement.
+  func topLevelConditional(_ slice: [CodeToken]) -> (Int, Int)? {
+    var depth = 0
+    var question: Int?
+    var nested = 0
+    for (i, token) in slice.enumerated() where token.kind == .symbol {
+      switch token.text {
+      case "(", "[", "{": depth += 1
+      case ")", "]", "}": depth -= 1
+      case "=", "+=", "-=", "*=", "/=" where depth == 0: return nil
+      case "?" where depth == 0:
+        if question == nil { question = i } else { nested += 1 }
+      case ":" where depth == 0 && question != nil:
+        if nested == 0 { return (question!, i) }
+        nested -= 1
+      default: break
+      }
+    }
+    return nil
+  }
+
   /// A declaration, an assignment or an expression in `start..<end` (no `;`).
   func simple(_ start: Int, _ end: Int) -> SourceStatement {
     let at = site(start, end)
@@ -706,6 +728,12 @@ struct ObjCProgramReader {
         value = nil
       }
       return .declare(declaration.name, value, type: declaration.type, at)
+    }
+    // `c ? a : b++;`: a conditional used as a statement, each side a statement of its own.
+    if let (question, colon) = topLevelConditional(slice), let condition = expression(start, start + question) {
+      return .ifElse(
+        [([.expression(condition)], [simple(start + question + 1, start + colon)])],
+        otherwise: [simple(start + colon + 1, end)], at)
     }
     // Assignment: the top-level `=`, `+=`, …; `i++`, `i--`.
     var depth = 0

@@ -36,4 +36,15 @@ extension CodeInterpreter {
     layers[layer].viewValues[name] = value
     return true
   }
+
+  /// UIKit's setters of a control's state by method: `setOn(_:animated:)` (UISwitch),
+  /// `setSelected(_:animated:)` and `setHighlighted(_:animated:)` (UITableViewCell), the state
+  /// set at once (what the switch's own thumb does is not drawn). False for another call.
+  mutating func controlStateCall(_ layer: Int, _ name: String, _ arguments: [CodeExpression.Argument]) -> Bool {
+    let states = ["setOn": "isOn", "setSelected": "isSelected", "setHighlighted": "isHighlighted"]
+    guard let state = states[name], let first = arguments.first, first.label == nil,
+      arguments.dropFirst().allSatisfy({ $0.label == "animated" })
+    else { return false }
+    return setViewValue(layer, state, evaluate(first.value))
+  }
 }

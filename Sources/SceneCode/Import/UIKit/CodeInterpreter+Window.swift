@@ -38,6 +38,8 @@ extension CodeInterpreter {
   /// UIKit's standard 44 pt under the status bar, said once.
   mutating func navigationBarLayer() -> RuntimeValue {
     let i = implicitLayer(["navigationBar"])
+    // A `UINavigationBar`: what an `extension UINavigationBar` adds is its own.
+    if layers[i].viewKind == nil { layers[i].viewKind = "UINavigationBar" }
     if !layers[i].properties.contains(where: { $0.key == "bounds" }) {
       layers[i].setProperty("bounds", .rect(0, 0, 390, 44))
       layers[i].setProperty("position", .point(195, 69))
