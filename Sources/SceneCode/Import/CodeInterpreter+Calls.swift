@@ -18,6 +18,19 @@ extension CodeInterpreter {
     return out
   }
 
+  /// The value types a value can be an instance of, for methods the program adds to them.
+  static func valueTypeNames(_ value: RuntimeValue) -> [String] {
+    switch value {
+    case .point: ["CGPoint"]
+    case .size: ["CGSize"]
+    case .rect: ["CGRect"]
+    case .number: ["Double", "CGFloat", "Float", "Int", "TimeInterval", "BinaryFloatingPoint", "FloatingPoint"]
+    case .string: ["String", "StringProtocol"]
+    case .transform: ["CATransform3D", "CGAffineTransform"]
+    default: []
+    }
+  }
+
   /// The system classes a layer or an animation is an instance of, most specific first, that the
   /// program extends (`CAShapeLayer`, `CALayer`; `CABasicAnimation`, `CAPropertyAnimation`,
   /// `CAAnimation`).
@@ -184,7 +197,11 @@ extension CodeInterpreter {
     let made = (layers: layers.count, animations: animations.count)
     var values: [(CodeParameter, RuntimeValue)] = []
     for (p, e) in bound {
-      if let e { values.append((p, evaluate(typed(e, as: p.type)))) } else { values.append((p, .unknown(p.name))) }
+      if let e {
+        values.append((p, labelled(evaluate(typed(e, as: p.type)), as: p.type)))
+      } else {
+        values.append((p, .unknown(p.name)))
+      }
     }
     let saved = (selfValue, selfType, scope, site)
     selfValue = newSelf
@@ -419,6 +436,14 @@ extension CodeInterpreter {
         if name == "callAsFunction" || (name == "perform" && arguments.isEmpty) {
           return callClosure(receiver, arguments.map { evaluate($0.value) })
         }
+      case .point, .size, .rect, .number, .transform:
+        // A method the program adds to a value type (`extension CGSize { func scaleBy(_:) }`),
+        // run with the value as `self`.
+        for type in Self.valueTypeNames(receiver) where program.types[type] != nil {
+          for f in Self.fewestDefaultsFirst(methods(name, in: type, isStatic: false)) {
+            if let bound = bind(f, arguments) { return invoke(f, on: receiver, type: type, bound) }
+          }
+        }
       case .color(let c):
         // `color.getHue(&h, …)`, and what the program adds to `UIColor`.
         if colourComponents(c, name, arguments.map(\.value), site) { return .bool(true) }
@@ -428,6 +453,11 @@ extension CodeInterpreter {
         if name == "add" { return collectionCall(items, "append", arguments, receiver: base) }  // NSMutableArray
         return collectionCall(items, name, arguments, receiver: base)
       case .string(let text):
+        for type in Self.valueTypeNames(receiver) where program.types[type] != nil {
+          for f in Self.fewestDefaultsFirst(methods(name, in: type, isStatic: false)) {
+            if let bound = bind(f, arguments) { return invoke(f, on: receiver, type: type, bound) }
+          }
+        }
         let options = arguments.first { $0.label == "options" }?.value
         return stringMethod(
           text, name, arguments.map { evaluate($0.value) }, ignoringCase: Self.ignoresCase(options), receiver: base)
@@ -687,6 +717,7 @@ extension CodeInterpreter {
   /// `Type(…)`: a new instance, its initializer run.
   mutating func construct(_ type: String, _ arguments: [CodeExpression.Argument]) -> RuntimeValue {
     let object = newObject(type)
+    if case .object(let o) = object { objects[o].madeInCode = true }
     return runInitializer(type, arguments, on: object)
   }
 
@@ -829,6 +860,8 @@ extension CodeInterpreter {
       (selfValue, selfType, scope, site) = (.object(o), type, CodeScope(parent: globals), property.site)
       value = optionSetLiteral(initial, as: property.type) ?? evaluate(typed(initial, as: property.type))
       (selfValue, selfType, scope, site) = saved
+    } else if property.isOutlet, objects[o].madeInCode, !(property.type.map(Self.isViewOutletType) ?? true) {
+      value = .null  // an outlet of an object the code made: never connected
     } else if property.isOutlet {
       value = outlet(name, type: property.type, owner: o)
     } else {
@@ -889,6 +922,7 @@ extension CodeInterpreter {
     guard declared || objects[o].fields[name] != nil || (objects[o].layer == nil || !Self.layerish(name)) else {
       return false
     }
+    let value = labelled(value, as: declaredProperty(name, in: objects[o].type)?.type)
     nameObject(value, name)
     if program.observableTypes.contains(objects[o].type) { observableChanges += 1 }
     // Swift: a class's initializer sets its own stored properties directly, without their

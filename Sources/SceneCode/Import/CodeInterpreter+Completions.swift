@@ -97,7 +97,8 @@ extension CodeInterpreter {
         continue
       }
       if runsCode {
-        let when = completion.what.hasPrefix("animationDidStart") ? "its animation starts" : "the animations it waits for end"
+        let when =
+          completion.what.hasPrefix("animationDidStart") ? "its animation starts" : "the animations it waits for end"
         note("\(completion.what) runs its code at \(Self.seconds(completion.time)) s, when \(when)")
       }
       let saved = (delayedBy, delayedSince)

@@ -6,6 +6,7 @@ import Scenes
 extension CodeInterpreter {
   mutating func assignment(_ target: CodeExpression, op: String, value: CodeExpression, _ statement: CodeSite) {
     var newValue = evaluate(value)
+    if op == "=", target.text == "_" { return }  // `_ = make()`: run for its effects, the value discarded
     if op != "=" {
       let old = evaluate(target)
       if op == "+=", case .string(let a) = old, case .string(let b) = newValue {
@@ -849,11 +850,13 @@ extension CodeInterpreter {
   /// Objective-C selectors with effects, as the Swift method and labels `call` handles.
   static let swiftForms: [String: (method: String, labels: [String])] = [
     "addAnimation:forKey:": ("add", ["_", "forKey"]), "addSublayer:": ("addSublayer", ["_"]),
-    "insertSublayer:atIndex:": ("insertSublayer", ["_", "at"]), "insertSublayer:below:": ("insertSublayer", ["_", "below"]),
+    "insertSublayer:atIndex:": ("insertSublayer", ["_", "at"]),
+    "insertSublayer:below:": ("insertSublayer", ["_", "below"]),
     "insertSublayer:above:": ("insertSublayer", ["_", "above"]),
     "insertSubview:atIndex:": ("insertSubview", ["_", "at"]),
     "insertSubview:belowSubview:": ("insertSubview", ["_", "belowSubview"]),
-    "insertSubview:aboveSubview:": ("insertSubview", ["_", "aboveSubview"]), "setValue:forKeyPath:": ("setValue", ["_", "forKeyPath"]),
+    "insertSubview:aboveSubview:": ("insertSubview", ["_", "aboveSubview"]),
+    "setValue:forKeyPath:": ("setValue", ["_", "forKeyPath"]),
     "setValue:forKey:": ("setValue", ["_", "forKey"]), "removeAllAnimations": ("removeAllAnimations", []),
     "removeAnimationForKey:": ("removeAnimation", ["forKey"]), "moveToPoint:": ("move", ["to"]),
     "removeFromSuperlayer": ("removeFromSuperlayer", []), "removeFromSuperview": ("removeFromSuperview", []),

@@ -174,7 +174,8 @@ extension CodeInterpreter {
     }
     let left = evaluate(a)
     let right = evaluate(b)
-    let result = arithmetic(op, left, right, whole: e)
+    var result = arithmetic(op, left, right, whole: e)
+    if case .unknown = result, let overloaded = programOperator(op, left, right) { result = overloaded }
     // A time read from the clock (`CACurrentMediaTime() + 0.12`) stays one through + and −.
     if case .number(let x) = result,
       (op == "+" && (left.isTime != right.isTime)) || (op == "-" && left.isTime && !right.isTime)
@@ -318,6 +319,17 @@ extension CodeInterpreter {
     if let orientation = Self.orientationMember(value, member) { return orientation }
     if let direction = Self.layoutDirectionMember(member) { return direction }
     if member == "navigationBar", !value.isObject { return navigationBarLayer() }
+    if case .number = value, let extended = numberExtensionMember(value, member) { return extended }
+    // A view's `constraints`: the active ones it holds (a property of the program's by that
+    // name is read as usual).
+    if member == "constraints", case .layer(let layer) = value, layers[layer].isViewLayer {
+      return heldConstraints(layer)
+    }
+    if member == "constraints", case .object(let o) = value, let layer = objects[o].layer,
+      declaredProperty("constraints", in: objects[o].type) == nil
+    {
+      return heldConstraints(layer)
+    }
     // `.zero` of a struct (`var margin: UIEdgeInsets = .zero`, `CGPoint.zero`): every field 0.
     if case .constant("zero") = value, ["top", "left", "bottom", "right", "x", "y", "width", "height"].contains(member)
     {
@@ -456,6 +468,8 @@ extension CodeInterpreter {
         default: break
         }
       }
+      // `NSLayoutConstraint.Attribute.width`, `.Relation.equal`: the case, as `.width` is.
+      if type.hasPrefix("NSLayoutConstraint."), member.first?.isLowercase == true { return .constant(member) }
       return .type(type + "." + member)
     case .color(let c):
       // A colour's `alpha` (`CGColor.alpha`, `cgColor.alpha`): its opacity, 0…1.
@@ -752,6 +766,10 @@ extension CodeInterpreter {
     -> RuntimeValue
   {
     var function = function
+    // `DotColors(a, b)` of `typealias DotColors = (first: UIColor, second: UIColor)`: the tuple.
+    if case .name(let alias) = function, let type = program.aliases[alias], tupleTypeLabels(type) != nil {
+      return labelled(.tuple(arguments.map { evaluate($0.value) }), as: type)
+    }
     // `buildable.init(…)` on a metatype value (`let buildable = table[style]!`): that type's.
     if case .member(.name(let variable)?, "init") = function, program.types[variable] == nil,
       case .type(let type)? = lookup(variable), program.types[type]?.isDeclared == true

@@ -22,4 +22,26 @@ extension CodeInterpreter {
     }
     return labels.allSatisfy({ !$0.isEmpty && !$0.contains(" ") }) ? labels : nil
   }
+
+  /// The labels of a tuple type (`(first: Double, second: Double)`, or a `typealias` of one);
+  /// nil for another type or a tuple type without labels.
+  func tupleTypeLabels(_ type: String?) -> [String]? {
+    guard var t = type?.filter({ $0 != " " }) else { return nil }
+    while t.hasSuffix("!") || t.hasSuffix("?") { t.removeLast() }
+    if let aliased = program.aliases[t] { t = aliased.filter { $0 != " " } }
+    guard t.hasPrefix("("), t.hasSuffix(")"), !t.contains("->") else { return nil }
+    let labels = t.dropFirst().dropLast().split(separator: ",").map { part -> String in
+      let pieces = part.split(separator: ":")
+      return pieces.count == 2 ? String(pieces[0]) : ""
+    }
+    return labels.count > 1 && labels.allSatisfy({ !$0.isEmpty }) ? labels : nil
+  }
+
+  /// `value` given the element labels of the tuple type it is stored as (`dotRadius = (a, b)`
+  /// for a `DotRadius`), so `dotRadius.first` reads its element; else the value as it is.
+  func labelled(_ value: RuntimeValue, as type: String?) -> RuntimeValue {
+    guard case .tuple(let parts, _) = value, let labels = tupleTypeLabels(type), labels.count == parts.count
+    else { return value }
+    return .tuple(parts, labels: labels)
+  }
 }

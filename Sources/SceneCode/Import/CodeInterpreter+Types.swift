@@ -10,7 +10,8 @@ extension CodeInterpreter {
     let own = { (name: String) in self.program.types[name]?.isDeclared == true || !self.enumCases(name).isEmpty }
     switch e {
     case .string, .interpolation: return own(t) && !Self.literalConformances.contains { conforms(t, to: $0) }
-    case .member(.name(let base)?, let member) where declaredProperty(member, in: base).map({ $0.isStatic && !$0.isCase }) == true:
+    case .member(.name(let base)?, let member)
+    where declaredProperty(member, in: base).map({ $0.isStatic && !$0.isCase }) == true:
       // `Constants.scale`: a static constant of a namespace type, any type it is declared as.
       return false
     case .member(.name(let base)?, _), .call(.member(.name(let base)?, _), _):

@@ -54,4 +54,17 @@ extension CodeInterpreter {
     let f = CodeFunction(name: member, parameters: [], body: getter, site: property.site)
     return invoke(f, on: value, type: type, [])
   }
+
+  /// A computed property the program adds to a number type (`extension Double { var degrees:
+  /// Double { self * .pi / 180 } }`), run with the number as `self`; nil when none has it.
+  mutating func numberExtensionMember(_ value: RuntimeValue, _ member: String) -> RuntimeValue? {
+    let types = ["Double", "CGFloat", "Float", "Int", "TimeInterval", "BinaryFloatingPoint", "FloatingPoint"]
+    for type in types where program.types[type] != nil {
+      guard let property = declaredProperty(member, in: type), !property.isStatic, let getter = property.getter
+      else { continue }
+      let f = CodeFunction(name: member, parameters: [], body: getter, site: property.site)
+      return invoke(f, on: value, type: type, [])
+    }
+    return nil
+  }
 }

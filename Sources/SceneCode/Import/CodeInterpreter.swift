@@ -326,7 +326,7 @@ struct CodeInterpreter {
     case .expression(let e, let at):
       perform(e, at)
     case .declare(let name, let value, let type, _):
-      var v = value.map { evaluate(type.map { typed($0, value!) } ?? $0) } ?? zero(ofType: type)
+      var v = value.map { labelled(evaluate(type.map { typed($0, value!) } ?? $0), as: type) } ?? zero(ofType: type)
       // `Metrics m;` of a C struct the file declares: a value whose fields are set one by one.
       if value == nil, let type, program.structs.contains(type) { v = newObject(type) }
       if case .unknown = v, let type, let value { v = placeholder(of: type, for: name, from: value) ?? v }
@@ -783,4 +783,7 @@ struct ObjectBuild {
   var caseName: String?
   var fields: [String: RuntimeValue] = [:]
   var layer: Int?
+  /// Made by the code (`FaveButton(frame:)`), not by a storyboard: its outlets were never
+  /// connected, so they are nil.
+  var madeInCode = false
 }

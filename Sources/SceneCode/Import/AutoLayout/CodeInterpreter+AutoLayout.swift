@@ -49,8 +49,36 @@ extension CodeInterpreter {
     case "constant": .number(constraints[k].constant)
     case "multiplier": .number(constraints[k].multiplier)
     case "isActive", "active": .bool(constraints[k].isActive)
+    case "identifier": constraints[k].identifier.map { .string($0) } ?? .null
     default: nil
     }
+  }
+
+  /// A view's `constraints`: the active ones UIKit holds on it, each on the nearest view that
+  /// holds both its items (a size constraint on its own view).
+  func heldConstraints(_ layer: Int) -> RuntimeValue {
+    .array(
+      constraints.indices.filter { constraints[$0].isActive && holder(of: constraints[$0]) == layer }.map {
+        .constraint($0)
+      })
+  }
+
+  /// The view that holds constraint `c` once active: the nearest common ancestor of its items.
+  func holder(of c: LayoutConstraint) -> Int {
+    guard let second = c.second?.layer else { return c.first.layer }
+    var ancestors: [Int] = []
+    var next: Int? = c.first.layer
+    while let a = next, !ancestors.contains(a) {
+      ancestors.append(a)
+      next = layers[a].parent
+    }
+    next = second
+    var seen: Set<Int> = []
+    while let b = next, seen.insert(b).inserted {
+      if ancestors.contains(b) { return b }
+      next = layers[b].parent
+    }
+    return c.first.layer
   }
 
   /// `constraint.isActive = true`, `constraint.constant = 0`: the layout changes at the next
@@ -65,6 +93,9 @@ extension CodeInterpreter {
       constraints[k].constant = x
     case "priority":
       ignored(statement, "priorities are not modelled: every constraint is required")
+      return true
+    case "identifier":
+      if case .string(let name) = value { constraints[k].identifier = name } else { constraints[k].identifier = nil }
       return true
     default: return false
     }
@@ -346,8 +377,17 @@ extension CodeInterpreter {
   /// The attribute `e` names, also through a variable or parameter holding one (`attribute` in
   /// a helper `constraintWithAttribute(_ attribute: …)`).
   mutating func layoutAttribute(_ e: CodeExpression) -> String? {
-    if case .name(let variable) = e, scope.find(variable) != nil, case .constant(let held) = evaluate(e) {
-      return Self.layoutAttribute(.member(nil, held))
+    // A variable or parameter holding one (`attribute` of a loop over attributes), or a field of
+    // the program's (`rule.attribute` of a constraint-builder struct): the case it holds.
+    let held: String?
+    switch e {
+    case .name(let variable) where scope.find(variable) != nil: held = evaluate(e).constantName
+    case .member(let base?, _) where base.nameChain?.first?.first?.isLowercase == true: held = evaluate(e).constantName
+    default: held = nil
+    }
+    if let held {
+      let name = String(held.split(separator: ".").last ?? Substring(held))
+      return name == "notAnAttribute" ? nil : Self.layoutAttribute(.member(nil, name))
     }
     return Self.layoutAttribute(e)
   }
@@ -381,6 +421,11 @@ extension CodeInterpreter {
     if case .name(let variable) = values[2], scope.find(variable) != nil, case .constant(let held) = evaluate(values[2])
     {
       relation = held  // a helper's `relation` parameter
+    }
+    if case .member(let base?, _) = values[2], base.nameChain?.first?.first?.isLowercase == true,
+      case .constant(let held) = evaluate(values[2])
+    {
+      relation = held  // a builder's field (`const.relation`)
     }
     made.isInequality = !relation.lowercased().hasSuffix("equal")
     if made.isInequality {

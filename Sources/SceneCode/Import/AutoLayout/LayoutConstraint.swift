@@ -18,6 +18,8 @@ struct LayoutConstraint {
   var isInequality = false
   /// Where it was made (for notes).
   var site: CodeSite
+  /// `identifier`: a name the code finds it by again (`view.constraints.filter { $0.identifier == … }`).
+  var identifier: String?
 
   /// The anchors' attribute names: `leadingAnchor` → `leading` (left and right are the
   /// leading and trailing of a left-to-right layout); nil for a member that is no anchor.

@@ -681,7 +681,9 @@ struct ObjCProgramReader {
       switch token.text {
       case "(", "[", "{": depth += 1
       case ")", "]", "}": depth -= 1
-      case "=", "+=", "-=", "*=", "/=" where depth == 0: return nil
+      case "=", "+=", "-=", "*=",
+        "/=" where depth == 0:
+        return nil
       case "?" where depth == 0:
         if question == nil { question = i } else { nested += 1 }
       case ":" where depth == 0 && question != nil:

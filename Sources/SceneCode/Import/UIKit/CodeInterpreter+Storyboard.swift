@@ -26,12 +26,16 @@ extension CodeInterpreter {
 /// `@IBOutlet var box: UIView!`: a view the storyboard made and set before the code runs: a view
 /// of its own in its owner's view (its frame, not in the code, at Core Animation's defaults), not nil.
 extension CodeInterpreter {
+  /// True for an outlet's type that is a view's (`UIView!`, `UIButton?`, a `…View` of the program's).
+  static func isViewOutletType(_ type: String) -> Bool {
+    let kind = type.filter { $0 != "!" && $0 != "?" }
+    return isUIKitView(kind) || kind.hasSuffix("View") || kind.hasSuffix("Button") || kind.hasSuffix("Label")
+  }
+
   /// The outlet lies in its owner's view: a controller's `view`, or the view object itself.
   mutating func outlet(_ name: String, type: String?, owner o: Int) -> RuntimeValue {
-    let kind = (type ?? "UIView").filter { $0 != "!" && $0 != "?" }
     // Outlets to a constraint, a label's text … are values the code does not see made.
-    guard Self.isUIKitView(kind) || kind.hasSuffix("View") || kind.hasSuffix("Button") || kind.hasSuffix("Label")
-    else { return .unknown(name) }
+    guard Self.isViewOutletType(type ?? "UIView") else { return .unknown(name) }
     let i = implicitLayer([name])
     layers[i].isViewLayer = true
     var container: Int?

@@ -384,7 +384,9 @@ extension CodeInterpreter {
   /// `fillMode` both, the delay as a begin time, the repeat options.
   func blockTiming(_ block: UIKitBlock, layer: Int) -> [(key: String, value: JSONValue)] {
     var members: [(key: String, value: JSONValue)] = []
-    if block.delay > 0 {
+    // A layer made by code running later is in the scene from the start: its animations begin
+    // when that code runs, even without a delay (an event's time does that for older layers).
+    if block.delay > 0 || (delayedBy > 0 && !actsLater(on: layer)) {
       // The layer's time when the block runs (later code: as its events have left it), plus the delay.
       members.append(("beginTime", .number(localTime(of: layer, atGlobal: delayedBy) + block.delay)))
     }

@@ -1,0 +1,8 @@
+import UIKit
+
+final class FeedViewController: UIViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    navigationController?.navigationBar.startBusy()
+  }
+}
