@@ -416,6 +416,15 @@ extension CodeInterpreter {
         for f in Self.fewestDefaultsFirst(methods(name, in: type, isStatic: false)) {
           if let bound = bind(f, arguments) { return invoke(f, on: receiver, type: type, bound) }
         }
+        // A view of a program class whose superclass is UIKit's (`Knob: UIControl`): what an
+        // `extension UIView` adds is its method too, run with the instance as `self`.
+        if let layer = objects[o].layer {
+          for system in systemLineage(of: .layer(layer)) where program.types[system]?.isDeclared != true {
+            for f in Self.fewestDefaultsFirst(methods(name, in: system, isStatic: false)) {
+              if let bound = bind(f, arguments) { return invoke(f, on: receiver, type: system, bound) }
+            }
+          }
+        }
         if let closure = objectMember(o, name), case .closure = closure {
           return callClosure(closure, arguments.map { evaluate($0.value) })
         }
@@ -811,6 +820,15 @@ extension CodeInterpreter {
     return .null
   }
 
+  /// True for a view controller class: one whose system ancestor is one, or an Objective-C
+  /// `@implementation` whose superclass is in a header not given, named as one or with a
+  /// `viewDidLoad`.
+  func isViewController(_ type: String) -> Bool {
+    if let ancestor = systemAncestor(type) { return ancestor.hasSuffix("ViewController") }
+    guard program.types[type]?.superclass == nil else { return false }
+    return type.hasSuffix("Controller") || !methods("viewDidLoad", in: type).isEmpty
+  }
+
   /// The property `name` of instance `o`: set, else its initial value (evaluated now, as a lazy
   /// property is), else its getter's value, else zero or nil by its type.
   mutating func objectMember(_ o: Int, _ rawName: String) -> RuntimeValue? {
@@ -828,7 +846,7 @@ extension CodeInterpreter {
       }
       // A view controller's `view`: the view the code calls `view` (made by UIKit, not here), so
       // passing it on (`show(in: view)`) passes that view, as `view.addSubview` reaches it.
-      if name == "view", let ancestor = systemAncestor(type), ancestor.hasSuffix("ViewController") {
+      if name == "view", isViewController(type) {
         // Another controller (one it presents) has a view of its own: `cardControllerView`.
         let taken =
           implicitLayers["view"].map { shared in
@@ -1278,6 +1296,23 @@ extension CodeInterpreter {
       return .null
     case "removeAllObjects":
       assign(receiver, .array([]), site)
+      return .null
+    case "removeObject:":
+      let value = evaluate(arguments[0])
+      assign(receiver, .array(items.filter { !same($0, value) }), site)
+      return .null
+    case "removeObjectAtIndex:", "removeLastObject":
+      let index = selector == "removeLastObject" ? Double(items.count - 1) : evaluate(arguments[0]).number
+      guard let index, index >= 0, index < Double(items.count), index == index.rounded() else { return nil }
+      var kept = items
+      kept.remove(at: Int(index))
+      assign(receiver, .array(kept), site)
+      return .null
+    case "insertObject:atIndex:":
+      guard let index = evaluate(arguments[1]).number, index >= 0, index <= Double(items.count) else { return nil }
+      var grown = items
+      grown.insert(evaluate(arguments[0]), at: Int(index))
+      assign(receiver, .array(grown), site)
       return .null
     case "enumerateObjectsUsingBlock:":
       let block = evaluate(arguments[0])

@@ -669,6 +669,18 @@ extension CodeInterpreter {
       return .null
     }
     if let value = userCall(e) { return value }
+    // A control's target-action pairs: kept, and run when the control sends its actions.
+    switch e {
+    case .call(.name(let method), let arguments):
+      if let done = controlTargetCall(nil, method, arguments) { return done }
+    case .call(.member(let receiver?, let method), let arguments):
+      if let done = controlTargetCall(receiver, method, arguments) { return done }
+    case .message(let receiver, let parts):
+      let selector = parts.map { $0.1 == nil ? $0.0 : $0.0 + ":" }.joined()
+      let arguments = parts.compactMap(\.1).map { CodeExpression.Argument(label: nil, value: $0) }
+      if let done = controlTargetCall(receiver, selector, arguments) { return done }
+    default: break
+    }
     switch e {
     case .call(.member(let receiver?, _), _) where receiver.nameChain != nil && Self.isNull(evaluate(receiver)):
       return .null  // `oldValue?.removeFromSuperlayer()` on nil: nothing happens.

@@ -331,7 +331,9 @@ extension CodeInterpreter {
       return heldConstraints(layer)
     }
     // `.zero` of a struct (`var margin: UIEdgeInsets = .zero`, `CGPoint.zero`): every field 0.
-    if case .constant("zero") = value, ["top", "left", "bottom", "right", "x", "y", "width", "height"].contains(member)
+    if case .constant("zero") = value,
+      ["top", "left", "bottom", "right", "x", "y", "width", "height", "horizontal", "vertical", "dx", "dy"]
+        .contains(member)
     {
       return .number(0)
     }
@@ -1294,6 +1296,7 @@ extension CodeInterpreter {
       return classMessage("NSLayoutConstraint", selector, args, whole)
     }
     let receiver = evaluate(receiverExpression)
+    if let answered = objectiveCValueMessage(receiver, selector, args) { return answered }
     if case .anchor(let layer, let attribute) = receiver, let made = anchorMessage(layer, attribute, selector, args) {
       return made
     }

@@ -100,6 +100,10 @@ extension CodeInterpreter {
         arguments.count > 1
         && { if case .constant(let o) = arguments[1] { o.lowercased().contains("numeric") } else { false } }()
       return Self.compared(text, other, numeric: numeric)
+    case "caseInsensitiveCompare", "caseInsensitiveCompare:":
+      // `[point caseInsensitiveCompare:CSToastPositionTop] == NSOrderedSame`.
+      guard case .string(let other)? = arguments.first else { return nil }
+      return Self.compared(text.lowercased(), other.lowercased(), numeric: false)
     default: return nil
     }
   }

@@ -1,10 +1,13 @@
-/// What a program adds to Core Graphics' value types in extensions, as books and apps do:
+/// What a program adds to Core Graphics' value types (and UIKit's timing parameters) in
+/// extensions, as books and apps do:
 /// `extension CGRect { init(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) { self.init(x: x, …) } }`
 /// and `var center: CGPoint { CGPoint(x: midX, y: midY) }`. The initializer runs with the value
 /// being made as `self`; `self.init(…)` inside it makes the system's value.
 extension CodeInterpreter {
   static let valueTypes: Set<String> = [
     "CGRect", "CGPoint", "CGSize", "CGVector", "UIEdgeInsets", "NSRect", "NSPoint", "UIColor", "NSColor",
+    // A design-friendly spring (`init(damping:response:)` delegating to `init(mass:stiffness:…)`).
+    "UISpringTimingParameters", "UICubicTimingParameters",
   ]
 
   /// `CGRect(0, 0, 100, 20)` through an initializer the program declares for the type; nil when

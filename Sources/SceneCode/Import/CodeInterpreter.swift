@@ -106,6 +106,8 @@ struct CodeInterpreter {
   /// Code to run when animations end (completion blocks, delegates), and the end of every
   /// animation added so far (scene seconds, roughly); each open transaction's completion block.
   var completions: [Completion] = []
+  /// Controls' target-action pairs (`addTarget(_:action:for:)`), run by `sendActions(for:)`.
+  var controlTargets: [ControlTarget] = []
   var addedEnds: [Double] = []
   var transactionCompletions: [(block: RuntimeValue, since: Int, site: CodeSite)?] = []
   /// Property observers running now (`object.property`): one does not set off itself again.

@@ -312,7 +312,7 @@ extension CodeInterpreter {
       return a.length == nil && a.span == nil
     }
     for i in constrained.sorted() {
-      guard let size = labelSize(i) else { continue }
+      guard let size = labelSize(i) ?? declaredIntrinsicSize(i) else { continue }
       for horizontal in [true, false] where open(i, horizontal) {
         return (i, horizontal, horizontal ? size.w : size.h)
       }
@@ -333,6 +333,16 @@ extension CodeInterpreter {
       }
     }
     return stackCrossSize(open, solved)
+  }
+
+  /// The `intrinsicContentSize` a view class of the program declares (`override var
+  /// intrinsicContentSize: CGSize { CGSize(width: 75, height: 75) }`), for view layer `i`.
+  mutating func declaredIntrinsicSize(_ i: Int) -> (w: Double, h: Double)? {
+    guard let o = objects.indices.first(where: { objects[$0].layer == i }),
+      declaredProperty("intrinsicContentSize", in: objects[o].type) != nil,
+      case .size(let w, let h)? = objectMember(o, "intrinsicContentSize"), w >= 0, h >= 0
+    else { return nil }
+    return (w, h)
   }
 
   func unsizedAxis(

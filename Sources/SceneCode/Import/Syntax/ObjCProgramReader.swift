@@ -777,6 +777,14 @@ struct ObjCProgramReader {
   /// `Type *name = …` / `Type name[] = …` / `Type *name`: the name, the type and where the value starts.
   func declaration(_ slice: [CodeToken]) -> (name: String, type: String, valueStart: Int?)? {
     let equals = slice.firstIndex { $0.kind == .symbol && $0.text == "=" }
+    // A block variable: `void (^completion)(BOOL didTap) = …;`.
+    if slice.count >= 5, slice[0].kind == .identifier,
+      let open = slice.firstIndex(where: { $0.text == "(" }), open > 0, open + 3 < slice.count,
+      slice[open + 1].text == "^", slice[open + 2].kind == .identifier, slice[open + 3].text == ")",
+      equals.map({ $0 > open + 3 }) ?? true
+    {
+      return (slice[open + 2].text, "block", equals.map { $0 + 1 })
+    }
     var end = equals ?? slice.count
     // `name[]` / `name[4]`.
     if end >= 2, slice[end - 1].text == "]", let open = slice[..<end].lastIndex(where: { $0.text == "[" }) {

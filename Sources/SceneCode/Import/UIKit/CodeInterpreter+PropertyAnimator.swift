@@ -84,6 +84,10 @@ extension CodeInterpreter {
       case .tuple(let parts, _) where parts.count == 2 && parts[0].constantName == "spring":
         build.curve = nil
         build.spring = Self.springParameters(parts[1], duration: duration)
+        // A physical spring (`init(mass:stiffness:damping:initialVelocity:)`) ignores the
+        // animator's duration: it runs to its own settling time (springs.md §5.3), which the
+        // animator's `duration` then reads.
+        if let settling = Self.settlingDuration(parts[1]) { build.duration = settling }
       default: ignored(at, "its timing parameters are not known here; read as easeInEaseOut")
       }
     }
@@ -123,6 +127,17 @@ extension CodeInterpreter {
       ])
     default: return nil
     }
+  }
+
+  /// The settling duration (seconds) of a spring kept as (mass, stiffness, damping, velocity);
+  /// nil for a spring given by its damping ratio (that one takes the animator's duration).
+  static func settlingDuration(_ kept: RuntimeValue) -> Double? {
+    guard case .tuple(let n, _) = kept else { return nil }
+    let numbers = n.compactMap(\.number)
+    guard numbers.count == 4, numbers[0] > 0, numbers[1] > 0, numbers[2] >= 0 else { return nil }
+    let settling = Spring(mass: numbers[0], stiffness: numbers[1], damping: numbers[2], initialVelocity: numbers[3])
+      .settlingDuration
+    return settling.isFinite && settling > 0 ? settling : nil
   }
 
   /// `UICubicTimingParameters(…)` / `UISpringTimingParameters(…)`: a curve, or a spring kept as

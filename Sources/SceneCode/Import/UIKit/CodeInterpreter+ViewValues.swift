@@ -5,7 +5,8 @@ extension CodeInterpreter {
   /// UIKit's starting values (UIControl.h, UIButton.h, UIScrollView.h, UISwitch.h).
   static let viewValueDefaults: [String: RuntimeValue] = [
     "isSelected": .bool(false), "isHighlighted": .bool(false), "isEnabled": .bool(true), "isOn": .bool(false),
-    "isUserInteractionEnabled": .bool(true), "tag": .number(0),
+    "isUserInteractionEnabled": .bool(true), "tag": .number(0), "isExclusiveTouch": .bool(false),
+    "isMultipleTouchEnabled": .bool(false),
     "contentEdgeInsets": insets(0, 0, 0, 0), "titleEdgeInsets": insets(0, 0, 0, 0),
     "imageEdgeInsets": insets(0, 0, 0, 0), "contentInset": insets(0, 0, 0, 0),
     "scrollIndicatorInsets": insets(0, 0, 0, 0),
@@ -14,7 +15,7 @@ extension CodeInterpreter {
   /// Objective-C's property name (`selected`, `userInteractionEnabled`) as Swift spells it.
   static func viewValueName(_ name: String) -> String {
     switch name {
-    case "selected", "highlighted", "enabled", "on", "userInteractionEnabled":
+    case "selected", "highlighted", "enabled", "on", "userInteractionEnabled", "exclusiveTouch", "multipleTouchEnabled":
       return "is" + name.prefix(1).uppercased() + name.dropFirst()
     default: return name
     }

@@ -1,0 +1,66 @@
+import MediaTiming
+
+/// Objective-C messages to values TimingLab knows, as Foundation and UIKit answer them:
+/// `[color colorWithAlphaComponent:0.8]`, `[x isKindOfClass:[NSString class]]`, and a label's
+/// `sizeThatFits:` (its assumed text metrics, wrapped to the width given).
+extension CodeInterpreter {
+  /// The answer to `selector` sent to `receiver`, nil when it is not one of these.
+  mutating func objectiveCValueMessage(
+    _ receiver: RuntimeValue, _ selector: String, _ args: [CodeExpression]
+  ) -> RuntimeValue? {
+    switch selector {
+    case "systemFontOfSize:", "boldSystemFontOfSize:", "italicSystemFontOfSize:", "systemFontOfSize:weight:",
+      "fontWithName:size:", "monospacedDigitSystemFontOfSize:weight:":
+      // `[UIFont systemFontOfSize:16]`: the size, kept by a label as Swift's `.systemFont(ofSize:)` is.
+      guard case .type("UIFont") = receiver,
+        let size = evaluate(args[selector.hasPrefix("fontWithName") ? 1 : 0]).number
+      else { return nil }
+      return .constant("font:\(shortestText(size))")
+    case "colorWithAlphaComponent:":
+      guard case .color(var c) = receiver, let alpha = evaluate(args[0]).number else { return nil }
+      c.alpha = alpha
+      return .color(c)
+    case "isKindOfClass:", "isMemberOfClass:":
+      guard let name = Self.classArgument(args[0]), let classes = classes(of: receiver) else { return nil }
+      return .bool(selector == "isMemberOfClass:" ? classes.first == name : classes.contains(name))
+    case "sizeThatFits:":
+      guard case .layer(let i) = receiver, let size = labelSize(i), case .size(let maxW, _) = evaluate(args[0]) else {
+        return nil
+      }
+      // Wider than the room given: wrapped onto as many lines as it needs, that wide.
+      guard maxW > 0, size.w > maxW else { return .size(size.w, size.h) }
+      return .size(maxW, size.h * (size.w / maxW).rounded(.up))
+    default:
+      return nil
+    }
+  }
+
+  /// `[NSString class]`, `NSString.self`: the class named; nil for another expression.
+  static func classArgument(_ e: CodeExpression) -> String? {
+    switch e {
+    case .message(.name(let name), let parts) where parts.count == 1 && parts[0].0 == "class" && parts[0].1 == nil:
+      return name
+    case .member(.name(let name)?, "self"): return name
+    default: return nil
+    }
+  }
+
+  /// The classes a value is an instance of, most specific first (Foundation's for strings,
+  /// numbers and boxed geometry); nil when not known here.
+  func classes(of value: RuntimeValue) -> [String]? {
+    switch value {
+    case .string: return ["NSString", "NSObject"]
+    case .number, .bool: return ["NSNumber", "NSValue", "NSObject"]
+    case .point, .size, .rect, .transform: return ["NSValue", "NSObject"]
+    case .array: return ["NSArray", "NSObject"]
+    case .dictionary: return ["NSDictionary", "NSObject"]
+    case .color: return ["UIColor", "NSObject"]
+    case .null: return []
+    case .object(let o): return lineage(objects[o].type).map(\.name) + ["NSObject"]
+    case .layer(let i) where layers[i].isViewLayer:
+      return ([layers[i].viewKind ?? "UIView"] + Self.systemAncestors(of: layers[i].viewKind ?? "UIView"))
+        + ["UIView", "UIResponder", "NSObject"]
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,62 @@
+/// A control's target-action pairs: `addTarget(_:action:for:)` (`addTarget:action:forControlEvents:`)
+/// keeps them per control event; `sendActions(for:)` (`sendActionsForControlEvents:`), which is
+/// what UIKit calls when a finger goes down or up, runs those registered for the events given,
+/// with the control as the sender.
+extension CodeInterpreter {
+  /// One registration: on control layer `control`, `action` of `target` for `events`.
+  struct ControlTarget {
+    var control: Int
+    var target: RuntimeValue
+    var action: String
+    var events: Set<String>
+  }
+
+  /// Handles `addTarget`/`sendActions` on `receiver` (nil: bare, in the control's own method);
+  /// nil when `method` is neither or the receiver is no control.
+  mutating func controlTargetCall(
+    _ receiver: CodeExpression?, _ method: String, _ arguments: [CodeExpression.Argument]
+  ) -> RuntimeValue? {
+    let isAdd = method == "addTarget" || method == "addTarget:action:forControlEvents:"
+    let isSend = method == "sendActions" || method == "sendActionsForControlEvents:"
+    guard isAdd || isSend else { return nil }
+    let value = receiver.map { evaluate($0) } ?? selfValue ?? .null
+    guard let control = queriedLayer(value), layers[control].isViewLayer else { return nil }
+    if isAdd {
+      guard arguments.count == 3, let action = selectorName(of: arguments[1].value) else { return nil }
+      let target = evaluate(arguments[0].value)
+      controlTargets.append(
+        ControlTarget(control: control, target: target, action: action, events: Self.controlEvents(arguments[2].value)))
+      return .null
+    }
+    guard let events = arguments.first.map({ Self.controlEvents($0.value) }) else { return nil }
+    for registered in controlTargets where registered.control == control && !registered.events.isDisjoint(with: events)
+    {
+      runSelector(registered.action, on: registered.target, with: value)
+    }
+    return .null
+  }
+
+  /// The events an argument names: `.touchUpInside`, `[.touchDown, .touchDragEnter]`,
+  /// `UIControlEventTouchUpInside | UIControlEventTouchDragExit`, `.valueChanged`.
+  static func controlEvents(_ e: CodeExpression) -> Set<String> {
+    var names: Set<String> = []
+    var word = ""
+    for c in e.text + " " {
+      if c.isLetter || c.isNumber || c == "_" {
+        word.append(c)
+        continue
+      }
+      if !word.isEmpty {
+        var name = word
+        for prefix in ["UIControlEvent", "UIControl.Event."] where name.hasPrefix(prefix) {
+          name = String(name.dropFirst(prefix.count))
+        }
+        if let first = name.first, !["UIControl", "Event", "UIControlEvents"].contains(name) {
+          names.insert(first.lowercased() + name.dropFirst())
+        }
+      }
+      word = ""
+    }
+    return names
+  }
+}
