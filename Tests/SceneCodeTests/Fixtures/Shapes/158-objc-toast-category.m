@@ -1,5 +1,5 @@
 // A toast shown by a `UIView` category, as Objective-C toast libraries write one: a shared style
-// made once by a singleton manager (`dispatch_once`), the colour `[[UIColor blackColor]
+// made once by a singleton centre (`dispatch_once`), the colour `[[UIColor blackColor]
 // colorWithAlphaComponent:0.8]`, the label sized by `sizeThatFits:` within 80 % of the view, the
 // position an `id` tested with `isKindOfClass:` and `caseInsensitiveCompare:`, the active toasts
 // in an `NSMutableArray` (`removeObject:`), and a completion block read back into a block variable
@@ -44,20 +44,20 @@ static const NSString *ToastCompletionKey = @"ToastCompletionKey";
 }
 @end
 
-@interface ToastManager : NSObject
+@interface ToastCenter : NSObject
 @property (strong, nonatomic) ToastStyle *style;
 @property (strong, nonatomic) NSMutableArray *active;
-+ (instancetype)shared;
++ (instancetype)defaultCenter;
 @end
 
-@implementation ToastManager
-+ (instancetype)shared {
-    static ToastManager *manager = nil;
-    static dispatch_once_t once;
-    dispatch_once(&once, ^{
-        manager = [[self alloc] init];
+@implementation ToastCenter
++ (instancetype)defaultCenter {
+    static ToastCenter *center;
+    static dispatch_once_t token;
+    dispatch_once(&token, ^{
+        center = [[ToastCenter alloc] init];
     });
-    return manager;
+    return center;
 }
 - (instancetype)init {
     self = [super init];
@@ -71,7 +71,7 @@ static const NSString *ToastCompletionKey = @"ToastCompletionKey";
 
 @implementation UIView (Toast)
 - (void)showToast:(NSString *)message position:(id)position {
-    ToastStyle *style = [ToastManager shared].style;
+    ToastStyle *style = [ToastCenter defaultCenter].style;
     UIView *toast = [[UIView alloc] init];
     toast.backgroundColor = style.backgroundColor;
     toast.layer.cornerRadius = style.cornerRadius;
@@ -85,7 +85,7 @@ static const NSString *ToastCompletionKey = @"ToastCompletionKey";
     [toast addSubview:label];
     toast.center = [self centerForPosition:position toast:toast];
     toast.alpha = 0.0;
-    [[ToastManager shared].active addObject:toast];
+    [[ToastCenter defaultCenter].active addObject:toast];
     [self addSubview:toast];
     [UIView animateWithDuration:style.fadeDuration delay:0.0 options:UIViewAnimationOptionCurveEaseOut animations:^{
         toast.alpha = 1.0;
@@ -97,11 +97,11 @@ static const NSString *ToastCompletionKey = @"ToastCompletionKey";
 
 - (void)toastTimerDidFinish:(NSTimer *)timer {
     UIView *toast = (UIView *)timer.userInfo;
-    [UIView animateWithDuration:[ToastManager shared].style.fadeDuration delay:0.0 options:UIViewAnimationOptionCurveEaseIn animations:^{
+    [UIView animateWithDuration:[ToastCenter defaultCenter].style.fadeDuration delay:0.0 options:UIViewAnimationOptionCurveEaseIn animations:^{
         toast.alpha = 0.0;
     } completion:^(BOOL finished) {
         [toast removeFromSuperview];
-        [[ToastManager shared].active removeObject:toast];
+        [[ToastCenter defaultCenter].active removeObject:toast];
         void (^completion)(BOOL didTap) = objc_getAssociatedObject(toast, &ToastCompletionKey);
         if (completion) {
             completion(NO);
@@ -110,7 +110,7 @@ static const NSString *ToastCompletionKey = @"ToastCompletionKey";
 }
 
 - (CGPoint)centerForPosition:(id)position toast:(UIView *)toast {
-    CGFloat padding = [ToastManager shared].style.padding;
+    CGFloat padding = [ToastCenter defaultCenter].style.padding;
     if ([position isKindOfClass:[NSString class]]) {
         if ([position caseInsensitiveCompare:ToastPositionTop] == NSOrderedSame) {
             return CGPointMake(self.bounds.size.width / 2.0, toast.frame.size.height / 2.0 + padding);
