@@ -814,9 +814,10 @@ extension CodeInterpreter {
     (selfValue, selfType, scope) = (object, type, frame)
     ran.insert(f.site)
     callDepth += 1
-    _ = execute(f.body, in: frame)
+    let flow = execute(f.body, in: frame)
     callDepth -= 1
     (selfValue, selfType, scope) = saved
+    if case .returned(let value) = flow { return value }
     return .null
   }
 

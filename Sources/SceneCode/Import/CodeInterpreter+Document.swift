@@ -253,6 +253,24 @@ extension CodeInterpreter {
         roots.removeAll { unseen.contains($0) }
       }
     }
+    // A view the code made but never added to the screen's views (a button's image view kept
+    // for an image never given) shows nothing on a device, whatever animates it: left out when
+    // the screen's own view is shown.
+    if roots.count > 1, roots.contains(where: { controllerViews.contains($0) || implicitLayers.values.contains($0) }) {
+      // (A window is on screen without a superview.)
+      let offscreen = roots.filter {
+        layers[$0].isViewLayer && !implicitLayers.values.contains($0) && !controllerViews.contains($0)
+          && !(layers[$0].viewKind ?? "").hasSuffix("Window") && !layers[$0].id.lowercased().hasSuffix("window")
+      }
+      for i in offscreen {
+        notes.append(
+          Diagnostic(
+            .note,
+            "\(layers[i].id.isEmpty ? "a view" : layers[i].id) is never added to a view on screen: not shown (its animations do nothing visible)"
+          ))
+      }
+      roots.removeAll { offscreen.contains($0) }
+    }
     var rootDocument: JSONValue
     if roots.count == 1 {
       rootDocument = layerDocument(roots[0], fallbackID: "root")

@@ -624,10 +624,11 @@ extension CodeInterpreter {
         return
       }
       var value = value
-      // `dot.backgroundColor = .red` on a view the code made: the implicit member names a colour.
-      // (A host view's background, `view.backgroundColor = .white`, is not the animation's.)
+      // `dot.backgroundColor = .red` on a view the code made, or on a view controller's own
+      // view: the implicit member names a colour. (A host view passed in, `view.backgroundColor
+      // = .white` in a helper, is not the animation's.)
       if case .constant(let name) = value, LayerProperty.named(keyPath)?.kind == .color,
-        !implicitLayers.values.contains(i),
+        !implicitLayers.values.contains(i) || controllerViews.contains(i),
         case .color(let color) = namedColor(name)
       {
         value = .color(color)
@@ -672,9 +673,13 @@ extension CodeInterpreter {
     // A control's target-action pairs: kept, and run when the control sends its actions.
     switch e {
     case .call(.name(let method), let arguments):
-      if let done = controlTargetCall(nil, method, arguments) { return done }
+      if let done = controlTargetCall(nil, method, arguments) ?? displayCall(nil, method, arguments.count) {
+        return done
+      }
     case .call(.member(let receiver?, let method), let arguments):
-      if let done = controlTargetCall(receiver, method, arguments) { return done }
+      if let done = controlTargetCall(receiver, method, arguments) ?? displayCall(receiver, method, arguments.count) {
+        return done
+      }
     case .message(let receiver, let parts):
       let selector = parts.map { $0.1 == nil ? $0.0 : $0.0 + ":" }.joined()
       let arguments = parts.compactMap(\.1).map { CodeExpression.Argument(label: nil, value: $0) }
@@ -738,6 +743,14 @@ extension CodeInterpreter {
     case ("insertSublayer", _):
       addSublayer(receiver, args[0], statement)
       placeInserted(receiver, args, labels: labels)
+    case ("bringSubviewToFront", ["_"]), ("sendSubviewToBack", ["_"]):
+      // Drawn last (in front of its siblings) or first. (The scene's order holds throughout.)
+      guard let p = layerIndex(receiver), let c = layerIndex(args[0]), layers[c].parent == p else {
+        ignored(statement, "not a subview of that view here")
+        return true
+      }
+      layers[p].sublayers.removeAll { $0 == c }
+      if method == "bringSubviewToFront" { layers[p].sublayers.append(c) } else { layers[p].sublayers.insert(c, at: 0) }
     case ("setValue", ["_", "forKeyPath"]), ("setValue", ["_", "forKey"]):
       keyValue(receiver, args[0], args[1], statement)
     case ("removeAllAnimations", []):
@@ -866,6 +879,7 @@ extension CodeInterpreter {
     "insertSublayer:below:": ("insertSublayer", ["_", "below"]),
     "insertSublayer:above:": ("insertSublayer", ["_", "above"]),
     "insertSubview:atIndex:": ("insertSubview", ["_", "at"]),
+    "bringSubviewToFront:": ("bringSubviewToFront", ["_"]), "sendSubviewToBack:": ("sendSubviewToBack", ["_"]),
     "insertSubview:belowSubview:": ("insertSubview", ["_", "belowSubview"]),
     "insertSubview:aboveSubview:": ("insertSubview", ["_", "aboveSubview"]),
     "setValue:forKeyPath:": ("setValue", ["_", "forKeyPath"]),

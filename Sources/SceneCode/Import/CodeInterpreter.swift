@@ -14,6 +14,10 @@ struct CodeInterpreter {
   var objects: [ObjectBuild] = []
   /// The controllers a transition context gives (`from`, `to`), once made by a cast.
   var contextControllers: [String: RuntimeValue] = [:]
+  /// While a present runs its transitioning delegate's animator: the controllers by key.
+  var presentingControllers: [String: RuntimeValue] = [:]
+  /// Controllers the code made whose view has been loaded (`viewDidLoad` run) to be shown.
+  var loadedControllers: Set<Int> = []
   /// Static properties of the program's types once read or set, by `Type.name`.
   var statics: [String: RuntimeValue] = [:]
   /// Layers the code names without creating them (`self.myLayer`, `view.layer`), by name.
@@ -44,6 +48,9 @@ struct CodeInterpreter {
   /// Views (objects) whose `layoutSubviews()` ran, those marked with `setNeedsLayout()` since,
   /// and whether a pass is running.
   var laidOutViews: Set<Int> = []
+  /// Views whose `draw(_:)` has run, and those that asked to draw again (`setNeedsDisplay()`).
+  var drawnViews: Set<Int> = []
+  var viewsNeedingDisplay: Set<Int> = []
   var viewsNeedingLayout: Set<Int> = []
   var layingOutViews = false
   /// Stored values of `@Observable` objects set so far (a count): an `updateProperties()` that

@@ -120,6 +120,7 @@ extension CodeInterpreter {
     uikitBlocks = []
     if layoutPending { layOut() }
     layOutViews()
+    drawViews()
     uikitBlocks = saved
   }
 

@@ -68,7 +68,16 @@ extension CodeInterpreter {
     if let below = layerIndex(.member(presenter, "view")), below != view, layers[below].parent == nil {
       attach(below, to: window, at, name: presenter.text)
     }
-    attach(view, to: window, at, name: controller.text)
+    // Its view loads before it is shown (`viewDidLoad` of a controller the code made).
+    if case .object(let presented) = evaluate(controller), objects[presented].madeInCode { loadView(of: presented) }
+    // A custom transition (`transitioningDelegate`): its animator puts the view in the container.
+    if animated, case .object(let presented) = evaluate(controller),
+      presentThroughDelegate(presented, presenter: evaluate(presenter), window: window, at)
+    {
+      if layers[view].parent == nil { attach(view, to: window, at, name: controller.text) }
+    } else {
+      attach(view, to: window, at, name: controller.text)
+    }
     guard case .object(let o) = evaluate(controller) else { return }
     let type = objects[o].type
     for name in ["viewWillAppear", "viewDidAppear"] {

@@ -34,6 +34,11 @@ extension CodeInterpreter {
     let container = implicitLayer(["containerView"])
     layers[container].setProperty("bounds", .rect(0, 0, 390, 844))
     layers[container].setProperty("position", .point(195, 422))
+    // Presented by the code: the controllers' own views are `.from` and `.to`.
+    if !presentingControllers.isEmpty {
+      objects.append(ObjectBuild(type: Self.transitionContextType))
+      return .object(objects.count - 1)
+    }
     let from = implicitLayer(["fromView"])
     layers[from].setProperty("bounds", .rect(0, 0, 390, 844))
     layers[from].setProperty("position", .point(195, 422))
@@ -66,13 +71,18 @@ extension CodeInterpreter {
   mutating func transitionContextCall(_ name: String, _ arguments: [CodeExpression.Argument]) -> RuntimeValue? {
     switch name {
     case "view", "viewForKey:":
-      let key = arguments.first?.value.text ?? ""
-      return .layer(implicitLayer([key.lowercased().contains("from") ? "fromView" : "toView"]))
+      let key = arguments.first?.value.text.lowercased().contains("from") == true ? "from" : "to"
+      // Presented by the code: the controllers' own views.
+      if case .object(let o)? = presentingControllers[key], case .layer(let view)? = objectMember(o, "view") {
+        return .layer(view)
+      }
+      return .layer(implicitLayer([key == "from" ? "fromView" : "toView"]))
     case "viewController", "viewControllerForKey:":
+      let key = arguments.first?.value.text.lowercased().contains("from") == true ? "from" : "to"
+      if let known = presentingControllers[key] { return known }
       // The controllers are the app's: which class is said by the cast that follows
       // (`… as? MenuViewController`), which makes one (see `conditionalCast`).
-      let key = arguments.first?.value.text ?? ""
-      return .unknown(Self.contextControllerMarker + (key.lowercased().contains("from") ? "from" : "to"))
+      return .unknown(Self.contextControllerMarker + key)
     case "finalFrame", "initialFrame", "finalFrameForViewController:", "initialFrameForViewController:":
       return .rect(0, 0, 390, 844)
     case "completeTransition", "completeTransition:":
@@ -82,8 +92,10 @@ extension CodeInterpreter {
   }
 
   /// Runs `animateTransition(using:)` of each type that animates transitions and has not run:
-  /// what UIKit does when one of them presents.
+  /// what UIKit does when one of them presents. (When the code sets a `transitioningDelegate`,
+  /// its `present(_:animated:)` runs them instead, at the time it presents.)
   mutating func runTransitions(_ request: EntryRequest, _ ran: inout [String]) {
+    guard !program.calledNames.contains("setTransitioningDelegate:") else { return }
     for typeName in program.typeOrder where !halted && conforms(typeName, to: "UIViewControllerAnimatedTransitioning") {
       guard let f = methods("animateTransition", in: typeName, isStatic: false).first, f.parameters.count == 1,
         !self.ran.contains(f.site)
@@ -91,6 +103,47 @@ extension CodeInterpreter {
       let object = instance(typeName, request, &ran)
       ran.append(typeName + "." + f.name)
       _ = invokeMethod(f, on: object, type: typeName, value: transitionContext())
+    }
+  }
+
+  /// `present(controller, animated: true)` with `controller.transitioningDelegate` an object of
+  /// the program's: UIKit asks it for an animator (`animationController(forPresented:presenting:
+  /// source:)`) and runs that animator's `animateTransition(using:)` now, with a container in the
+  /// window, the presenter as `.from` and the controller as `.to`. False when there is none.
+  mutating func presentThroughDelegate(_ controller: Int, presenter: RuntimeValue, window: Int, _ at: CodeSite) -> Bool
+  {
+    guard case .object(let d)? = objects[controller].fields["transitioningDelegate"] else { return false }
+    let delegateType = objects[d].type
+    guard
+      let ask =
+        (methods("animationController", in: delegateType, isStatic: false)
+        + methods("animationControllerForPresentedController:presentingController:sourceController:", in: delegateType))
+        .first(where: { $0.parameters.count == 3 })
+    else { return false }
+    let animator = invokeMethod(
+      ask, on: .object(d), type: delegateType, arguments: [.object(controller), presenter, presenter])
+    guard case .object(let a) = animator,
+      let run = methods("animateTransition", in: objects[a].type, isStatic: false).first, run.parameters.count == 1
+    else { return false }
+    presentingControllers = ["to": .object(controller), "from": presenter]
+    defer { presentingControllers = [:] }
+    loadView(of: controller)
+    let context = transitionContext()
+    let container = implicitLayer(["containerView"])
+    if layers[container].parent == nil { attach(container, to: window, at, name: "containerView") }
+    _ = invokeMethod(run, on: animator, type: objects[a].type, value: context)
+    return true
+  }
+
+  /// A controller the code made, shown: UIKit loads its view first (`loadView`, `viewDidLoad`),
+  /// once.
+  mutating func loadView(of controller: Int) {
+    guard loadedControllers.insert(controller).inserted else { return }
+    let type = objects[controller].type
+    for name in ["loadView", "viewDidLoad"] {
+      if let f = methods(name, in: type, isStatic: false).first, f.parameters.isEmpty {
+        _ = invoke(f, on: .object(controller), type: type, [])
+      }
     }
   }
 }

@@ -227,7 +227,14 @@ extension CodeInterpreter {
       if let completion { queueCompletion(completion, at: delayedBy, what: origin) }
       return true
     }
-    if base.hasPrefix("transition") {
+    if base.hasPrefix("transition"), Self.transitionKind(optionsText) == nil, let animations {
+      // No transition style in the options: no CATransition, and the block's changes animate as
+      // in `animate(withDuration:…)` [INFERENCE: libraries that grow a view this way, as
+      // JTMaterialTransition's recorded demo shows, rely on it].
+      uikitBlocks.append(block)
+      runClosure(evaluate(animations))
+      uikitBlocks.removeLast()
+    } else if base.hasPrefix("transition") {
       transitionBlock(arg("with", "transitionWithView"), block, options: optionsText, at)
       if let animations {
         // The changes inside are the new content: made at once, without animation.
@@ -474,19 +481,25 @@ extension CodeInterpreter {
     }
   }
 
-  /// `transition(with: view, duration:, options:)` (uikit.md §7): one `CATransition` on the
-  /// view's layer, key `transition`, the block's curve and `fillMode` both.
-  mutating func transitionBlock(_ target: CodeExpression?, _ block: UIKitBlock, options: String, _ at: CodeSite) {
-    guard let target, let i = layerIndex(target) else { return ignored(at, "the view of the transition is not known") }
+  /// The transition style an options text names: its option word, `CATransition` type and subtype;
+  /// nil when it names none.
+  static func transitionKind(_ options: String) -> (String, String, String?)? {
     let kinds: [(String, String, String?)] = [
       ("CrossDissolve", "fade", nil), ("FlipFromLeft", "oglFlip", "fromLeft"),
       ("FlipFromRight", "oglFlip", "fromRight"),
       ("FlipFromTop", "oglFlip", "fromTop"), ("FlipFromBottom", "oglFlip", "fromBottom"), ("CurlUp", "pageCurl", nil),
       ("CurlDown", "pageUnCurl", nil),
     ]
-    let kind = kinds.first {
+    return kinds.first {
       options.contains($0.0) || options.contains($0.0.prefix(1).lowercased() + $0.0.dropFirst())
     }
+  }
+
+  /// `transition(with: view, duration:, options:)` (uikit.md §7): one `CATransition` on the
+  /// view's layer, key `transition`, the block's curve and `fillMode` both.
+  mutating func transitionBlock(_ target: CodeExpression?, _ block: UIKitBlock, options: String, _ at: CodeSite) {
+    guard let target, let i = layerIndex(target) else { return ignored(at, "the view of the transition is not known") }
+    let kind = Self.transitionKind(options)
     var members: [(key: String, value: JSONValue)] = [
       ("id", .string("transition")), ("transition", .string(kind?.1 ?? "fade")),
     ]
