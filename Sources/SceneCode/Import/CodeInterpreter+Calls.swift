@@ -391,6 +391,16 @@ extension CodeInterpreter {
       }
       var receiver = evaluate(base)
       if case .constant(let c) = receiver, let enumCase = enumCase(named: c) { receiver = enumCase }
+      // `source.flatMap { $0.superview }`, `view.map { … }` on an optional that is not a
+      // collection: nil stays nil, a value is passed to the closure.
+      if name == "map" || name == "flatMap", arguments.count == 1, arguments[0].value.isClosure {
+        switch receiver {
+        case .null: return .null
+        case .object, .layer, .number, .point, .size, .rect, .color, .animation:
+          return callClosure(evaluate(arguments[0].value), [receiver])
+        default: break
+        }
+      }
       // `view.showNote(…)` on a view the code did not make (a view controller's `view`), when an
       // `extension UIView` has that method: the view by its name.
       if case .unknown = receiver, let chain = base.nameChain, !methods(name, in: "UIView", isStatic: false).isEmpty {
@@ -814,7 +824,12 @@ extension CodeInterpreter {
     (selfValue, selfType, scope) = (object, type, frame)
     ran.insert(f.site)
     callDepth += 1
-    let flow = execute(f.body, in: frame)
+    let flow: Flow
+    if f.body.count == 1, case .expression(let e, let at) = f.body[0] {
+      flow = .returned(perform(e, at))  // Swift's implicit return of a one-expression body
+    } else {
+      flow = execute(f.body, in: frame)
+    }
     callDepth -= 1
     (selfValue, selfType, scope) = saved
     if case .returned(let value) = flow { return value }
