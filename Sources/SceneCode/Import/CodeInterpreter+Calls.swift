@@ -198,7 +198,9 @@ extension CodeInterpreter {
     var values: [(CodeParameter, RuntimeValue)] = []
     for (p, e) in bound {
       if let e {
-        values.append((p, labelled(evaluate(typed(e, as: p.type)), as: p.type)))
+        // (Evaluated first: a mutating call inside a non-mutating one would copy the interpreter.)
+        let value = evaluate(typed(e, as: p.type))
+        values.append((p, labelled(value, as: p.type)))
       } else {
         values.append((p, .unknown(p.name)))
       }

@@ -257,9 +257,11 @@ extension CodeInterpreter {
     // for an image never given) shows nothing on a device, whatever animates it: left out when
     // the screen's own view is shown.
     if roots.count > 1, roots.contains(where: { controllerViews.contains($0) || implicitLayers.values.contains($0) }) {
-      // (A window is on screen without a superview.)
+      // (A window is on screen without a superview; a view the entry point runs is the subject.)
+      let subjects = Set(objects.filter { !$0.madeInCode }.compactMap(\.layer))
       let offscreen = roots.filter {
         layers[$0].isViewLayer && !implicitLayers.values.contains($0) && !controllerViews.contains($0)
+          && !subjects.contains($0)
           && !(layers[$0].viewKind ?? "").hasSuffix("Window") && !layers[$0].id.lowercased().hasSuffix("window")
       }
       for i in offscreen {

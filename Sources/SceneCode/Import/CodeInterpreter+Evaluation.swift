@@ -770,7 +770,8 @@ extension CodeInterpreter {
     var function = function
     // `DotColors(a, b)` of `typealias DotColors = (first: UIColor, second: UIColor)`: the tuple.
     if case .name(let alias) = function, let type = program.aliases[alias], tupleTypeLabels(type) != nil {
-      return labelled(.tuple(arguments.map { evaluate($0.value) }), as: type)
+      let parts = arguments.map { evaluate($0.value) }
+      return labelled(.tuple(parts), as: type)
     }
     // `buildable.init(…)` on a metatype value (`let buildable = table[style]!`): that type's.
     if case .member(.name(let variable)?, "init") = function, program.types[variable] == nil,

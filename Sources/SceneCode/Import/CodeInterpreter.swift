@@ -50,6 +50,9 @@ struct CodeInterpreter {
   var laidOutViews: Set<Int> = []
   /// Views whose `draw(_:)` has run, and those that asked to draw again (`setNeedsDisplay()`).
   var drawnViews: Set<Int> = []
+  /// The program's types with a `draw(_:)`, and the operators it declares (found once).
+  var drawingTypes: Set<String>?
+  var declaredOperators: Set<String>?
   var viewsNeedingDisplay: Set<Int> = []
   var viewsNeedingLayout: Set<Int> = []
   var layingOutViews = false
@@ -335,7 +338,8 @@ struct CodeInterpreter {
     case .expression(let e, let at):
       perform(e, at)
     case .declare(let name, let value, let type, _):
-      var v = value.map { labelled(evaluate(type.map { typed($0, value!) } ?? $0), as: type) } ?? zero(ofType: type)
+      var v = value.map { evaluate(type.map { typed($0, value!) } ?? $0) } ?? zero(ofType: type)
+      v = labelled(v, as: type)
       // `Metrics m;` of a C struct the file declares: a value whose fields are set one by one.
       if value == nil, let type, program.structs.contains(type) { v = newObject(type) }
       if case .unknown = v, let type, let value { v = placeholder(of: type, for: name, from: value) ?? v }

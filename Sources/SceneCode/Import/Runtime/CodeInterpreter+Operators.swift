@@ -6,6 +6,15 @@ extension CodeInterpreter {
   /// parameter types take the operands (a tuple, a closure, an array, a geometry value); nil
   /// when the program declares none that fits.
   mutating func programOperator(_ op: String, _ left: RuntimeValue, _ right: RuntimeValue) -> RuntimeValue? {
+    if declaredOperators == nil {
+      let symbolic = { (name: String) in name.first.map { !$0.isLetter && $0 != "_" } ?? false }
+      var names = Set(program.functions.map(\.name).filter(symbolic))
+      for type in program.typeOrder {
+        names.formUnion((program.types[type]?.methods ?? []).map(\.name).filter(symbolic))
+      }
+      declaredOperators = names
+    }
+    guard declaredOperators?.contains(op) == true else { return nil }
     var candidates: [(function: CodeFunction, type: String?)] = program.functions.filter { $0.name == op }.map {
       ($0, nil)
     }

@@ -5,8 +5,13 @@
 extension CodeInterpreter {
   /// Runs `draw(_:)` of each program view in a layer tree that has not drawn yet or asked to again.
   mutating func drawViews() {
+    if drawingTypes == nil {
+      drawingTypes = Set(program.typeOrder.filter { drawMethod(in: $0) != nil })
+    }
+    guard drawingTypes?.isEmpty == false else { return }
     for o in objects.indices where !halted && (!drawnViews.contains(o) || viewsNeedingDisplay.contains(o)) {
-      guard let layer = objects[o].layer, layers[layer].parent != nil, isInTree(layer),
+      guard drawingTypes?.contains(objects[o].type) == true, let layer = objects[o].layer,
+        layers[layer].parent != nil, isInTree(layer),
         let f = drawMethod(in: objects[o].type), let parameter = f.parameters.first
       else { continue }
       drawnViews.insert(o)
