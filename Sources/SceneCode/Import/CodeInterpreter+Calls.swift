@@ -18,19 +18,6 @@ extension CodeInterpreter {
     return out
   }
 
-  /// The value types a value can be an instance of, for methods the program adds to them.
-  static func valueTypeNames(_ value: RuntimeValue) -> [String] {
-    switch value {
-    case .point: ["CGPoint"]
-    case .size: ["CGSize"]
-    case .rect: ["CGRect"]
-    case .number: ["Double", "CGFloat", "Float", "Int", "TimeInterval", "BinaryFloatingPoint", "FloatingPoint"]
-    case .string: ["String", "StringProtocol"]
-    case .transform: ["CATransform3D", "CGAffineTransform"]
-    default: []
-    }
-  }
-
   /// The system classes a layer or an animation is an instance of, most specific first, that the
   /// program extends (`CAShapeLayer`, `CALayer`; `CABasicAnimation`, `CAPropertyAnimation`,
   /// `CAAnimation`).
@@ -458,13 +445,7 @@ extension CodeInterpreter {
           return callClosure(receiver, arguments.map { evaluate($0.value) })
         }
       case .point, .size, .rect, .number, .transform:
-        // A method the program adds to a value type (`extension CGSize { func scaleBy(_:) }`),
-        // run with the value as `self`.
-        for type in Self.valueTypeNames(receiver) where program.types[type] != nil {
-          for f in Self.fewestDefaultsFirst(methods(name, in: type, isStatic: false)) {
-            if let bound = bind(f, arguments) { return invoke(f, on: receiver, type: type, bound) }
-          }
-        }
+        if let made = valueExtensionCall(receiver, name, arguments) { return made }
       case .color(let c):
         // `color.getHue(&h, …)`, and what the program adds to `UIColor`.
         if colourComponents(c, name, arguments.map(\.value), site) { return .bool(true) }
@@ -474,11 +455,7 @@ extension CodeInterpreter {
         if name == "add" { return collectionCall(items, "append", arguments, receiver: base) }  // NSMutableArray
         return collectionCall(items, name, arguments, receiver: base)
       case .string(let text):
-        for type in Self.valueTypeNames(receiver) where program.types[type] != nil {
-          for f in Self.fewestDefaultsFirst(methods(name, in: type, isStatic: false)) {
-            if let bound = bind(f, arguments) { return invoke(f, on: receiver, type: type, bound) }
-          }
-        }
+        if let made = valueExtensionCall(receiver, name, arguments) { return made }
         let options = arguments.first { $0.label == "options" }?.value
         return stringMethod(
           text, name, arguments.map { evaluate($0.value) }, ignoringCase: Self.ignoresCase(options), receiver: base)

@@ -319,7 +319,7 @@ extension CodeInterpreter {
     if let orientation = Self.orientationMember(value, member) { return orientation }
     if let direction = Self.layoutDirectionMember(member) { return direction }
     if member == "navigationBar", !value.isObject { return navigationBarLayer() }
-    if case .number = value, let extended = numberExtensionMember(value, member) { return extended }
+    if case .number = value, let extended = valueExtensionMember(value, member) { return extended }
     // A view's `constraints`: the active ones it holds (a property of the program's by that
     // name is read as usual).
     if member == "constraints", case .layer(let layer) = value, layers[layer].isViewLayer {

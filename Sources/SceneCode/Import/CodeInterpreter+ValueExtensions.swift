@@ -42,32 +42,41 @@ extension CodeInterpreter {
     }
   }
 
-  /// A computed property the program adds to the value's type (`rect.center`); nil when none.
+  /// A computed property the program adds to the value's type (`rect.center`, `extension Double
+  /// { var degrees: Double { self * .pi / 180 } }`), run with the value as `self`; nil when none.
   mutating func valueExtensionMember(_ value: RuntimeValue, _ member: String) -> RuntimeValue? {
-    let type: String
-    switch value {
-    case .rect: type = "CGRect"
-    case .point: type = "CGPoint"
-    case .size: type = "CGSize"
-    default: return nil
-    }
-    guard program.types[type] != nil, let property = declaredProperty(member, in: type), !property.isStatic,
-      let getter = property.getter
-    else { return nil }
-    let f = CodeFunction(name: member, parameters: [], body: getter, site: property.site)
-    return invoke(f, on: value, type: type, [])
-  }
-
-  /// A computed property the program adds to a number type (`extension Double { var degrees:
-  /// Double { self * .pi / 180 } }`), run with the number as `self`; nil when none has it.
-  mutating func numberExtensionMember(_ value: RuntimeValue, _ member: String) -> RuntimeValue? {
-    let types = ["Double", "CGFloat", "Float", "Int", "TimeInterval", "BinaryFloatingPoint", "FloatingPoint"]
-    for type in types where program.types[type] != nil {
+    for type in Self.valueTypeNames(value) where program.types[type] != nil {
       guard let property = declaredProperty(member, in: type), !property.isStatic, let getter = property.getter
       else { continue }
       let f = CodeFunction(name: member, parameters: [], body: getter, site: property.site)
       return invoke(f, on: value, type: type, [])
     }
     return nil
+  }
+
+  /// A method the program adds to the value's type (`extension CGSize { func scaleBy(_:) }`), run
+  /// with the value as `self`; nil when none fits the arguments.
+  mutating func valueExtensionCall(
+    _ value: RuntimeValue, _ name: String, _ arguments: [CodeExpression.Argument]
+  ) -> RuntimeValue? {
+    for type in Self.valueTypeNames(value) where program.types[type] != nil {
+      for f in Self.fewestDefaultsFirst(methods(name, in: type, isStatic: false)) {
+        if let bound = bind(f, arguments) { return invoke(f, on: value, type: type, bound) }
+      }
+    }
+    return nil
+  }
+
+  /// The value types a value can be an instance of, for what the program adds to them.
+  static func valueTypeNames(_ value: RuntimeValue) -> [String] {
+    switch value {
+    case .point: ["CGPoint"]
+    case .size: ["CGSize"]
+    case .rect: ["CGRect"]
+    case .number: ["Double", "CGFloat", "Float", "Int", "TimeInterval", "BinaryFloatingPoint", "FloatingPoint"]
+    case .string: ["String", "StringProtocol"]
+    case .transform: ["CATransform3D", "CGAffineTransform"]
+    default: []
+    }
   }
 }
