@@ -62,18 +62,25 @@ extension CursesSession {
           return (after, nil)
         }
         if c == "\u{1B}" {
-          // ESC ESC: Meta before a sequence when more follows at once (iTerm2's Esc+), else
-          // Escape pressed twice: this one is Escape, the second is read again on its own.
+          // ESC ESC: Meta before a sequence when `[` or `O` follows at once (iTerm2's Esc+),
+          // else Escape pressed twice: this one is Escape, and the second ESC, with what came
+          // after it, is read again on its own (`ESC ESC Tab` is Escape, then Alt-Tab; never one
+          // Alt key that swallows an Escape). curses reads back the last character put back
+          // first.
           guard let next = rawRead(timeout: 0) else {
             unget_wch(wchar_t(27))
             return ([], nil)
           }
-          after.append(c)
           switch next {
-          case .character(let following): after.append(following)
+          case .character(let following) where following == "[" || following == "O":
+            after += [c, following]
+            continue
+          case .character(let following):
+            unget_wch(wchar_t(following.value))
+            unget_wch(wchar_t(27))
+            return ([], nil)
           case .code(let code): return ([], code)  // Meta plus a key curses knows
           }
-          continue
         }
         after.append(c)
       }

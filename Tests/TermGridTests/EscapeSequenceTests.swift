@@ -74,7 +74,6 @@ struct EscapeSequenceTests {
     ("Terminal.app Option-Left", "b", KeyEvent(.character("b"), .alt)),
     ("iTerm2 Option-Left (Esc+)", "\u{1B}[D", KeyEvent(.left, .alt)),
     ("iTerm2 Option-F5 (Esc+)", "\u{1B}[15~", KeyEvent(.function(5), .alt)),
-    ("Escape twice", "\u{1B}", KeyEvent(.escape)),
   ]
 
   @Test func everyTerminalsKeysDecode() {
@@ -88,6 +87,23 @@ struct EscapeSequenceTests {
   @Test func nothingAfterEscapeIsEscape() {
     #expect(EscapeSequence.extent([]) == nil)  // the caller waits, then decides
     #expect(EscapeSequence.decode([]) == .key(KeyEvent(.escape)))
+  }
+
+  /// Escape pressed twice and then a key (what a slow program reads at once) is Escape, then
+  /// the rest read again: never one Alt key that swallows an Escape. Only `[` or `O` after the
+  /// second ESC makes it Meta before a sequence (iTerm2's Option as Esc+).
+  @Test func escapeTwiceIsNotSwallowed() {
+    for text in ["\u{1B}\t", "\u{1B}q", "\u{1B}\u{1B}", "\u{1B}s"] {
+      #expect(EscapeSequence.extent(Self.after(text)) == 0, "\(text.debugDescription)")
+    }
+    #expect(EscapeSequence.extent(Self.after("\u{1B}")) == nil)  // what follows decides
+    #expect(EscapeSequence.decode(Self.after("\u{1B}")) == .key(KeyEvent(.escape)))  // nothing did
+    let altLeft = Self.after("\u{1B}[D")
+    #expect(EscapeSequence.extent(altLeft) == 3)
+    #expect(EscapeSequence.decode(altLeft) == .key(KeyEvent(.left, .alt)))
+    let altF1 = Self.after("\u{1B}OP")
+    #expect(EscapeSequence.extent(altF1) == 3)
+    #expect(EscapeSequence.decode(altF1) == .key(KeyEvent(.function(1), .alt)))
   }
 
   /// An unknown sequence is measured to its final character and dropped: nothing of it becomes a

@@ -932,7 +932,14 @@ extension CodeInterpreter {
       return true
     }
     let declared = declaredProperty(name, in: objects[o].type) != nil
-    guard declared || objects[o].fields[name] != nil || (objects[o].layer == nil || !Self.layerish(name)) else {
+    // A view's UIKit state (`tintColor`, `isSelected`) is the view's, not a field of the object.
+    let viewValue =
+      objects[o].layer.map { layers[$0].isViewLayer } == true
+      && (name == "tintColor" || Self.viewValueDefaults[Self.viewValueName(name)] != nil)
+    guard
+      declared || objects[o].fields[name] != nil
+        || (objects[o].layer == nil || !(Self.layerish(name) || viewValue))
+    else {
       return false
     }
     let value = labelled(value, as: declaredProperty(name, in: objects[o].type)?.type)

@@ -181,8 +181,15 @@ extension CodeInterpreter {
       if !layers[i].id.isEmpty { layers[i].id = taken.fresh(layers[i].id) }
     }
     let children = Set(animations.flatMap(\.children))
+    // An animation whose copy was added was used (`layer.add(anim.copy() as! CAAnimation, …)`).
+    var copiedAndAdded = Set<Int>()
+    for added in animations where added.addedTo != nil {
+      var source = added.copiedFrom
+      while let i = source, copiedAndAdded.insert(i).inserted { source = animations[i].copiedFrom }
+    }
     let orphans = animations.indices.filter {
       animations[$0].addedTo == nil && !animations[$0].refused && !children.contains($0)
+        && !copiedAndAdded.contains($0)
     }
     let anyAdded = animations.contains { $0.addedTo != nil }
     if anyAdded {

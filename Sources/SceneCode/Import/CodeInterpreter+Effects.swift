@@ -349,7 +349,8 @@ extension CodeInterpreter {
   /// path data. Nil for what has no spelling (an unknown value, a layer, …).
   func json(_ value: RuntimeValue) -> JSONValue? {
     if case .path(let p) = value {
-      guard paths.indices.contains(p) else { return nil }
+      // A stroked copy's outline is not built: only its box is known.
+      guard paths.indices.contains(p), paths[p].stroke == nil else { return nil }
       // A path with nothing drawn in it (its pieces not known here) has no spelling.
       let data = paths[p].data.joined(separator: " ")
       guard (try? KeyframePath(parsing: data)) != nil else { return nil }

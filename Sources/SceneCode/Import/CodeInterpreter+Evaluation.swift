@@ -301,6 +301,7 @@ extension CodeInterpreter {
   )
     -> RuntimeValue
   {
+    if case .presentation(let i) = value { return presentationMember(i, member, base: base, whole: whole) }
     // `self.appearance` in a class method (`+load`): the class's appearance proxy.
     if case .type(let type) = value, member == "appearance" { return .constant(Self.appearancePrefix + type) }
     // The screen: an iPhone's, as Auto Layout assumes for a view controller's view.
@@ -479,8 +480,8 @@ extension CodeInterpreter {
       if member == "components" { return .array([c.red, c.green, c.blue, c.alpha].map { .number($0) }) }
       if ["cgColor", "CGColor", "color"].contains(member) { return .color(c) }
       return colourExtensionMember(c, member) ?? .unknown(whole.text)
-    case .path:
-      return ["cgPath", "CGPath"].contains(member) ? value : .unknown(whole.text)
+    case .path(let i):
+      return ["cgPath", "CGPath"].contains(member) ? value : pathBox(i, member) ?? .unknown(whole.text)
     case .point(let x, let y) where member == "x" || member == "y":
       return member == "x" ? .number(x) : .number(y)
     case .size(let w, let h) where member == "width" || member == "height":
@@ -503,8 +504,7 @@ extension CodeInterpreter {
       default: return valueExtensionMember(value, member) ?? .unknown(whole.text)
       }
     case .layer(let i):
-      // A layer's presentation at set-up is its model (nothing has animated it yet).
-      if ["layer", "presentation", "model", "presentationLayer", "modelLayer"].contains(member) { return value }
+      if let access = Self.presentationAccess(i, member) { return access }
       // `self.cs_activeToasts` in Objective-C: a category's method without arguments, called.
       if program.isObjectiveC {
         for type in systemLineage(of: value) {
@@ -544,13 +544,7 @@ extension CodeInterpreter {
         return .anchor(i, LayoutConstraint.attribute(ofAnchor: anchor) ?? anchor)
       case "safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide":
         return value  // its anchors are the view's: no safe area or margins are modelled
-      case "transform", "affineTransform":
-        // The whole matrix as set, else the parts set (each part's identity where unset).
-        if let whole = layers[i].properties.last(where: { $0.key == "transform" }) { return whole.value }
-        let parts = CodeTransform.partKeyPaths.enumerated().map { c, key in
-          layers[i].property(key).number ?? CodeTransform.identityParts[c]
-        }
-        return .transform(.composed(parts))
+      case "transform", "affineTransform": return modelTransform(i)
       case "sublayers": return .array(layers[i].sublayers.map { layerValue($0) })
       // A view's subviews: the sublayers that are views' layers, as the code holds them.
       case "subviews":
@@ -605,11 +599,24 @@ extension CodeInterpreter {
   /// The layer a query is sent to: a layer, or an instance of the program's layer or view class.
   func queriedLayer(_ receiver: RuntimeValue) -> Int? {
     switch receiver {
-    case .layer(let i): return i
+    case .layer(let i), .presentation(let i): return i
     case .object(let o) where objects.indices.contains(o): return objects[o].layer
     default: return nil
     }
   }
+
+  /// Layer `i`'s model transform: the whole matrix as set, else the parts set (each part's
+  /// identity where unset).
+  func modelTransform(_ i: Int) -> RuntimeValue {
+    if let whole = layers[i].properties.last(where: { $0.key == "transform" }) { return whole.value }
+    let parts = CodeTransform.partKeyPaths.enumerated().map { c, key in
+      layers[i].property(key).number ?? CodeTransform.identityParts[c]
+    }
+    return .transform(.composed(parts))
+  }
+
+  /// Key-value coding reads, as Swift and Objective-C spell them.
+  static let keyValueReads: Set<String> = ["value", "valueForKeyPath:", "valueForKey:", "valueForKeyPath", "valueForKey"]
 
   mutating func layerQuery(_ i: Int, _ method: String, _ args: [CodeExpression]) -> RuntimeValue? {
     switch method {
@@ -617,10 +624,13 @@ extension CodeInterpreter {
       guard args.count == 1, case .string(let key) = evaluate(args[0]) else { return nil }
       return layers[i].keys.contains(key) ? .string(key) : .null
     case "animationKeys": return .array(layers[i].animations.map { .string($0.key) })
+    case "presentation", "presentationLayer", "model", "modelLayer":
+      return args.isEmpty ? Self.presentationAccess(i, method) : nil
     case "sublayers": return args.isEmpty ? .array(layers[i].sublayers.map { .layer($0) }) : nil
-    case "value", "valueForKeyPath:", "valueForKey:", "valueForKeyPath", "valueForKey":
+    case _ where Self.keyValueReads.contains(method):
       // `[layer valueForKeyPath:@"transform.rotation"]`: the model value as set, else the default.
       guard args.count == 1, case .string(let keyPath) = evaluate(args[0]) else { return nil }
+      if keyPath == "transform" { return modelTransform(i) }
       if let set = layers[i].properties.last(where: { $0.key == keyPath }) { return set.value }
       if let address = KeyPathAddress.of(keyPath), address.kind == .number,
         let value = PropertyState(for: address).value(at: address)?.components.first
@@ -635,7 +645,7 @@ extension CodeInterpreter {
   /// `anim.value(forKey: "name")`: what the code stored under that key by key-value coding, a
   /// property of Core Animation's by its name, else nil (as `valueForKey:` of an unset key).
   mutating func animationQuery(_ i: Int, _ method: String, _ args: [CodeExpression]) -> RuntimeValue? {
-    guard ["value", "valueForKey:", "valueForKeyPath:", "valueForKey", "valueForKeyPath"].contains(method),
+    guard Self.keyValueReads.contains(method),
       args.count == 1, case .string(let key) = evaluate(args[0])
     else { return nil }
     if let stored = animations[i].userValues[key] { return stored }
@@ -803,6 +813,12 @@ extension CodeInterpreter {
     if case .member(nil, let method) = function, let font = fontValue(method, arguments) { return font }
     if case .name(let name) = function, let device = Self.deviceFunction(name, arguments.map { evaluate($0.value) }) {
       return device
+    }
+    // `presentation()` bare in a layer's or view's own method (`extension CALayer`).
+    if case .name("presentation") = function, arguments.isEmpty, scope.find("presentation") == nil,
+      let i = selfValue.flatMap({ queriedLayer($0) })
+    {
+      return .presentation(i)
     }
     if case .member(let base?, let method) = function, let device = Self.deviceCall(base.text, method) {
       return device
@@ -1024,6 +1040,14 @@ extension CodeInterpreter {
       {
         return callClosure(evaluate(arguments[0].value), [.constant("light")])
       }
+    case "CGPath" where argument(arguments, "__byStroking") != nil:
+      // Swift 3's `CGPath(__byStroking:transform:lineWidth:lineCap:lineJoin:miterLimit:)`.
+      guard case .path(let p)? = argument(arguments, "__byStroking").map({ evaluate($0) }),
+        let width = argument(arguments, "lineWidth").flatMap({ evaluate($0).number })
+      else { break }
+      return strokedCopy(
+        p, width: width, cap: argument(arguments, "lineCap")?.text, join: argument(arguments, "lineJoin")?.text,
+        miterLimit: argument(arguments, "miterLimit").flatMap { evaluate($0).number })
     case "CGPath", "CGPathCreateWithRect", "CGPathCreateWithEllipseInRect", "CGPathCreateWithRoundedRect":
       // `CGPath(rect:transform:)`, `CGPath(ellipseIn:transform:)`,
       // `CGPath(roundedRect:cornerWidth:cornerHeight:transform:)` and their C spellings; a
@@ -1105,6 +1129,17 @@ extension CodeInterpreter {
       return .array(out)
     case "CGPathCreateMutable", "CGMutablePath":
       return newPath(PathBuild())
+    case "CGPathGetBoundingBox", "CGPathGetPathBoundingBox":
+      guard arguments.count == 1, case .path(let p) = evaluate(arguments[0].value) else { break }
+      return pathBox(p, name == "CGPathGetBoundingBox" ? "boundingBox" : "boundingBoxOfPath") ?? .unknown(whole.text)
+    case "CGPathCreateCopyByStrokingPath":
+      // `CGPathCreateCopyByStrokingPath(path, NULL, width, cap, join, miterLimit)`.
+      guard arguments.count == 6, case .path(let p) = evaluate(arguments[0].value),
+        let width = evaluate(arguments[2].value).number
+      else { break }
+      return strokedCopy(
+        p, width: width, cap: arguments[3].value.text, join: arguments[4].value.text,
+        miterLimit: evaluate(arguments[5].value).number)
     case "CFAutorelease", "CFRetain", "CFBridgingRelease", "CFBridgingRetain", "CGPathRetain", "CGColorRetain":
       // Memory management of Core Foundation objects: the object itself.
       if arguments.count == 1 { return evaluate(arguments[0].value) }
@@ -1239,6 +1274,13 @@ extension CodeInterpreter {
       c.alpha = a
       return .color(c)
     }
+    if case .path(let p) = receiver, method == "copy", let width = argument(arguments, "strokingWithWidth") {
+      // `path.copy(strokingWithWidth:lineCap:lineJoin:miterLimit:)`: its outline, as a box.
+      guard let w = evaluate(width).number else { return .unknown(whole.text) }
+      return strokedCopy(
+        p, width: w, cap: argument(arguments, "lineCap")?.text, join: argument(arguments, "lineJoin")?.text,
+        miterLimit: argument(arguments, "miterLimit").flatMap { evaluate($0).number })
+    }
     if method == "copy" || method == "mutableCopy" { return copied(receiver) }
     if case .path(let i) = receiver, method == "reversing", arguments.isEmpty {
       paths.append(paths[i].reversed())
@@ -1252,6 +1294,11 @@ extension CodeInterpreter {
     }
     if case .name("NSCoder") = base, method == "cgPoint", let first = arguments.first {
       return stringFunction("CGPointFromString", [first]) ?? .unknown(whole.text)
+    }
+    if case .presentation(let i) = receiver, Self.keyValueReads.contains(method), arguments.count == 1,
+      case .string(let keyPath) = evaluate(arguments[0].value), let shown = presentedValue(i, keyPath)
+    {
+      return shown
     }
     if let i = queriedLayer(receiver), let value = layerQuery(i, method, arguments.map(\.value)) { return value }
     if case .animation(let i) = receiver, let value = animationQuery(i, method, arguments.map(\.value)) {
@@ -1342,6 +1389,15 @@ extension CodeInterpreter {
       return classMessage(type, selector, args, whole)
     case .color(let c) where selector == "CGColor" || selector == "cgColor":
       return .color(c)
+    case .presentation(let i):
+      // `[layer.presentationLayer position]`, `[[layer presentationLayer] valueForKeyPath:@"opacity"]`.
+      if args.isEmpty { return presentationMember(i, selector, base: receiverExpression, whole: whole) }
+      if Self.keyValueReads.contains(selector), case .string(let keyPath) = evaluate(args[0]),
+        let shown = presentedValue(i, keyPath)
+      {
+        return shown
+      }
+      return layerQuery(i, selector, args) ?? .unknown(whole.text)
     case .layer(let i):
       if args.isEmpty, ["speed", "timeOffset", "beginTime"].contains(selector) {
         // `[layer timeOffset]`: the getter, as `layer.timeOffset` reads it.
@@ -1363,6 +1419,8 @@ extension CodeInterpreter {
       return .unknown(whole.text)
     case .path where selector == "CGPath":
       return receiver
+    case .path(let i) where args.isEmpty && pathBox(i, selector) != nil:
+      return pathBox(i, selector) ?? .unknown(whole.text)  // `[path bounds]`
     case .path(let i) where selector == "bezierPathByReversingPath" && args.isEmpty:
       paths.append(paths[i].reversed())
       return .path(paths.count - 1)
@@ -1419,6 +1477,7 @@ extension CodeInterpreter {
     var copy = animations[i]
     copy.variable = nil
     copy.addedTo = nil
+    copy.copiedFrom = i
     animations.append(copy)
     return .animation(animations.count - 1)
   }

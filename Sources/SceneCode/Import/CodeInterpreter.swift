@@ -78,6 +78,9 @@ struct CodeInterpreter {
   /// A view's layer that is an instance of one of the program's layer classes (`+ (Class)layerClass
   /// { return [ShimmerLayer class]; }`): the layer's object, by the layer's index.
   var layerObjects: [Int: Int] = [:]
+  /// True while views are told their tint changed (a `tintColorDidChange` that sets a tint
+  /// again is not told again).
+  var tintNotifying = false
   static let layerOwnTiming: Set<String> = ["duration", "repeatCount", "repeatDuration", "autoreverses"]
   /// The view layer `becomeFirstResponder()` gave the keyboard's focus, if any.
   var focusedLayer: Int?

@@ -35,6 +35,9 @@ struct AnimationBuild {
   var delegate: RuntimeValue?
   /// The layer it was added to, if it was.
   var addedTo: Int?
+  /// The animation this one is a `copy()` of (a helper that copies what it is given, then adds
+  /// the copy: the original is not "never added").
+  var copiedFrom: Int?
   /// Values stored by key-value coding under keys that are not Core Animation's
   /// (`anim.setValue("up", forKey: "animation")`), read back by `value(forKey:)` (a delegate
   /// telling its animations apart). Copied with the animation when it is added.
@@ -191,6 +194,9 @@ struct LayerBuild {
 struct PathBuild {
   var data: [String] = []
   var start: SIMD2<Double>?
+  /// Set on a stroked copy (`copy(strokingWithWidth:…)`): its outline is not built, only its
+  /// box is known (CodeInterpreter+PathBounds.swift).
+  var stroke: CodeInterpreter.StrokeStyle?
 
   static func text(_ x: Double) -> String { shortestText(x) }
   static func point(_ p: SIMD2<Double>) -> String { "\(text(p.x)) \(text(p.y))" }

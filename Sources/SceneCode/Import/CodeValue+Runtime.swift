@@ -23,6 +23,9 @@ indirect enum RuntimeValue {
   /// Objects, by index into the interpreter's tables.
   case animation(Int)
   case layer(Int)
+  /// A layer's presentation (`layer.presentation()`): its properties read as shown when the code
+  /// runs (CodeInterpreter+PresentationLayer.swift).
+  case presentation(Int)
   case path(Int)
   /// An instance of one of the program's own types.
   case object(Int)

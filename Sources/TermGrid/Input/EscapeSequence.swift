@@ -48,8 +48,12 @@ public enum EscapeSequence {
       }
       return after.count >= maximumLength ? after.count : nil
     case "\u{1B}":
-      // ESC ESC …: Meta (iTerm2's "Esc+" Option) before a sequence, or Escape pressed twice.
-      if after.count == 1 { return 1 }
+      // ESC ESC: Meta (iTerm2's "Esc+" Option) before a CSI or SS3 sequence (`ESC ESC [ D` is
+      // Alt-←); before anything else, Escape pressed twice: the first ESC alone is the sequence
+      // (0 characters after it) and the second begins the next one. Nil while the character
+      // after the second ESC is still needed.
+      guard after.count >= 2 else { return nil }
+      guard after[1] == "[" || after[1] == "O" else { return 0 }
       return extent(Array(after.dropFirst())).map { $0 + 1 }
     default:
       return 1  // Meta: ESC then one character is Alt plus that character.

@@ -21,6 +21,8 @@ extension CodeInterpreter {
       return layers[layer].label.map { .string($0.text) }
     case "tintColor":
       return tintColor(of: layer)
+    case "window":
+      return viewWindow(layer)
     case _ where Self.viewValueDefaults[Self.viewValueName(name)] != nil:
       let name = Self.viewValueName(name)
       return layers[layer].viewValues[name] ?? Self.viewValueDefaults[name]

@@ -31,11 +31,31 @@ extension CodeInterpreter {
       case .constant(let colour): layers[layer].viewValues[name] = namedColor(colour)  // `tintColor = .red`
       default: layers[layer].viewValues[name] = value
       }
+      tintChanged(layer)
       return true
     }
     guard Self.viewValueDefaults[name] != nil, layers[layer].isViewLayer else { return false }
     layers[layer].viewValues[name] = value
     return true
+  }
+
+  /// UIKit tells a view its tint changed (`tintColorDidChange()`, `-tintColorDidChange`) when it
+  /// gets a `tintColor`, and each subview that inherits it: a view class of the program's that
+  /// overrides it (a spinner colouring its stroke with `self.tintColor`) runs it then.
+  mutating func tintChanged(_ layer: Int) {
+    guard !tintNotifying else { return }
+    tintNotifying = true
+    defer { tintNotifying = false }
+    var queue = [layer]
+    var visited = Set<Int>()
+    while let i = queue.popLast(), visited.insert(i).inserted {
+      if let o = objects.indices.first(where: { objects[$0].layer == i && layerObjects[i] != $0 }),
+        let f = methods("tintColorDidChange", in: objects[o].type, isStatic: false).first, f.parameters.isEmpty
+      {
+        _ = invoke(f, on: .object(o), type: objects[o].type, [])
+      }
+      queue += layers[i].sublayers.filter { layers[$0].isViewLayer && layers[$0].viewValues["tintColor"] == nil }
+    }
   }
 
   /// UIKit's setters of a control's state by method: `setOn(_:animated:)` (UISwitch),

@@ -17,6 +17,22 @@ extension CodeInterpreter {
     return .layer(i)
   }
 
+  /// True when layer `i` is in a tree that is on screen: under a window, the screen's view
+  /// controller's view, or a view the entry point stands for.
+  func isOnScreen(_ i: Int) -> Bool {
+    let root = ancestors(of: i).last ?? i
+    return controllerViews.contains(root) || implicitLayers.values.contains(root)
+      || (layers[root].viewKind ?? "").hasSuffix("Window") || layers[root].id.lowercased().hasSuffix("window")
+  }
+
+  /// A view's `window`: nil until it is in a tree on screen (`if window == nil { return }` in a
+  /// library waits for that), then the window (the tree's root stands for it when the code made
+  /// none).
+  func viewWindow(_ i: Int) -> RuntimeValue {
+    guard isOnScreen(i) else { return .null }
+    return .layer(ancestors(of: i).last ?? i)
+  }
+
   /// `UIApplication.shared.keyWindow` and `.windows` (that one window); nil for another member.
   mutating func applicationMember(_ base: CodeExpression, _ member: String) -> RuntimeValue? {
     guard Self.applicationSpellings.contains(base.text) else { return nil }
