@@ -616,7 +616,9 @@ extension CodeInterpreter {
   }
 
   /// Key-value coding reads, as Swift and Objective-C spell them.
-  static let keyValueReads: Set<String> = ["value", "valueForKeyPath:", "valueForKey:", "valueForKeyPath", "valueForKey"]
+  static let keyValueReads: Set<String> = [
+    "value", "valueForKeyPath:", "valueForKey:", "valueForKeyPath", "valueForKey",
+  ]
 
   mutating func layerQuery(_ i: Int, _ method: String, _ args: [CodeExpression]) -> RuntimeValue? {
     switch method {

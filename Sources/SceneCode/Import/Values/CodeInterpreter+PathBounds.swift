@@ -1,9 +1,10 @@
+import MediaTiming
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import MediaTiming
 
 /// A path's bounding boxes and its stroked outline's, as Core Graphics gives them:
 /// `boundingBoxOfPath` (`CGPathGetPathBoundingBox`: the curves' own extent), `boundingBox` and a
