@@ -935,7 +935,7 @@ extension CodeInterpreter {
     // A view's UIKit state (`tintColor`, `isSelected`) is the view's, not a field of the object.
     let viewValue =
       objects[o].layer.map { layers[$0].isViewLayer } == true
-      && (name == "tintColor" || Self.viewValueDefaults[Self.viewValueName(name)] != nil)
+      && Self.isViewValue(name)
     guard
       declared || objects[o].fields[name] != nil
         || (objects[o].layer == nil || !(Self.layerish(name) || viewValue))

@@ -266,11 +266,7 @@ extension CodeInterpreter {
     if roots.count > 1, roots.contains(where: { controllerViews.contains($0) || implicitLayers.values.contains($0) }) {
       // (A window is on screen without a superview; a view the entry point runs is the subject.)
       let subjects = Set(objects.filter { !$0.madeInCode }.compactMap(\.layer))
-      let offscreen = roots.filter {
-        layers[$0].isViewLayer && !implicitLayers.values.contains($0) && !controllerViews.contains($0)
-          && !subjects.contains($0)
-          && !(layers[$0].viewKind ?? "").hasSuffix("Window") && !layers[$0].id.lowercased().hasSuffix("window")
-      }
+      let offscreen = roots.filter { layers[$0].isViewLayer && !isScreenRoot($0) && !subjects.contains($0) }
       for i in offscreen {
         notes.append(
           Diagnostic(

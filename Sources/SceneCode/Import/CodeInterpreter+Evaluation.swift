@@ -550,7 +550,7 @@ extension CodeInterpreter {
       case "subviews":
         return .array(
           layers[i].sublayers.filter { layers[$0].isViewLayer }.map { sub in
-            objects.indices.first { objects[$0].layer == sub && layerObjects[sub] != $0 }.map { .object($0) }
+            viewObject(of: sub).map { .object($0) }
               ?? .layer(sub)
           })
       case "superlayer": return layers[i].parent.map { .layer($0) } ?? .null

@@ -21,6 +21,18 @@ extension CodeInterpreter {
     }
   }
 
+  /// True for a view's UIKit state kept here (`tintColor`, `isSelected`, `tag`, …), by either
+  /// language's name.
+  static func isViewValue(_ name: String) -> Bool {
+    name == "tintColor" || viewValueDefaults[viewValueName(name)] != nil
+  }
+
+  /// The program's object whose view layer `i` is (not the object of a layer class the view
+  /// uses), if the program made one.
+  func viewObject(of i: Int) -> Int? {
+    objects.indices.first { objects[$0].layer == i && layerObjects[i] != $0 }
+  }
+
   /// Keeps such a value set on a view; false for another property or a layer that is no view's.
   mutating func setViewValue(_ layer: Int, _ keyPath: String, _ value: RuntimeValue) -> Bool {
     let name = Self.viewValueName(keyPath)
@@ -49,7 +61,7 @@ extension CodeInterpreter {
     var queue = [layer]
     var visited = Set<Int>()
     while let i = queue.popLast(), visited.insert(i).inserted {
-      if let o = objects.indices.first(where: { objects[$0].layer == i && layerObjects[i] != $0 }),
+      if let o = viewObject(of: i),
         let f = methods("tintColorDidChange", in: objects[o].type, isStatic: false).first, f.parameters.isEmpty
       {
         _ = invoke(f, on: .object(o), type: objects[o].type, [])

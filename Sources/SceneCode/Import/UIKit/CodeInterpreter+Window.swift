@@ -19,9 +19,12 @@ extension CodeInterpreter {
 
   /// True when layer `i` is in a tree that is on screen: under a window, the screen's view
   /// controller's view, or a view the entry point stands for.
-  func isOnScreen(_ i: Int) -> Bool {
-    let root = ancestors(of: i).last ?? i
-    return controllerViews.contains(root) || implicitLayers.values.contains(root)
+  func isOnScreen(_ i: Int) -> Bool { isScreenRoot(ancestors(of: i).last ?? i) }
+
+  /// True when a tree with root `root` is on screen by itself: a window, the screen's view
+  /// controller's view, or a layer the entry point stands for.
+  func isScreenRoot(_ root: Int) -> Bool {
+    controllerViews.contains(root) || implicitLayers.values.contains(root)
       || (layers[root].viewKind ?? "").hasSuffix("Window") || layers[root].id.lowercased().hasSuffix("window")
   }
 
