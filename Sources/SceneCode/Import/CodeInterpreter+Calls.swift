@@ -198,7 +198,7 @@ extension CodeInterpreter {
     scope = frame
     callDepth += 1
     let initializing = !program.isObjectiveC && Self.isInitializer(f.name)
-    if initializing, case .object(let o)? = newSelf, let type { initializers.append((o, type)) }
+    if initializing, case .object(let o)? = newSelf, let type { initializers.append((o, type, callDepth)) }
     defer { if initializing, case .object? = newSelf, type != nil { initializers.removeLast() } }
     for (i, (p, value)) in values.enumerated() {
       // Defaults are evaluated in the callee, after the parameters before them.
@@ -217,7 +217,7 @@ extension CodeInterpreter {
     }
     callDepth -= 1
     (selfValue, selfType, scope, site) = saved
-    if case .returned(let v) = flow { return givingWayToCaller(v, made, function: f.name) }
+    if case .returned(let v) = flow { return givingWayToCaller(labelled(v, as: f.returnType), made, function: f.name) }
     return .null
   }
 
@@ -946,8 +946,9 @@ extension CodeInterpreter {
     nameObject(value, name)
     if program.observableTypes.contains(objects[o].type) { observableChanges += 1 }
     // Swift: a class's initializer sets its own stored properties directly, without their
-    // observers (The Swift Programming Language, "Property Observers").
-    if let last = initializers.last, last.object == o,
+    // observers (The Swift Programming Language, "Property Observers"); a method the initializer
+    // calls (`setupLayers()`) sets them through their setters, observers and all.
+    if let last = initializers.last, last.object == o, last.depth == callDepth,
       program.types[last.type]?.properties.contains(where: { $0.name == name && !$0.observesInherited }) == true
     {
       objects[o].fields[name] = value
@@ -962,9 +963,12 @@ extension CodeInterpreter {
       let f = CodeFunction(name: name + ".willSet", parameters: [parameter], body: observer.body, site: site)
       _ = invokeMethod(f, on: .object(o), type: objects[o].type, value: value)
     }
-    let oldValue = objectMember(o, name) ?? objects[o].fields[name] ?? .null
+    // (The old value is read only for an observer: reading an unset stored property makes its
+    // default value, a layer of its own.)
+    let didSet = declaredProperty(name, in: objects[o].type)?.didSet
+    let oldValue = didSet == nil ? .null : objectMember(o, name) ?? objects[o].fields[name] ?? .null
     objects[o].fields[name] = value
-    if let observer = declaredProperty(name, in: objects[o].type)?.didSet {
+    if let observer = didSet {
       // The observer runs as a method of the object, `oldValue` bound (not while it runs itself).
       let observing = "\(o).\(name)"
       guard !observersRunning.contains(observing) else { return true }

@@ -61,9 +61,10 @@ struct CodeInterpreter {
   var observableChanges = 0
   /// True while a block queued on the main queue by the set-up runs (what it queues runs at once).
   var runningQueuedBlocks = false
-  /// Swift initializers running, innermost last: the object and the class whose `init` it is
-  /// (its own stored properties set there call no observers).
-  var initializers: [(object: Int, type: String)] = []
+  /// Swift initializers running, innermost last: the object, the class whose `init` it is, and
+  /// the call depth of its body (its own stored properties set in that body call no observers;
+  /// set in a method it calls, they do).
+  var initializers: [(object: Int, type: String, depth: Int)] = []
   /// Values an initializer the program adds to `CGRect` (…) is making, innermost last.
   var valuesBeingMade: [RuntimeValue] = []
   /// The declared types of the computed properties being read, innermost last: what `.init(…)`

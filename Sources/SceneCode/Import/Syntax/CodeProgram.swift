@@ -149,6 +149,9 @@ struct CodeFunction {
   var site: CodeSite
   /// True for Objective-C methods (matched by selector, arguments by position).
   var isSelector = false
+  /// The declared result type (`(r: CGFloat, g: CGFloat)`), when the code gives one: a tuple
+  /// returned unlabelled (`return (r, g)`) takes its labels.
+  var returnType: String? = nil
 
   /// Takes `overridden`'s default arguments where this has none, when both are instance methods
   /// of Swift with the same argument labels (an override and the method it overrides).

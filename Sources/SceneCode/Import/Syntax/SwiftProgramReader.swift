@@ -267,7 +267,8 @@ struct SwiftProgramReader {
   func function(_ f: FunctionDeclSyntax) -> CodeFunction {
     CodeFunction(
       name: f.name.text, parameters: parameters(f.signature.parameterClause), body: block(f.body),
-      isStatic: f.modifiers.contains { ["static", "class"].contains($0.name.text) }, site: site(f))
+      isStatic: f.modifiers.contains { ["static", "class"].contains($0.name.text) }, site: site(f),
+      returnType: f.signature.returnClause.map { typeName($0.type) })
   }
 
   func parameters(_ clause: FunctionParameterClauseSyntax) -> [CodeParameter] {
