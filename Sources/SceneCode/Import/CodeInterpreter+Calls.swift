@@ -373,10 +373,14 @@ extension CodeInterpreter {
         for f in Self.fewestDefaultsFirst(methods(name, in: parent)) {
           if let bound = bind(f, arguments) { return invoke(f, on: selfValue, type: parent, bound) }
         }
-        if program.types[parent] == nil, let layer = queriedLayer(selfValue ?? .null) {
+        // A superclass of UIKit's (one the program only extends, `extension UITextField`, too).
+        let systemParent = program.types[parent]?.isDeclared != true
+        if systemParent, let layer = queriedLayer(selfValue ?? .null) {
           _ = controlStateCall(layer, name, arguments)
+          // UIKit's `becomeFirstResponder` under an override: the view takes the focus.
+          if arguments.isEmpty, let focus = focusCall(layer, name) { return focus }
         }
-        return program.types[parent] == nil ? .null : nil
+        return systemParent ? .null : nil
       }
       var receiver = evaluate(base)
       if case .constant(let c) = receiver, let enumCase = enumCase(named: c) { receiver = enumCase }
@@ -490,6 +494,10 @@ extension CodeInterpreter {
             }
             return .null
           }
+        }
+        // `[super becomeFirstResponder]` in an override: UIKit's, the view takes the focus.
+        if arguments.isEmpty, let layer = queriedLayer(selfValue ?? .null), let focus = focusCall(layer, selector) {
+          return focus
         }
         guard selector.hasPrefix("init") else { return .null }
         // Only a view has `initWithFrame:`: a class whose superclass is in a header not given is

@@ -106,6 +106,9 @@ extension CodeInterpreter {
       delayedBy = completion.time
       delayedSince = (layers.count, animations.count)
       completion.run(&self)
+      // Views it asked to be laid out (`setNeedsLayout()`, a text field typed in) are, at the end
+      // of that run loop's turn: then, not at the set-up.
+      if !viewsNeedingLayout.isEmpty { settleLayout() }
       restoreCommit()
       (delayedBy, delayedSince) = saved
     }

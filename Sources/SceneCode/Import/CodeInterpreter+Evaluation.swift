@@ -116,6 +116,8 @@ extension CodeInterpreter {
     case .binary(let op, let a, let b): return binary(op, a, b, whole: e)
     case .name(let name): return evaluateName(name)
     case .member(nil, let member): return implicitMember(member)
+    case .member(.name("super")?, let member) where superState(member) != nil:
+      return superState(member) ?? .unknown(e.text)
     case .member(let base?, let member): return self.member(evaluate(base), member, base: base, whole: e)
     case .call(let function, let arguments):
       if let value = userCall(e) ?? timedOrBlock(e, site) { return value }
@@ -308,6 +310,13 @@ extension CodeInterpreter {
     if member == "bounds", ["UIScreen.main", "UIScreen.mainScreen()", "[UIScreen mainScreen]"].contains(base.text) {
       noteScreen()
       return .rect(0, 0, 390, 844)
+    }
+    // Its points per pixel: that iPhone's, 3 (a hairline is 1 / scale points).
+    if member == "scale" || member == "nativeScale",
+      ["UIScreen.main", "UIScreen.mainScreen()", "[UIScreen mainScreen]"].contains(base.text)
+    {
+      noteOnce("UIScreen.main.\(member): assumed 3 pixels per point, as that iPhone's screen")
+      return .number(3)
     }
     // The appearance TimingLab assumes: light mode (system colours are their light-mode values).
     if member == "userInterfaceStyle" {
@@ -1239,16 +1248,7 @@ extension CodeInterpreter {
       return done
     }
     // `field.becomeFirstResponder()`: the keyboard's focus, which `isFirstResponder` answers.
-    if method == "becomeFirstResponder" || method == "resignFirstResponder", arguments.isEmpty,
-      let layer = focusableLayer(receiver)
-    {
-      if method == "becomeFirstResponder" {
-        focusedLayer = layer
-      } else if focusedLayer == layer {
-        focusedLayer = nil
-      }
-      return .bool(true)
-    }
+    if arguments.isEmpty, let layer = focusableLayer(receiver), let focus = focusCall(layer, method) { return focus }
     // (The layout is the window's: any view's pass lays out all; `self.view` may be unknown here.)
     if method == "layoutIfNeeded" || method == "setNeedsLayout", arguments.isEmpty,
       receiver.isLayer || receiver.isUnknown || receiver.isObject
@@ -1347,6 +1347,7 @@ extension CodeInterpreter {
     }
     let receiver = evaluate(receiverExpression)
     if let answered = objectiveCValueMessage(receiver, selector, args) { return answered }
+    if args.isEmpty, let layer = focusableLayer(receiver), let focus = focusCall(layer, selector) { return focus }
     if case .anchor(let layer, let attribute) = receiver, let made = anchorMessage(layer, attribute, selector, args) {
       return made
     }

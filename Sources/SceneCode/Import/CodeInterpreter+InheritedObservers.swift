@@ -2,6 +2,13 @@
 /// { didSet { mask.center = center } }`): the view's layer holds the value; `willSet` runs before
 /// it is set and `didSet` after, as methods of the object, each once at a time.
 extension CodeInterpreter {
+  /// True when view layer `layer` keeps `name`'s value itself: a layer or view property, UIKit
+  /// state kept per view, a label's or text field's text and font.
+  func keepsOnLayer(_ layer: Int, _ name: String) -> Bool {
+    Self.layerish(name) || Self.isViewValue(name)
+      || (layers[layer].label != nil && ["text", "attributedText", "font"].contains(name))
+  }
+
   /// `name = value` on view object `o` whose layer is `layer`: the layer's property set (in a
   /// UIKit block, animated as the block animates it), with the subclass's observers around it.
   mutating func inheritedSet(_ o: Int, _ layer: Int, _ name: String, _ value: RuntimeValue, _ statement: CodeSite) {
@@ -16,7 +23,13 @@ extension CodeInterpreter {
       let f = CodeFunction(name: name + ".willSet", parameters: [parameter], body: willSet.body, site: property.site)
       _ = invokeMethod(f, on: .object(o), type: objects[o].type, value: value)
     }
-    setLayer(layer, name, value, statement)
+    if keepsOnLayer(layer, name) {
+      setLayer(layer, name, value, statement)
+    } else {
+      // A UIKit property TimingLab keeps no state for (a text field's `placeholder`): the object
+      // holds it, so its observers and later reads see it.
+      objects[o].fields[name] = value
+    }
     if let didSet = property.didSet {
       let parameter = CodeParameter(label: nil, name: "oldValue", type: nil, defaultValue: nil)
       let f = CodeFunction(name: name + ".didSet", parameters: [parameter], body: didSet, site: property.site)

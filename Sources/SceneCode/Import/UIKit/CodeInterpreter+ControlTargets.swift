@@ -18,9 +18,26 @@ extension CodeInterpreter {
   ) -> RuntimeValue? {
     let isAdd = method == "addTarget" || method == "addTarget:action:forControlEvents:"
     let isSend = method == "sendActions" || method == "sendActionsForControlEvents:"
-    guard isAdd || isSend else { return nil }
+    let isTyping = ["insertText", "insertText:", "deleteBackward"].contains(method)
+    guard isAdd || isSend || isTyping else { return nil }
     let value = receiver.map { evaluate($0) } ?? selfValue ?? .null
     guard let control = queriedLayer(value), layers[control].isViewLayer else { return nil }
+    if isTyping {
+      // UIKeyInput, what a key press does: the field's text changes (not through its `text`
+      // setter, so a subclass's observers of `text` do not run), `.editingChanged` is sent, and
+      // the field is laid out again when the code running now is done.
+      guard layers[control].label != nil else { return nil }
+      if method == "deleteBackward" {
+        guard arguments.isEmpty else { return nil }
+        if layers[control].label?.text.isEmpty == false { layers[control].label?.text.removeLast() }
+      } else {
+        guard arguments.count == 1, case .string(let typed) = evaluate(arguments[0].value) else { return nil }
+        layers[control].label?.text += typed
+      }
+      sendActions(control, ["editingChanged"], sender: value)
+      layoutCall("setNeedsLayout", value)
+      return .null
+    }
     if isAdd {
       guard arguments.count == 3, let action = selectorName(of: arguments[1].value) else { return nil }
       let target = evaluate(arguments[0].value)
@@ -29,11 +46,16 @@ extension CodeInterpreter {
       return .null
     }
     guard let events = arguments.first.map({ Self.controlEvents($0.value) }) else { return nil }
+    sendActions(control, events, sender: value)
+    return .null
+  }
+
+  /// Runs the actions registered on `control` for any of `events`, in the order added.
+  mutating func sendActions(_ control: Int, _ events: Set<String>, sender: RuntimeValue) {
     for registered in controlTargets where registered.control == control && !registered.events.isDisjoint(with: events)
     {
-      runSelector(registered.action, on: registered.target, with: value)
+      runSelector(registered.action, on: registered.target, with: sender)
     }
-    return .null
   }
 
   /// The events an argument names: `.touchUpInside`, `[.touchDown, .touchDragEnter]`,

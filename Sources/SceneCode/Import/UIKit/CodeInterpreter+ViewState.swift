@@ -19,6 +19,12 @@ extension CodeInterpreter {
       return .bool(false)
     case "text", "stringValue":
       return layers[layer].label.map { .string($0.text) }
+    case "hasText":
+      // UIKeyInput's: the field holds text.
+      return layers[layer].label.map { .bool(!$0.text.isEmpty) }
+    case "isEditing", "editing":
+      // A text field edits while it has the keyboard's focus.
+      return layers[layer].label.map { _ in .bool(focusedLayer == layer) }
     case "tintColor":
       return tintColor(of: layer)
     case "window":
@@ -32,6 +38,21 @@ extension CodeInterpreter {
     default:
       return nil
     }
+  }
+}
+
+extension CodeInterpreter {
+  /// `super.isEditing`, `super.text` in a view subclass whose superclass is UIKit's: the view's
+  /// own state (what UIKit's getter answers); nil when the program's superclass declares the
+  /// property, or `self` is no view.
+  mutating func superState(_ name: String) -> RuntimeValue? {
+    guard case .object(let o)? = selfValue, let layer = objects[o].layer, let type = selfType else { return nil }
+    if let parent = program.types[type]?.superclass,
+      lineage(parent).contains(where: { $0.properties.contains { $0.name == name } })
+    {
+      return nil
+    }
+    return viewState(name, of: layer)
   }
 }
 
@@ -61,6 +82,18 @@ extension CodeInterpreter {
   }
 
   /// The view layer a receiver is (a view's layer, or a view subclass's instance), for focus.
+  /// `becomeFirstResponder()` / `resignFirstResponder()` on view layer `layer`: the keyboard's
+  /// focus moves, which `isFirstResponder` and a text field's `isEditing` answer; true, as UIKit
+  /// returns. Nil for another method.
+  mutating func focusCall(_ layer: Int, _ method: String) -> RuntimeValue? {
+    switch method {
+    case "becomeFirstResponder": focusedLayer = layer
+    case "resignFirstResponder": if focusedLayer == layer { focusedLayer = nil }
+    default: return nil
+    }
+    return .bool(true)
+  }
+
   func focusableLayer(_ receiver: RuntimeValue) -> Int? {
     if case .layer(let i) = receiver, !(layers.indices.contains(i) && layers[i].isViewLayer) { return nil }
     return queriedLayer(receiver)
