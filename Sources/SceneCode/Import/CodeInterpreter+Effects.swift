@@ -188,6 +188,16 @@ extension CodeInterpreter {
       if case .point(let x, let y) = value { return .rect(x, y, w, h) }
     case (.rect(let x, let y, _, _), "size"):
       if case .size(let w, let h) = value { return .rect(x, y, w, h) }
+    case (.tuple(var parts, let labels), _) where labels.contains(member):
+      // A labelled tuple's element (`colour.alpha = 1`).
+      guard let index = labels.firstIndex(of: member), parts.indices.contains(index) else { return nil }
+      parts[index] = value
+      return .tuple(parts, labels: labels)
+    case (.tuple(var parts, _), _) where parts.count == 4 && insetNames.contains(member):
+      // An edge inset (`insets.top += 44`): UIEdgeInsets is top, left, bottom, right.
+      guard value.number != nil, let index = insetNames.firstIndex(of: member) else { return nil }
+      parts[index] = value
+      return .tuple(parts)
     case (.tuple(let parts, _), "location") where parts.count == 2: return .tuple([value, parts[1]])
     case (.tuple(let parts, _), "length") where parts.count == 2: return .tuple([parts[0], value])
     case (.null, "location"), (.unknown, "location"): return .tuple([value, .unknown("a length")])
@@ -480,6 +490,13 @@ extension CodeInterpreter {
     if setLabelProperty(i, keyPath, value) { return }
     if setViewValue(i, keyPath, value) { return }
     if setStackProperty(i, keyPath, value) { return }
+    // A scroll view's `contentOffset` is its bounds' origin: setting it (in a UIKit block too)
+    // sets the bounds, which moves what the view shows.
+    if keyPath == "contentOffset", layers[i].isViewLayer, case .point(let x, let y) = value,
+      case .rect(_, _, let w, let h) = layers[i].property("bounds")
+    {
+      return setLayerValue(i, "bounds", .rect(x, y, w, h), statement)
+    }
     // Inside a UIKit block, a view's property animates as UIKit animates it.
     if animatesInBlock(i) { return setInBlock(i, keyPath, value, statement) }
     // In code run later, a model value changed on a layer that was already there is a change at

@@ -1714,7 +1714,6 @@ extension CodeInterpreter {
   static func isUIKitView(_ name: String) -> Bool {
     (name.hasPrefix("UI") || name.hasPrefix("NS"))
       && (name.hasSuffix("View") || controls.contains(name))
-      && !name.hasSuffix("ActivityIndicatorView")
   }
 
   /// `UIView(frame: …)` or `UIView()`: a new layer, its frame set as UIKit sets the layer's.

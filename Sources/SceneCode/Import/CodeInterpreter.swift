@@ -171,6 +171,8 @@ struct CodeInterpreter {
     ].contains(name) {
       ancestors.insert("UIControl", at: 0)
     }
+    // Scrolling views (`extension UIScrollView` reaches a table view's and a text view's code).
+    if ["UITableView", "UICollectionView", "UITextView"].contains(name) { ancestors.insert("UIScrollView", at: 0) }
     return ancestors.filter { $0 != name }
   }
 

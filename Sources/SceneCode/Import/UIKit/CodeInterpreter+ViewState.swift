@@ -22,6 +22,10 @@ extension CodeInterpreter {
     case "hasText":
       // UIKeyInput's: the field holds text.
       return layers[layer].label.map { .bool(!$0.text.isEmpty) }
+    case "contentOffset":
+      // A scroll view's offset is its bounds' origin (UIScrollView.h).
+      guard case .rect(let x, let y, _, _) = layers[layer].property("bounds") else { return .point(0, 0) }
+      return .point(x, y)
     case "isEditing", "editing":
       // A text field edits while it has the keyboard's focus.
       return layers[layer].label.map { _ in .bool(focusedLayer == layer) }

@@ -9,7 +9,9 @@ extension CodeInterpreter {
     "isMultipleTouchEnabled": .bool(false),
     "contentEdgeInsets": insets(0, 0, 0, 0), "titleEdgeInsets": insets(0, 0, 0, 0),
     "imageEdgeInsets": insets(0, 0, 0, 0), "contentInset": insets(0, 0, 0, 0),
-    "scrollIndicatorInsets": insets(0, 0, 0, 0),
+    "scrollIndicatorInsets": insets(0, 0, 0, 0), "isScrollEnabled": .bool(true), "bounces": .bool(true),
+    "alwaysBounceVertical": .bool(false), "alwaysBounceHorizontal": .bool(false), "isPagingEnabled": .bool(false),
+    "showsVerticalScrollIndicator": .bool(true), "showsHorizontalScrollIndicator": .bool(true),
   ]
 
   /// Objective-C's property name (`selected`, `userInteractionEnabled`) as Swift spells it.
