@@ -418,6 +418,15 @@ struct CodeInterpreter {
           note("\(subject.text) is not known here; the case is taken as matching")
           continue
         }
+        if case .call(.name(SwiftProgramReader.castPattern), let parts) = pattern, parts.count == 2 {
+          // `if case let source as DataSource = dataSource`: the cast, as `as?` reads it.
+          let cast = conditionalCast(value, to: parts[1].value.text)
+          if case .null = cast { return (false, bindings) }
+          if case .opaque(let binding) = parts[0].value, binding.hasPrefix("let ") {
+            bindings.values[String(binding.dropFirst(4))] = cast
+          }
+          continue
+        }
         if let names = caseBindings(pattern, value) {
           for (name, bound) in names { bindings.values[name] = bound }
           continue

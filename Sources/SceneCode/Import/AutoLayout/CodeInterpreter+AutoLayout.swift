@@ -37,7 +37,7 @@ extension CodeInterpreter {
       }
     }
     if made.isInequality {
-      note("an inequality constraint is solved as an equality here (the layout takes its bound)")
+      note(Self.inequalityNote)
     }
     constraints.append(made)
     return .constraint(constraints.count - 1)
@@ -124,6 +124,10 @@ extension CodeInterpreter {
     uikitBlocks = saved
   }
 
+  /// What an inequality constraint is here.
+  static let inequalityNote =
+    "an inequality constraint bounds what the others and the content leave open; where it is used it is taken at its bound"
+
   /// Solves the active constraints and sets each constrained view's frame (inside a UIKit block
   /// this is what UIKit animates).
   mutating func layOut() {
@@ -178,9 +182,13 @@ extension CodeInterpreter {
       return before.start != after.start || before.end != after.end || before.center != after.center
         || before.length != after.length
     }
+    // Inequalities (`height <= 10000` beside a label's text) bound what the rest leaves open: held
+    // back until the equalities and the content sizes are used, then taken one at a time.
+    var inUse = active.filter { !$0.isInequality }
+    var held = active.filter(\.isInequality)
     for _ in 0..<(4 * active.count + 8) {
       var progress = false
-      for c in active {
+      for c in inUse {
         if let second = c.second {
           if let v = value(second) { progress = learn(c.first, c.multiplier * v + c.constant) || progress }
           if let v = value(c.first), c.multiplier != 0 {
@@ -211,7 +219,7 @@ extension CodeInterpreter {
           default: (-1, 1)
           }
         }
-        for c in active where LayoutConstraint.isHorizontal(c.first.attribute) == horizontal {
+        for c in inUse where LayoutConstraint.isHorizontal(c.first.attribute) == horizontal {
           var equation = LinearLayout.Equation(terms: [:], constant: c.constant)
           var usable = true
           for (item, factor) in [(c.first, 1.0), (c.second, -c.multiplier)] {
@@ -251,8 +259,14 @@ extension CodeInterpreter {
       // Stuck: a size only content gives. A label's is assumed from its text; a view holding a
       // label pinned to both its edges is that label's size plus the insets; any other view
       // keeps its current size.
-      if let (i, horizontal, length) = contentSize(constrained, axes, solved, active) {
+      if let (i, horizontal, length) = contentSize(constrained, axes, solved, inUse) {
         _ = learn(.init(layer: i, attribute: horizontal ? "width" : "height"), length)
+        continue
+      }
+      if let k = held.firstIndex(where: { c in
+        [c.first.layer, c.second?.layer].contains { $0.map { constrained.contains($0) && solved[$0] == nil } ?? false }
+      }) {
+        inUse.append(held.remove(at: k))
         continue
       }
       guard let (i, horizontal) = unsizedAxis(constrained, axes, solved) else { break }
@@ -438,9 +452,10 @@ extension CodeInterpreter {
     {
       relation = held  // a builder's field (`const.relation`)
     }
-    made.isInequality = !relation.lowercased().hasSuffix("equal")
+    // `.lessThanOrEqual`, `NSLayoutRelationGreaterThanOrEqual` (both end in "Equal", as `.equal` does).
+    made.isInequality = relation.lowercased().contains("than")
     if made.isInequality {
-      note("an inequality constraint is solved as an equality here (the layout takes its bound)")
+      note(Self.inequalityNote)
     }
     constraints.append(made)
     return .constraint(constraints.count - 1)

@@ -14,7 +14,8 @@ struct LayoutConstraint {
   var multiplier = 1.0
   var constant = 0.0
   var isActive = false
-  /// `greaterThanOrEqualTo` / `lessThanOrEqualTo`: solved as an equality, said so.
+  /// `greaterThanOrEqualTo` / `lessThanOrEqualTo`: used only where the equalities and the
+  /// content sizes leave a frame open, then at its bound; said so.
   var isInequality = false
   /// Where it was made (for notes).
   var site: CodeSite

@@ -448,7 +448,26 @@ struct SwiftProgramReader {
       return binding ? .opaque("let " + name) : .name(name)
     }
     if pattern.is(WildcardPatternSyntax.self) { return .opaque("_") }
+    // `case is Source`: a type test, with nothing bound.
+    if let test = pattern.as(IsTypePatternSyntax.self) {
+      return .call(
+        .name(Self.castPattern),
+        [.init(label: nil, value: .opaque("_")), .init(label: nil, value: .name(source(test.type)))])
+    }
     guard let e = pattern.as(ExpressionPatternSyntax.self) else { return .opaque(source(pattern)) }
+    // `case let source as DataSource`: the value cast to the type, bound when it is one (the
+    // parser leaves the `as` unfolded: pattern, `as`, type).
+    if let sequence = e.expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+      let cast = sequence.elements.dropFirst().first?.as(UnresolvedAsExprSyntax.self),
+      cast.questionOrExclamationMark == nil, let type = sequence.elements.last, let bound = sequence.elements.first
+    {
+      let name =
+        bound.as(PatternExprSyntax.self).map { casePattern($0.pattern, binding: binding) }
+        ?? (binding ? bound.as(DeclReferenceExprSyntax.self).map { .opaque("let " + $0.baseName.text) } : nil)
+        ?? .opaque("_")
+      return .call(
+        .name(Self.castPattern), [.init(label: nil, value: name), .init(label: nil, value: .name(source(type)))])
+    }
     guard let call = e.expression.as(FunctionCallExprSyntax.self),
       call.calledExpression.is(MemberAccessExprSyntax.self)
     else { return expression(e.expression) }
@@ -467,6 +486,10 @@ struct SwiftProgramReader {
     }
     return .call(expression(call.calledExpression), arguments)
   }
+
+  /// The name a cast pattern (`case let x as T`, `case is T`) is read as: called with the binding
+  /// (`let x`, `_`) and the type.
+  static let castPattern = "$castPattern"
 
   func ifStatement(_ i: IfExprSyntax) -> SourceStatement {
     var branches: [(conditions: [CodeCondition], body: [SourceStatement])] = [

@@ -31,7 +31,9 @@ extension CodeInterpreter {
   /// The assumed intrinsic size of label layer `i` (points), nil for a layer that is no label or
   /// has no text; said once.
   mutating func labelSize(_ i: Int) -> (w: Double, h: Double)? {
-    guard let label = layers[i].label, !label.text.isEmpty else { return nil }
+    guard let label = layers[i].label else { return nil }
+    // A label with no text has no size of its own (UIKit's intrinsicContentSize is zero).
+    if label.text.isEmpty { return (0, 0) }
     noteOnce("a label's size is assumed from its text: 0.55 em a character wide, 1.2 em tall (no fonts here)")
     let w = (Double(label.text.count) * 0.55 * label.fontSize).rounded(.up)
     return (w, (1.2 * label.fontSize).rounded(.up))
