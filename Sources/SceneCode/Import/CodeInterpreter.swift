@@ -418,19 +418,11 @@ struct CodeInterpreter {
           note("\(subject.text) is not known here; the case is taken as matching")
           continue
         }
-        if case .call(.name(SwiftProgramReader.castPattern), let parts) = pattern, parts.count == 2 {
-          // `if case let source as DataSource = dataSource`: the cast, as `as?` reads it.
-          let cast = conditionalCast(value, to: parts[1].value.text)
-          if case .null = cast { return (false, bindings) }
-          if case .opaque(let binding) = parts[0].value, binding.hasPrefix("let ") {
-            bindings.values[String(binding.dropFirst(4))] = cast
-          }
-          continue
-        }
         if let names = caseBindings(pattern, value) {
           for (name, bound) in names { bindings.values[name] = bound }
           continue
         }
+        if Self.isCastPattern(pattern) { return (false, bindings) }
         if same(evaluate(pattern), value) { continue }
         return (false, bindings)
       }
@@ -589,6 +581,7 @@ struct CodeInterpreter {
         guard let patterns = c.patterns else { return false }
         return patterns.contains { pattern in
           if caseBindings(pattern, value) != nil { return true }
+          if Self.isCastPattern(pattern) { return false }
           let candidate = evaluate(pattern)  // first: it may make an object `same` then reads
           return same(candidate, value)
         }
@@ -624,7 +617,14 @@ struct CodeInterpreter {
   /// The names `pattern` binds when it matches `value`, an enum case with associated values
   /// (`.from(let d, let o)` on `.from(direction: .top, offset: 30)`: d and o), or nil when it is
   /// not such a pattern or does not match.
-  func caseBindings(_ pattern: CodeExpression, _ value: RuntimeValue) -> [(String, RuntimeValue)]? {
+  mutating func caseBindings(_ pattern: CodeExpression, _ value: RuntimeValue) -> [(String, RuntimeValue)]? {
+    if case .call(.name(SwiftProgramReader.castPattern), let parts) = pattern, parts.count == 2 {
+      // `case let source as DataSource`, `case is DataSource`: the cast, as `as?` reads it.
+      let cast = conditionalCast(value, to: parts[1].value.text)
+      if case .null = cast { return nil }
+      guard case .opaque(let binding) = parts[0].value, binding.hasPrefix("let ") else { return [] }
+      return [(String(binding.dropFirst(4)), cast)]
+    }
     guard case .call(.member(_, let name), let arguments) = pattern, case .object(let o) = value,
       objects[o].caseName == name, case .array(let payload)? = objects[o].fields["$payload"]
     else { return nil }
@@ -637,6 +637,12 @@ struct CodeInterpreter {
       }
     }
     return out
+  }
+
+  /// True for a cast pattern (`case let x as T`, `case is T`), which only a cast matches.
+  static func isCastPattern(_ pattern: CodeExpression) -> Bool {
+    if case .call(.name(SwiftProgramReader.castPattern), _) = pattern { return true }
+    return false
   }
 
   /// `==` for the values code compares: numbers, strings, constants, Booleans, nil, objects.

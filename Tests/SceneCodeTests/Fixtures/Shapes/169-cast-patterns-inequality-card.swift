@@ -5,13 +5,14 @@
 // its margins; an empty label beside it has no size of its own.
 // Derivation: the source has 3 pages: three dots pulse from opacity 0.3 to 1 over 0.6 s, each
 // 0.2 s after the one before (beginTime 0, 0.2, 0.4). The dots are blue (the `case is` test
-// holds). The title "Hello" at 20 pt is 1.2 × 20 = 24 tall (the inequality does not bind), 268
+// holds) and 16 apart (a `switch` on the source takes `case is DotsSource`): the second at
+// (16 + 4, 4). The title "Hello" at 20 pt is 1.2 × 20 = 24 tall (the inequality does not bind), 268
 // wide (300 − 2 × 16), 10 below the card's top: position (16 + 134, 10 + 12) = (150, 22). The
 // card is 10 + 24 + 10 = 44 tall and 300 wide at (20, 100): position (170, 122). The empty
 // subtitle, 4 below the title and 16 in, is 0 × 0 at (16, 38).
 // expect: dot/pulse keyPath=opacity from=0.3 to=1 duration=0.6 beginTime=0
 // expect: dot3/pulse keyPath=opacity beginTime=0.4
-// expect-layer: dot2 backgroundColor=#0000FF
+// expect-layer: dot2 backgroundColor=#0000FF position=[20,4]
 // expect-layer: card position=[170,122] bounds=[0,0,300,44]
 // expect-layer: title position=[150,22] bounds=[0,0,268,24]
 // expect-layer: subtitle position=[16,38] bounds=[0,0,0,0]
@@ -28,9 +29,14 @@ final class Dots: UIView {
 
   func reload() {
     guard case let source as DotsSource = dataSource else { return }
+    let spacing: CGFloat
+    switch dataSource {
+    case is DotsSource: spacing = 16
+    default: spacing = 10
+    }
     for index in 0..<source.numberOfDots() {
       let dot = CALayer()
-      dot.frame = CGRect(x: CGFloat(index) * 16, y: 0, width: 8, height: 8)
+      dot.frame = CGRect(x: CGFloat(index) * spacing, y: 0, width: 8, height: 8)
       if case is DotsSource = dataSource { dot.backgroundColor = UIColor.blue.cgColor }
       let pulse = CABasicAnimation(keyPath: "opacity")
       pulse.fromValue = 0.3
