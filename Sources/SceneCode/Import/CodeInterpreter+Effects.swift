@@ -5,7 +5,7 @@ import Scenes
 /// Objective-C setters, `UIBezierPath` elements, `CATransaction`.
 extension CodeInterpreter {
   mutating func assignment(_ target: CodeExpression, op: String, value: CodeExpression, _ statement: CodeSite) {
-    var newValue = evaluate(value)
+    var newValue = evaluate(Self.readsType(value) ? typed(value, as: assignedType(target)) : value)
     if op == "=", target.text == "_" { return }  // `_ = make()`: run for its effects, the value discarded
     if op != "=" {
       let old = evaluate(target)
@@ -27,6 +27,35 @@ extension CodeInterpreter {
     }
     if showsAsRoot(target, newValue) { return }
     assign(target, newValue, statement)
+  }
+
+  /// True for a value written with implicit members, which only the declared type reads
+  /// (`.red`, `[.red, .blue]`, `.init(…)`).
+  static func readsType(_ e: CodeExpression) -> Bool {
+    switch e {
+    case .member(nil, _), .call(.member(nil, _), _): true
+    case .array(let items): items.contains { readsType($0) }
+    default: false
+    }
+  }
+
+  /// The declared type of the stored property `target` names (`colors = [.red, .blue]` for a
+  /// `[UIColor]` property, `view.tint = .red`), for the value to be read as that type; nil for
+  /// a variable or anything else.
+  mutating func assignedType(_ target: CodeExpression) -> String? {
+    var owner: RuntimeValue?
+    var name: String
+    switch target {
+    case .name(let n) where scope.find(n) == nil:
+      owner = selfValue
+      name = n
+    case .member(let base?, let n) where base.nameChain != nil:
+      owner = evaluate(base)
+      name = n
+    default: return nil
+    }
+    guard case .object(let o)? = owner, objects.indices.contains(o) else { return nil }
+    return declaredProperty(name, in: objects[o].type)?.type
   }
 
   /// Sets what `target` names: a variable, or a property (or sub-key path) of an animation or layer.
@@ -770,6 +799,11 @@ extension CodeInterpreter {
       }
       layers[p].sublayers.removeAll { $0 == c }
       if method == "bringSubviewToFront" { layers[p].sublayers.append(c) } else { layers[p].sublayers.insert(c, at: 0) }
+    case ("setValue", ["_", "forKeyPath"]) where receiver.text == "CATransaction",
+      ("setValue", ["_", "forKey"]) where receiver.text == "CATransaction":
+      // `CATransaction.setValue(kCFBooleanTrue, forKey: kCATransactionDisableActions)`: as in
+      // Objective-C.
+      return message(receiver, "setValue:forKey:", args, statement)
     case ("setValue", ["_", "forKeyPath"]), ("setValue", ["_", "forKey"]):
       keyValue(receiver, args[0], args[1], statement)
     case ("removeAllAnimations", []):

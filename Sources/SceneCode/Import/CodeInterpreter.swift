@@ -344,7 +344,8 @@ struct CodeInterpreter {
     case .expression(let e, let at):
       perform(e, at)
     case .declare(let name, let value, let type, _):
-      var v = value.map { evaluate(type.map { typed($0, value!) } ?? $0) } ?? zero(ofType: type)
+      // (A C struct's `{…}` literal, and `[.red, .blue]` for a `[UIColor]`: as the type declared.)
+      var v = value.map { e in evaluate(type.map { typed(typed($0, e), as: $0) } ?? e) } ?? zero(ofType: type)
       v = labelled(v, as: type)
       // `Metrics m;` of a C struct the file declares: a value whose fields are set one by one.
       if value == nil, let type, program.structs.contains(type) { v = newObject(type) }
