@@ -331,6 +331,10 @@ extension CodeInterpreter {
         return enumCase(name, rawValue: evaluate(arguments[0].value))
       }
       if program.types[name]?.isDeclared == true { return construct(name, arguments) }
+      // `Animation(…)` for `typealias Animation = AnimatedGradientViewAnimation`.
+      if let aliased = program.aliases[name], program.types[aliased]?.isDeclared == true {
+        return construct(aliased, arguments)
+      }
       if let made = constructGeneric(name, arguments) { return made }
       return nil
     case .call(.member(let base?, "init"), let arguments):

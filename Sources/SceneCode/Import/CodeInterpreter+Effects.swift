@@ -782,7 +782,6 @@ extension CodeInterpreter {
     _ statement: CodeSite
   ) -> Bool {
     if stackCall(receiver, method, labels: labels, args, statement) { return true }
-    if colourComponentsCall(receiver, method, labels: labels, args, statement) { return true }
     switch (method, labels) {
     case ("add", ["_", "forKey"]), ("addAnimation", ["_", "forKey"]):
       add(receiver, args[0], key: args[1], statement)

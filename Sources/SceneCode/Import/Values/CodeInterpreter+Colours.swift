@@ -39,39 +39,6 @@ extension CodeInterpreter {
     return .color(RGBColor(red: clamp(rgb.0), green: clamp(rgb.1), blue: clamp(rgb.2), alpha: clamp(v[3])))
   }
 
-  /// `color.getRed(&r, green: &g, blue: &b, alpha: &a)`, `getWhite(&w, alpha: &a)`,
-  /// `getHue(&h, saturation: &s, brightness: &b, alpha: &a)` (Objective-C's `getRed:green:…`):
-  /// the components written to the variables given (sRGB, 0…1; white only for a grey, whose
-  /// red, green and blue are equal). False for another call, or a receiver that is not a known
-  /// colour.
-  mutating func colourComponentsCall(
-    _ receiver: CodeExpression, _ method: String, labels: [String], _ args: [CodeExpression],
-    _ statement: CodeSite
-  ) -> Bool {
-    let parts: [Double]
-    switch (method, labels) {
-    case ("getRed", ["_", "green", "blue", "alpha"]), ("getRed:green:blue:alpha:", _),
-      ("getWhite", ["_", "alpha"]), ("getWhite:alpha:", _),
-      ("getHue", ["_", "saturation", "brightness", "alpha"]), ("getHue:saturation:brightness:alpha:", _):
-      guard case .color(let c) = evaluate(receiver) else { return false }
-      if method.hasPrefix("getRed") {
-        parts = [c.red, c.green, c.blue, c.alpha]
-      } else if method.hasPrefix("getWhite") {
-        guard c.red == c.green, c.green == c.blue else { return false }
-        parts = [c.red, c.alpha]
-      } else {
-        let (h, s, b) = Self.hsb(c)
-        parts = [h, s, b, c.alpha]
-      }
-    default: return false
-    }
-    guard args.count == parts.count else { return false }
-    for (target, value) in zip(args, parts) where target.text != "nil" && target.text != "NULL" {
-      assign(target, .number(value), statement)
-    }
-    return true
-  }
-
   /// A colour's hue, saturation and brightness (0…1), as `getHue` gives them.
   static func hsb(_ c: RGBColor) -> (h: Double, s: Double, b: Double) {
     let (r, g, b) = (c.red, c.green, c.blue)
