@@ -474,7 +474,7 @@ extension CodeInterpreter {
     "isGeometryFlipped", "geometryFlipped", "zPosition", "anchorPointZ", "sublayerTransform", "frame.size.width",
     "frame.size.height", "isUserInteractionEnabled", "clipsToBounds", "tintColor", "contentMode",
     // UIKit views' own properties that draw text or take touches.
-    "isExclusiveTouch", "isMultipleTouchEnabled", "numberOfLines", "text", "textColor", "textAlignment",
+    "isExclusiveTouch", "isMultipleTouchEnabled", "text", "textColor", "textAlignment",
     "lineBreakMode", "adjustsFontSizeToFitWidth", "minimumScaleFactor", "attributedText", "image",
     "accessibilityIdentifier", "accessibilityLabel", "isAccessibilityElement",
     "translatesAutoresizingMaskIntoConstraints",

@@ -327,7 +327,12 @@ extension CodeInterpreter {
       return a.length == nil && a.span == nil
     }
     for i in constrained.sorted() {
-      guard let size = labelSize(i) ?? declaredIntrinsicSize(i) else { continue }
+      guard var size = labelSize(i) ?? declaredIntrinsicSize(i) else { continue }
+      // A multi-line label whose width the constraints give wraps to it: taller.
+      let axis = axes[i] ?? (AxisSolution(), AxisSolution())
+      if let width = axis.x.length ?? axis.x.span?.length, let wrapped = labelSize(i, wrappedTo: width) {
+        size = wrapped
+      }
       for horizontal in [true, false] where open(i, horizontal) {
         return (i, horizontal, horizontal ? size.w : size.h)
       }

@@ -24,12 +24,11 @@ extension CodeInterpreter {
       guard let name = Self.classArgument(args[0]), let classes = classes(of: receiver) else { return nil }
       return .bool(selector == "isMemberOfClass:" ? classes.first == name : classes.contains(name))
     case "sizeThatFits:":
-      guard case .layer(let i) = receiver, let size = labelSize(i), case .size(let maxW, _) = evaluate(args[0]) else {
-        return nil
-      }
-      // Wider than the room given: wrapped onto as many lines as it needs, that wide.
-      guard maxW > 0, size.w > maxW else { return .size(size.w, size.h) }
-      return .size(maxW, size.h * (size.w / maxW).rounded(.up))
+      guard case .layer(let i) = receiver, labelSize(i) != nil, case .size(let maxW, _) = evaluate(args[0]),
+        let size = labelSize(i, wrappedTo: maxW)
+      else { return nil }
+      // Wider than the room given: wrapped onto as many lines as it allows, that wide.
+      return .size(size.w, size.h)
     default:
       return nil
     }

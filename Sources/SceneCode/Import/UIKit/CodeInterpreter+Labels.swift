@@ -8,6 +8,8 @@ extension CodeInterpreter {
   struct LabelText {
     var text = ""
     var fontSize = 17.0
+    /// UILabel's `numberOfLines`: 1 by default, 0 for as many as the text needs.
+    var numberOfLines = 1
   }
 
   /// `label.text = …`, `label.font = …` on a label: kept for its size. True when handled.
@@ -22,10 +24,23 @@ extension CodeInterpreter {
       layers[i].label?.fontSize = Double(font.dropFirst(5)) ?? 17
     case ("font", _):
       break
+    case ("numberOfLines", .number(let n)) where n >= 0 && n == n.rounded():
+      layers[i].label?.numberOfLines = Int(n)
     default:
       return false
     }
     return true
+  }
+
+  /// Label layer `i`'s size when it is at most `width` wide: its text wrapped onto as many
+  /// lines as it needs (at most its `numberOfLines`, unless that is 0), each line as tall as one;
+  /// its own size when it fits or keeps to one line. Nil for a layer that is no label.
+  mutating func labelSize(_ i: Int, wrappedTo width: Double) -> (w: Double, h: Double)? {
+    guard let size = labelSize(i), let label = layers[i].label else { return nil }
+    guard width > 0, size.w > width, label.numberOfLines != 1 else { return size }
+    var lines = (size.w / width).rounded(.up)
+    if label.numberOfLines > 0 { lines = min(lines, Double(label.numberOfLines)) }
+    return (width, size.h * lines)
   }
 
   /// The assumed intrinsic size of label layer `i` (points), nil for a layer that is no label or
