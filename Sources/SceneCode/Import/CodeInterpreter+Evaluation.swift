@@ -1587,6 +1587,12 @@ extension CodeInterpreter {
       return newView(
         selector == "init" ? [] : [.init(label: "frame", value: args[0])], kind: type, zeroFrame: selector == "init")
     }
+    // `[[UITableView alloc] initWithFrame:… style:…]`, `initWithImage:`,
+    // `initWithActivityIndicatorStyle:`: a view, its frame the one given (else none yet).
+    if Self.isUIKitView(type), selector.hasPrefix("init") {
+      let frame = selector.hasPrefix("initWithFrame:") ? [CodeExpression.Argument(label: "frame", value: args[0])] : []
+      return newView(frame, kind: type, zeroFrame: frame.isEmpty)
+    }
     return .unknown(whole.text)
   }
 

@@ -173,6 +173,8 @@ struct ObjCProgramReader {
         } else {
           skip(toDirective: "end")
         }
+      } else if isDirective("class") {
+        index = statementEnd(index) + 1  // `@class Header, Footer;`: names declared, nothing runs
       } else if isSymbol("@") {
         index += 2
       } else if token.kind == .symbol && token.text == ";" {
@@ -793,7 +795,21 @@ struct ObjCProgramReader {
     guard end >= 2, slice[end - 1].kind == .identifier, slice[0].kind == .identifier else { return nil }
     var depth = 0
     var words: [String] = []
-    for token in slice[..<(end - 1)] {
+    var inTypeof = 0
+    for (offset, token) in slice[..<(end - 1)].enumerated() {
+      // `__weak typeof(self) weakSelf = self;`: the type of an expression, a type word here.
+      if ["typeof", "__typeof", "__typeof__"].contains(token.text), slice[safe: offset + 1]?.text == "(" {
+        words.append("id")
+        inTypeof = 1
+        continue
+      }
+      if inTypeof > 0 {
+        if token.text == "(" && offset > 0 && ["typeof", "__typeof", "__typeof__"].contains(slice[offset - 1].text) {
+          continue
+        }
+        if token.text == "(" { inTypeof += 1 } else if token.text == ")" { inTypeof -= 1 }
+        continue
+      }
       if token.text == "<" { depth += 1 } else if token.text == ">" { depth -= 1 }
       guard token.kind == .identifier || token.text == "*" || depth > 0 || token.text == ">" else { return nil }
       if token.kind == .identifier && depth == 0 { words.append(token.text) }

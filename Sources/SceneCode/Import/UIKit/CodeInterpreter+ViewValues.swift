@@ -12,12 +12,14 @@ extension CodeInterpreter {
     "scrollIndicatorInsets": insets(0, 0, 0, 0), "isScrollEnabled": .bool(true), "bounces": .bool(true),
     "alwaysBounceVertical": .bool(false), "alwaysBounceHorizontal": .bool(false), "isPagingEnabled": .bool(false),
     "showsVerticalScrollIndicator": .bool(true), "showsHorizontalScrollIndicator": .bool(true),
+    "isEditable": .bool(true), "isSelectable": .bool(true),
   ]
 
   /// Objective-C's property name (`selected`, `userInteractionEnabled`) as Swift spells it.
   static func viewValueName(_ name: String) -> String {
     switch name {
-    case "selected", "highlighted", "enabled", "on", "userInteractionEnabled", "exclusiveTouch", "multipleTouchEnabled":
+    case "selected", "highlighted", "enabled", "on", "userInteractionEnabled", "exclusiveTouch", "multipleTouchEnabled",
+      "scrollEnabled", "pagingEnabled", "editable", "selectable":
       return "is" + name.prefix(1).uppercased() + name.dropFirst()
     default: return name
     }
