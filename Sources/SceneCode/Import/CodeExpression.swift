@@ -412,6 +412,10 @@ struct CodeExpressionParser {
   }
 
   /// `[` starts an Objective-C message or an array literal.
+  /// The name an assignment used as a value (`a = b` as a message's argument) is read as:
+  /// called with the target and the value.
+  static let assignmentValue = "$assignmentValue"
+
   mutating func bracket() throws(Failure) -> CodeExpression {
     try expect("[")
     if isSymbol("]") {
@@ -431,6 +435,13 @@ struct CodeExpressionParser {
       while true {
         try expect(":")
         var argument = try expression()
+        // C's assignment as a value: `[self addSubview:_label = [UILabel new]]` sets, then passes.
+        if isSymbol("=") {
+          index += 1
+          let value = try expression()
+          argument = .call(
+            .name(Self.assignmentValue), [.init(label: nil, value: argument), .init(label: nil, value: value)])
+        }
         // Variadic `arrayWithObjects:a, b, nil`: the items, as an array, up to the nil.
         if isSymbol(",") {
           var items = [argument]

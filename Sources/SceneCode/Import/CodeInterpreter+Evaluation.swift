@@ -789,6 +789,12 @@ extension CodeInterpreter {
     -> RuntimeValue
   {
     var function = function
+    // `_label = [UILabel new]` as a message's argument: set, then the value itself.
+    if case .name(CodeExpressionParser.assignmentValue) = function, arguments.count == 2 {
+      let value = evaluate(arguments[1].value)
+      assign(arguments[0].value, value, site)
+      return value
+    }
     // `DotColors(a, b)` of `typealias DotColors = (first: UIColor, second: UIColor)`: the tuple.
     if case .name(let alias) = function, let type = program.aliases[alias], tupleTypeLabels(type) != nil {
       let parts = arguments.map { evaluate($0.value) }

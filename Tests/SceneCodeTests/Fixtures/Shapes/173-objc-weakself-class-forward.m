@@ -1,7 +1,8 @@
 // An Objective-C screen as refresh and list libraries write one: classes named ahead with
 // `@class A, B;`, `__weak typeof(self) weakSelf = self;` used inside a block, a table view made
 // with `initWithFrame:style:` and an image view with `initWithImage:` (UIKit views both), and
-// a spinner (`initWithActivityIndicatorStyle:`) added to the header.
+// a spinner (`initWithActivityIndicatorStyle:`) added to the header; the arrow is kept in its
+// ivar by an assignment written as the message's argument (`addSubview:_arrow = …`).
 // Derivation: the table fills the 390 × 844 screen: position (195, 422). The header is 54 tall,
 // 390 wide, above the content at y −54: position (195, −27). The arrow, an image view with no
 // image size known here, is placed by its frame: 15 × 40 at (10, 7), position (17.5, 27). The
@@ -22,6 +23,7 @@
 @interface ListController : UIViewController
 @property (nonatomic, strong) UITableView *tableView;
 @property (nonatomic, strong) UIView *header;
+@property (nonatomic, strong) UIImageView *arrow;
 @end
 
 @implementation ListController
@@ -32,9 +34,8 @@
     self.header = [[UIView alloc] initWithFrame:CGRectMake(0, -54, 390, 54)];
     self.header.alpha = 0;
     [self.tableView addSubview:self.header];
-    UIImageView *arrow = [[UIImageView alloc] initWithImage:[UIImage imageNamed:@"arrow"]];
-    arrow.frame = CGRectMake(10, 7, 15, 40);
-    [self.header addSubview:arrow];
+    [self.header addSubview:_arrow = [[UIImageView alloc] initWithImage:[UIImage imageNamed:@"arrow"]]];
+    self.arrow.frame = CGRectMake(10, 7, 15, 40);
     UIActivityIndicatorView *spinner = [[UIActivityIndicatorView alloc] initWithActivityIndicatorStyle:UIActivityIndicatorViewStyleMedium];
     spinner.frame = CGRectMake(180, 17, 20, 20);
     [self.header addSubview:spinner];
