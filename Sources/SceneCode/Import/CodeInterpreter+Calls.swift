@@ -30,9 +30,12 @@ extension CodeInterpreter {
       // A view's layer stands for the view: `extension UIView` methods are its own (and
       // `extension UIButton`'s for a button the code made).
       if let kind = layers[i].viewKind {
-        names = ([kind] + Self.systemAncestors(of: kind)).filter { $0 != "UIView" } + ["UIView"] + names
+        names =
+          ([kind] + Self.systemAncestors(of: kind)).filter { $0 != "UIView" && $0 != "UIResponder" } + [
+            "UIView", "UIResponder",
+          ] + names
       } else if layers[i].isViewLayer || implicitLayers.values.contains(i) {
-        names.insert("UIView", at: 0)
+        names.insert(contentsOf: ["UIView", "UIResponder"], at: 0)
       }
     case .animation(let i):
       names = Self.animationLineage(animations[i].className)

@@ -127,6 +127,18 @@ extension CodeInterpreter {
       }
       if case .layer(let layer)? = selfValue { return setLayer(layer, member, value, statement) }
       return ignored(statement, "not understood")
+    case .member(.name("super")?, let member):
+      // `super.text = text`, `super.numberOfLines = 1` in a UIKit subclass's override: UIKit's
+      // own storage (a property a program superclass declares is its stored field).
+      if case .object(let o)? = selfValue, let layer = objects[o].layer {
+        if let type = selfType, let parent = program.types[type]?.superclass,
+          declaredProperty(member, in: parent) != nil
+        {
+          objects[o].fields[member] = value
+          return
+        }
+        return setLayer(layer, member, value, statement)
+      }
     case .member(let base?, let member):
       let receiver = evaluate(base)
       if let type = Self.appearanceClass(receiver) { return recordAppearance(type, member, value) }

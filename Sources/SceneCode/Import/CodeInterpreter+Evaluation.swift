@@ -150,10 +150,15 @@ extension CodeInterpreter {
       guard let x, let y else { return .unknown(e.text) }
       return .bool(x || y)
     case "as?":
-      return conditionalCast(evaluate(a), to: b.text)
+      let value = evaluate(a)
+      if let known = systemKind(of: value, is: b.text) {
+        return known ? value : .null
+      }
+      return conditionalCast(value, to: b.text)
     case "is":
       // Known for a view the code made and an instance of a class of the program; else not.
       let value = evaluate(a)
+      if let known = systemKind(of: value, is: b.text) { return .bool(known) }
       switch value {
       case .layer(let i) where layers.indices.contains(i) && layers[i].viewKind != nil:
         return .bool(!Self.isNull(conditionalCast(value, to: b.text)))
@@ -329,6 +334,12 @@ extension CodeInterpreter {
     if let orientation = Self.orientationMember(value, member) { return orientation }
     if let direction = Self.layoutDirectionMember(member) { return direction }
     if member == "navigationBar", !value.isObject { return navigationBarLayer() }
+    // A view controller the code reaches has loaded its view (its `viewDidLoad` has run).
+    if member == "isViewLoaded", case .object(let o) = value, objects.indices.contains(o),
+      isViewController(objects[o].type)
+    {
+      return .bool(true)
+    }
     if case .number = value, let extended = valueExtensionMember(value, member) { return extended }
     // A view's `constraints`: the active ones it holds (a property of the program's by that
     // name is read as usual).
@@ -526,7 +537,6 @@ extension CodeInterpreter {
       if member == "isHidden" || member == "hidden" { return .bool((layers[i].property("hidden").number ?? 0) >= 0.5) }
       if member == "mask" { return layers[i].mask.map { .layer($0) } ?? .null }
       if member == "contentView", let content = contentView(of: i) { return .layer(content) }
-      if member == "intrinsicContentSize", let size = labelSize(i) { return .size(size.w, size.h) }
       // A computed property an extension adds (`extension UIView { var installedMessage: … }`,
       // kept as an associated object): its getter, with the view as `self`.
       for type in systemLineage(of: value) {

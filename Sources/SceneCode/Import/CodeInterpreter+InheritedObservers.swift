@@ -6,7 +6,7 @@ extension CodeInterpreter {
   /// state kept per view, a label's or text field's text and font.
   func keepsOnLayer(_ layer: Int, _ name: String) -> Bool {
     Self.layerish(name) || Self.isViewValue(name)
-      || (layers[layer].label != nil && ["text", "attributedText", "font"].contains(name))
+      || (layers[layer].label != nil && ["text", "attributedText", "font", "numberOfLines"].contains(name))
   }
 
   /// `name = value` on view object `o` whose layer is `layer`: the layer's property set (in a

@@ -72,4 +72,24 @@ extension CodeInterpreter {
       return value
     }
   }
+
+  /// `x is UIView`, `x is UIViewController`, `x is CALayer`: known for any layer and any object of
+  /// the program by what it is (a view, a controller); nil for another type.
+  func systemKind(of value: RuntimeValue, is type: String) -> Bool? {
+    let view = ["UIView", "NSView", "UIResponder", "NSResponder"].contains(type)
+    let controller = ["UIViewController", "NSViewController"].contains(type)
+    let layer = type == "CALayer"
+    guard view || controller || layer else { return nil }
+    switch value {
+    case .layer(let i) where layers.indices.contains(i):
+      if controller { return false }
+      return layer || layers[i].isViewLayer || controllerViews.contains(i)
+    case .object(let o) where objects.indices.contains(o):
+      if isViewController(objects[o].type) { return controller || type.hasSuffix("Responder") }
+      guard let i = objects[o].layer else { return false }
+      if controller { return false }
+      return layer || layers[i].isViewLayer
+    default: return nil
+    }
+  }
 }

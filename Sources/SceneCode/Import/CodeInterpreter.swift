@@ -160,11 +160,12 @@ struct CodeInterpreter {
     // (Every one of them an `NSObject`: `extension NSObject: P {}` gives them `P`'s methods.)
     if name.hasSuffix("Layer") { return name == "CALayer" ? ["NSObject"] : ["CALayer", "NSObject"] }
     if name.hasSuffix("ViewController") || name.hasSuffix("Controller") && name.hasPrefix("UI") {
-      return name == "UIViewController" ? ["NSObject"] : ["UIViewController", "NSObject"]
+      return name == "UIViewController"
+        ? ["UIResponder", "NSObject"] : ["UIViewController", "UIResponder", "NSObject"]
     }
     let appKit = name.hasPrefix("NS")
     guard isLayerBacked(name) else { return [] }
-    var ancestors = [appKit ? "NSView" : "UIView", "NSObject"]
+    var ancestors = [appKit ? "NSView" : "UIView", appKit ? "NSResponder" : "UIResponder", "NSObject"]
     if [
       "UIButton", "UITextField", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper", "UIPageControl",
       "UIDatePicker",

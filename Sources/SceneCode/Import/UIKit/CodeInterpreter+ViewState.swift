@@ -11,7 +11,9 @@ extension CodeInterpreter {
   /// `name` read from view layer `layer` (or bare in its subclass's method): its state, or nil
   /// when the view has no such state here.
   mutating func viewState(_ name: String, of layer: Int) -> RuntimeValue? {
-    guard layers.indices.contains(layer), layers[layer].isViewLayer else { return nil }
+    guard layers.indices.contains(layer), layers[layer].isViewLayer || controllerViews.contains(layer) else {
+      return nil
+    }
     switch name {
     case "isFirstResponder":
       if focusedLayer == layer { return .bool(true) }
@@ -19,9 +21,23 @@ extension CodeInterpreter {
       return .bool(false)
     case "text", "stringValue":
       return layers[layer].label.map { .string($0.text) }
+    case "intrinsicContentSize":
+      // A label's, from its text (a view of the program's that declares its own is read there).
+      return labelSize(layer).map { .size($0.w, $0.h) }
     case "hasText":
       // UIKeyInput's: the field holds text.
       return layers[layer].label.map { .bool(!$0.text.isEmpty) }
+    case "next":
+      // The responder chain: a view controller's root view answers its controller; any other
+      // view its superview (the program's object for it, when there is one).
+      if let controller = objects.indices.first(where: { o in
+        if case .layer(let i)? = objects[o].fields["view"], i == layer { return isViewController(objects[o].type) }
+        return false
+      }) {
+        return .object(controller)
+      }
+      guard let parent = layers[layer].parent else { return .null }
+      return viewObject(of: parent).map { .object($0) } ?? .layer(parent)
     case "contentOffset":
       // A scroll view's offset is its bounds' origin (UIScrollView.h).
       guard case .rect(let x, let y, _, _) = layers[layer].property("bounds") else { return .point(0, 0) }
