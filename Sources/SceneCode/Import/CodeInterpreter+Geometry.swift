@@ -40,6 +40,7 @@ extension CodeInterpreter {
   mutating func rectMethod(
     _ rect: (x: Double, y: Double, w: Double, h: Double), _ method: String, _ arguments: [CodeExpression.Argument]
   ) -> RuntimeValue? {
+    if method == "divided", let divided = dividedRect(rect, arguments) { return divided }
     let dx = arguments.first { $0.label == "dx" }.flatMap { evaluate($0.value).number }
     let dy = arguments.first { $0.label == "dy" }.flatMap { evaluate($0.value).number }
     guard let dx, let dy else { return nil }
@@ -48,6 +49,29 @@ extension CodeInterpreter {
     case "offsetBy": return .rect(rect.x + dx, rect.y + dy, rect.w, rect.h)
     default: return nil
     }
+  }
+
+  /// `rect.divided(atDistance: d, from: .minXEdge)`: the slice `d` deep from that edge (clamped
+  /// to the rect) and the remainder, as Core Graphics divides (`(slice, remainder)`).
+  mutating func dividedRect(
+    _ r: (x: Double, y: Double, w: Double, h: Double), _ arguments: [CodeExpression.Argument]
+  ) -> RuntimeValue? {
+    guard let distance = argument(arguments, "atDistance").flatMap({ evaluate($0).number }),
+      let edge = argument(arguments, "from").map({ $0.text.split(separator: ".").last.map(String.init) ?? $0.text })
+    else { return nil }
+    let horizontal = edge.contains("X")
+    let size = horizontal ? r.w : r.h
+    let d = max(0, min(distance, size))
+    let slice: RuntimeValue
+    let remainder: RuntimeValue
+    switch edge {
+    case "minXEdge": (slice, remainder) = (.rect(r.x, r.y, d, r.h), .rect(r.x + d, r.y, r.w - d, r.h))
+    case "maxXEdge": (slice, remainder) = (.rect(r.x + r.w - d, r.y, d, r.h), .rect(r.x, r.y, r.w - d, r.h))
+    case "minYEdge": (slice, remainder) = (.rect(r.x, r.y, r.w, d), .rect(r.x, r.y + d, r.w, r.h - d))
+    case "maxYEdge": (slice, remainder) = (.rect(r.x, r.y + r.h - d, r.w, d), .rect(r.x, r.y, r.w, r.h - d))
+    default: return nil
+    }
+    return .tuple([slice, remainder], labels: ["slice", "remainder"])
   }
 
   /// Core Graphics' inset: smaller by `dx` on the left and right, `dy` at the top and bottom; a

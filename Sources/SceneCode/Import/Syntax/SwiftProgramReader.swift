@@ -357,6 +357,14 @@ struct SwiftProgramReader {
             for (name, item) in zip(names, items) where name != "_" {
               out.append(.declare(name, item.value, type: nil, site(binding)))
             }
+          } else if let value {
+            // `let (slice, rest) = rect.divided(…)`: the value once, then each element by position.
+            let at = site(binding)
+            let whole = "$tuple\(at.line):\(at.column)"
+            out.append(.declare(whole, value, type: nil, at))
+            for (index, name) in names.enumerated() where name != "_" {
+              out.append(.declare(name, .member(.name(whole), String(index)), type: nil, at))
+            }
           } else {
             out.append(.unknown("a tuple pattern", site(binding)))
           }
