@@ -26,7 +26,7 @@ extension SceneDecoder {
       found = .number(number)
     case .string(let text) where expected == .path:
       do {
-        found = .path(try KeyframePath(parsing: text))
+        found = .path(try KeyframePath(parsing: text, allowingEmpty: true))
       } catch {
         problem(path, "is not a path: \(error)", value)
         return nil

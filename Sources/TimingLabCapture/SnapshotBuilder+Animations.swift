@@ -218,14 +218,14 @@ extension SnapshotBuilder {
 
   /// A value as the scene file writes it: a number, `[x, y]`, `[x, y, w, h]`, sixteen numbers, a
   /// colour `#RRGGBBAA` (sRGB, each component rounded to 8 bits), SVG path data (for a shape's
-  /// `path` alone: a scene reads another key path's text as a colour). Nil, with a note, when it
+  /// `path` and `shadowPath` alone: a scene reads another key path's text as a colour). Nil, with a note, when it
   /// cannot be written.
   mutating func value(_ value: CapturedValue, at place: String, keyPath: String? = nil) -> CaptureJSON? {
     if let problem = value.problem {
       notes.append("\(place): \(problem); not written")
       return nil
     }
-    if case .path = value, let keyPath, keyPath != "path" {
+    if case .path = value, let keyPath, keyPath != "path", keyPath != "shadowPath" {
       notes.append("\(place): a CGPath for \(keyPath), which TimingLab does not animate; not written")
       return nil
     }

@@ -79,9 +79,10 @@ public struct KeyframePath: Hashable, Sendable {
   }
 
   /// Reads SVG path data: commands `M L H V Q C Z` and their lower-case relative forms, numbers
-  /// separated by spaces or commas.
+  /// separated by spaces or commas. `allowingEmpty`: a shape's `path` may have no drawing element
+  /// (`""`, or move-tos alone: `CGMutablePath()` draws nothing); a keyframe path may not.
   /// - Throws: `ParseError` for other commands, missing numbers, or a path with no drawing element.
-  public init(parsing text: String) throws(ParseError) {
+  public init(parsing text: String, allowingEmpty: Bool = false) throws(ParseError) {
     data = text
     segments = []
     var reader = PathTokens(Array(text.unicodeScalars))
@@ -146,7 +147,9 @@ public struct KeyframePath: Hashable, Sendable {
           message: "unsupported command \"\(c)\" (use M, L, H, V, Q, C, Z or their lower-case forms)")
       }
     }
-    if segments.isEmpty { throw ParseError(offset: reader.offset, message: "a path needs at least one line or curve") }
+    if segments.isEmpty, !allowingEmpty {
+      throw ParseError(offset: reader.offset, message: "a path needs at least one line or curve")
+    }
   }
 }
 

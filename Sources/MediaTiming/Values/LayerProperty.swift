@@ -57,6 +57,9 @@ extension LayerProperty {
     .number("shadowRadius", 3),
     LayerProperty(name: "shadowOffset", kind: .size, defaultComponents: [0, -3]),
     .color("shadowColor", [0, 0, 0, 1]),
+    // The shadow's shape (`CGPath?`, none: the shadow follows the layer's content). A path, so it
+    // morphs as a shape layer's `path` does.
+    LayerProperty(name: "shadowPath", kind: .path, defaultComponents: [], defaultIsNone: true),
     .number("strokeStart", 0),
     .number("strokeEnd", 1),
     .number("lineWidth", 1),

@@ -134,6 +134,7 @@ struct CodePlanner {
   static let layerProperties: Set<String> = [
     "opacity", "position", "anchorPoint", "bounds", "backgroundColor", "cornerRadius", "borderWidth", "borderColor",
     "zPosition", "anchorPointZ", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "contentsRect",
+    "shadowPath",
   ]
   /// `CAShapeLayer`'s, set directly on a sublayer declared as one.
   static let shapeProperties: Set<String> = [

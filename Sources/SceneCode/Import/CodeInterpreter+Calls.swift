@@ -438,6 +438,11 @@ extension CodeInterpreter {
         if let closure = objectMember(o, name), case .closure = closure {
           return callClosure(closure, arguments.map { evaluate($0.value) })
         }
+        if let layer = objects[o].layer, Self.titleMethods.contains(name),
+          let title = titleCall(layer, name, arguments.map { evaluate($0.value) })
+        {
+          return title
+        }
       case .type(let type) where program.types[type] != nil:
         for f in Self.fewestDefaultsFirst(methods(name, in: type, isStatic: true)) {
           if let bound = bind(f, arguments) { return invoke(f, on: receiver, type: type, bound) }
@@ -450,6 +455,11 @@ extension CodeInterpreter {
           }
         }
         if case .layer(let i) = receiver, controlStateCall(i, name, arguments) { return .null }
+        if case .layer(let i) = receiver, Self.titleMethods.contains(name),
+          let title = titleCall(i, name, arguments.map { evaluate($0.value) })
+        {
+          return title
+        }
       case .closure:
         // `callAsFunction`; `perform()` of a `DispatchWorkItem` (a work item is its block here).
         if name == "callAsFunction" || (name == "perform" && arguments.isEmpty) {
@@ -746,6 +756,17 @@ extension CodeInterpreter {
         return object ?? result
       }
     }
+    // A struct's memberwise initializer (`Select(duration: 0.5)`), when it declares none of its
+    // own: each argument sets the stored property its label names.
+    if selector == "init", program.structs.contains(type), methods("init", in: type).isEmpty,
+      case .object(let o)? = object, let declared = program.types[type],
+      arguments.allSatisfy({ a in
+        declared.properties.contains { $0.name == a.label && !$0.isStatic && $0.getter == nil }
+      })
+    {
+      for argument in arguments { objects[o].fields[argument.label!] = evaluate(argument.value) }
+      return object ?? .null
+    }
     // An Objective-C initializer the class does not have in the given files (a README's selector
     // a later version renamed): only the system's part runs, the class's own set-up does not.
     if selector.hasSuffix(":"), selector != "initWithFrame:", selector != "initWithCoder:",
@@ -872,6 +893,13 @@ extension CodeInterpreter {
         objects[o].fields[name] = view
         return view
       }
+      // An optional UIKit property that TimingLab keeps no state for, observed by an override
+      // (a tab bar's `selectedItem`), read before the code sets it: UIKit's nil.
+      if let observed = declaredProperty(name, in: type), observed.observesInherited, observed.isOptional,
+        let layer = objects[o].layer, !keepsOnLayer(layer, name)
+      {
+        return .null
+      }
       return nil
     }
     if let getter = property.getter {
@@ -963,7 +991,7 @@ extension CodeInterpreter {
     // Swift: a class's initializer sets its own stored properties directly, without their
     // observers (The Swift Programming Language, "Property Observers"); a method the initializer
     // calls (`setupLayers()`) sets them through their setters, observers and all.
-    if let last = initializers.last, last.object == o, last.depth == callDepth,
+    if let last = initializers.last, last.object == o, last.depth == callDepth, deferringAt != callDepth,
       program.types[last.type]?.properties.contains(where: { $0.name == name && !$0.observesInherited }) == true
     {
       objects[o].fields[name] = value

@@ -80,6 +80,7 @@ extension CodeInterpreter {
       commitTransaction()
       transactions.removeLast()
     }
+    transactionCurves = []
     var ran = 0
     while !completions.isEmpty, !halted {
       let next = completions.indices.min { completions[$0].time < completions[$1].time }!

@@ -402,13 +402,16 @@ extension CodeInterpreter {
     if case .path(let p) = value {
       // A stroked copy's outline is not built: only its box is known.
       guard paths.indices.contains(p), paths[p].stroke == nil else { return nil }
-      // A path with nothing drawn in it (its pieces not known here) has no spelling.
+      // An empty path (`CGMutablePath()`, or a move alone) draws nothing; its data is its spelling.
       let data = paths[p].data.joined(separator: " ")
-      guard (try? KeyframePath(parsing: data)) != nil else { return nil }
+      guard (try? KeyframePath(parsing: data, allowingEmpty: true)) != nil else { return nil }
       return .string(data)
     }
     // A path read back from an animation (`values?.append(…)` after an earlier one): its data.
-    if case .constant(let text) = value, text.hasPrefix("M"), (try? KeyframePath(parsing: text)) != nil {
+    // (An empty one, `CGMutablePath()`, is "".)
+    if case .constant(let text) = value, text.hasPrefix("M") || text.isEmpty,
+      (try? KeyframePath(parsing: text, allowingEmpty: true)) != nil
+    {
       return .string(text)
     }
     return value.json
@@ -479,7 +482,7 @@ extension CodeInterpreter {
     "opaque", "isDoubleSided", "doubleSided", "contentsGravity", "lineCap", "lineJoin", "fillRule", "lineDashPattern",
     "lineDashPhase", "miterLimit", "shouldRasterize", "rasterizationScale", "drawsAsynchronously",
     "allowsEdgeAntialiasing", "allowsGroupOpacity", "needsDisplayOnBoundsChange", "contents",
-    "minificationFilter", "magnificationFilter", "cornerCurve", "maskedCorners", "shadowPath", "style", "font",
+    "minificationFilter", "magnificationFilter", "cornerCurve", "maskedCorners", "style", "font",
     "fontSize", "string", "alignmentMode", "truncationMode", "isWrapped", "type", "instanceColor", "instanceRedOffset",
     "instanceGreenOffset", "instanceBlueOffset",
     "instanceAlphaOffset", "preservesDepth",
@@ -847,6 +850,21 @@ extension CodeInterpreter {
         return true
       }
       paths[p].data += paths[q].data
+    case ("addRect", ["_"]), ("addEllipse", ["in"]), ("addRoundedRect", ["in", "cornerWidth", "cornerHeight"]):
+      // CGMutablePath's: a closed rectangle, oval or rounded rectangle after what it holds.
+      guard case .path(let p) = evaluate(receiver), case .rect(let x, let y, let w, let h) = evaluate(args[0]),
+        method != "addRoundedRect" || evaluate(args[1]).number != nil
+      else {
+        ignored(statement, "its value is not known here")
+        return true
+      }
+      let shape: PathBuild =
+        switch method {
+        case "addRect": .rect(x, y, w, h)
+        case "addEllipse": .oval(x, y, w, h)
+        default: .roundedRect(x, y, w, h, radius: evaluate(args[1]).number ?? 0)
+        }
+      paths[p].data += shape.data
     case ("apply", ["_"]), ("applyTransform:", ["_"]):
       // `path.apply(CGAffineTransform(…))`: every point moved by the transform.
       guard case .path(let p) = evaluate(receiver), case .transform(let t) = evaluate(args[0]) else {
@@ -878,10 +896,13 @@ extension CodeInterpreter {
       if !transactions.isEmpty {
         commitTransaction()
         if actionsDisabled.count == transactions.count { actionsDisabled.removeLast() }
+        if transactionCurves.count == transactions.count { transactionCurves.removeLast() }
         transactions.removeLast()
       }
     case ("setAnimationDuration", ["_"]) where receiver.text == "CATransaction":
       transactionDuration(evaluate(args[0]), statement)
+    case ("setAnimationTimingFunction", ["_"]) where receiver.text == "CATransaction":
+      transactionCurve(evaluate(args[0]), statement)
     case ("setDisableActions", _) where receiver.text == "CATransaction":
       // Model values set in code run later do not animate implicitly in this transaction.
       if transactions.isEmpty { transactions.append(nil) }
@@ -962,6 +983,7 @@ extension CodeInterpreter {
     "addCurveToPoint:controlPoint1:controlPoint2:": ("addCurve", ["to", "controlPoint1", "controlPoint2"]),
     "closePath": ("close", []), "begin": ("begin", []), "commit": ("commit", []),
     "setAnimationDuration:": ("setAnimationDuration", ["_"]), "setDisableActions:": ("setDisableActions", ["_"]),
+    "setAnimationTimingFunction:": ("setAnimationTimingFunction", ["_"]),
     "addSubview:": ("addSubview", ["_"]),
   ]
 
@@ -973,6 +995,10 @@ extension CodeInterpreter {
     if receiver.text == "CATransaction", selector == "setValue:forKey:" || selector == "setValue:forKeyPath:" {
       if case .constant("animationDuration") = evaluate(args[1]) {
         transactionDuration(evaluate(args[0]), statement)
+        return true
+      }
+      if case .constant("animationTimingFunction") = evaluate(args[1]) {
+        transactionCurve(evaluate(args[0]), statement)
         return true
       }
       if case .constant("disableActions") = evaluate(args[1]) {
@@ -1001,6 +1027,24 @@ extension CodeInterpreter {
     }
     return false
   }
+
+  /// The open transaction's timing function (CATransaction.h: "any animations added to layers
+  /// will have this value set as their timingFunction property"; one the animation sets itself
+  /// is kept, as its duration is): nil again clears it.
+  mutating func transactionCurve(_ value: RuntimeValue, _ statement: CodeSite) {
+    let curve: JSONValue?
+    switch value {
+    case .null: curve = nil
+    case .timingFunction(let written): curve = written
+    default: return ignored(statement, "its value is not known here")
+    }
+    if transactions.isEmpty { transactions.append(nil) }
+    while transactionCurves.count < transactions.count { transactionCurves.append(nil) }
+    transactionCurves[transactions.count - 1] = curve
+  }
+
+  /// The curve the innermost transaction that sets one gives the animations added in it.
+  var transactionCurve: JSONValue? { transactionCurves.last { $0 != nil } ?? nil }
 
   mutating func transactionDuration(_ value: RuntimeValue, _ statement: CodeSite) {
     guard let d = value.number else { return ignored(statement, "its value is not known here") }
@@ -1195,6 +1239,9 @@ extension CodeInterpreter {
         {
           members.removeAll { $0.key == "duration" }
           members.append(("duration", .number(transaction)))
+        }
+        if let curve = transactionCurve, !members.contains(where: { $0.key == "timingFunction" }) {
+          members.append(("timingFunction", curve))
         }
         document = .object(members)
       }

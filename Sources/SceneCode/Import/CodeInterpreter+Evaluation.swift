@@ -498,6 +498,7 @@ extension CodeInterpreter {
       // A colour's `alpha` (`CGColor.alpha`, `cgColor.alpha`): its opacity, 0…1.
       if member == "alpha" { return .number(c.alpha) }
       if member == "components" { return .array([c.red, c.green, c.blue, c.alpha].map { .number($0) }) }
+      if member == "numberOfComponents" { return .number(4) }  // held as sRGB
       if ["cgColor", "CGColor", "color"].contains(member) { return .color(c) }
       return colourExtensionMember(c, member) ?? .unknown(whole.text)
     case .path(let i):
@@ -938,12 +939,26 @@ extension CodeInterpreter {
     if Self.isUIKitView(name) { return newView(arguments, kind: name, zeroFrame: arguments.isEmpty) }
     if name == "UIFont", let font = fontValue(name, arguments) { return font }
     let labelled = arguments.map { (label: $0.label ?? "", value: $0.value) }
+    if Self.barItemDefaults[name] != nil,
+      let item = newBarItem(name, labelled.map { (label: $0.label, value: evaluate($0.value)) })
+    {
+      return item
+    }
     if name == "UIViewPropertyAnimator" { return newAnimator(labelled, site) }
     if let parameters = timingParameters(name, labelled) { return parameters }
     if let value = stringFunction(name, arguments) ?? rectFunction(name, arguments) { return value }
     // `CGColorGetAlpha(color)`: the colour's opacity (`color.alpha` in Swift).
     if name == "CGColorGetAlpha", arguments.count == 1, case .color(let c) = evaluate(arguments[0].value) {
       return .number(c.alpha)
+    }
+    // `CGColorGetNumberOfComponents(color)`, `CGColorGetComponents(color)`: colours are held as
+    // sRGB, so four (red, green, blue, alpha), as `cgColor.components` reads them.
+    if name == "CGColorGetNumberOfComponents" || name == "CGColorGetComponents", arguments.count == 1,
+      case .color(let c) = evaluate(arguments[0].value)
+    {
+      let components = [c.red, c.green, c.blue, c.alpha]
+      return name == "CGColorGetNumberOfComponents"
+        ? .number(Double(components.count)) : .array(components.map { .number($0) })
     }
     if let insets = insetsValue(name, arguments) { return insets }
     // `CAMediaTimingFunctionName(rawValue: "easeIn")` and Core Animation's other string-backed
@@ -1230,7 +1245,9 @@ extension CodeInterpreter {
     }
     if base.text == "UIFont" || base.text == "NSFont", let font = fontValue(method, arguments) { return font }
     // `label.intrinsicContentSize`-style reads are members; `label.sizeToFit()`: the assumed size.
-    if method == "sizeToFit", arguments.isEmpty, case .layer(let i) = evaluate(base), let size = labelSize(i) {
+    if method == "sizeToFit", arguments.isEmpty, let i = queriedLayer(evaluate(base)),
+      let size = labelSize(i) ?? emptyImageViewSize(i)
+    {
       if case .rect(let x, let y, _, _) = layers[i].property("bounds") {
         setLayer(i, "bounds", .rect(x, y, size.w, size.h), site)
       }
@@ -1362,6 +1379,22 @@ extension CodeInterpreter {
       return classMessage("NSLayoutConstraint", selector, args, whole)
     }
     let receiver = evaluate(receiverExpression)
+    // `[name isEqualToString:@"fadeOut"]`, `[a isEqual:b]`: equal values (strings by their text,
+    // objects by identity); unknown when either side is.
+    if ["isEqualToString:", "isEqual:", "isEqualToNumber:"].contains(selector), args.count == 1 {
+      let other = evaluate(args[0])
+      if case .unknown = receiver { return .unknown(whole.text) }
+      if case .unknown = other { return .unknown(whole.text) }
+      if case .null = receiver { return .bool(false) }  // a message to nil returns NO
+      if let x = receiver.number, let y = other.number { return .bool(x == y) }
+      return .bool(same(receiver, other))
+    }
+    // `[button setTitleColor:… forState:UIControlStateNormal]`, `[button titleForState:…]`.
+    if Self.titleMethods.contains(selector), let layer = queriedLayer(receiver),
+      let title = titleCall(layer, selector, args.map { evaluate($0) })
+    {
+      return title
+    }
     if let answered = objectiveCValueMessage(receiver, selector, args) { return answered }
     if args.isEmpty, let layer = focusableLayer(receiver), let focus = focusCall(layer, selector) { return focus }
     if case .anchor(let layer, let attribute) = receiver, let made = anchorMessage(layer, attribute, selector, args) {
@@ -1586,6 +1619,10 @@ extension CodeInterpreter {
       if type == "UIViewPropertyAnimator" { return newAnimator(labelled, site) }
       return timingParameters(type, labelled) ?? .unknown(whole.text)
     }
+    if Self.barItemDefaults[type] != nil, selector.hasPrefix("init") {
+      let labels = selector == "init" ? [] : Self.selectorLabels(selector)
+      return newBarItem(type, zip(labels, args).map { (label: $0.0, value: evaluate($0.1)) }) ?? .null
+    }
     if ["NSMutableArray", "NSArray"].contains(type) {
       if selector.hasPrefix("initWithObjects:") || selector.hasPrefix("initWithArray:"),
         case .array(let items) = evaluate(args[0])
@@ -1755,6 +1792,10 @@ extension CodeInterpreter {
       layers[i].viewKind = kind
     }
     if case .layer(let i) = view, Self.textViews.contains(kind) { layers[i].label = LabelText() }
+    // `UIButton(type: .system)`: its title takes the tint (ButtonTitles).
+    if case .layer(let i) = view, kind == "UIButton", let type = argument(arguments, "type") {
+      layers[i].viewValues["buttonType"] = evaluate(type)
+    }
     // `UIStackView(arrangedSubviews: [title, message])`.
     if case .layer(let s) = view, kind == "UIStackView", let list = argument(arguments, "arrangedSubviews"),
       case .array(let items) = evaluate(list)

@@ -60,7 +60,7 @@ extension CodeInterpreter {
           on: i, "add",
           .object([
             ("id", .string(key)), ("keyPath", .string(key)), ("duration", .number(duration)),
-            ("timingFunction", .string("default")),
+            ("timingFunction", transactionCurve ?? .string("default")),
           ]))
         implicitNoted = true
       }

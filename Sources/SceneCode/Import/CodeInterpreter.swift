@@ -34,6 +34,11 @@ struct CodeInterpreter {
   /// `CATransaction.setDisableActions(true)` in each open transaction (model values then do not
   /// animate implicitly); `performWithoutAnimation` running.
   var actionsDisabled: [Bool] = []
+  /// `CATransaction.setAnimationTimingFunction(_:)` in each open transaction, as a scene writes
+  /// the curve (nil: not set).
+  var transactionCurves: [JSONValue?] = []
+  /// The call depth whose `defer` bodies run now, if any.
+  var deferringAt: Int?
   var withoutAnimation = 0
   /// Set once a model value set later animated implicitly (said once, at the end).
   var implicitNoted = false
@@ -333,7 +338,12 @@ struct CodeInterpreter {
       if case .normal = flow { continue }
       break
     }
+    // (In an initializer, what a `defer` sets goes through the setters, observers and all: the
+    // common trick for running `didSet` from `init`.)
+    let outer = deferringAt
+    if !deferred.isEmpty { deferringAt = callDepth }
     for body in deferred.reversed() { _ = execute(body) }
+    deferringAt = outer
     return flow
   }
 
@@ -663,6 +673,7 @@ struct CodeInterpreter {
       return objects.indices.contains(o) && objects[o].caseName == c
     case (.object(let o), .string(let s)), (.string(let s), .object(let o)):
       return objects.indices.contains(o) && objects[o].caseName == s
+    case (.color(let x), .color(let y)): return x == y  // `[color isEqual:UIColor.clearColor]`
     default:
       if let x = a.number, let y = b.number { return x == y }
       return false

@@ -46,7 +46,24 @@ extension CodeInterpreter {
     guard let shown = root.presentation(in: evaluation, ofLayer: path).first?.presentedValue(at: address) else {
       return nil
     }
+    if case .path(let path) = shown { return newPath(Self.pathBuild(path)) }
     return Self.runtime(shown)
+  }
+
+  /// An engine path (a shape's `path` or a `shadowPath` on screen) as the code builds one: its
+  /// elements as written (`M`, `L`, `Q`, `C`, `Z`), so a morph from it to a path the code makes
+  /// has the same elements.
+  static func pathBuild(_ path: KeyframePath) -> PathBuild {
+    var build = PathBuild()
+    for word in path.data.split(whereSeparator: { $0 == " " || $0 == "," }) {
+      if word.first?.isLetter == true || build.data.isEmpty {
+        build.data.append(String(word))
+      } else {
+        build.data[build.data.count - 1] += " " + word
+      }
+    }
+    build.start = path.segments.first?.start
+    return build
   }
 
   /// An engine value as the code sees it.

@@ -318,6 +318,14 @@ struct ObjCProgramReader {
         program.functions.append(function)
       } else if token.kind == .symbol && token.text == "{" {
         index = matching(index)
+      } else if token.kind == .identifier,
+        tokens[index..<min(statementEnd(index), tokens.count)].contains(where: {
+          $0.kind == .symbol && $0.text == "="
+        })
+      {
+        // `CGFloat const kDiameterFull = -1.f;` between an @implementation's methods: a C global,
+        // as at file level.
+        program.statements.append(statement())
       } else {
         index = statementEnd(index) + 1
       }

@@ -56,12 +56,22 @@ extension CodeInterpreter {
       // The font set, else UIKit's 17 pt system font (sizes are all TimingLab knows of fonts).
       return layers[layer].label.map { .constant("font:\(shortestText($0.fontSize))") }
     default:
-      return nil
+      return titleState(name, of: layer)
     }
   }
 }
 
 extension CodeInterpreter {
+  /// The size `sizeToFit()` gives image view layer `i` with no image: zero (UIImageView's size
+  /// is its image's). Nil for another view, or one with an image (its size is not known here).
+  func emptyImageViewSize(_ i: Int) -> (w: Double, h: Double)? {
+    let isImageView =
+      layers[i].viewKind == "UIImageView"
+      || viewObject(of: i).map { systemAncestor(objects[$0].type) == "UIImageView" } == true
+    guard isImageView, Self.isNull(layers[i].viewValues["image"] ?? .null) else { return nil }
+    return (0, 0)
+  }
+
   /// `super.isEditing`, `super.text` in a view subclass whose superclass is UIKit's: the view's
   /// own state (what UIKit's getter answers); nil when the program's superclass declares the
   /// property, or `self` is no view.

@@ -13,6 +13,8 @@ extension CodeInterpreter {
     "alwaysBounceVertical": .bool(false), "alwaysBounceHorizontal": .bool(false), "isPagingEnabled": .bool(false),
     "showsVerticalScrollIndicator": .bool(true), "showsHorizontalScrollIndicator": .bool(true),
     "isEditable": .bool(true), "isSelectable": .bool(true),
+    // An image view's image (UIImageView.h: nil until given): what `sizeToFit()` sizes it to.
+    "image": .null,
   ]
 
   /// Objective-C's property name (`selected`, `userInteractionEnabled`) as Swift spells it.
@@ -40,6 +42,7 @@ extension CodeInterpreter {
   /// Keeps such a value set on a view; false for another property or a layer that is no view's.
   mutating func setViewValue(_ layer: Int, _ keyPath: String, _ value: RuntimeValue) -> Bool {
     let name = Self.viewValueName(keyPath)
+    if setTextColour(layer, name, value) { return true }
     if name == "tintColor", layers[layer].isViewLayer {
       // Inherited, not defaulted: nil gives the superview's back (`tintColor(of:)`).
       switch value {

@@ -234,6 +234,7 @@ open class CALayer: NSObject, CAMediaTiming {
   open var shadowRadius: CGFloat = 3
   open var shadowOffset = CGSize(width: 0, height: -3)
   open var shadowColor: CGColor?
+  open var shadowPath: CGPath?
   open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
 
   open func add(_ anim: CAAnimation, forKey key: String?) {}

@@ -189,6 +189,7 @@ extern NSString * const kCATransition;
 @property CGFloat shadowRadius;
 @property CGSize shadowOffset;
 @property CGColorRef shadowColor;
+@property CGPathRef shadowPath;
 @property CGRect contentsRect;
 - (void)addAnimation:(CAAnimation *)anim forKey:(NSString *)key;
 - (void)addSublayer:(CALayer *)layer;

@@ -1,0 +1,34 @@
+/// Bar items (`UITabBarItem`, `UIBarButtonItem`): plain UIKit objects that code makes, compares
+/// (`item === selectedItem`), finds in arrays (`items.index(of: item)`) and reads back
+/// (`item.title`). Each is an object of its own; its properties are those its initializer names,
+/// else UIKit's defaults (UITabBarItem.h, UIBarButtonItem.h: nil, tag 0).
+extension CodeInterpreter {
+  /// The bar item classes and their properties' defaults.
+  static let barItemDefaults: [String: [String: RuntimeValue]] = [
+    "UITabBarItem": [
+      "title": .null, "image": .null, "selectedImage": .null, "tag": .number(0), "badgeValue": .null,
+      "isEnabled": .bool(true),
+    ],
+    "UIBarButtonItem": [
+      "title": .null, "image": .null, "tag": .number(0), "target": .null, "action": .null, "customView": .null,
+      "isEnabled": .bool(true),
+    ],
+  ]
+
+  /// A new bar item of `type` made with `arguments` (Swift's labels; an Objective-C selector's
+  /// parts read as them, `initWithTitle:image:tag:` → `title`, `image`, `tag`); nil for another
+  /// class.
+  mutating func newBarItem(_ type: String, _ arguments: [(label: String, value: RuntimeValue)]) -> RuntimeValue? {
+    guard let defaults = Self.barItemDefaults[type] else { return nil }
+    var object = ObjectBuild(type: type)
+    object.fields = defaults
+    for (label, value) in arguments where !label.isEmpty {
+      // `UITabBarItem(tabBarSystemItem: .search, tag: 0)`: the system item's own title and image
+      // are not known here.
+      object.fields[label] = value
+    }
+    object.madeInCode = true
+    objects.append(object)
+    return .object(objects.count - 1)
+  }
+}
