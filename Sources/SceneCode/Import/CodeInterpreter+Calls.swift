@@ -1289,10 +1289,19 @@ extension CodeInterpreter {
       guard let first = arguments.first else { return nil }
       let value = evaluate(first.value)
       return .bool(items.contains { same($0, value) })
-    case "index", "firstIndex":
+    case "index", "firstIndex", "lastIndex":
       guard let first = arguments.first else { return nil }
       let value = evaluate(first.value)
-      return items.firstIndex { same($0, value) }.map { .number(Double($0)) } ?? .null
+      let order = name == "lastIndex" ? Array(items.indices.reversed()) : Array(items.indices)
+      // `firstIndex(where: { $0 === item })`: the first the closure holds for (an item it cannot
+      // tell about is taken, as an unknown condition is); `firstIndex(of:)`: an equal one.
+      if first.label == "where" || first.value.isClosure, case .closure = value {
+        for i in order.prefix(Limits.iterations) where !halted {
+          if truth(callClosure(value, items[i].tupleParts ?? [items[i]])) != false { return .number(Double(i)) }
+        }
+        return .null
+      }
+      return order.first { same(items[$0], value) }.map { .number(Double($0)) } ?? .null
     case "prefix", "suffix", "dropFirst", "dropLast":
       // `prefix(2)`, `dropFirst()` (one), `dropLast(3)`: new arrays; the receiver is left as it was.
       let given = arguments.first.flatMap { evaluate($0.value).number }

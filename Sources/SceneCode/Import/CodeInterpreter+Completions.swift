@@ -16,6 +16,9 @@ extension CodeInterpreter {
     var isDue: (CodeInterpreter) -> Bool = { _ in true }
     /// False for bookkeeping that runs no code of the program's (not listed in the notes).
     var runsCode: (CodeInterpreter) -> Bool = { _ in true }
+    /// A display link's frame: not counted among the firings `Limits.fires` bounds (frames have
+    /// a bound of their own).
+    var isFrame = false
     var run: (inout CodeInterpreter) -> Void
   }
 
@@ -87,7 +90,7 @@ extension CodeInterpreter {
       let completion = completions.remove(at: next)
       guard completion.isDue(self) else { continue }
       site = completion.site
-      ran += 1
+      if !completion.isFrame { ran += 1 }
       let runsCode = completion.runsCode(self)
       guard ran <= Limits.fires, completion.time <= laterHorizon() else {
         if runsCode {
@@ -106,6 +109,7 @@ extension CodeInterpreter {
       if saved.0 == 0 { settleLayout() }
       delayedBy = completion.time
       delayedSince = (layers.count, animations.count)
+      loadLater()
       completion.run(&self)
       // Views it asked to be laid out (`setNeedsLayout()`, a text field typed in) are, at the end
       // of that run loop's turn: then, not at the set-up.

@@ -157,11 +157,15 @@ extension CodeInterpreter {
     }
   }
 
-  /// The scene file, or nil when the code created no animation (UIKit blocks' count).
+  /// The scene file, or nil when the code created no animation (UIKit blocks' count) and
+  /// changes nothing later.
   mutating func document(defaultName: String) -> JSONValue? {
     // Animations made, added by UIKit, or added implicitly by a model value set later (a layer's
-    // own action: a scene of events alone).
-    guard !animations.isEmpty || uikitAdded > 0 || events.contains(where: { $0.action == "add" }) else { return nil }
+    // own action: a scene of events alone); or values a display link sets frame by frame.
+    let framed = !displayLinks.isEmpty && events.contains { $0.action == "set" }
+    guard !animations.isEmpty || uikitAdded > 0 || framed || events.contains(where: { $0.action == "add" }) else {
+      return nil
+    }
     restoreCommit()
     // Every animation added was refused: nothing to show.
     let held = Set(animations.flatMap(\.children))

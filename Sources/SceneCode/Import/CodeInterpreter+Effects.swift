@@ -162,6 +162,7 @@ extension CodeInterpreter {
         statics["\(type).\(member)"] = value
         return
       case .animation(let i): return setAnimation(i, member, value, statement)
+      case .timer(let k) where setDisplayLink(k, member, value): return
       case .layer(let i):
         // A computed property an extension adds (`extension UIView { var installedMessage … set }`):
         // its setter, with the view as `self` and `newValue` bound.

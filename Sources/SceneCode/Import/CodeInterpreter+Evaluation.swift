@@ -595,6 +595,7 @@ extension CodeInterpreter {
     case .constraint(let k):
       return constraintMember(k, member) ?? .unknown(whole.text)
     case .timer(let k):
+      if let link = displayLinkMember(k, member) { return link }
       return member == "userInfo" ? timerInfo[k] ?? .null : member == "isValid" ? .bool(true) : .unknown(whole.text)
     case .animation(let i):
       if member == "settlingDuration" { return .settlingDuration(i) }
@@ -945,6 +946,11 @@ extension CodeInterpreter {
       return item
     }
     if name == "UIViewPropertyAnimator" { return newAnimator(labelled, site) }
+    if name == "CADisplayLink",
+      let link = newDisplayLink(target: argument(arguments, "target"), selector: argument(arguments, "selector"))
+    {
+      return link
+    }
     if let parameters = timingParameters(name, labelled) { return parameters }
     if let value = stringFunction(name, arguments) ?? rectFunction(name, arguments) { return value }
     // `CGColorGetAlpha(color)`: the colour's opacity (`color.alpha` in Swift).
@@ -1269,6 +1275,7 @@ extension CodeInterpreter {
     if method == "add", base.text.hasPrefix("RunLoop."), let done = scheduleTimer(arguments.first?.value, site) {
       return done
     }
+    if case .timer(let k) = receiver, displayLinkCall(k, method, site) { return .null }
     if case .timer = receiver, method == "invalidate" || method == "fire" { return .null }
     // Auto Layout: anchors make constraints; `layoutIfNeeded()` lays the views out now.
     if case .anchor(let layer, let attribute) = receiver, let made = anchorCall(layer, attribute, method, arguments) {
@@ -1378,7 +1385,13 @@ extension CodeInterpreter {
     if case .name("NSLayoutConstraint") = receiverExpression {
       return classMessage("NSLayoutConstraint", selector, args, whole)
     }
+    if case .name("CADisplayLink") = receiverExpression, selector == "displayLinkWithTarget:selector:",
+      let link = newDisplayLink(target: args[0], selector: args[1])
+    {
+      return link
+    }
     let receiver = evaluate(receiverExpression)
+    if case .timer(let k) = receiver, displayLinkCall(k, selector, site) { return .null }
     // `[name isEqualToString:@"fadeOut"]`, `[a isEqual:b]`: equal values (strings by their text,
     // objects by identity); unknown when either side is.
     if ["isEqualToString:", "isEqual:", "isEqualToNumber:"].contains(selector), args.count == 1 {

@@ -100,6 +100,13 @@ extension CodeInterpreter {
     if let later = laterProperties[i] { layers[i].properties = later }
   }
 
+  /// Before a piece of code run later runs: every layer that code run earlier changed holds what
+  /// it left (a display link's next frame reads where the last one put the dot), until
+  /// `restoreCommit`.
+  mutating func loadLater() {
+    for i in laterProperties.keys.sorted() { keepCommit(i) }
+  }
+
   /// The tree at the commit again, once a piece of code run later has run: each layer's model
   /// values as the commit has them (what the later code left is kept for the next piece).
   mutating func restoreCommit() {

@@ -217,6 +217,7 @@ extension CodeInterpreter {
       }
       delayedBy += delay
       delayedSince = (layers.count, animations.count)
+      loadLater()
       body(&self)
       restoreCommit()
       return
@@ -228,6 +229,7 @@ extension CodeInterpreter {
     for k in 1...fires where !halted {
       delayedBy = saved.0 + Double(k) * delay
       delayedSince = (layers.count, animations.count)
+      loadLater()
       body(&self)
       restoreCommit()
     }
@@ -306,7 +308,20 @@ extension CodeInterpreter {
     guard case .object(let o)? = target else { return }
     let type = objects[o].type
     guard let f = methods(method, in: type, isStatic: false).first ?? methods(base, in: type, isStatic: false).first
-    else { return }
+    else {
+      // A proxy (`WeakProxy(self)`) that hands what it does not answer to another object:
+      // `forwardingTarget(for:)`'s answer gets the message.
+      if let forward = methods("forwardingTarget", in: type, isStatic: false).first
+        ?? methods("forwardingTargetForSelector:", in: type, isStatic: false).first,
+        !observersRunning.contains("\(o).forwarding")
+      {
+        observersRunning.insert("\(o).forwarding")
+        defer { observersRunning.remove("\(o).forwarding") }
+        let next = invokeMethod(forward, on: .object(o), type: type, value: .string(method))
+        if case .object(let p) = next, p != o { runSelector(method, on: next, with: object) }
+      }
+      return
+    }
     _ = invokeMethod(f, on: .object(o), type: type, value: object ?? .null)
   }
 

@@ -92,6 +92,8 @@ struct CodeInterpreter {
   var focusedLayer: Int?
   /// Timers made but not yet scheduled, and values kept with `objc_setAssociatedObject`.
   var timers: [DelayedRun] = []
+  /// The display links among the timers, by timer index (Runtime/CodeInterpreter+DisplayLinks).
+  var displayLinks: [Int: DisplayLink] = [:]
   /// Key-value observers (`addObserver(_:forKeyPath:…)`).
   var observations: [Observation] = []
   /// How deep `setLayer` calls are nested: observers are told when the outermost ends.
@@ -156,6 +158,8 @@ struct CodeInterpreter {
     static let callDepth = 64
     /// Firings of one repeating timer.
     static let fires = 100
+    /// Frames of one display link (20 s at 60 Hz).
+    static let frames = 1_200
   }
 
   /// The system classes above `name` whose extensions a subclass has: a view's `UIView` (or

@@ -54,13 +54,16 @@ extension CodeInterpreter {
     func names(_ value: RuntimeValue) -> [String] {
       switch value {
       case .constant(let name): return [name]
+      // `UIView.AnimationOptions.transitionFlipFromLeft` held in a property: its last part.
+      case .type(let qualified) where qualified.contains("."):
+        return [String(qualified.split(separator: ".").last!)]
       case .array(let items): return items.flatMap(names)
       default: return []
       }
     }
     // A variable holding them; a name that holds none is the constant itself
     // (`UIViewAnimationOptionCurveEaseIn`).
-    if case .name = e, case let held = names(evaluate(e)), !held.isEmpty {
+    if e.nameChain != nil, case let held = names(evaluate(e)), !held.isEmpty {
       return held.map { "." + $0 }.joined(separator: ", ")
     }
     return e.text
