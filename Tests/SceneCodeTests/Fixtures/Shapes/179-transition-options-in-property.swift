@@ -10,6 +10,8 @@ import UIKit
 
 class ItemAnimation: NSObject {
   var duration: CGFloat = 0.5
+  // (Written as the library writes it.)
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   var transitionOptions: UIView.AnimationOptions!
 
   override init() {
