@@ -65,4 +65,20 @@ struct EventTimelineTests {
     scene.timeline = nil
     #expect(scene.span == 0...4)
   }
+  /// A scene of model values set by events alone (a display link's frames): no row, and the
+  /// readout says how many values change, when, and on what, instead of "no animations".
+  @Test func aSceneOfSetEventsSaysWhatTheyChange() throws {
+    let scene = try Scene.decode(
+      #"""
+      {"name": "frames", "timeline": {"start": 0, "end": 2}, "layer": {"id": "root", "sublayers": [{"id": "dot",
+        "properties": {"bounds": [0, 0, 10, 10], "position": [5, 5], "backgroundColor": "#FF9500"}}]},
+       "events": [{"at": 0.5, "layer": "root/dot", "set": {"position": [15, 5]}},
+                  {"at": 0.75, "layer": "root/dot", "set": {"position": [25, 5]}}]}
+      """#)
+    #expect(scene.rows.isEmpty)
+    let state = ExplorerState(scene: scene, width: 100, height: 30, sceneTime: 1)
+    let text = ExplorerView.render(state, theme: Theme(color: false)).text
+    #expect(text.contains("No animations: 2 model values set by events from 0.500s to 0.750s (dot.position)."))
+    #expect(!text.contains("This scene has no animations."))
+  }
 }

@@ -18,7 +18,7 @@ enum Readout {
     findings: [Diagnostic] = [], theme: Theme, width: Int
   ) -> [Line] {
     guard let row = state.selected, let record = evaluation.animation(row.path) else {
-      return [[Span("This scene has no animations.", theme.dim)]]
+      return withoutAnimations(state.scene.events, theme: theme)
     }
     let a = row.animation
     var equation: Line = [Span("t = (tp − beginTime) × speed + timeOffset", theme.dim), Span("   ", theme.dim)]
@@ -242,6 +242,33 @@ enum Readout {
 }
 
 /// Seconds with three decimals and a unit: `1.250s`.
+/// What the readout says of a scene with no animation: none, or the model values its events set
+/// over time (code run later, a display link's frames), when and on what.
+func withoutAnimations(_ events: [LayerEvent], theme: Theme) -> [Line] {
+  let sets = events.compactMap { event -> (time: Double, name: String)? in
+    guard case .setValue(let value) = event.change else { return nil }
+    return (event.time, "\(event.layer.ids.last ?? "root").\(value.keyPath)")
+  }
+  guard let first = sets.first, let last = sets.last else {
+    return [[Span("This scene has no animations.", theme.dim)]]
+  }
+  var names: [String] = []
+  for set in sets where !names.contains(set.name) { names.append(set.name) }
+  let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "")
+  let span =
+    first.time == last.time ? "at \(seconds(first.time))" : "from \(seconds(first.time)) to \(seconds(last.time))"
+  return [
+    [
+      Span(
+        "No animations: \(sets.count) model value\(sets.count == 1 ? "" : "s") set by events \(span) (\(shown)).",
+        theme.text)
+    ],
+    [
+      Span("Each is a jump, not a Core Animation animation: step with ←/→ or play to see them on the stage.", theme.dim)
+    ],
+  ]
+}
+
 func seconds(_ t: Double) -> String { formatFixed(t, decimals: 3) + "s" }
 
 /// A plain number, at most three decimals, trailing zeros dropped: `2`, `0.5`, `-1.25`.
