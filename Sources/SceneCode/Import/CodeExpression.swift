@@ -121,9 +121,10 @@ struct CodeExpressionParser {
     index += 1
   }
 
+  /// (C's shifts bind between comparisons and sums: `1 << 2 + 1` is `1 << 3`.)
   static let precedence: [String: Int] = [
-    "??": 1, "||": 2, "&&": 3, "==": 4, "!=": 4, "<": 4, ">": 4, "<=": 4, ">=": 4, "+": 6, "-": 6, "|": 6, "*": 7,
-    "/": 7, "%": 7, "&": 7,
+    "??": 1, "||": 2, "&&": 3, "==": 4, "!=": 4, "<": 4, ">": 4, "<=": 4, ">=": 4, "<<": 5, ">>": 5, "+": 6, "-": 6,
+    "|": 6, "^": 6, "*": 7, "/": 7, "%": 7, "&": 7,
   ]
 
   /// Goes `levels` deeper, or fails when that passes `maximumDepth`.

@@ -229,13 +229,17 @@ extension CodeInterpreter {
   /// Where a closure keeps the type of the `self` it was made with.
   static let capturedTypeKey = " self type"
 
-  mutating func callClosure(_ value: RuntimeValue, _ arguments: [RuntimeValue]) -> RuntimeValue {
+  /// `frame` (given): the scope the call binds its parameters in, for the caller to read after
+  /// (a block's `*stop = YES`).
+  mutating func callClosure(
+    _ value: RuntimeValue, _ arguments: [RuntimeValue], frame given: CodeScope? = nil
+  ) -> RuntimeValue {
     guard case .closure(let c, let captured) = value else { return .unknown("a closure") }
     guard callDepth < Limits.callDepth else {
       note("a closure not run: calls nest more than \(Limits.callDepth) deep")
       return .unknown("a closure")
     }
-    let frame = CodeScope(parent: captured)
+    let frame = given ?? CodeScope(parent: captured)
     // `{ index, dot in … }` called with one tuple (from `enumerated()`): its parts.
     var arguments = arguments
     if arguments.count == 1, c.parameters.count > 1, case .tuple(let parts, _) = arguments[0] { arguments = parts }
@@ -607,11 +611,8 @@ extension CodeInterpreter {
       case .array(let items):
         return collectionMessage(items, selector, arguments.map(\.value), receiver: receiverExpression)
       case .dictionary(let keys, let values):
-        // `[table objectForKey:key]`, `[table count]`.
-        if selector == "count" { return .number(Double(keys.count)) }
-        guard ["objectForKey:", "valueForKey:", "objectForKeyedSubscript:"].contains(selector) else { return nil }
-        let key = evaluate(arguments[0].value)
-        return keys.firstIndex { same($0, key) }.map { values[$0] } ?? .null
+        // `[table objectForKey:key]`, `[table count]`, `[attrs addEntriesFromDictionary:more]`.
+        return dictionaryMessage(keys, values, selector, arguments.map(\.value), receiver: receiverExpression)
       case .string(let text):
         let options = parts.first { $0.0 == "options" }?.1
         return stringMethod(
@@ -658,6 +659,7 @@ extension CodeInterpreter {
       layers.append(LayerBuild(id: "", layerClass: layerClass))
       layers[layers.count - 1].isViewLayer = !system.hasSuffix("Layer")
       if Self.textViews.contains(system) { layers[layers.count - 1].label = LabelText() }
+      if system == "UISwitch" { layers[layers.count - 1].setProperty("bounds", .rect(0, 0, 51, 31)) }
       object.layer = layers.count - 1
     }
     objects.append(object)
@@ -916,8 +918,12 @@ extension CodeInterpreter {
       (selfValue, selfType, scope, site) = (.object(o), type, CodeScope(parent: globals), property.site)
       value = optionSetLiteral(initial, as: property.type) ?? evaluate(typed(initial, as: property.type))
       (selfValue, selfType, scope, site) = saved
-    } else if property.isOutlet, objects[o].madeInCode, !(property.type.map(Self.isViewOutletType) ?? true) {
-      value = .null  // an outlet of an object the code made: never connected
+    } else if property.isOutlet, objects[o].madeInCode,
+      !(property.type.map(Self.isViewOutletType) ?? true) || (objects[o].layer != nil && !isViewController(type))
+    {
+      // An outlet of an object the code made: never connected (a view made in code loads no
+      // nib; a controller made in code may, for its views).
+      value = .null
     } else if property.isOutlet {
       value = outlet(name, type: property.type, owner: o)
     } else {
@@ -1372,12 +1378,8 @@ extension CodeInterpreter {
       grown.insert(evaluate(arguments[0]), at: Int(index))
       assign(receiver, .array(grown), site)
       return .null
-    case "enumerateObjectsUsingBlock:":
-      let block = evaluate(arguments[0])
-      for (n, item) in items.enumerated() where n < Limits.iterations && !halted {
-        _ = callClosure(block, [item, .number(Double(n)), .null])
-      }
-      return .null
+    case "enumerateObjectsUsingBlock:", "enumerateObjectsWithOptions:usingBlock:", "makeObjectsPerformSelector:":
+      return enumerationMessage(.array(items), selector, arguments, site)
     case "reverseObjectEnumerator", "copy", "mutableCopy", "allObjects": return .array(items)
     case "valueForKeyPath:", "valueForKey:":
       guard case .string(let path) = evaluate(arguments[0]) else { return nil }

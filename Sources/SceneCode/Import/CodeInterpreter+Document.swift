@@ -312,7 +312,10 @@ extension CodeInterpreter {
     var seen = 0
     while let next = stack.popLast(), seen < layers.count {
       seen += 1
-      if !layers[next].animations.isEmpty || events.contains(where: { $0.layer == next }) { return true }
+      // (Model values set later on a layer in no tree show nothing: only an added animation counts.)
+      if !layers[next].animations.isEmpty || events.contains(where: { $0.layer == next && $0.action == "add" }) {
+        return true
+      }
       stack += layers[next].sublayers
     }
     return false

@@ -531,6 +531,7 @@ extension CodeInterpreter {
 
   /// `setLayer` without telling key-value observers.
   mutating func setLayerValue(_ i: Int, _ keyPath: String, _ value: RuntimeValue, _ statement: CodeSite) {
+    let value = fixedSize(i, keyPath, value)
     // A label's text and font: what its size is assumed from.
     if setLabelProperty(i, keyPath, value) { return }
     if setViewValue(i, keyPath, value) { return }
@@ -921,7 +922,7 @@ extension CodeInterpreter {
       let view = evaluate(args[0])
       scope.values[child] = view
       defer { scope.values[child] = nil }
-      if let name = args[0].nameChain?.last, !name.hasPrefix("$") { nameObject(view, name) }
+      if let name = args[0].nameChain?.last, !name.hasPrefix("$"), name != "self" { nameObject(view, name) }
       addSublayer(receiver, .name(child), statement)
       if method == "insertSubview" { placeInserted(receiver, [.name(child)] + args.dropFirst(), labels: labels) }
       // UIKit then tells the view it moved (`didMoveToSuperview()`, `-didMoveToSuperview`):

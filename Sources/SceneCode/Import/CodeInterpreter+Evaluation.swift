@@ -262,6 +262,7 @@ extension CodeInterpreter {
     if let value = Self.namedNumbers[name] { return value }
     if name == "CATransform3DIdentity" || name == "CGAffineTransformIdentity" { return .transform(.identity) }
     if name == "kCATransition" { return .string("transition") }  // the key transitions are added under
+    if let key = Self.attributeNames[name] { return .string(key) }
     if let constant = Self.constant(name) { return .constant(constant) }
     if let alias = program.aliases[name] { return .type(alias) }
     if let version = Self.foundationVersion(name) { return .number(version) }
@@ -406,11 +407,18 @@ extension CodeInterpreter {
     }
     switch value {
     case .null:
-      return .null  // `nil.x` is nil in Objective-C; `x?.y` on nil is nil in Swift.
+      // `nil.x` is nil in Objective-C (`nil.count` is 0: a message to nil returns 0); `x?.y` on
+      // nil is nil in Swift.
+      if program.isObjectiveC, Self.scalarSelectors.contains(member) { return .number(0) }
+      return .null
     case .animator(let a):
       return animatorMember(a, member) ?? .unknown(whole.text)
     case .string(let text) where member == "length" || member == "count":
       return .number(Double(text.count))  // `s.length`, `s.count`
+    case .string(let text) where ["floatValue", "doubleValue", "intValue", "integerValue"].contains(member):
+      // NSString's: the number the text starts with (`systemVersion.floatValue`), else 0.
+      let number = Double(text.prefix { $0.isNumber || $0 == "." || $0 == "-" }) ?? 0
+      return .number(member.hasPrefix("int") ? number.rounded(.towardZero) : number)
     case .tuple(let parts, _) where member == "value" && Self.measurementUnit(parts) != nil:
       return parts[0]
     case .tuple(let parts, _) where parts.count == 2 && (member == "location" || member == "length"):
@@ -1392,6 +1400,7 @@ extension CodeInterpreter {
     }
     let receiver = evaluate(receiverExpression)
     if case .timer(let k) = receiver, displayLinkCall(k, selector, site) { return .null }
+    if let enumerated = enumerationMessage(receiver, selector, args, site) { return enumerated }
     // `[name isEqualToString:@"fadeOut"]`, `[a isEqual:b]`: equal values (strings by their text,
     // objects by identity); unknown when either side is.
     if ["isEqualToString:", "isEqual:", "isEqualToNumber:"].contains(selector), args.count == 1 {
@@ -1470,7 +1479,14 @@ extension CodeInterpreter {
       }
       // `[layer opacity]`: a property's getter.
       if args.isEmpty, LayerProperty.named(selector) != nil { return layers[i].property(selector) }
-      return layerQuery(i, selector == "animationForKey:" ? "animation" : selector, args) ?? .unknown(whole.text)
+      if let answer = layerQuery(i, selector == "animationForKey:" ? "animation" : selector, args) { return answer }
+      // `[layer superlayer]`, `[view superview]`, `[view frame]`: a getter, as the property reads.
+      if args.isEmpty,
+        ["superlayer", "superview", "sublayers", "subviews", "frame", "center", "bounds"].contains(selector)
+      {
+        return member(receiver, selector, base: receiverExpression, whole: whole)
+      }
+      return .unknown(whole.text)
     case .animation(let i) where selector == "valueForKey:" || selector == "valueForKeyPath:":
       return animationQuery(i, selector, args) ?? .unknown(whole.text)
     case .number, .time, .bool:
@@ -1566,6 +1582,7 @@ extension CodeInterpreter {
       let labels = ["runningPropertyAnimatorWithDuration"] + selector.split(separator: ":").dropFirst().map(String.init)
       return runningAnimator(Array(zip(labels, args)).map { (label: $0.0, value: $0.1) }, site)
     }
+    if let dictionary = dictionaryClassMessage(type, selector, args) { return dictionary }
     switch (type, selector) {
     case ("NSMutableArray", "array"), ("NSArray", "array"), ("NSMutableArray", "new"),
       ("NSMutableArray", "arrayWithCapacity:"):
@@ -1671,6 +1688,16 @@ extension CodeInterpreter {
       return name.prefix(1).lowercased() + name.dropFirst()
     }
   }
+
+  /// Text attribute names (NSAttributedString.h) and the strings they are, so a dictionary built
+  /// with `NSFontAttributeName` answers `attrs[@"NSFont"]`.
+  static let attributeNames: [String: String] = [
+    "NSFontAttributeName": "NSFont", "NSForegroundColorAttributeName": "NSColor",
+    "NSBackgroundColorAttributeName": "NSBackgroundColor", "NSKernAttributeName": "NSKern",
+    "NSParagraphStyleAttributeName": "NSParagraphStyle", "NSStrokeColorAttributeName": "NSStrokeColor",
+    "NSStrokeWidthAttributeName": "NSStrokeWidth", "NSShadowAttributeName": "NSShadow",
+    "NSUnderlineStyleAttributeName": "NSUnderline", "NSBaselineOffsetAttributeName": "NSBaselineOffset",
+  ]
 
   /// `sin`, `cos`, … (and their `f` forms) of one number.
   static func mathFunction(_ name: String, _ x: Double) -> Double {
@@ -1808,6 +1835,9 @@ extension CodeInterpreter {
     // `UIButton(type: .system)`: its title takes the tint (ButtonTitles).
     if case .layer(let i) = view, kind == "UIButton", let type = argument(arguments, "type") {
       layers[i].viewValues["buttonType"] = evaluate(type)
+    }
+    if case .layer(let i) = view, kind == "UISwitch" {
+      layers[i].setProperty("bounds", .rect(0, 0, Self.switchSize.w, Self.switchSize.h))
     }
     // `UIStackView(arrangedSubviews: [title, message])`.
     if case .layer(let s) = view, kind == "UIStackView", let list = argument(arguments, "arrangedSubviews"),

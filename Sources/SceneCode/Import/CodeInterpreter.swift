@@ -694,6 +694,9 @@ struct CodeInterpreter {
 
   /// An animation or layer is known by the first variable that holds it.
   mutating func nameObject(_ value: RuntimeValue, _ name: String) {
+    // An object handing itself on in its own methods (`scrollView.delegate = self`) is named by
+    // its caller's variable, not by where it puts itself.
+    if case .object(let o) = value, case .object(let me)? = selfValue, o == me { return }
     if case .animation(let i) = value, animations[i].variable == nil { animations[i].variable = name }
     if case .layer(let i) = value, layers[i].id.isEmpty { layers[i].id = markerID(name) ?? name }
     // An instance of the program's view class is shown as its layer, named as the instance.
@@ -743,7 +746,7 @@ struct CodeInterpreter {
   /// is zero until set), else nil.
   func zero(ofType type: String?) -> RuntimeValue {
     guard let type else { return .null }
-    if Self.numberTypes.contains(type) { return .number(0) }
+    if Self.numberTypes.contains(type) || program.enums.contains(type) { return .number(0) }
     if type == "BOOL" || type == "Bool" { return .bool(false) }
     // C structs are zeroed too (`CGRect initialFrame;` is {0, 0, 0, 0} until set).
     switch type {

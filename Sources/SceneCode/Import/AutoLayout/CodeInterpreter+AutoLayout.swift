@@ -137,7 +137,17 @@ extension CodeInterpreter {
     // The root view is sized by UIKit (the window), never by its own constraints.
     // (A view named only second is placed too when it opted in: `translatesAutoresizing… = false`.)
     let seconds = active.compactMap { $0.second?.layer }.filter { layers[$0].usesAutoLayout }
-    let constrained = Set((active.map(\.first.layer) + seconds).filter { layers[$0].parent != nil })
+    // A view named first that never opted in, with a frame of its own, tied to one that did (a
+    // button the code placed, a platform centred on it): its frame holds (UIKit turns it into
+    // constraints), and the other is placed from it.
+    let framed = Set(
+      active.map(\.first.layer).filter { i in
+        guard !layers[i].usesAutoLayout, let f = frame(of: i), f.w > 0 || f.h > 0 else { return false }
+        let related = active.filter { $0.first.layer == i }.compactMap(\.second?.layer)
+        return !related.isEmpty && related.allSatisfy { layers[$0].usesAutoLayout }
+      })
+    let constrained = Set(
+      (active.map(\.first.layer) + seconds).filter { layers[$0].parent != nil && !framed.contains($0) })
     assumeScreenSize(for: active, constrained: constrained)
     var axes: [Int: (x: AxisSolution, y: AxisSolution)] = [:]
     var solved: [Int: (x: Double, y: Double, w: Double, h: Double)] = [:]

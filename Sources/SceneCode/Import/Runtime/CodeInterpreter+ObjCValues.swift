@@ -8,6 +8,8 @@ extension CodeInterpreter {
   mutating func objectiveCValueMessage(
     _ receiver: RuntimeValue, _ selector: String, _ args: [CodeExpression]
   ) -> RuntimeValue? {
+    // `[font pointSize]`, `[font descender]`: the getters, as the properties read.
+    if args.isEmpty, let metric = fontMember(receiver, selector) { return metric }
     switch selector {
     case "systemFontOfSize:", "boldSystemFontOfSize:", "italicSystemFontOfSize:", "systemFontOfSize:weight:",
       "fontWithName:size:", "monospacedDigitSystemFontOfSize:weight:":

@@ -31,6 +31,9 @@ struct CodeProgram {
   var aliases: [String: String] = [:]
   /// C structs the Objective-C declares (`typedef struct { … } Metrics;`) and Swift's structs.
   var structs: Set<String> = []
+  /// C enumerations the Objective-C declares (`typedef NS_ENUM(NSInteger, Style) { … }`): a
+  /// property of such a type is a number, 0 until set.
+  var enums: Set<String> = []
   /// `@Observable` classes: a view's `updateProperties()` runs again when one of their values
   /// changes (iOS 26's observation tracking).
   var observableTypes: Set<String> = []
@@ -80,6 +83,7 @@ struct CodeProgram {
     defines.merge(other.defines) { a, _ in a }
     aliases.merge(other.aliases) { a, _ in a }
     structs.formUnion(other.structs)
+    enums.formUnion(other.enums)
     observableTypes.formUnion(other.observableTypes)
     skipped += other.skipped
     syntaxErrors += other.syntaxErrors

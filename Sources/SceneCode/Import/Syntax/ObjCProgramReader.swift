@@ -182,6 +182,7 @@ struct ObjCProgramReader {
       } else if isWord("typedef") || isWord("extern") || isWord("struct") || isWord("enum") && isSymbol("{", at: 1) {
         let end = statementEnd(index)
         recordStruct(index, end)
+        recordEnumerators(index, end)
         index = end + 1
       } else if let function = cFunction() {
         program.functions.append(function)
@@ -220,6 +221,58 @@ struct ObjCProgramReader {
     }
     if slice.first?.text == "typedef", let last = slice.last(where: { $0.kind == .identifier }) {
       program.structs.insert(last.text)
+    }
+  }
+
+  /// `typedef NS_ENUM(NSInteger, Style) { StyleA, StyleB = 4, StyleC = (1 << 3) };`,
+  /// `NS_OPTIONS`, `typedef enum { … } Name;`, `enum Name { … };`: each enumerator a constant, its
+  /// value the one written, else one more than the one before (C's rule, from 0).
+  mutating func recordEnumerators(_ start: Int, _ end: Int) {
+    let slice = start..<min(end, tokens.count)
+    guard
+      tokens[slice].contains(where: {
+        $0.kind == .identifier && ["NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM", "enum"].contains($0.text)
+      }),
+      let open = slice.first(where: { tokens[$0].text == "{" })
+    else { return }
+    let close = matching(open) - 1
+    // The type's name: `NS_ENUM(NSInteger, Style)`'s second, `enum Style {`, or the one after `}`.
+    let names = tokens[slice].enumerated().filter { $0.element.kind == .identifier }.map(\.element.text)
+    if let macro = names.firstIndex(where: { $0.hasPrefix("NS_") }), macro + 2 < names.count {
+      program.enums.insert(names[macro + 2])
+    } else if let word = tokens[start..<open].lastIndex(where: { $0.text == "enum" }), word + 1 < open,
+      tokens[word + 1].kind == .identifier
+    {
+      program.enums.insert(tokens[word + 1].text)
+    }
+    if let last = tokens[(close + 1)..<slice.upperBound].last(where: { $0.kind == .identifier }) {
+      program.enums.insert(last.text)
+    }
+    var previous: CodeExpression?
+    var i = open + 1
+    while i < close {
+      // One enumerator: up to the next comma at depth 0.
+      var stop = i
+      var depth = 0
+      while stop < close {
+        let text = tokens[stop].text
+        if ["(", "[", "{"].contains(text) { depth += 1 }
+        if [")", "]", "}"].contains(text) { depth -= 1 }
+        if text == ",", depth == 0 { break }
+        stop += 1
+      }
+      if tokens[i].kind == .identifier {
+        let name = tokens[i].text
+        let value: CodeExpression
+        if i + 1 < stop, tokens[i + 1].text == "=", let written = expression(i + 2, stop) {
+          value = written
+        } else {
+          value = previous.map { .binary("+", $0, .number(1)) } ?? .number(0)
+        }
+        if program.defines[name] == nil { program.defines[name] = value }
+        previous = .name(name)
+      }
+      i = stop + 1
     }
   }
 
@@ -281,6 +334,12 @@ struct ObjCProgramReader {
           var declared = SourceProperty(name: property.name, type: property.type, site: site(index, stop))
           declared.isOutlet = isOutlet(start, stop)
           program.withType(name) { $0.properties.append(declared) }
+          // `@property (getter=isOn) BOOL on;`: `self.isOn` and `[self isOn]` read `on`.
+          if let getter = customGetter(index + 2, start), getter != property.name {
+            var alias = SourceProperty(name: getter, type: property.type, site: declared.site)
+            alias.getter = [.returnValue(.member(.name("self"), property.name), declared.site)]
+            program.withType(name) { $0.properties.append(alias) }
+          }
         }
         index = stop + 1
       } else if token.kind == .symbol && (token.text == "-" || token.text == "+") {
@@ -331,6 +390,18 @@ struct ObjCProgramReader {
       }
     }
     index += 2
+  }
+
+  /// The `getter=name` among a property's attributes (`start..<end`, its parentheses), if any.
+  func customGetter(_ start: Int, _ end: Int) -> String? {
+    var i = start
+    while i + 2 < end {
+      if tokens[i].text == "getter", tokens[i + 1].text == "=", tokens[i + 2].kind == .identifier {
+        return tokens[i + 2].text
+      }
+      i += 1
+    }
+    return nil
   }
 
   /// True when `IBOutlet` marks the declaration in `start..<end` (set by a storyboard).

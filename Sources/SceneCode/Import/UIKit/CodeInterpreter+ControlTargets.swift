@@ -42,10 +42,11 @@ extension CodeInterpreter {
       guard arguments.count == 3, let action = selectorName(of: arguments[1].value) else { return nil }
       let target = evaluate(arguments[0].value)
       controlTargets.append(
-        ControlTarget(control: control, target: target, action: action, events: Self.controlEvents(arguments[2].value)))
+        ControlTarget(control: control, target: target, action: action, events: controlEvents(of: arguments[2].value)))
       return .null
     }
-    guard let events = arguments.first.map({ Self.controlEvents($0.value) }) else { return nil }
+    guard let first = arguments.first else { return nil }
+    let events = controlEvents(of: first.value)
     sendActions(control, events, sender: value)
     return .null
   }
@@ -56,6 +57,23 @@ extension CodeInterpreter {
     {
       runSelector(registered.action, on: registered.target, with: sender)
     }
+  }
+
+  /// The events an argument names, written there or held in a variable or property
+  /// (`addTarget(self, action: …, for: showEvent)` with `showEvent = UIControl.Event.touchUpInside`).
+  mutating func controlEvents(of e: CodeExpression) -> Set<String> {
+    let written = Self.controlEvents(e)
+    guard e.nameChain != nil, !e.text.hasPrefix(".") else { return written }
+    func names(_ value: RuntimeValue) -> [String] {
+      switch value {
+      case .constant(let name): return [name]
+      case .type(let qualified): return [String(qualified.split(separator: ".").last ?? "")]
+      case .array(let items): return items.flatMap(names)
+      default: return []
+      }
+    }
+    let held = names(evaluate(e)).filter { !$0.isEmpty }
+    return held.isEmpty ? written : Self.controlEvents(.name(held.joined(separator: " ")))
   }
 
   /// The events an argument names: `.touchUpInside`, `[.touchDown, .touchDragEnter]`,

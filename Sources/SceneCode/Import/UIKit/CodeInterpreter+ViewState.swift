@@ -106,6 +106,13 @@ extension CodeInterpreter {
     switch member {
     case "pointSize": return .number(size)
     case "lineHeight": return .number(1.2 * size)
+    // The line split as the system font splits it, near enough: 0.96 em above the baseline, 0.24
+    // em below (the two make the 1.2 em line assumed for labels); capitals 0.7 em, x 0.52 em.
+    case "ascender": return .number(0.96 * size)
+    case "descender": return .number(-0.24 * size)
+    case "capHeight": return .number(0.7 * size)
+    case "xHeight": return .number(0.52 * size)
+    case "leading": return .number(0)
     case "fontDescriptor": return value
     default: return nil
     }
