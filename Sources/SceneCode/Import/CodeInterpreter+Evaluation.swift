@@ -415,10 +415,8 @@ extension CodeInterpreter {
       return animatorMember(a, member) ?? .unknown(whole.text)
     case .string(let text) where member == "length" || member == "count":
       return .number(Double(text.count))  // `s.length`, `s.count`
-    case .string(let text) where ["floatValue", "doubleValue", "intValue", "integerValue"].contains(member):
-      // NSString's: the number the text starts with (`systemVersion.floatValue`), else 0.
-      let number = Double(text.prefix { $0.isNumber || $0 == "." || $0 == "-" }) ?? 0
-      return .number(member.hasPrefix("int") ? number.rounded(.towardZero) : number)
+    case .string(let text) where Self.stringNumber(text, member) != nil:
+      return Self.stringNumber(text, member)!
     case .tuple(let parts, _) where member == "value" && Self.measurementUnit(parts) != nil:
       return parts[0]
     case .tuple(let parts, _) where parts.count == 2 && (member == "location" || member == "length"):

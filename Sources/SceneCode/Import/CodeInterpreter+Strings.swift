@@ -56,6 +56,20 @@ extension CodeInterpreter {
     }
   }
 
+  /// NSString's `floatValue`, `doubleValue`, `intValue`, `integerValue`: the number the text starts
+  /// with (`systemVersion.floatValue`), else 0; `floatValue` in single precision, as a `float`
+  /// is. Nil for another member.
+  static func stringNumber(_ text: String, _ member: String) -> RuntimeValue? {
+    guard ["floatValue", "doubleValue", "intValue", "integerValue"].contains(member) else { return nil }
+    let digits = text.drop { $0 == " " }.prefix { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" }
+    let number = Double(digits) ?? 0
+    switch member {
+    case "floatValue": return .number(Double(Float(number)))
+    case "doubleValue": return .number(number)
+    default: return .number(number.rounded(.towardZero))
+    }
+  }
+
   /// `s.replaceOccurrences(of:with:options:range:)` (in place), `s.replacingOccurrences(of:with:)`,
   /// and the same Objective-C messages; nil for any other method.
   mutating func stringMethod(

@@ -10,6 +10,7 @@ extension CodeInterpreter {
   ) -> RuntimeValue? {
     // `[font pointSize]`, `[font descender]`: the getters, as the properties read.
     if args.isEmpty, let metric = fontMember(receiver, selector) { return metric }
+    if args.isEmpty, case .string(let text) = receiver, let number = Self.stringNumber(text, selector) { return number }
     switch selector {
     case "systemFontOfSize:", "boldSystemFontOfSize:", "italicSystemFontOfSize:", "systemFontOfSize:weight:",
       "fontWithName:size:", "monospacedDigitSystemFontOfSize:weight:":
