@@ -112,6 +112,7 @@ final class MenuButton: UIButton {
 
 final class ControlsViewController: UIViewController {
   let container = UIView(frame: CGRect(x: 0, y: 100, width: 320, height: 100))
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   var paperSwitch: FloodSwitch!
   let menu = MenuButton(frame: CGRect(x: 100, y: 300, width: 40, height: 40))
 
