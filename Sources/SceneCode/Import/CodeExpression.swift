@@ -149,10 +149,10 @@ struct CodeExpressionParser {
         _ = try typeName()
         continue
       }
-      // `a ?: b` (GNU C's, common in Objective-C): a unless it is nil.
+      // `a ?: b` (GNU C's, common in Objective-C): a unless it is false, zero or nil.
       if token.kind == .symbol && token.text == "?" && isSymbol(":", at: 1) {
         index += 2
-        left = .binary("??", left, try expression(minimum: minimum))
+        left = .binary("?:", left, try expression(minimum: minimum))
         continue
       }
       if token.kind == .symbol && token.text == "?" && !isSymbol(".", at: 1) && minimum == 0 {
@@ -285,6 +285,7 @@ struct CodeExpressionParser {
         return .member(nil, name.text)
       case "(":
         if let cast = try castPrefix() { return cast }
+        if isSymbol("{", at: 1) { return try statementExpression() }
         index += 1
         let inner = try expression()
         if isSymbol(",") {
@@ -359,6 +360,24 @@ struct CodeExpressionParser {
       CodeClosure(
         parameters: parameters, body: body,
         site: CodeSite(file: file, line: start.line, column: start.column, text: "^{ … }")))
+  }
+
+  /// GNU C's statement expression, `({ UIView *v = …; v.alpha = 0; v; })` (common in Objective-C
+  /// set-up code): its statements run in a scope of their own, its value the last one's.
+  mutating func statementExpression() throws(Failure) -> CodeExpression {
+    guard let start = tokens[safe: index] else { throw Failure(message: "expected (") }
+    index += 1
+    let open = index
+    try skipBalanced(open: "{", close: "}")
+    var body = ObjCProgramReader.statements(
+      Array(tokens[(open + 1)..<(index - 1)]), file: file, depth: blockDepth + depth + 1)
+    if case .expression(let last, let site)? = body.last {
+      body[body.count - 1] = .returnValue(last, site)
+    }
+    try expect(")")
+    let closure = CodeClosure(
+      parameters: [], body: body, site: CodeSite(file: file, line: start.line, column: start.column, text: "({ … })"))
+    return .call(.closure(closure), [])
   }
 
   /// Objective-C's `(id)x`, `(CGFloat)0.5`, `(__bridge id)x`, `(NSNumber *)x`: the value.

@@ -603,6 +603,7 @@ extension CodeInterpreter {
         }
         if selector == "alloc" || selector == "new", program.types[type]?.isDeclared == true {
           let object = newObject(type)
+          if case .object(let o) = object { objects[o].madeInCode = true }
           return selector == "new" ? runInitializer(type, [], on: object, selector: "init") : object
         }
       case .closure:
@@ -893,6 +894,9 @@ extension CodeInterpreter {
         controllerViews.insert(viewLayer)
         let view = RuntimeValue.layer(viewLayer)
         objects[o].fields[name] = view
+        // UIKit loads a controller's view when it is first asked for: a child controller the code
+        // made (`[self.view addSubview:child.view]`) has its `viewDidLoad` run then.
+        if objects[o].madeInCode { loadView(of: o) }
         return view
       }
       // An optional UIKit property that TimingLab keeps no state for, observed by an override

@@ -172,6 +172,11 @@ extension CodeInterpreter {
       if case .null = x { return evaluate(b) }
       if case .unknown = x { return evaluate(b) }
       return x
+    case "?:":
+      // GNU C's `a ?: b`: a unless it is false, zero or nil (`!self.fade ?: 1.0f`).
+      let x = evaluate(a)
+      guard let holds = truth(x) else { return .unknown(e.text) }
+      return holds ? x : evaluate(b)
     case "==", "!=", "===", "!==":
       let x = evaluate(a)
       let y = evaluate(b)
@@ -1661,6 +1666,7 @@ extension CodeInterpreter {
     }
     if program.types[type]?.isDeclared == true {
       let object = newObject(type)
+      if case .object(let o) = object { objects[o].madeInCode = true }
       return runInitializer(type, args.map { .init(label: nil, value: $0) }, on: object, selector: selector)
     }
     // `[UILabel new]`, `[[UIView alloc] initWithFrame:…]`: a view, as `UIView(frame:)` makes one.

@@ -53,7 +53,9 @@ extension CodeInterpreter {
       tintChanged(layer)
       return true
     }
-    guard Self.viewValueDefaults[name] != nil, layers[layer].isViewLayer else { return false }
+    guard Self.viewValueDefaults[name] != nil, layers[layer].isViewLayer || controllerViews.contains(layer) else {
+      return false
+    }
     layers[layer].viewValues[name] = value
     return true
   }
