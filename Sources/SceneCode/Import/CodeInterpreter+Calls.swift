@@ -220,8 +220,39 @@ extension CodeInterpreter {
     }
     callDepth -= 1
     (selfValue, selfType, scope, site) = saved
+    // `inout` parameters: what the callee left in them is copied back to the caller's variables
+    // (Swift's copy-in copy-out).
+    for (p, e) in bound where p.isInout {
+      if let e, Self.isAssignable(e), let left = frame.values[p.name] { assign(e, left, site) }
+    }
     if case .returned(let v) = flow { return givingWayToCaller(labelled(v, as: f.returnType), made, function: f.name) }
     return .null
+  }
+
+  /// True for what an assignment can write to: a name, a member chain, an element.
+  static func isAssignable(_ e: CodeExpression) -> Bool {
+    if e.nameChain != nil { return true }
+    if case .subscripted(let base, _) = e { return isAssignable(base) }
+    return false
+  }
+
+  /// Calls closure `closure` with the values of `arguments`; a parameter the closure changed
+  /// was `inout` (Swift lets a closure change no other), so its value is copied back to the
+  /// caller's variable (`getter(&values)`).
+  mutating func callClosure(_ closure: RuntimeValue, writingBack arguments: [CodeExpression.Argument]) -> RuntimeValue {
+    let values = arguments.map { evaluate($0.value) }
+    guard case .closure(let code, let captured) = closure,
+      arguments.contains(where: { Self.isAssignable($0.value) })
+    else { return callClosure(closure, values) }
+    let frame = CodeScope(parent: captured)
+    let result = callClosure(closure, values, frame: frame)
+    for (i, argument) in arguments.enumerated() where i < code.parameters.count && Self.isAssignable(argument.value) {
+      let name = code.parameters[i] == "_" ? "$\(i)" : code.parameters[i]
+      guard let left = frame.values[name] ?? frame.values["$\(i)"] else { continue }
+      let changed = json(left).map { $0 != json(values[i]) } ?? !same(left, values[i])
+      if changed { assign(argument.value, left, site) }
+    }
+    return result
   }
 
   /// Calls a closure value with `arguments` (`$0`, `$1` when it names none). A closure of one
@@ -308,7 +339,16 @@ extension CodeInterpreter {
       if let closure = scope.find(name)?.values[name], case .closure(let code, _) = closure,
         code.isFunction || arguments.allSatisfy({ $0.label == nil || $0.label == SwiftProgramReader.trailingLabel })
       {
-        return callClosure(closure, arguments.map { evaluate($0.value) })
+        return callClosure(closure, writingBack: arguments)
+      }
+      // A closure `self` keeps in a property (`private var setter: ([CGFloat]) -> Void`), called
+      // bare in its own method.
+      if scope.find(name) == nil, case .object(let o)? = selfValue, let type = selfType,
+        methods(name, in: type).isEmpty, declaredProperty(name, in: objects[o].type) != nil,
+        let held = objectMember(o, name), case .closure = held,
+        arguments.allSatisfy({ $0.label == nil || $0.label == SwiftProgramReader.trailingLabel })
+      {
+        return callClosure(held, writingBack: arguments)
       }
       // `Self()`: a new instance of self's dynamic type.
       if name == "Self", let type = selfType, program.types[type]?.isDeclared == true {
@@ -440,7 +480,7 @@ extension CodeInterpreter {
           }
         }
         if let closure = objectMember(o, name), case .closure = closure {
-          return callClosure(closure, arguments.map { evaluate($0.value) })
+          return callClosure(closure, writingBack: arguments)
         }
         if let layer = objects[o].layer, Self.titleMethods.contains(name),
           let title = titleCall(layer, name, arguments.map { evaluate($0.value) })

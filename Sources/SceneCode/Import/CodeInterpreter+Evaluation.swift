@@ -920,7 +920,19 @@ extension CodeInterpreter {
           + "not with Core Animation animations; none of its motion is in the scene")
       return .unknown(name)
     }
-    if name.hasPrefix("[") || ["NSMutableArray", "NSArray", "Array"].contains(name) { return .array([]) }
+    // `Array(repeating: 0, count: 3)`, `[CGFloat](repeating: 0, count: n)`: n copies (bounded).
+    if name.hasPrefix("[") || name.hasPrefix("Array"), labels == ["repeating", "count"],
+      let n = evaluate(arguments[1].value).number, n >= 0
+    {
+      let item = evaluate(arguments[0].value)
+      return .array(Array(repeating: item, count: Int(min(n, Double(Limits.iterations)))))
+    }
+    if name.hasPrefix("[") || ["NSMutableArray", "NSArray", "Array"].contains(name) || name.hasPrefix("Array<") {
+      return .array([])
+    }
+    if ["NSMutableDictionary", "NSDictionary", "Dictionary"].contains(name), arguments.isEmpty {
+      return .dictionary([], [])
+    }
     // `CATransitionType(rawValue: "cube")`, `CAMediaTimingFillMode(rawValue: "both")`: the constant named.
     if labels == ["rawValue"], name.hasPrefix("CA"), case .string(let text) = evaluate(arguments[0].value) {
       return .constant(text)

@@ -427,6 +427,15 @@ struct CodeInterpreter {
         if case .null = value { return (false, bindings) }
         if case .unknown = value { note("\(name) is not known here; the code that needs it runs as if it were") }
         bindings.values[name] = value
+      case .tupleBinding(let names, let e):
+        let value = evaluate(e)
+        if case .null = value { return (false, bindings) }
+        guard let parts = value.tupleParts, parts.count == names.count else {
+          note("\(e.text) is not known here; the code that needs it runs as if it were")
+          for name in names where name != "_" { bindings.values[name] = .unknown(name) }
+          continue
+        }
+        for (name, part) in zip(names, parts) where name != "_" { bindings.values[name] = part }
       case .assumedTrue: continue
       case .pattern(let pattern, let subject):
         let value = evaluate(subject)

@@ -59,6 +59,7 @@ extension CodeProgram {
     switch c {
     case .expression(let e): collect(e, into: &names)
     case .binding(_, let e): e.map { collect($0, into: &names) }
+    case .tupleBinding(_, let e): collect(e, into: &names)
     case .assumedTrue: break
     case .pattern(let pattern, let subject):
       collect(pattern, into: &names)

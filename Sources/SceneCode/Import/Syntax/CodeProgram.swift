@@ -178,6 +178,8 @@ struct CodeParameter {
   var defaultValue: CodeExpression?
   /// `colors: UIColor...`: takes every unlabelled argument after its own, as an array.
   var isVariadic = false
+  /// `_ values: inout [CGFloat]`: what the body leaves in it goes back to the caller's variable.
+  var isInout = false
 }
 
 /// A closure or block: its parameter names and body, run in the scope it was written in.
@@ -204,6 +206,8 @@ enum CodeCondition {
   case expression(CodeExpression)
   /// `if let x = e` (`e` nil: `if let x`): true when `e` is a value, which `x` then names.
   case binding(String, CodeExpression?)
+  /// `if let (getter, setter) = e`: true when `e` is a value (a tuple), its parts named in order.
+  case tupleBinding([String], CodeExpression)
   /// `#available(iOS 15, *)`: taken as true.
   case assumedTrue(String)
   /// `case let .crossDissolve(d) = style` (`case .a = x`): true when the value matches the

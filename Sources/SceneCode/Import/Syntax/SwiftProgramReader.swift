@@ -277,7 +277,8 @@ struct SwiftProgramReader {
       let name = p.secondName?.text ?? first
       return CodeParameter(
         label: first == "_" ? nil : first, name: name, type: typeName(p.type),
-        defaultValue: p.defaultValue.map { expression($0.value) }, isVariadic: p.ellipsis != nil)
+        defaultValue: p.defaultValue.map { expression($0.value) }, isVariadic: p.ellipsis != nil,
+        isInout: p.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } == true)
     }
   }
 
@@ -523,6 +524,9 @@ struct SwiftProgramReader {
       switch element.condition {
       case .expression(let e): return .expression(expression(e))
       case .optionalBinding(let b):
+        if let initializer = b.initializer, let parts = Self.tupleNames(b.pattern) {
+          return .tupleBinding(parts, expression(initializer.value))
+        }
         let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName ?? "_"
         return .binding(name, b.initializer.map { expression($0.value) })
       case .availability: return .assumedTrue("#available")
@@ -530,6 +534,18 @@ struct SwiftProgramReader {
         return .pattern(casePattern(m.pattern, binding: false), expression(m.initializer.value))
       default: return .assumedTrue(source(element))
       }
+    }
+  }
+
+  /// `(getter, setter)` in `if let (getter, setter) = …` → its names; nil for another pattern.
+  /// (The parser reads the parenthesised names as a tuple pattern or as a tuple expression.)
+  static func tupleNames(_ pattern: PatternSyntax) -> [String]? {
+    if pattern.is(TuplePatternSyntax.self) { return names(pattern) }
+    guard let tuple = pattern.as(ExpressionPatternSyntax.self)?.expression.as(TupleExprSyntax.self) else { return nil }
+    return tuple.elements.map { element in
+      element.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        ?? element.expression.as(PatternExprSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        ?? "_"
     }
   }
 
