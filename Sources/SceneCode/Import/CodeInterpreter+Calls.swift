@@ -246,8 +246,9 @@ extension CodeInterpreter {
     else { return callClosure(closure, values) }
     let frame = CodeScope(parent: captured)
     let result = callClosure(closure, values, frame: frame)
-    for (i, argument) in arguments.enumerated() where i < code.parameters.count && Self.isAssignable(argument.value) {
-      let name = code.parameters[i] == "_" ? "$\(i)" : code.parameters[i]
+    for (i, argument) in arguments.enumerated() where Self.isAssignable(argument.value) {
+      // (`{ $0 += 10 }` names none: its parameter is `$0`.)
+      let name = i < code.parameters.count && code.parameters[i] != "_" ? code.parameters[i] : "$\(i)"
       guard let left = frame.values[name] ?? frame.values["$\(i)"] else { continue }
       let changed = json(left).map { $0 != json(values[i]) } ?? !same(left, values[i])
       if changed { assign(argument.value, left, site) }

@@ -1,0 +1,100 @@
+import Foundation
+import SceneCode
+import Scenes
+import Testing
+
+/// Idioms of real libraries the importer follows (round 24 of unseen code): `inout` parameters,
+/// tuple optional bindings, GNU C's `?:` and statement expressions. Expectations are worked out
+/// by hand from The Swift Programming Language and the GNU C manual.
+@Suite("Library idioms, round 24")
+struct LibraryIdiomsRound24Tests {
+  static func field(_ code: String, file: String = "idiom.swift", _ key: String) throws -> JSONValue? {
+    let result = try CodeImport.read(
+      [CodeImport.Source(file: file, text: code)], name: "idiom", options: CodeImport.Options(entry: "Host.go"))
+    let host = try #require(LibraryIdiomsTests.layer(result, "layer"))
+    let animation = try #require(CodeShapesTests.animations(host).first?.value)
+    return CodeShapesTests.member(animation, key)
+  }
+
+  /// "In-out parameters": the function's changes are copied back to the argument when it
+  /// returns (a method of a value type too); a closure's parameter changed inside it was `inout`
+  /// and is copied back as well; a plain parameter is the function's own copy.
+  @Test func inoutParametersCopyBack() throws {
+    let code = """
+      extension CGSize {
+        func grow(_ values: inout [CGFloat]) { values[0] += width }
+      }
+      func double(_ x: inout Double) { x *= 2 }
+      func ignore(_ x: Double) -> Double { var copy = x; copy += 100; return copy }
+      final class Host: UIView {
+        func go() {
+          var d = 1.5
+          double(&d)
+          _ = ignore(d)
+          var sizes: [CGFloat] = [1]
+          CGSize(width: 4, height: 0).grow(&sizes)
+          let bump: (inout Double) -> Void = { $0 += 10 }
+          var e = 2.0
+          bump(&e)
+          let a = CABasicAnimation(keyPath: "opacity")
+          a.fromValue = 0
+          a.duration = d
+          a.speed = Float(sizes[0])
+          a.repeatCount = Float(e)
+          layer.add(a, forKey: "a")
+        }
+      }
+      """
+    #expect(CodeShapesTests.same(try Self.field(code, "duration"), "3"))
+    #expect(CodeShapesTests.same(try Self.field(code, "speed"), "5"))
+    #expect(CodeShapesTests.same(try Self.field(code, "repeatCount"), "12"))
+  }
+
+  /// `if let (a, b) = f()` binds a returned tuple's parts, and is false for nil.
+  @Test func tupleOptionalBindings() throws {
+    let code = """
+      func pair(_ on: Bool) -> (Double, Double)? { on ? (2, 3) : nil }
+      final class Host: UIView {
+        func go() {
+          var d = 1.0
+          var s: Float = 1
+          if let (x, y) = pair(true) { d = x * y }
+          if let (x, _) = pair(false) { s = Float(x) } else { s = 4 }
+          let a = CABasicAnimation(keyPath: "opacity")
+          a.fromValue = 0
+          a.duration = d
+          a.speed = s
+          layer.add(a, forKey: "a")
+        }
+      }
+      """
+    #expect(CodeShapesTests.same(try Self.field(code, "duration"), "6"))
+    #expect(CodeShapesTests.same(try Self.field(code, "speed"), "4"))
+  }
+
+  /// GNU C: `a ?: b` is `a` unless `a` is 0 (NO, nil); `({ s1; s2; e; })` is the value of `e`,
+  /// its statements run first.
+  @Test func gnuElvisAndStatementExpressions() throws {
+    let code = """
+      @implementation Host
+      - (void)go {
+          BOOL on = YES;
+          CGFloat width = ({
+              CGFloat w = 3;
+              w = w * 2;
+              w;
+          });
+          CABasicAnimation *a = [CABasicAnimation animationWithKeyPath:@"opacity"];
+          a.fromValue = @0;
+          a.duration = !on ?: 7;
+          a.speed = 0 ?: width;
+          a.repeatCount = 5 ?: 9;
+          [self.layer addAnimation:a forKey:@"a"];
+      }
+      @end
+      """
+    #expect(CodeShapesTests.same(try Self.field(code, file: "idiom.m", "duration"), "7"))
+    #expect(CodeShapesTests.same(try Self.field(code, file: "idiom.m", "speed"), "6"))
+    #expect(CodeShapesTests.same(try Self.field(code, file: "idiom.m", "repeatCount"), "5"))
+  }
+}
