@@ -691,6 +691,7 @@ extension CodeInterpreter {
     {
       _ = runInitializer(layerType, [], on: .object(p), selector: "init")
       layers[layer].isViewLayer = true
+      layers[layer].systemKind = systemAncestor(type)
       layerObjects[layer] = p
       object.layer = layer
       objects.append(object)
@@ -700,6 +701,7 @@ extension CodeInterpreter {
       let layerClass = declaredLayerClass(type) ?? LayerClass(rawValue: system) ?? .layer
       layers.append(LayerBuild(id: "", layerClass: layerClass))
       layers[layers.count - 1].isViewLayer = !system.hasSuffix("Layer")
+      layers[layers.count - 1].systemKind = system
       if Self.textViews.contains(system) { layers[layers.count - 1].label = LabelText() }
       if system == "UISwitch" { layers[layers.count - 1].setProperty("bounds", .rect(0, 0, 51, 31)) }
       object.layer = layers.count - 1

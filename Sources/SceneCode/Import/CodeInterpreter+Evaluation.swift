@@ -1846,6 +1846,7 @@ extension CodeInterpreter {
     if case .layer(let i) = view {
       layers[i].isViewLayer = true
       layers[i].viewKind = kind
+      layers[i].systemKind = kind
     }
     if case .layer(let i) = view, Self.textViews.contains(kind) { layers[i].label = LabelText() }
     // `UIButton(type: .system)`: its title takes the tint (ButtonTitles).

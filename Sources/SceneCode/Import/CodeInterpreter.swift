@@ -734,7 +734,10 @@ struct CodeInterpreter {
     {
       note("\(e.text) is not in the given files: assumed a new \(type) (give the file that defines it to follow it)")
       let layer = newLayer(type, id: markerID(name) ?? name)
-      if case .layer(let i) = layer, !type.hasPrefix("CA") { layers[i].isViewLayer = true }
+      if case .layer(let i) = layer, !type.hasPrefix("CA") {
+        layers[i].isViewLayer = true
+        layers[i].systemKind = type
+      }
       return layer
     }
     return nil

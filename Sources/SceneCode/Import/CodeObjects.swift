@@ -129,6 +129,9 @@ struct LayerBuild {
   /// The UIKit class the code made this view as (`UIView(frame:)`: `UIView`); nil for a layer, or
   /// a view made outside the code.
   var viewKind: String?
+  /// The UIKit class the view is an instance of, made as it or as a program class descending from
+  /// it (`UIButton` for a `RaisedButton`); nil for a layer, or a view made outside the code.
+  var systemKind: String?
   /// A view's state that is not drawn but read back (`contentEdgeInsets`, `isSelected`), as set.
   var viewValues: [String: RuntimeValue] = [:]
   /// The name a helper gave it before returning it (used when the caller gives none).

@@ -9,11 +9,7 @@ import MediaTiming
 extension CodeInterpreter {
   /// True when view layer `i` is a button: made as `UIButton`, or an instance of a program class
   /// descending from it.
-  func isButton(_ i: Int) -> Bool {
-    if layers[i].viewKind == "UIButton" { return true }
-    guard let o = viewObject(of: i) else { return false }
-    return systemAncestor(objects[o].type) == "UIButton"
-  }
+  func isButton(_ i: Int) -> Bool { layers[i].systemKind == "UIButton" }
 
   /// The colour of `button`'s title in `.normal`: set by `setTitleColor(_:for:)`, else UIKit's.
   func titleColour(of button: Int) -> RuntimeValue {

@@ -7,11 +7,7 @@ extension CodeInterpreter {
 
   /// True when view layer `i` is a switch: made as `UISwitch`, or an instance of a program class
   /// descending from it.
-  func isSwitch(_ i: Int) -> Bool {
-    if layers[i].viewKind == "UISwitch" { return true }
-    guard let o = viewObject(of: i) else { return false }
-    return systemAncestor(objects[o].type) == "UISwitch"
-  }
+  func isSwitch(_ i: Int) -> Bool { layers[i].systemKind == "UISwitch" }
 
   /// `value` for `frame` or `bounds` of layer `i` with a switch's own size; the value itself for
   /// another key, value or view. A frame keeps its origin (the switch grows right and down).

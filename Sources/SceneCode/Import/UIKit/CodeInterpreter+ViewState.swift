@@ -65,10 +65,9 @@ extension CodeInterpreter {
   /// The size `sizeToFit()` gives image view layer `i` with no image: zero (UIImageView's size
   /// is its image's). Nil for another view, or one with an image (its size is not known here).
   func emptyImageViewSize(_ i: Int) -> (w: Double, h: Double)? {
-    let isImageView =
-      layers[i].viewKind == "UIImageView"
-      || viewObject(of: i).map { systemAncestor(objects[$0].type) == "UIImageView" } == true
-    guard isImageView, Self.isNull(layers[i].viewValues["image"] ?? .null) else { return nil }
+    guard layers[i].systemKind == "UIImageView", Self.isNull(layers[i].viewValues["image"] ?? .null) else {
+      return nil
+    }
     return (0, 0)
   }
 
