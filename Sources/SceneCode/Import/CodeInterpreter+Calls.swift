@@ -229,6 +229,18 @@ extension CodeInterpreter {
     return .null
   }
 
+  /// A closure `self` keeps in a property (`private let setter: ([CGFloat]) -> Void`), called bare
+  /// in its own method with unlabelled arguments; nil otherwise.
+  mutating func heldClosure(_ name: String, _ arguments: [CodeExpression.Argument]) -> RuntimeValue? {
+    guard name.first?.isLowercase == true, case .object(let o)? = selfValue,
+      tables.properties[objects[o].type]?[name] != nil, scope.find(name) == nil
+    else { return nil }
+    guard arguments.allSatisfy({ $0.label == nil || $0.label == SwiftProgramReader.trailingLabel }),
+      let held = objectMember(o, name), case .closure = held
+    else { return nil }
+    return held
+  }
+
   /// True for what an assignment can write to: a name, a member chain, an element.
   static func isAssignable(_ e: CodeExpression) -> Bool {
     if e.nameChain != nil { return true }
@@ -342,15 +354,6 @@ extension CodeInterpreter {
       {
         return callClosure(closure, writingBack: arguments)
       }
-      // A closure `self` keeps in a property (`private var setter: ([CGFloat]) -> Void`), called
-      // bare in its own method.
-      if scope.find(name) == nil, case .object(let o)? = selfValue, let type = selfType,
-        methods(name, in: type).isEmpty, declaredProperty(name, in: objects[o].type) != nil,
-        let held = objectMember(o, name), case .closure = held,
-        arguments.allSatisfy({ $0.label == nil || $0.label == SwiftProgramReader.trailingLabel })
-      {
-        return callClosure(held, writingBack: arguments)
-      }
       // `Self()`: a new instance of self's dynamic type.
       if name == "Self", let type = selfType, program.types[type]?.isDeclared == true {
         return construct(type, arguments)
@@ -365,6 +368,7 @@ extension CodeInterpreter {
       for f in Self.fewestDefaultsFirst(program.functions.filter { $0.name == name }) {
         if let bound = bind(f, arguments) { return invoke(f, on: nil, type: nil, bound) }
       }
+      if let held = heldClosure(name, arguments) { return callClosure(held, writingBack: arguments) }
       // `getHue(&h, saturation: &s, …)` bare in a `UIColor` extension's method: the colour's.
       if case .color(let c)? = selfValue, colourComponents(c, name, arguments.map(\.value), site) { return .bool(true) }
       // `reversed()` bare in an array extension's method: the array's own.
