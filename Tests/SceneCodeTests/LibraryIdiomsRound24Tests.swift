@@ -97,4 +97,68 @@ struct LibraryIdiomsRound24Tests {
     #expect(CodeShapesTests.same(try Self.field(code, file: "idiom.m", "speed"), "6"))
     #expect(CodeShapesTests.same(try Self.field(code, file: "idiom.m", "repeatCount"), "5"))
   }
+
+  /// `let screen = UIScreen.main; screen.bounds.width` reads the screen TimingLab assumes (an
+  /// iPhone's, 390 × 844) as `UIScreen.main.bounds` does; a computed property an extension adds to
+  /// `UIEdgeInsets` reads the insets' own fields (1 + 2 + 3 + 4).
+  @Test func screensHeldInVariablesAndInsetsExtensions() throws {
+    let code = """
+      extension UIEdgeInsets { var sum: CGFloat { top + left + bottom + right } }
+      final class Host: UIView {
+        func go() {
+          let screen = UIScreen.main
+          let a = CABasicAnimation(keyPath: "opacity")
+          a.fromValue = 0
+          a.duration = Double(screen.bounds.width < screen.bounds.height ? screen.bounds.width : 1) / 100
+          a.speed = Float(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4).sum)
+          layer.add(a, forKey: "a")
+        }
+      }
+      """
+    #expect(CodeShapesTests.same(try Self.field(code, "duration"), "3.9"))
+    #expect(CodeShapesTests.same(try Self.field(code, "speed"), "10"))
+  }
+
+  /// A presented controller's view takes the window's bounds (a full-screen presentation) and its
+  /// views are laid out before its `viewDidAppear` (UIKit's layout pass comes between
+  /// `viewWillAppear` and `viewDidAppear`): a box centred by constraints in the 390-wide screen
+  /// reads centre x 195 there.
+  @Test func presentedViewsAreLaidOutBeforeViewDidAppear() throws {
+    let result = try CodeImport.read(
+      [
+        CodeImport.Source(
+          file: "idiom.swift",
+          text: """
+            final class Card: UIViewController {
+              let box = UIView()
+              override func viewDidLoad() {
+                super.viewDidLoad()
+                box.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(box)
+                box.widthAnchor.constraint(equalToConstant: 100).isActive = true
+                box.heightAnchor.constraint(equalToConstant: 50).isActive = true
+                box.centerXAnchor.constraint(equalTo: view.centerXAnchor).isActive = true
+                box.centerYAnchor.constraint(equalTo: view.centerYAnchor).isActive = true
+              }
+              override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                let slide = CABasicAnimation(keyPath: "position.x")
+                slide.fromValue = box.center.x - 100
+                slide.toValue = box.center.x
+                box.layer.add(slide, forKey: "slide")
+              }
+            }
+            final class Host: UIViewController {
+              func go() {
+                let card = Card()
+                present(card, animated: false)
+              }
+            }
+            """)
+      ], name: "idiom", options: CodeImport.Options(entry: "Host.go"))
+    let box = try #require(LibraryIdiomsTests.layer(result, "box"))
+    let slide = try #require(CodeShapesTests.animations(box).first?.value)
+    #expect(CodeShapesTests.same(CodeShapesTests.member(slide, "from"), "95"))
+    #expect(CodeShapesTests.same(CodeShapesTests.member(slide, "to"), "195"))
+  }
 }

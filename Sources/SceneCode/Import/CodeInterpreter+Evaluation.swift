@@ -317,15 +317,17 @@ extension CodeInterpreter {
     if case .presentation(let i) = value { return presentationMember(i, member, base: base, whole: whole) }
     // `self.appearance` in a class method (`+load`): the class's appearance proxy.
     if case .type(let type) = value, member == "appearance" { return .constant(Self.appearancePrefix + type) }
-    // The screen: an iPhone's, as Auto Layout assumes for a view controller's view.
-    if member == "bounds", ["UIScreen.main", "UIScreen.mainScreen()", "[UIScreen mainScreen]"].contains(base.text) {
+    // The screen: an iPhone's, as Auto Layout assumes for a view controller's view (also held
+    // in a variable: `let screen = UIScreen.main; screen.bounds.width`).
+    let isScreen =
+      ["UIScreen.main", "UIScreen.mainScreen()", "[UIScreen mainScreen]"].contains(base.text)
+      || { if case .type("UIScreen.main") = value { true } else { false } }()
+    if member == "bounds", isScreen {
       noteScreen()
       return .rect(0, 0, 390, 844)
     }
     // Its points per pixel: that iPhone's, 3 (a hairline is 1 / scale points).
-    if member == "scale" || member == "nativeScale",
-      ["UIScreen.main", "UIScreen.mainScreen()", "[UIScreen mainScreen]"].contains(base.text)
-    {
+    if member == "scale" || member == "nativeScale", isScreen {
       noteOnce("UIScreen.main.\(member): assumed 3 pixels per point, as that iPhone's screen")
       return .number(3)
     }
@@ -377,6 +379,8 @@ extension CodeInterpreter {
       return parts[index]
     }
     if case .tuple(let parts, _) = value, let inset = Self.insetsMember(parts, member) { return inset }
+    // `insets.sum` of `extension UIEdgeInsets { var sum: CGFloat { top + bottom } }`.
+    if case .tuple = value, let extended = valueExtensionMember(value, member) { return extended }
     if member == "safeAreaInsets", value.isLayer || value.isUnknown { return safeAreaInsets() }
     if case .layer(let i) = value, let state = viewState(member, of: i) { return state }
     if let font = fontMember(value, member) { return font }

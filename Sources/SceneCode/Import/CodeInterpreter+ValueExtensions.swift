@@ -34,10 +34,11 @@ extension CodeInterpreter {
     return true
   }
 
-  /// True for a point, size or rect (what such an extension's `self` is).
+  /// True for a point, size, rect or insets (what such an extension's `self` is).
   static func isGeometryValue(_ value: RuntimeValue) -> Bool {
     switch value {
     case .rect, .point, .size: true
+    case .tuple(let parts, _): parts.count == 4 && parts.allSatisfy { $0.number != nil }
     default: false
     }
   }
@@ -76,6 +77,9 @@ extension CodeInterpreter {
     case .number: ["Double", "CGFloat", "Float", "Int", "TimeInterval", "BinaryFloatingPoint", "FloatingPoint"]
     case .string: ["String", "StringProtocol"]
     case .transform: ["CATransform3D", "CGAffineTransform"]
+    // Insets are four numbers (`UIEdgeInsets` in UIKit's order: top, left, bottom, right).
+    case .tuple(let parts, _) where parts.count == 4 && parts.allSatisfy({ $0.number != nil }):
+      ["UIEdgeInsets", "NSEdgeInsets", "NSDirectionalEdgeInsets"]
     default: []
     }
   }

@@ -38,7 +38,16 @@ extension CodeInterpreter {
     guard !presenting || arguments.first?.label == nil else { return false }
     guard arguments.contains(where: { $0.label == "animated" }) else { return false }
     let animated = arguments.first { $0.label == "animated" }.flatMap { truth(evaluate($0.value)) } ?? true
-    if presenting, let controller = arguments.first?.value {
+    if presenting, var controller = arguments.first?.value {
+      // Made where it is passed (`present(Card(), animated: true)`): made once, then named.
+      if controller.nameChain == nil {
+        let made = evaluate(controller)
+        if case .object(let o) = made {
+          nameObject(made, String(objects[o].type.prefix(1)).lowercased() + objects[o].type.dropFirst())
+        }
+        scope.values["$presented"] = made
+        controller = .name("$presented")
+      }
       show(controller, over: presenter, animated: animated, at)
     } else if !presenting {
       noteOnce("a dismissed controller's view stays in the scene: removing a layer is not a scene event")
@@ -68,6 +77,14 @@ extension CodeInterpreter {
     if let below = layerIndex(.member(presenter, "view")), below != view, layers[below].parent == nil {
       attach(below, to: window, at, name: presenter.text)
     }
+    // A full-screen presentation: UIKit gives the view the window's bounds (before it loads, so
+    // its own layout reads them).
+    if !layers[view].properties.contains(where: { $0.key == "bounds" }),
+      case .rect(_, _, let w, let h) = layers[window].property("bounds")
+    {
+      layers[view].setProperty("bounds", .rect(0, 0, w, h))
+      layers[view].setProperty("position", .point(w / 2, h / 2))
+    }
     // Its view loads before it is shown (`viewDidLoad` of a controller the code made).
     if case .object(let presented) = evaluate(controller), objects[presented].madeInCode { loadView(of: presented) }
     // A custom transition (`transitioningDelegate`): its animator puts the view in the container.
@@ -81,6 +98,8 @@ extension CodeInterpreter {
     guard case .object(let o) = evaluate(controller) else { return }
     let type = objects[o].type
     for name in ["viewWillAppear", "viewDidAppear"] {
+      // Its views are laid out between the two (UIKit's layout pass), as `viewDidAppear` reads them.
+      if name == "viewDidAppear" { settleLayout() }
       guard let f = methods(name, in: type, isStatic: false).first, f.parameters.count <= 1 else { continue }
       let bound = f.parameters.map { ($0, CodeExpression?.some(.name(animated ? "true" : "false"))) }
       _ = invoke(f, on: .object(o), type: type, bound)
