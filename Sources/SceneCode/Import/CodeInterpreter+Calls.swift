@@ -400,6 +400,11 @@ extension CodeInterpreter {
         {
           setLayer(layer, "frame", frame, site)
         }
+        // UIPresentationController's `init(presentedViewController:presenting:)` keeps both.
+        if case .object(let o)? = selfValue, let presented = argument(arguments, "presentedViewController") {
+          objects[o].fields["presentedViewController"] = evaluate(presented)
+          objects[o].fields["presentingViewController"] = argument(arguments, "presenting").map { evaluate($0) }
+        }
         return selfValue ?? .null
       }
       if case .name("self") = base, case .animation(let i)? = selfValue {
@@ -471,6 +476,9 @@ extension CodeInterpreter {
       case .object(let o):
         let type = objects[o].type
         if type == Self.transitionContextType, let result = transitionContextCall(name, arguments) { return result }
+        if type == Self.transitionCoordinatorType, let result = transitionCoordinatorCall(name, arguments) {
+          return result
+        }
         if name == "contains", arguments.count == 1, let holds = optionContains(o, arguments[0].value) { return holds }
         for f in Self.fewestDefaultsFirst(methods(name, in: type, isStatic: false)) {
           if let bound = bind(f, arguments) { return invoke(f, on: receiver, type: type, bound) }
@@ -946,6 +954,8 @@ extension CodeInterpreter {
         if objects[o].madeInCode { loadView(of: o) }
         return view
       }
+      // A controller's transition coordinator: one while a presentation runs.
+      if name == "transitionCoordinator", isViewController(type) { return transitionCoordinator() }
       // An optional UIKit property that TimingLab keeps no state for, observed by an override
       // (a tab bar's `selectedItem`), read before the code sets it: UIKit's nil.
       if let observed = declaredProperty(name, in: type), observed.observesInherited, observed.isOptional,
@@ -1223,11 +1233,20 @@ extension CodeInterpreter {
   }
 
   /// The one program enum with a case `name`, or nil (none, or several).
-  func enumOwner(of name: String) -> String? {
+  func enumOwner(of name: String, labels: [String]? = nil) -> String? {
     let owners = program.typeOrder.filter {
       program.types[$0]?.properties.contains { $0.isCase && $0.name == name } == true
     }
-    return owners.count == 1 ? owners[0] : nil
+    if owners.count == 1 { return owners[0] }
+    // Two enums with a case of that name (`ModalSize.custom(size:)`, `PresentationType.custom(
+    // width:height:center:)`): the one whose case takes these labels.
+    guard let labels else { return nil }
+    let matching = owners.filter { owner in
+      program.types[owner]?.properties.contains {
+        $0.isCase && $0.name == name && $0.caseLabels == labels
+      } == true
+    }
+    return matching.count == 1 ? matching[0] : nil
   }
 
   /// Case `name` of enum `type` with associated values: an instance whose `$payload` holds the

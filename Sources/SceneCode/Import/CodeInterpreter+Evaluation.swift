@@ -871,7 +871,7 @@ extension CodeInterpreter {
       return methodCall(base, method, arguments, whole: whole)
     }
     // `.zoom(scale: 0.5)`: a case with associated values of the one program enum that has it.
-    if case .member(nil, let name) = function, let type = enumOwner(of: name) {
+    if case .member(nil, let name) = function, let type = enumOwner(of: name, labels: labels) {
       return enumCase(type, name, arguments)
     }
     if case .name(let name) = function, name == "Timer" || name == "NSTimer",

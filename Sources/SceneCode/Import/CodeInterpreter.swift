@@ -16,6 +16,10 @@ struct CodeInterpreter {
   var contextControllers: [String: RuntimeValue] = [:]
   /// While a present runs its transitioning delegate's animator: the controllers by key.
   var presentingControllers: [String: RuntimeValue] = [:]
+  /// The frame a custom presentation's presentation controller gives the view being presented.
+  var presentedFrame: RuntimeValue?
+  /// While a presentation runs: animations its transition coordinator keeps to run with it.
+  var alongside: [Alongside]?
   /// Controllers the code made whose view has been loaded (`viewDidLoad` run) to be shown.
   var loadedControllers: Set<Int> = []
   /// Static properties of the program's types once read or set, by `Type.name`.

@@ -126,6 +126,8 @@ struct SourceProperty {
   var isOutlet = false
   /// An enum's case (`initial` holds its raw value, or its name).
   var isCase = false
+  /// A case's associated values' labels (`_` where none): `custom(size:)` is `["size"]`.
+  var caseLabels: [String] = []
   /// A computed property's body, run on every read.
   var getter: [SourceStatement]?
   /// A stored property's `didSet` observer, run after each assignment with `oldValue` bound.

@@ -214,10 +214,12 @@ struct SwiftProgramReader {
     }
     if let e = decl.as(EnumCaseDeclSyntax.self), let type {
       for element in e.elements {
-        let property = SourceProperty(
+        var property = SourceProperty(
           name: element.name.bareName,
           initial: element.rawValue.map { expression($0.value) } ?? .string(element.name.text),
           isStatic: true, isCase: true, site: site(element))
+        property.caseLabels =
+          element.parameterClause?.parameters.map { $0.firstName?.text ?? "_" } ?? []
         program.withType(type) { $0.properties.append(property) }
       }
       return true

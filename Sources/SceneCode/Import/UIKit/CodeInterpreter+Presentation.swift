@@ -71,10 +71,13 @@ extension CodeInterpreter {
   /// The presented controller's view in the window (over the presenting one's, put there first
   /// when it is in no tree yet), then its appearance methods.
   mutating func show(_ controller: CodeExpression, over presenter: CodeExpression, animated: Bool, _ at: CodeSite) {
+    // The presenter's view first: it is the `view` the code knows; the presented one is named
+    // for its controller (`cardViewControllerView`).
+    let below = layerIndex(.member(presenter, "view"))
     guard case .layer(let window) = windowLayer(), let view = layerIndex(.member(controller, "view")) else {
       return ignored(at, "the presented controller's view is not known here")
     }
-    if let below = layerIndex(.member(presenter, "view")), below != view, layers[below].parent == nil {
+    if let below, below != view, layers[below].parent == nil {
       attach(below, to: window, at, name: presenter.text)
     }
     // A full-screen presentation: UIKit gives the view the window's bounds (before it loads, so
@@ -85,15 +88,39 @@ extension CodeInterpreter {
       layers[view].setProperty("bounds", .rect(0, 0, w, h))
       layers[view].setProperty("position", .point(w / 2, h / 2))
     }
+    // UIKit links the two controllers (`presentingViewController`, `presentedViewController`).
+    if case .object(let presented) = evaluate(controller) {
+      objects[presented].fields["presentingViewController"] = evaluate(presenter)
+      if case .object(let below) = evaluate(presenter) {
+        objects[below].fields["presentedViewController"] = .object(presented)
+      }
+    }
     // Its view loads before it is shown (`viewDidLoad` of a controller the code made).
     if case .object(let presented) = evaluate(controller), objects[presented].madeInCode { loadView(of: presented) }
+    // A custom presentation: its presentation controller says where the view goes, and may give
+    // the transition coordinator animations to run with the transition.
+    alongside = []
+    defer {
+      presentedFrame = nil
+      alongside = nil
+    }
+    var holder = window
+    if case .object(let presented) = evaluate(controller),
+      let frame = customPresentationFrame(presented, presenter: evaluate(presenter), window: window, at)
+    {
+      presentedFrame = frame
+      setLayer(view, "frame", frame, at)
+      holder = implicitLayer(["containerView"])  // a custom presentation's view is in its container
+    }
     // A custom transition (`transitioningDelegate`): its animator puts the view in the container.
     if animated, case .object(let presented) = evaluate(controller),
-      presentThroughDelegate(presented, presenter: evaluate(presenter), window: window, at)
+      let length = presentThroughDelegate(presented, presenter: evaluate(presenter), window: window, at)
     {
       if layers[view].parent == nil { attach(view, to: window, at, name: controller.text) }
+      runAlongside(duration: length)
     } else {
-      attach(view, to: window, at, name: controller.text)
+      attach(view, to: holder, at, name: controller.text)
+      runAlongside(duration: animated ? Self.presentationDuration : 0)
     }
     guard case .object(let o) = evaluate(controller) else { return }
     let type = objects[o].type

@@ -83,7 +83,10 @@ extension CodeInterpreter {
       // The controllers are the app's: which class is said by the cast that follows
       // (`… as? MenuViewController`), which makes one (see `conditionalCast`).
       return .unknown(Self.contextControllerMarker + key)
-    case "finalFrame", "initialFrame", "finalFrameForViewController:", "initialFrameForViewController:":
+    case "finalFrame", "finalFrameForViewController:":
+      // Where a custom presentation's presentation controller puts the view, else the container.
+      return presentedFrame ?? .rect(0, 0, 390, 844)
+    case "initialFrame", "initialFrameForViewController:":
       return .rect(0, 0, 390, 844)
     case "completeTransition", "completeTransition:":
       return .null
@@ -109,22 +112,27 @@ extension CodeInterpreter {
   /// `present(controller, animated: true)` with `controller.transitioningDelegate` an object of
   /// the program's: UIKit asks it for an animator (`animationController(forPresented:presenting:
   /// source:)`) and runs that animator's `animateTransition(using:)` now, with a container in the
-  /// window, the presenter as `.from` and the controller as `.to`. False when there is none.
-  mutating func presentThroughDelegate(_ controller: Int, presenter: RuntimeValue, window: Int, _ at: CodeSite) -> Bool
+  /// window, the presenter as `.from` and the controller as `.to`. The animator's
+  /// `transitionDuration(using:)` (seconds; UIKit's 0.5 when it gives none); nil when there is
+  /// no animator.
+  mutating func presentThroughDelegate(
+    _ controller: Int, presenter: RuntimeValue, window: Int, _ at: CodeSite
+  )
+    -> Double?
   {
-    guard case .object(let d)? = objects[controller].fields["transitioningDelegate"] else { return false }
+    guard case .object(let d)? = objects[controller].fields["transitioningDelegate"] else { return nil }
     let delegateType = objects[d].type
     guard
       let ask =
         (methods("animationController", in: delegateType, isStatic: false)
         + methods("animationControllerForPresentedController:presentingController:sourceController:", in: delegateType))
         .first(where: { $0.parameters.count == 3 })
-    else { return false }
+    else { return nil }
     let animator = invokeMethod(
       ask, on: .object(d), type: delegateType, arguments: [.object(controller), presenter, presenter])
     guard case .object(let a) = animator,
       let run = methods("animateTransition", in: objects[a].type, isStatic: false).first, run.parameters.count == 1
-    else { return false }
+    else { return nil }
     presentingControllers = ["to": .object(controller), "from": presenter]
     defer { presentingControllers = [:] }
     loadView(of: controller)
@@ -132,7 +140,9 @@ extension CodeInterpreter {
     let container = implicitLayer(["containerView"])
     if layers[container].parent == nil { attach(container, to: window, at, name: "containerView") }
     _ = invokeMethod(run, on: animator, type: objects[a].type, value: context)
-    return true
+    let length = methods("transitionDuration", in: objects[a].type, isStatic: false).first { $0.parameters.count == 1 }
+      .flatMap { invokeMethod($0, on: animator, type: objects[a].type, value: context).number }
+    return length ?? Self.presentationDuration
   }
 
   /// A controller the code made, shown: UIKit loads its view first (`loadView`, `viewDidLoad`),

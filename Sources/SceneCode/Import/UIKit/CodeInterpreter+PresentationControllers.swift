@@ -1,0 +1,117 @@
+/// Custom presentations (`modalPresentationStyle = .custom`): UIKit asks the controller's
+/// `transitioningDelegate` for a presentation controller (`presentationController(forPresented:
+/// presenting:source:)`), lets it set up its own views (`presentationTransitionWillBegin()`),
+/// and places the presented view at its `frameOfPresentedViewInContainerView` — an alert's
+/// 270 × 180 in the middle, a sheet's lower half — where an animator's
+/// `transitionContext.finalFrame(for:)` reads it too. The container is the window's size.
+/// While the presentation runs, a controller's `transitionCoordinator` takes animations to run
+/// alongside the transition (`animate(alongsideTransition:completion:)`): they run when the
+/// animator's do, over the animator's `transitionDuration`, easeInEaseOut.
+extension CodeInterpreter {
+  static let transitionCoordinatorType = "UIViewControllerTransitionCoordinator"
+
+  /// Animations given to the transition coordinator, waiting for the transition to run.
+  struct Alongside {
+    var animations: RuntimeValue
+    var completion: RuntimeValue?
+    var site: CodeSite
+  }
+
+  /// The frame the presentation controller gives presented `controller` (container
+  /// coordinates), having made that controller and run its set-up; nil when the presentation is
+  /// not a custom one or the delegate makes none.
+  mutating func customPresentationFrame(
+    _ controller: Int, presenter: RuntimeValue, window: Int, _ at: CodeSite
+  )
+    -> RuntimeValue?
+  {
+    let style = objects[controller].fields["modalPresentationStyle"]
+    guard case .constant(let name)? = style, name == "custom" || name.hasSuffix("Custom"),
+      case .object(let d)? = objects[controller].fields["transitioningDelegate"]
+    else { return nil }
+    let delegateType = objects[d].type
+    guard
+      let ask =
+        (methods("presentationController", in: delegateType, isStatic: false)
+        + methods(
+          "presentationControllerForPresentedViewController:presentingViewController:sourceViewController:",
+          in: delegateType))
+        .first(where: { $0.parameters.count == 3 })
+    else { return nil }
+    let made = invokeMethod(
+      ask, on: .object(d), type: delegateType, arguments: [.object(controller), presenter, presenter])
+    guard case .object(let p) = made else { return nil }
+    let container = implicitLayer(["containerView"])
+    if layers[container].parent == nil { attach(container, to: window, at, name: "containerView") }
+    if case .rect(_, _, let w, let h) = layers[window].property("bounds") {
+      layers[container].setProperty("bounds", .rect(0, 0, w, h))
+      layers[container].setProperty("position", .point(w / 2, h / 2))
+    }
+    objects[p].fields["presentedViewController"] = .object(controller)
+    objects[p].fields["presentingViewController"] = presenter
+    objects[p].fields["containerView"] = .layer(container)
+    if let view = objectMember(controller, "view") { objects[p].fields["presentedView"] = view }
+    let type = objects[p].type
+    for name in ["presentationTransitionWillBegin", "containerViewWillLayoutSubviews"] {
+      if let f = methods(name, in: type, isStatic: false).first, f.parameters.isEmpty {
+        _ = invoke(f, on: .object(p), type: type, [])
+      }
+    }
+    guard let frame = objectMember(p, "frameOfPresentedViewInContainerView"), case .rect = frame else { return nil }
+    return frame
+  }
+
+  /// A controller's `transitionCoordinator`: one while a presentation runs, else nil (UIKit's).
+  mutating func transitionCoordinator() -> RuntimeValue {
+    guard alongside != nil else { return .null }
+    if let o = objects.firstIndex(where: { $0.type == Self.transitionCoordinatorType }) { return .object(o) }
+    objects.append(ObjectBuild(type: Self.transitionCoordinatorType))
+    return .object(objects.count - 1)
+  }
+
+  /// `animate(alongsideTransition:completion:)` (`animateAlongsideTransition:completion:`): kept
+  /// to run with the transition; nil for another method.
+  mutating func transitionCoordinatorCall(_ name: String, _ arguments: [CodeExpression.Argument]) -> RuntimeValue? {
+    guard name == "animate" || name.hasPrefix("animateAlongsideTransition"), alongside != nil,
+      let animations = arguments.first(where: { $0.label == "alongsideTransition" || $0.label == nil })
+        ?? arguments.first
+    else { return nil }
+    let completion = arguments.first { $0.label == "completion" }.map { evaluate($0.value) }
+    let kept = Alongside(animations: evaluate(animations.value), completion: completion, site: site)
+    alongside?.append(kept)
+    return .bool(true)
+  }
+
+  /// Runs the animations kept for the transition, as one UIKit block each lasting `duration`
+  /// (seconds), and queues their completions for its end.
+  mutating func runAlongside(duration: Double) {
+    let waiting = alongside ?? []
+    alongside = []
+    guard !waiting.isEmpty else { return }
+    let context = transitionContext()
+    let saved = site
+    defer { site = saved }
+    for kept in waiting {
+      site = kept.site
+      if duration > 0 {
+        note(
+          "animate(alongsideTransition:) runs with the transition: over its \(Self.seconds(duration)) s, easeInEaseOut (UIKit's default curve, taken)"
+        )
+      }
+      let origin = "animate(alongsideTransition:), line \(kept.site.line)"
+      if duration <= 0 {
+        runClosure(kept.animations, [context])  // not animated: the changes are made at once
+      } else if case .closure = kept.animations {
+        uikitBlocks.append(UIKitBlock(duration: duration, delay: 0, curve: .string("easeInEaseOut"), origin: origin))
+        runClosure(kept.animations, [context])
+        uikitBlocks.removeLast()
+      }
+      if let completion = kept.completion, case .closure = completion {
+        completions.append(
+          Completion(time: delayedBy + duration, what: origin + " completion", site: kept.site) {
+            $0.runClosure(completion, [context])
+          })
+      }
+    }
+  }
+}
