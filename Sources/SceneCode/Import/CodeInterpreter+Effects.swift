@@ -249,6 +249,14 @@ extension CodeInterpreter {
     return nil
   }
 
+  /// Path `q`'s elements moved by affine transform `t` (unchanged when `t` is not a transform:
+  /// Core Graphics' NULL).
+  func transformedPath(_ q: Int, by t: RuntimeValue) -> [String] {
+    var moved = paths[q]
+    if case .transform(let m) = t { moved.apply(m.m[0], m.m[1], m.m[4], m.m[5], m.m[12], m.m[13]) }
+    return moved.data
+  }
+
   /// Names that only a layer has: timing it takes and every property TimingLab knows.
   /// True when object `o` is an instance of a `CALayer` subclass (not a view): its own
   /// `duration`, `repeatCount` … are the layer's `CAMediaTiming` fields.
@@ -845,13 +853,14 @@ extension CodeInterpreter {
       }
     case ("removeFromSuperlayer", []), ("removeFromSuperview", []):
       detach(receiver, statement)
-    case ("append", ["_"]), ("appendPath:", ["_"]), ("addPath", ["_"]):
-      // `path.append(other)`: the other path's elements after this one's.
+    case ("append", ["_"]), ("appendPath:", ["_"]), ("addPath", ["_"]), ("addPath", ["_", "transform"]):
+      // `path.append(other)`: the other path's elements after this one's (CGMutablePath's
+      // `addPath(_:transform:)` moves them by the transform first).
       guard case .path(let p) = evaluate(receiver), case .path(let q) = evaluate(args[0]) else {
         ignored(statement, "its value is not known here")
         return true
       }
-      paths[p].data += paths[q].data
+      paths[p].data += transformedPath(q, by: args.count > 1 ? evaluate(args[1]) : .null)
     case ("addRect", ["_"]), ("addEllipse", ["in"]), ("addRoundedRect", ["in", "cornerWidth", "cornerHeight"]):
       // CGMutablePath's: a closed rectangle, oval or rounded rectangle after what it holds.
       guard case .path(let p) = evaluate(receiver), case .rect(let x, let y, let w, let h) = evaluate(args[0]),

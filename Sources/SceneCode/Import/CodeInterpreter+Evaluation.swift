@@ -426,6 +426,8 @@ extension CodeInterpreter {
       return .number(Double(text.count))  // `s.length`, `s.count`
     case .string(let text) where Self.stringNumber(text, member) != nil:
       return Self.stringNumber(text, member)!
+    case _ where Self.numberConversion(value, member) != nil:
+      return Self.numberConversion(value, member)!  // `@(0.5).floatValue`, `level.intValue`
     case .tuple(let parts, _) where member == "value" && Self.measurementUnit(parts) != nil:
       return parts[0]
     case .tuple(let parts, _) where parts.count == 2 && (member == "location" || member == "length"):
@@ -1219,7 +1221,7 @@ extension CodeInterpreter {
       // Memory management of Core Foundation objects: the object itself.
       if arguments.count == 1 { return evaluate(arguments[0].value) }
     case "CGPathMoveToPoint", "CGPathAddLineToPoint", "CGPathAddCurveToPoint", "CGPathAddQuadCurveToPoint",
-      "CGPathAddArc", "CGPathCloseSubpath", "CGPathAddEllipseInRect", "CGPathAddRect":
+      "CGPathAddArc", "CGPathCloseSubpath", "CGPathAddEllipseInRect", "CGPathAddRect", "CGPathAddPath":
       return cgPathFunction(name, arguments.map(\.value), whole)
     case "CAMediaTimingFillMode", "CAMediaTimingFunctionName", "CAAnimationCalculationMode",
       "CAAnimationRotationMode":
@@ -1303,7 +1305,11 @@ extension CodeInterpreter {
       return done
     }
     if case .timer(let k) = receiver, displayLinkCall(k, method, site) { return .null }
-    if case .timer = receiver, method == "invalidate" || method == "fire" { return .null }
+    if case .timer(let k) = receiver, method == "fire" {
+      fireTimer(k)
+      return .null
+    }
+    if case .timer = receiver, method == "invalidate" { return .null }
     // Auto Layout: anchors make constraints; `layoutIfNeeded()` lays the views out now.
     if case .anchor(let layer, let attribute) = receiver, let made = anchorCall(layer, attribute, method, arguments) {
       return made
@@ -1387,6 +1393,12 @@ extension CodeInterpreter {
   {
     let selector = parts.map { $0.1 == nil ? $0.0 : $0.0 + ":" }.joined()
     let args = parts.compactMap(\.1)
+    // `[[UIScreen mainScreen] bounds]`: the screen's, as `UIScreen.main.bounds`.
+    if args.isEmpty, ["bounds", "scale", "nativeScale"].contains(selector),
+      receiverExpression.text == "[UIScreen mainScreen]"
+    {
+      return member(evaluate(receiverExpression), selector, base: receiverExpression, whole: whole)
+    }
     // `[[UIApplication sharedApplication] statusBarFrame]`, `[[UIDevice currentDevice] systemVersion]`.
     if args.isEmpty, Self.deviceMembers.contains(selector) || Self.applicationMembers.contains(selector),
       let system = applicationMember(receiverExpression, selector) ?? deviceMember(receiverExpression, selector)
@@ -1419,6 +1431,10 @@ extension CodeInterpreter {
     }
     let receiver = evaluate(receiverExpression)
     if case .timer(let k) = receiver, displayLinkCall(k, selector, site) { return .null }
+    if case .timer(let k) = receiver, selector == "fire" {
+      fireTimer(k)
+      return .null
+    }
     if let enumerated = enumerationMessage(receiver, selector, args, site) { return enumerated }
     // `[name isEqualToString:@"fadeOut"]`, `[a isEqual:b]`: equal values (strings by their text,
     // objects by identity); unknown when either side is.
@@ -1457,6 +1473,17 @@ extension CodeInterpreter {
       if type.hasPrefix("alloc:") { return initializer(String(type.dropFirst(6)), selector, args, whole) }
       if selector == "alloc" || selector == "new" {
         return selector == "new" ? initializer(type, "init", [], whole) : .type("alloc:" + type)
+      }
+      // `[NSNumber numberWithFloat:0.5]`: the number, as that C type holds it.
+      if type == "NSNumber", selector.hasPrefix("numberWith"), args.count == 1 {
+        let kind = selector.dropFirst(10).dropLast()  // `Float`, `Int`, `Bool`, …
+        let name = kind.prefix(1).lowercased() + kind.dropFirst() + "Value"
+        let n = evaluate(args[0])
+        return Self.numberConversion(n, name) ?? n
+      }
+      // `[UIButton buttonWithType:UIButtonTypeSystem]`: a new button (of a program subclass too).
+      if selector == "buttonWithType:", type == "UIButton" || systemAncestor(type) == "UIButton" {
+        return initializer(type, "init", [], whole)
       }
       if selector.hasPrefix("animationWithKeyPath:") || (selector == "animation" && type.hasSuffix("Animation"))
         || (selector == "animation" && (type == "CAAnimationGroup" || type == "CATransition"))
@@ -1509,14 +1536,8 @@ extension CodeInterpreter {
     case .animation(let i) where selector == "valueForKey:" || selector == "valueForKeyPath:":
       return animationQuery(i, selector, args) ?? .unknown(whole.text)
     case .number, .time, .bool:
-      // `[n floatValue]`, `[flag boolValue]`: the number itself.
-      if [
-        "floatValue", "doubleValue", "integerValue", "intValue", "boolValue", "unsignedIntegerValue", "longValue",
-        "CGFloatValue",
-      ].contains(selector) {
-        return receiver
-      }
-      return .unknown(whole.text)
+      // `[n floatValue]`, `[flag boolValue]`: the number, as that type holds it.
+      return Self.numberConversion(receiver, selector) ?? .unknown(whole.text)
     case .path where selector == "CGPath":
       return receiver
     case .path(let i) where args.isEmpty && pathBox(i, selector) != nil:
@@ -1536,6 +1557,27 @@ extension CodeInterpreter {
     default:
       if selector == "copy" || selector == "mutableCopy" { return copied(receiver) }
       return .unknown(whole.text)
+    }
+  }
+
+  /// NSNumber's `floatValue`, `intValue`, `boolValue`, …: number `value` as that C type holds
+  /// it (an integer truncated toward zero, a `BOOL` 0 or 1); nil for another name. A `float`
+  /// keeps double precision: the interpreter does its arithmetic in doubles, and rounding one
+  /// operand to single precision would make `[n floatValue] * 10` miss C's float result.
+  static func numberConversion(_ value: RuntimeValue, _ name: String) -> RuntimeValue? {
+    let x: Double
+    switch value {
+    case .number(let n): x = n
+    case .time(let t): x = t
+    case .bool(let b): x = b ? 1 : 0
+    default: return nil
+    }
+    switch name {
+    case "floatValue", "doubleValue", "CGFloatValue": return .number(x)
+    case "integerValue", "intValue", "longValue", "unsignedIntegerValue", "unsignedIntValue", "longLongValue":
+      return x.isFinite ? .number(x.rounded(.towardZero)) : .number(x)
+    case "boolValue": return .bool(x != 0)
+    default: return nil
     }
   }
 
@@ -1747,6 +1789,13 @@ extension CodeInterpreter {
     guard let first = args.first, case .path(let p) = evaluate(first) else { return .unknown(whole.text) }
     if name == "CGPathCloseSubpath" {
       paths[p].close()
+      return .null
+    }
+    if name == "CGPathAddPath" {
+      // `CGPathAddPath(path, &transform, other)`: the other path's elements, moved by the
+      // transform (NULL: none), after this one's.
+      guard args.count == 3, case .path(let q) = evaluate(args[2]) else { return .unknown(whole.text) }
+      paths[p].data += transformedPath(q, by: evaluate(args[1]))
       return .null
     }
     let rest = Array(args.dropFirst(2))

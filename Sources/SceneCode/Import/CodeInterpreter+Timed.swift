@@ -82,6 +82,11 @@ extension CodeInterpreter {
       // scene events.
       if let later = delayedRun(name, e), let delay = later.delay, delay.isFinite, delay >= 0 {
         runLater(by: delay, what: what, repeats: later.repeats, at) { interpreter in later.run(&interpreter) }
+        // A scheduled timer is a value the code keeps (`[self.timer fire]` runs it now too).
+        if name.hasPrefix("scheduledTimer") {
+          timers.append(later)
+          return .timer(timers.count - 1)
+        }
         return .null
       }
       ignored(at, "\(what) runs its code later; TimingLab does not run timed code, so what it adds is not in the scene")
@@ -296,6 +301,7 @@ extension CodeInterpreter {
         _ = invokeMethod(f, on: target, type: type, value: object ?? .null)
         return
       }
+      setThroughSelector(method, on: target, with: object)
       return
     }
     // A class method (`self.perform(#selector(close), …)` in a `class func`: `self` is the type).
@@ -319,10 +325,26 @@ extension CodeInterpreter {
         defer { observersRunning.remove("\(o).forwarding") }
         let next = invokeMethod(forward, on: .object(o), type: type, value: .string(method))
         if case .object(let p) = next, p != o { runSelector(method, on: next, with: object) }
+        return
       }
+      if objects[o].layer != nil { setThroughSelector(method, on: .object(o), with: object) }
       return
     }
     _ = invokeMethod(f, on: .object(o), type: type, value: object ?? .null)
+  }
+
+  /// `[self performSelector:@selector(setBackgroundColor:) withObject:… afterDelay:…]` on a
+  /// view whose class defines no such method: UIKit's setter, so the property is set, as
+  /// `view.backgroundColor = …` sets it.
+  mutating func setThroughSelector(_ method: String, on target: RuntimeValue, with object: RuntimeValue?) {
+    guard method.hasPrefix("set"), method.hasSuffix(":"), method.filter({ $0 == ":" }).count == 1, let object
+    else { return }
+    let name = method.dropFirst(3).dropLast()
+    let property = name.prefix(1).lowercased() + name.dropFirst()
+    let holder = "$selectorTarget"
+    scope.values[holder] = target
+    defer { scope.values[holder] = nil }
+    assign(.member(.name(holder), property), object, site)
   }
 
   /// `.now() + 0.5`, `DispatchTime.now() + .milliseconds(300)`,
@@ -384,8 +406,12 @@ extension CodeInterpreter {
     return text.isEmpty ? nil : text
   }
 
+  /// `x` seconds as a note says it: to the nanosecond, so 1.4 × 0.4 reads 0.56, not
+  /// 0.5599999999999999.
   static func seconds(_ x: Double) -> String {
-    x == x.rounded() ? String(Int(x)) : String(x)
+    guard x.isFinite, abs(x) < 1e12 else { return String(x) }
+    let near = (x * 1e9).rounded() / 1e9
+    return near == near.rounded() ? String(Int(near)) : String(near)
   }
 }
 

@@ -64,4 +64,12 @@ extension CodeInterpreter {
     default: nil
     }
   }
+
+  /// `timer.fire()` / `[timer fire]`: the timer's code runs now, once; its schedule is unchanged
+  /// (Foundation: a repeating timer keeps firing on its own schedule).
+  mutating func fireTimer(_ k: Int) {
+    guard timers.indices.contains(k) else { return }
+    note("fire() runs the timer's code now, once")
+    timers[k].run(&self)
+  }
 }

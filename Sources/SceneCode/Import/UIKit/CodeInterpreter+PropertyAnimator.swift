@@ -79,16 +79,8 @@ extension CodeInterpreter {
       build.curve = nil
       build.spring = Self.uikitSpring(ratio: ratio, duration: duration, velocity: 0)
     } else if let parameters = arg("timingParameters") {
-      switch evaluate(parameters) {
-      case .timingFunction(let curve): build.curve = curve
-      case .tuple(let parts, _) where parts.count == 2 && parts[0].constantName == "spring":
-        build.curve = nil
-        build.spring = Self.springParameters(parts[1], duration: duration)
-        // A physical spring (`init(mass:stiffness:damping:initialVelocity:)`) ignores the
-        // animator's duration: it runs to its own settling time (springs.md §5.3), which the
-        // animator's `duration` then reads.
-        if let settling = Self.settlingDuration(parts[1]) { build.duration = settling }
-      default: ignored(at, "its timing parameters are not known here; read as easeInEaseOut")
+      if !applyTimingParameters(evaluate(parameters), to: &build, at) {
+        ignored(at, "its timing parameters are not known here; read as easeInEaseOut")
       }
     }
     if let animations = arg("animations", "$trailing") {
@@ -96,6 +88,42 @@ extension CodeInterpreter {
     }
     animators.append(build)
     return .animator(animators.count - 1)
+  }
+
+  /// Gives `build` the curve or spring of timing parameters `value`: `UICubicTimingParameters`,
+  /// `UISpringTimingParameters`, or an object of the program's that provides them
+  /// (`UITimingCurveProvider`: its `timingCurveType` says which it gives). False when not known.
+  mutating func applyTimingParameters(_ value: RuntimeValue, to build: inout AnimatorBuild, _ at: CodeSite) -> Bool {
+    switch value {
+    case .timingFunction(let curve):
+      build.curve = curve
+      return true
+    case .tuple(let parts, _) where parts.count == 2 && parts[0].constantName == "spring":
+      build.curve = nil
+      build.spring = Self.springParameters(parts[1], duration: build.duration)
+      // A physical spring (`init(mass:stiffness:damping:initialVelocity:)`) ignores the
+      // animator's duration: it runs to its own settling time (springs.md §5.3), which the
+      // animator's `duration` then reads.
+      if let settling = Self.settlingDuration(parts[1]) { build.duration = settling }
+      return true
+    case .object(let o):
+      let kind = objectMember(o, "timingCurveType")?.constantName ?? ""
+      if kind == "spring" || kind == "composed", let spring = objectMember(o, "springTimingParameters"),
+        case .tuple = spring
+      {
+        if kind == "composed" {
+          // Apple: a composed curve "starts with the curve defined by the cubicTimingParameters
+          // property and modifies it using the spring information"; what Core Animation
+          // objects that makes is not documented, and a spring animation has no curve of its own.
+          note("a composed timing curve is taken as its spring (UIKit's composition is not documented)")
+        }
+        return applyTimingParameters(spring, to: &build, at)
+      }
+      guard let cubic = objectMember(o, "cubicTimingParameters") else { return false }
+      return applyTimingParameters(cubic, to: &build, at)
+    default:
+      return false
+    }
   }
 
   /// `.easeIn`, `UIViewAnimationCurveEaseIn`, `.linear`: the scene file's curve name.
@@ -334,7 +362,7 @@ extension CodeInterpreter {
   mutating func runBlock(_ a: Int, _ closure: RuntimeValue, delayFactor: Double, now: Double) {
     let build = animators[a]
     let begins = max(build.runStart, now)
-    let left = max(build.runStart + build.runDuration - begins, 0)
+    let left = max(build.runDuration - (begins - build.runStart), 0)
     let offset = delayFactor * left
     var block = UIKitBlock(
       duration: max(left - offset, 0.001), delay: begins - now + offset, curve: build.curve ?? .string("linear"),
