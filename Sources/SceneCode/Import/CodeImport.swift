@@ -152,8 +152,12 @@ public enum CodeImport {
     }
     let ran = interpreter.runProgram(
       .init(name: options.entry, arguments: options.arguments))
+    // The run loop's turn ends with a layout pass (views lay themselves out, `drawRect:` runs),
+    // then what is due later runs in time order; what that layout pass queued runs too.
+    interpreter.settleLayout()
     interpreter.runCompletions()
     interpreter.settleLayout()
+    if !interpreter.completions.isEmpty { interpreter.runCompletions() }
     if !interpreter.halted { interpreter.noteNotRun() }
     guard let document = interpreter.document(defaultName: name) else {
       if let first = program.syntaxErrors.first {

@@ -751,7 +751,15 @@ extension CodeInterpreter {
       let method = methods("layerClass", in: t, isStatic: true).first
       guard let body = method?.body ?? declaredProperty("layerClass", in: t)?.getter else { continue }
       if let method { ran.insert(method.site) }  // read, so not listed as left out
-      for case .returnValue(let e?, _) in body {
+      // `return ShimmerLayer.self`, or a getter's one expression (`{ ShimmerLayer.self }`).
+      let returned = body.compactMap { statement -> CodeExpression? in
+        switch statement {
+        case .returnValue(let e?, _): return e
+        case .expression(let e, _) where body.count == 1: return e
+        default: return nil
+        }
+      }
+      for e in returned {
         let name: String
         switch e {
         case .message(.name(let n), let parts) where parts.count == 1 && parts[0].0 == "class": name = n

@@ -149,7 +149,9 @@ extension CodeInterpreter {
         // `group?.repeatCount = n`): Objective-C's message to nil and Swift's optional chain do nothing.
         return
       case .object(let o):
+        let before = actionLayer(o).map { _ in objects[o].fields[fieldName(member, of: o)] }
         if setField(o, member, value) {
+          if let before { runLayerAction(o, member, old: before ?? .number(0), new: value, statement) }
           // A struct's field set through its owner (`loader.style.count = 4`): a struct is a value,
           // so the owner's property is set again, and its observers run, as Swift's do.
           if program.structs.contains(objects[o].type), case .member(_?, _) = base {

@@ -426,6 +426,8 @@ extension CodeInterpreter {
       return .number(Double(text.count))  // `s.length`, `s.count`
     case .string(let text) where Self.stringNumber(text, member) != nil:
       return Self.stringNumber(text, member)!
+    case _ where Self.unboxingNames.contains(member) && Self.isGeometry(value):
+      return value  // `value.cgPointValue`: NSValue's boxed geometry, the value itself
     case _ where Self.numberConversion(value, member) != nil:
       return Self.numberConversion(value, member)!  // `@(0.5).floatValue`, `level.intValue`
     case .tuple(let parts, _) where member == "value" && Self.measurementUnit(parts) != nil:
@@ -1436,6 +1438,12 @@ extension CodeInterpreter {
       return .null
     }
     if let enumerated = enumerationMessage(receiver, selector, args, site) { return enumerated }
+    // `[self.delegate respondsToSelector:@selector(lineGraph:valueForPointAtIndex:)]`.
+    if selector == "respondsToSelector:", args.count == 1, let name = selectorName(of: args[0]),
+      let answer = responds(receiver, to: name)
+    {
+      return .bool(answer)
+    }
     // `[name isEqualToString:@"fadeOut"]`, `[a isEqual:b]`: equal values (strings by their text,
     // objects by identity); unknown when either side is.
     if ["isEqualToString:", "isEqual:", "isEqualToNumber:"].contains(selector), args.count == 1 {
@@ -1518,6 +1526,13 @@ extension CodeInterpreter {
         return shown
       }
       return layerQuery(i, selector, args) ?? .unknown(whole.text)
+    case _ where args.isEmpty && Self.unboxingNames.contains(selector) && Self.isGeometry(receiver):
+      return receiver  // `[value CGPointValue]`: NSValue's boxed geometry, the value itself
+    case .object(let o)
+    where args.isEmpty && objects[o].layer != nil
+      && ["superlayer", "superview", "sublayers", "subviews", "frame", "center", "bounds"].contains(selector):
+      // `[self subviews]` in a view class of the program's: the getter, as `self.subviews` reads.
+      return member(receiver, selector, base: receiverExpression, whole: whole)
     case .layer(let i):
       if args.isEmpty, ["speed", "timeOffset", "beginTime"].contains(selector) {
         // `[layer timeOffset]`: the getter, as `layer.timeOffset` reads it.
@@ -1578,6 +1593,21 @@ extension CodeInterpreter {
       return x.isFinite ? .number(x.rounded(.towardZero)) : .number(x)
     case "boolValue": return .bool(x != 0)
     default: return nil
+    }
+  }
+
+  /// NSValue's getters of the geometry it boxes (Objective-C's and Swift's spellings).
+  static let unboxingNames: Set<String> = [
+    "CGPointValue", "CGSizeValue", "CGRectValue", "CGVectorValue", "CATransform3DValue", "CGAffineTransformValue",
+    "UIEdgeInsetsValue", "cgPointValue", "cgSizeValue", "cgRectValue", "cgVectorValue", "caTransform3DValue",
+    "cgAffineTransformValue", "uiEdgeInsetsValue", "pointValue", "sizeValue", "rectValue",
+  ]
+
+  /// True for a point, size, rectangle, transform or struct value (what an NSValue boxes).
+  static func isGeometry(_ value: RuntimeValue) -> Bool {
+    switch value {
+    case .point, .size, .rect, .transform, .tuple: return true
+    default: return false
     }
   }
 

@@ -10,6 +10,12 @@ extension CodeInterpreter {
     let own = { (name: String) in self.program.types[name]?.isDeclared == true || !self.enumCases(name).isEmpty }
     switch e {
     case .string, .interpolation: return own(t) && !Self.literalConformances.contains { conforms(t, to: $0) }
+    case .member(_, "rawValue"):
+      // `key.rawValue` is a raw value (a string, a number), never a case of the program's enum
+      // (`animation(forKey: key.rawValue)` in `extension CALayer { func animation(forKey key:
+      // Keys) }` is CALayer's own method, not the extension's again).
+      let name = String(t.split(separator: ".").last ?? Substring(t))
+      return own(name) && !Self.literalConformances.contains { conforms(name, to: $0) }
     case .member(.name(let base)?, let member)
     where declaredProperty(member, in: base).map({ $0.isStatic && !$0.isCase }) == true:
       // `Constants.scale`: a static constant of a namespace type, any type it is declared as.
@@ -18,6 +24,25 @@ extension CodeInterpreter {
       return own(base) && (t == "String" || t == "NSString" || (own(t) && t != base))
     default: return false
     }
+  }
+
+  /// Whether `receiver` answers selector `name` (`respondsToSelector:`, `responds(to:)`): nil is
+  /// NO; an instance of the program's answers what its class (or a superclass or category of the
+  /// program's) defines, as a method or a property. A delegate's optional methods are what code
+  /// asks about, so a selector the class does not define is taken as not answered. Nil when the
+  /// receiver is not known.
+  func responds(_ receiver: RuntimeValue, to name: String) -> Bool? {
+    let type: String
+    switch receiver {
+    case .null: return false
+    case .object(let o): type = objects[o].type
+    default: return nil
+    }
+    guard program.types[type]?.isDeclared == true else { return nil }
+    let base = String(name.prefix { $0 != ":" })
+    if !methods(name, in: type, isStatic: false).isEmpty { return true }
+    if !name.contains(":") || name.hasPrefix("set"), declaredProperty(base, in: type) != nil { return true }
+    return !program.isObjectiveC && !methods(base, in: type, isStatic: false).isEmpty
   }
 
   /// The protocols that let a string literal stand for a value of a type (`let d: Drop = "Hi"`).

@@ -1,0 +1,46 @@
+/// A layer subclass of the program's that overrides `action(forKey:)` (`actionForKey:`): when
+/// one of its properties changes, Core Animation asks it for an action, and an animation it
+/// returns runs (is added under the property's name). This is how a ring or a gauge animates a
+/// property of its own (`@NSManaged var value: CGFloat`) drawn in `draw(in:)`: the returned
+/// `CABasicAnimation(keyPath: "value")` reads its `fromValue` from `presentation()` and, with no
+/// `toValue`, runs to the new model value (CAAction.h, CALayer.h `actionForKey:`).
+extension CodeInterpreter {
+  /// The layer of instance `o` when `o` is a layer whose class overrides `action(forKey:)`.
+  func actionLayer(_ o: Int) -> Int? {
+    guard isLayerSubclass(o), let layer = objects[o].layer, actionMethod(objects[o].type) != nil else { return nil }
+    return layer
+  }
+
+  func actionMethod(_ type: String) -> CodeFunction? {
+    (methods("action", in: type, isStatic: false) + methods("actionForKey:", in: type, isStatic: false))
+      .first { $0.parameters.count == 1 }
+  }
+
+  /// Property `key` of layer instance `o` changed from `old` to `new`: the layer keeps both as its
+  /// model value (the old one first, so `presentation()` reads it), and an animation its
+  /// `action(forKey:)` returns is added under `key`.
+  mutating func runLayerAction(_ o: Int, _ key: String, old: RuntimeValue, new: RuntimeValue, _ at: CodeSite) {
+    guard let layer = actionLayer(o), let f = actionMethod(objects[o].type), old.number != nil || new.number != nil
+    else { return }
+    let name = Self.normalize(key)
+    // The old value stands as the model value while the action runs (`presentation()` reads it);
+    // kept only when an animation of it results (other properties stay the object's own).
+    let had = layers[layer].properties.contains { $0.key == name }
+    if !had, old.number != nil { layers[layer].setProperty(name, old) }
+    let action = invokeMethod(f, on: .object(o), type: objects[o].type, value: .string(name))
+    guard case .animation = action else {
+      if !had { layers[layer].properties.removeAll { $0.key == name } }
+      return
+    }
+    if new.number != nil { layers[layer].setProperty(name, new) }
+    let (layerName, animationName) = ("$actionLayer", "$action")
+    scope.values[layerName] = .layer(layer)
+    scope.values[animationName] = action
+    defer {
+      scope.values[layerName] = nil
+      scope.values[animationName] = nil
+    }
+    note("\(name) set: the layer's action(forKey:) returns an animation, added under \"\(name)\"")
+    add(.name(layerName), .name(animationName), key: .string(name), at)
+  }
+}
