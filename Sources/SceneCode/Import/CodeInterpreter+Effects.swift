@@ -615,10 +615,13 @@ extension CodeInterpreter {
         return ignored(statement, "its value is not known here")
       }
       layers[i].disabledActions = []
+      layers[i].actionAnimations = [:]
       for (key, action) in zip(keys, values) {
         guard case .string(let name) = key else { return ignored(statement, "a key is not known here") }
         if case .null = action {
           layers[i].disabledActions.insert(name)
+        } else if case .animation(let a) = action {
+          layers[i].actionAnimations[name] = a  // runs when `name` changes (CALayer.h, `actions`)
         } else {
           site = statement
           note("the action for \(name) is not read: a change of \(name) made later is shown with the default action")

@@ -50,7 +50,10 @@ extension CodeInterpreter {
       guard !sameValue(before.property(key), new), let json = json(new) else { continue }
       let actionKey = String(key.split(separator: ".").first ?? Substring(key))
       // (`hidden` switches: no implicit animation is modelled for it.)
-      if implicit, key != "hidden", KeyPathAddress.of(key) != nil, !after.disabledActions.contains(key),
+      if implicit, let a = after.actionAnimations[key] ?? after.actionAnimations[actionKey] {
+        // The layer's `actions` names an animation for the key: that one runs, under the key.
+        addAction(a, on: i, key: after.actionAnimations[key] == nil ? actionKey : key, statement)
+      } else if implicit, key != "hidden", KeyPathAddress.of(key) != nil, !after.disabledActions.contains(key),
         !after.disabledActions.contains(actionKey)
       {
         // The layer's action for the key (uikit.md §6): added as the value is set, from what

@@ -112,6 +112,9 @@ struct LayerBuild {
   var isMask = false
   /// Keys whose action `actions` sets to null (`["strokeEnd": NSNull()]`): no implicit animation.
   var disabledActions: Set<String> = []
+  /// `layer.actions = ["bounds": animation]`: the animation (an index) that runs when that key
+  /// changes, in place of the default action.
+  var actionAnimations: [String: Int] = [:]
   /// Taken out of the tree it was in (`superlayer.sublayers = nil`) and not added again.
   var isDetached = false
   /// The layer set as this one's `mask` (read back by code that sets it up through `mask`).

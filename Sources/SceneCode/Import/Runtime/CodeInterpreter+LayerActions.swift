@@ -33,14 +33,25 @@ extension CodeInterpreter {
       return
     }
     if new.number != nil { layers[layer].setProperty(name, new) }
+    guard case .animation(let a) = action else { return }
+    note("\(name) set: the layer's action(forKey:) returns an animation, added under \"\(name)\"")
+    addAction(a, on: layer, key: name, at)
+  }
+
+  /// Runs animation `a` as layer `i`'s action for `key` (what `actions[key]` holds): a copy added
+  /// under the key, now; one made without a key path (`[CABasicAnimation animation]`) animates
+  /// the key (`runActionForKey:` gives it that key path).
+  mutating func addAction(_ a: Int, on i: Int, key: String, _ at: CodeSite) {
+    let saved = animations[a].keyPath
+    if (saved ?? "").isEmpty { animations[a].keyPath = key }
+    defer { animations[a].keyPath = saved }
     let (layerName, animationName) = ("$actionLayer", "$action")
-    scope.values[layerName] = .layer(layer)
-    scope.values[animationName] = action
+    scope.values[layerName] = .layer(i)
+    scope.values[animationName] = .animation(a)
     defer {
       scope.values[layerName] = nil
       scope.values[animationName] = nil
     }
-    note("\(name) set: the layer's action(forKey:) returns an animation, added under \"\(name)\"")
-    add(.name(layerName), .name(animationName), key: .string(name), at)
+    add(.name(layerName), .name(animationName), key: .string(key), at)
   }
 }

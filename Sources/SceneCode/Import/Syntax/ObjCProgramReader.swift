@@ -6,6 +6,8 @@ struct ObjCProgramReader {
   let tokens: [CodeToken]
   let file: String?
   var index = 0
+  /// The declarations after the first of `CGFloat w, h;` / `int a = 1, b = 2;`, read next.
+  var pending: [SourceStatement] = []
   var program = CodeProgram()
   /// Levels of blocks and statements around the tokens being read (bounded: reading recurses).
   var depth = 0
@@ -89,7 +91,7 @@ struct ObjCProgramReader {
       return [.unknown("blocks and statements nested more than \(Self.maximumNesting) levels deep", at)]
     }
     var out: [SourceStatement] = []
-    while !reader.atEnd { out.append(reader.statement()) }
+    while !reader.atEnd || !reader.pending.isEmpty { out.append(reader.statement()) }
     return out
   }
 
@@ -197,6 +199,7 @@ struct ObjCProgramReader {
         index = matching(index)
       } else {
         program.statements.append(statement())
+        while !pending.isEmpty { program.statements.append(pending.removeFirst()) }
       }
     }
   }
@@ -385,6 +388,7 @@ struct ObjCProgramReader {
         // `CGFloat const kDiameterFull = -1.f;` between an @implementation's methods: a C global,
         // as at file level.
         program.statements.append(statement())
+        while !pending.isEmpty { program.statements.append(pending.removeFirst()) }
       } else {
         index = statementEnd(index) + 1
       }
@@ -533,6 +537,7 @@ struct ObjCProgramReader {
   // MARK: Statements
 
   mutating func statement() -> SourceStatement {
+    if !pending.isEmpty { return pending.removeFirst() }
     let start = index
     guard let token = current else { return .block([]) }
     depth += 1
@@ -602,9 +607,50 @@ struct ObjCProgramReader {
       }
     }
     let end = statementEnd(index)
-    let result = simple(index, end)
+    var result = simple(index, end)
+    // `CGFloat w, h;`, `int a = 1, b = 2;`, `UIView *a, *b;`: one declaration per name, of the
+    // first one's type, read one after another in the same scope.
+    let more = declarators(index, end)
+    if more.count > 1, case .declare = simple(more[0].lowerBound, more[0].upperBound) {
+      let typeEnd = more[0].lowerBound + typeLength(more[0])
+      let typeTokens = Array(tokens[more[0].lowerBound..<typeEnd]).filter { $0.text != "*" }
+      var declared: [SourceStatement] = []
+      for part in more {
+        let own = part == more[0] ? Array(tokens[part]) : typeTokens + Array(tokens[part])
+        var reader = ObjCProgramReader(tokens: own, file: file)
+        reader.depth = depth
+        let statement = reader.simple(0, own.count)
+        guard case .declare = statement else {
+          declared = []
+          break
+        }
+        declared.append(statement)
+      }
+      if declared.count == more.count {
+        result = declared.removeFirst()
+        pending = declared
+      }
+    }
     index = end < tokens.count && tokens[end].text == ";" ? end + 1 : max(end, index + 1)
     return result
+  }
+
+  /// The comma-separated declarators of a declaration between `start` and `end` (one range per
+  /// name, the first with the type), or one range when there are no top-level commas.
+  func declarators(_ start: Int, _ end: Int) -> [Range<Int>] {
+    commaSeparated(start..<end)
+  }
+
+  /// How many tokens of `range` (a first declarator, `CGFloat w` or `UIView *a = …`) are its
+  /// type: those before its name.
+  func typeLength(_ range: Range<Int>) -> Int {
+    let slice = Array(tokens[range])
+    let equals = slice.firstIndex { $0.kind == .symbol && $0.text == "=" } ?? slice.count
+    var nameAt = equals - 1
+    if nameAt >= 0, slice[nameAt].text == "]", let open = slice[..<nameAt].lastIndex(where: { $0.text == "[" }) {
+      nameAt = open - 1
+    }
+    return max(nameAt, 0)
   }
 
   /// `(expression)` after `if`, `while`, `switch`.
