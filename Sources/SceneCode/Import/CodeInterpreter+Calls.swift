@@ -550,6 +550,18 @@ extension CodeInterpreter {
         if let f = methods(selector, in: parent).first, let bound = bind(f, arguments) {
           return invoke(f, on: selfValue, type: parent, bound)
         }
+        // `[super setIndeterminate:YES]` in an override of a property's setter: the superclass's
+        // synthesized setter stores the value (a property the program's superclass declares).
+        if selector.hasPrefix("set"), selector.hasSuffix(":"), parts.count == 1, case .object(let o)? = selfValue,
+          let e = parts.first?.1, program.types[parent] != nil
+        {
+          let name = selector.dropFirst(3).dropLast()
+          let property = name.prefix(1).lowercased() + name.dropFirst()
+          if declaredProperty(property, in: parent) != nil {
+            objects[o].fields[fieldName(property, of: o)] = evaluate(e)
+            return .null
+          }
+        }
         // (A program superclass that does not define it either: the system class it comes from.)
         guard program.types[parent] == nil || systemAncestor(parent) != nil else { return nil }
         // UIView's and CALayer's own setters (`[super setFrame:frame]`, `[super

@@ -113,7 +113,8 @@ extension CodeInterpreter {
       completion.run(&self)
       // Views it asked to be laid out (`setNeedsLayout()`, a text field typed in) are, at the end
       // of that run loop's turn: then, not at the set-up.
-      if !viewsNeedingLayout.isEmpty { settleLayout() }
+      // Views it asked to draw again (`setNeedsDisplay`) draw then too.
+      if !viewsNeedingLayout.isEmpty || !viewsNeedingDisplay.isEmpty { settleLayout() }
       restoreCommit()
       (delayedBy, delayedSince) = saved
     }

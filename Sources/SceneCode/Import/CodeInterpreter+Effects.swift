@@ -760,7 +760,10 @@ extension CodeInterpreter {
     case .message(let receiver, let parts):
       let selector = parts.map { $0.1 == nil ? $0.0 : $0.0 + ":" }.joined()
       let arguments = parts.compactMap(\.1).map { CodeExpression.Argument(label: nil, value: $0) }
-      if let done = controlTargetCall(receiver, selector, arguments) { return done }
+      if let done = controlTargetCall(receiver, selector, arguments) ?? displayCall(receiver, selector, arguments.count)
+      {
+        return done  // (`[self setNeedsDisplay]`: drawn again at the next pass)
+      }
     default: break
     }
     switch e {
@@ -1100,6 +1103,7 @@ extension CodeInterpreter {
       site = statement
       note("\(statement.text): removed \(Self.seconds(delayedBy)) s later: hidden from then")
       event(on: c, "set", .object([("hidden", .number(1))]))
+      removedLater.insert(c)
       return
     }
     layers[p].sublayers.removeAll { $0 == c }
@@ -1149,6 +1153,9 @@ extension CodeInterpreter {
       layers[c].setProperty("hidden", .number(1))
       delayedBy = saved
       event(on: c, "set", .object([("hidden", .number(wasHidden))]))
+    } else if delayedBy > 0, layers[c].parent == p, removedLater.remove(c) != nil {
+      // Taken out earlier in code run later (hidden from then) and added back: shown again.
+      event(on: c, "set", .object([("hidden", layers[c].property("hidden").number.map { .number($0) } ?? .number(0))]))
     }
     // A layer tree has no cycles: Core Animation refuses to add a layer under itself.
     var ancestor: Int? = p

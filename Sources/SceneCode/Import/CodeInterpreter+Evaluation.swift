@@ -426,6 +426,8 @@ extension CodeInterpreter {
       return .number(Double(text.count))  // `s.length`, `s.count`
     case .string(let text) where Self.stringNumber(text, member) != nil:
       return Self.stringNumber(text, member)!
+    case _ where (member == "copy" || member == "mutableCopy") && Self.isCollection(value):
+      return copied(value)  // `@[].mutableCopy`: Objective-C's dot syntax for the message
     case _ where Self.unboxingNames.contains(member) && Self.isGeometry(value):
       return value  // `value.cgPointValue`: NSValue's boxed geometry, the value itself
     case _ where Self.numberConversion(value, member) != nil:
@@ -584,18 +586,21 @@ extension CodeInterpreter {
       case "safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide":
         return value  // its anchors are the view's: no safe area or margins are modelled
       case "transform", "affineTransform": return modelTransform(i)
-      case "sublayers": return .array(layers[i].sublayers.map { layerValue($0) })
+      // (Layers code run later took out are still in the scene's tree, hidden: not the code's.)
+      case "sublayers": return .array(layers[i].sublayers.filter { !removedLater.contains($0) }.map { layerValue($0) })
       // A view's subviews: the sublayers that are views' layers, as the code holds them.
       case "subviews":
         return .array(
-          layers[i].sublayers.filter { layers[$0].isViewLayer }.map { sub in
+          layers[i].sublayers.filter { layers[$0].isViewLayer && !removedLater.contains($0) }.map { sub in
             viewObject(of: sub).map { .object($0) }
               ?? .layer(sub)
           })
-      case "superlayer": return layers[i].parent.map { .layer($0) } ?? .null
+      case "superlayer":
+        return removedLater.contains(i) ? .null : layers[i].parent.map { .layer($0) } ?? .null
       case "superview":
         // A view the code made and has not added is in no view; one the code did not make (a
         // controller's view, the entry's own view) is somewhere the code does not say.
+        if removedLater.contains(i) { return .null }
         if let parent = layers[i].parent { return .layer(parent) }
         return implicitLayers.values.contains(i) ? .unknown(whole.text) : .null
       case "instanceCount": return .number(Double(layers[i].replicator.instanceCount))
@@ -1602,6 +1607,14 @@ extension CodeInterpreter {
     "UIEdgeInsetsValue", "cgPointValue", "cgSizeValue", "cgRectValue", "cgVectorValue", "caTransform3DValue",
     "cgAffineTransformValue", "uiEdgeInsetsValue", "pointValue", "sizeValue", "rectValue",
   ]
+
+  /// True for an array, a dictionary or a string (what `copy` and `mutableCopy` copy).
+  static func isCollection(_ value: RuntimeValue) -> Bool {
+    switch value {
+    case .array, .dictionary, .string: return true
+    default: return false
+    }
+  }
 
   /// True for a point, size, rectangle, transform or struct value (what an NSValue boxes).
   static func isGeometry(_ value: RuntimeValue) -> Bool {

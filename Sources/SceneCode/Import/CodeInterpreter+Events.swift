@@ -37,6 +37,16 @@ extension CodeInterpreter {
   /// as events: `set` for each model value that changed; timing fields by `setTimingLater`.
   mutating func setLater(_ i: Int, _ keyPath: String, _ value: RuntimeValue, _ statement: CodeSite) {
     if ["speed", "timeOffset", "beginTime"].contains(keyPath) { return setTimingLater(i, keyPath, value, statement) }
+    if keyPath == "sublayers", value.isEmptyCollection {
+      // `layer.sublayers = nil`: each is hidden from then (taking one out is not a scene event).
+      for c in layers[i].sublayers {
+        event(on: c, "set", .object([("hidden", .number(1))]))
+        removedLater.insert(c)
+      }
+      site = statement
+      note("\(statement.text): the sublayers are removed \(Self.seconds(delayedBy)) s later: hidden from then")
+      return
+    }
     keepCommit(i)
     let before = layers[i]
     let delay = delayedBy

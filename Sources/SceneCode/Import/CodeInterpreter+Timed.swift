@@ -224,6 +224,7 @@ extension CodeInterpreter {
       delayedSince = (layers.count, animations.count)
       loadLater()
       body(&self)
+      if !viewsNeedingLayout.isEmpty || !viewsNeedingDisplay.isEmpty { settleLayout() }
       restoreCommit()
       return
     }
@@ -236,6 +237,7 @@ extension CodeInterpreter {
       delayedSince = (layers.count, animations.count)
       loadLater()
       body(&self)
+      if !viewsNeedingLayout.isEmpty || !viewsNeedingDisplay.isEmpty { settleLayout() }
       restoreCommit()
     }
   }

@@ -18,6 +18,8 @@ struct CodeInterpreter {
   var presentingControllers: [String: RuntimeValue] = [:]
   /// The frame a custom presentation's presentation controller gives the view being presented.
   var presentedFrame: RuntimeValue?
+  /// Layers taken out of their tree by code run later (hidden from then, still in the scene's tree).
+  var removedLater: Set<Int> = []
   /// While a presentation runs: animations its transition coordinator keeps to run with it.
   var alongside: [Alongside]?
   /// Controllers the code made whose view has been loaded (`viewDidLoad` run) to be shown.
