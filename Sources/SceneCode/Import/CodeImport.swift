@@ -99,12 +99,25 @@ public enum CodeImport {
     }
   }
 
-  /// Reads several files as one program (a helper in a sibling file is followed).
+  /// Reads several files as one program (a helper in a sibling file is followed), on a thread
+  /// whose stack holds the deep recursion real code can cause (`onLargeStack`).
   public static func read(
     _ sources: [Source], name: String = "imported", options: Options = Options()
   )
     throws(Failure) -> Result
   {
+    let outcome = onLargeStack { () -> Swift.Result<Result, Failure> in
+      do throws(Failure) {
+        return .success(try readHere(sources, name: name, options: options))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try outcome.get()
+  }
+
+  /// `read(_:name:options:)` on the current thread.
+  static func readHere(_ sources: [Source], name: String, options: Options) throws(Failure) -> Result {
     var program = CodeProgram()
     var comments: [CodeComment] = []
     var languages: [Language] = []

@@ -47,7 +47,7 @@ extension CodeInterpreter {
     "NSEC_PER_SEC": .number(1e9), "NSEC_PER_MSEC": .number(1e6), "USEC_PER_SEC": .number(1e6),
     "NSEC_PER_USEC": .number(1e3), "DISPATCH_TIME_NOW": .number(0),
     "kCFBooleanTrue": .bool(true), "kCFBooleanFalse": .bool(false), "TRUE": .bool(true), "FALSE": .bool(false),
-    "CGFLOAT_MAX": .number(.infinity),
+    "CGFLOAT_MAX": .number(.infinity), "UIViewNoIntrinsicMetric": .number(-1),
     "CGFLOAT_MIN": .number(Double.leastNormalMagnitude),
     "DBL_MIN": .number(Double.leastNormalMagnitude), "FLT_MIN": .number(Double(Float.leastNormalMagnitude)),
     "DBL_EPSILON": .number(Double.ulpOfOne), "FLT_EPSILON": .number(Double(Float.ulpOfOne)),
@@ -326,6 +326,8 @@ extension CodeInterpreter {
       noteScreen()
       return .rect(0, 0, 390, 844)
     }
+    // `UIView.noIntrinsicMetric`: −1, "no size of its own on this axis" (UIView.h).
+    if member == "noIntrinsicMetric", base.text == "UIView" || base.text == "UIKit.UIView" { return .number(-1) }
     // Its points per pixel: that iPhone's, 3 (a hairline is 1 / scale points).
     if member == "scale" || member == "nativeScale", isScreen {
       noteOnce("UIScreen.main.\(member): assumed 3 pixels per point, as that iPhone's screen")

@@ -67,6 +67,8 @@ struct CodeInterpreter {
   var viewsNeedingDisplay: Set<Int> = []
   var viewsNeedingLayout: Set<Int> = []
   var layingOutViews = false
+  /// True while the constraints are being solved (`layOut()`).
+  var solvingLayout = false
   /// Stored values of `@Observable` objects set so far (a count): an `updateProperties()` that
   /// ran before the latest is run again in the same pass.
   var observableChanges = 0

@@ -131,6 +131,11 @@ extension CodeInterpreter {
   /// Solves the active constraints and sets each constrained view's frame (inside a UIKit block
   /// this is what UIKit animates).
   mutating func layOut() {
+    // Asked again while solving (`layoutIfNeeded()` in an `intrinsicContentSize` the solver
+    // reads): the pass under way is that layout.
+    guard !solvingLayout else { return }
+    solvingLayout = true
+    defer { solvingLayout = false }
     layoutPending = false
     let active = constraints.filter(\.isActive) + stackConstraints()
     guard !active.isEmpty else { return }
@@ -343,7 +348,7 @@ extension CodeInterpreter {
       if let width = axis.x.length ?? axis.x.span?.length, let wrapped = labelSize(i, wrappedTo: width) {
         size = wrapped
       }
-      for horizontal in [true, false] where open(i, horizontal) {
+      for horizontal in [true, false] where open(i, horizontal) && (horizontal ? size.w : size.h) >= 0 {
         return (i, horizontal, horizontal ? size.w : size.h)
       }
     }
@@ -366,11 +371,12 @@ extension CodeInterpreter {
   }
 
   /// The `intrinsicContentSize` a view class of the program declares (`override var
-  /// intrinsicContentSize: CGSize { CGSize(width: 75, height: 75) }`), for view layer `i`.
+  /// intrinsicContentSize: CGSize { CGSize(width: 75, height: 75) }`), for view layer `i`. An
+  /// axis given as `UIView.noIntrinsicMetric` (−1) is negative: no size of its own there.
   mutating func declaredIntrinsicSize(_ i: Int) -> (w: Double, h: Double)? {
     guard let o = objects.indices.first(where: { objects[$0].layer == i }),
       declaredProperty("intrinsicContentSize", in: objects[o].type) != nil,
-      case .size(let w, let h)? = objectMember(o, "intrinsicContentSize"), w >= 0, h >= 0
+      case .size(let w, let h)? = objectMember(o, "intrinsicContentSize"), w >= 0 || h >= 0
     else { return nil }
     return (w, h)
   }

@@ -71,6 +71,7 @@ extension CodeInterpreter {
   /// The presented controller's view in the window (over the presenting one's, put there first
   /// when it is in no tree yet), then its appearance methods.
   mutating func show(_ controller: CodeExpression, over presenter: CodeExpression, animated: Bool, _ at: CodeSite) {
+
     // The presenter's view first: it is the `view` the code knows; the presented one is named
     // for its controller (`cardViewControllerView`).
     let below = layerIndex(.member(presenter, "view"))

@@ -1,0 +1,77 @@
+import Foundation
+import SceneCode
+import Scenes
+import Testing
+
+/// Idioms of real libraries the importer follows (round 27 of unseen code): a view whose
+/// `intrinsicContentSize` lays a subview out first, and getters that recurse without end.
+/// Expectations are worked out by hand from UIKit's documentation.
+@Suite("Library idioms, round 27")
+struct LibraryIdiomsRound27Tests {
+  /// An alert view's height is its content's (`intrinsicContentSize`), which reads the last
+  /// label's frame after `layoutIfNeeded()` — a layout asked for while the layout that wants the
+  /// size is being solved. That is the layout under way, not a new one: the alert is 300 × 80
+  /// (the label's frame, y 20 + height 40, plus 20 of padding), centred at (195, 422).
+  @Test func anIntrinsicSizeThatLaysOutFirstIsNotALayoutWithoutEnd() throws {
+    let code = """
+      final class Alert: UIView {
+        let label = UIView(frame: CGRect(x: 10, y: 20, width: 280, height: 40))
+        override var intrinsicContentSize: CGSize {
+          label.layoutIfNeeded()
+          return CGSize(width: UIView.noIntrinsicMetric, height: label.frame.maxY + 20)
+        }
+      }
+      final class Host: UIViewController {
+        func go() {
+          let alert = Alert()
+          alert.addSubview(alert.label)
+          alert.translatesAutoresizingMaskIntoConstraints = false
+          view.addSubview(alert)
+          NSLayoutConstraint.activate([
+            alert.widthAnchor.constraint(equalToConstant: 300),
+            alert.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            alert.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+          ])
+          view.layoutIfNeeded()
+          UIView.animate(withDuration: 0.3) { alert.alpha = 0 }
+        }
+      }
+      """
+    let result = try CodeImport.read(
+      [CodeImport.Source(file: "idiom.swift", text: code)], name: "idiom",
+      options: CodeImport.Options(entry: "Host.go"))
+    let alert = try #require(LibraryIdiomsTests.layer(result, "alert"))
+    #expect(
+      CodeShapesTests.same(CodeShapesTests.member(alert[member: "properties"] ?? .null, "bounds"), "[0,0,300,80]"))
+    #expect(CodeShapesTests.same(CodeShapesTests.member(alert[member: "properties"] ?? .null, "position"), "[195,422]"))
+    #expect(!result.notes.contains { $0.contains("stopped after") || $0.contains("nest more than") })
+  }
+
+  /// Two computed properties that read each other never end (Swift overflows its stack): the
+  /// read under way is taken as not known, said, and the rest of the code imports — no crash,
+  /// and no bound reached (each getter reads the other twice: 2^64 reads without this).
+  @Test func gettersThatReadEachOtherEndWithoutACrash() throws {
+    let code = """
+      final class Host: UIView {
+        var a: CGFloat { layoutIfNeeded(); return max(b + 1, 0) * 2 }
+        var b: CGFloat { setNeedsLayout(); return min(a - 1, 100) / 2 }
+        func go() {
+          let width = a
+          let fade = CABasicAnimation(keyPath: "opacity")
+          fade.fromValue = 0
+          fade.duration = 0.5
+          layer.add(fade, forKey: "fade")
+          _ = width
+        }
+      }
+      """
+    let result = try CodeImport.read(
+      [CodeImport.Source(file: "idiom.swift", text: code)], name: "idiom",
+      options: CodeImport.Options(entry: "Host.go"))
+    #expect(result.notes.contains { $0.contains("reads itself while it is being read") })
+    #expect(!result.notes.contains { $0.contains("stopped after") })
+    let host = try #require(LibraryIdiomsTests.layer(result, "layer"))
+    let fade = try #require(CodeShapesTests.animations(host).first?.value)
+    #expect(CodeShapesTests.same(CodeShapesTests.member(fade, "duration"), "0.5"))
+  }
+}
