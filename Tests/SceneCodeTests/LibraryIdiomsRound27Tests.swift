@@ -74,4 +74,36 @@ struct LibraryIdiomsRound27Tests {
     let fade = try #require(CodeShapesTests.animations(host).first?.value)
     #expect(CodeShapesTests.same(CodeShapesTests.member(fade, "duration"), "0.5"))
   }
+
+  /// `optional.map(NSAttributedString.init)`: an initializer as `map`'s function makes an
+  /// attributed string of the text (nil stays nil). The label then sizes to it with TimingLab's
+  /// stated metrics (0.55 em a character, 1.2 em tall, whole points up): "Message here" in 17 pt
+  /// is 12 × 0.55 × 17 = 112.2 → 113 wide, 20.4 → 21 tall; a nil text leaves a label empty.
+  @Test func anInitializerAsMapsFunction() throws {
+    let code = """
+      final class Host: UIViewController {
+        func go() {
+          let message: String? = "Message here"
+          let missing: String? = nil
+          let label = UILabel()
+          label.attributedText = message.map(NSAttributedString.init)
+          label.sizeToFit()
+          let empty = UILabel()
+          empty.attributedText = missing.map(NSAttributedString.init)
+          empty.sizeToFit()
+          view.addSubview(label)
+          view.addSubview(empty)
+          UIView.animate(withDuration: 1) { label.alpha = 0 }
+        }
+      }
+      """
+    let result = try CodeImport.read(
+      [CodeImport.Source(file: "idiom.swift", text: code)], name: "idiom",
+      options: CodeImport.Options(entry: "Host.go"))
+    let label = try #require(LibraryIdiomsTests.layer(result, "label"))
+    #expect(
+      CodeShapesTests.same(CodeShapesTests.member(label[member: "properties"] ?? .null, "bounds"), "[0,0,113,21]"))
+    let empty = try #require(LibraryIdiomsTests.layer(result, "empty"))
+    #expect(CodeShapesTests.same(CodeShapesTests.member(empty[member: "properties"] ?? .null, "bounds"), "[0,0,0,0]"))
+  }
 }

@@ -455,6 +455,18 @@ extension CodeInterpreter {
         default: break
         }
       }
+      // `title.map(NSAttributedString.init)`: an initializer as the function (`init(string:)`
+      // for an attributed string).
+      if name == "map" || name == "flatMap", arguments.count == 1,
+        case .member(.name(let type)?, "init") = arguments[0].value, !Self.isArrayValue(receiver)
+      {
+        if case .null = receiver { return .null }
+        let held = "$mapped"
+        scope.values[held] = receiver
+        defer { scope.values[held] = nil }
+        let label: String? = type.hasSuffix("AttributedString") ? "string" : nil
+        return evaluate(.call(.name(type), [.init(label: label, value: .name(held))]))
+      }
       // `view.showNote(…)` on a view the code did not make (a view controller's `view`), when an
       // `extension UIView` has that method: the view by its name.
       if case .unknown = receiver, let chain = base.nameChain, !methods(name, in: "UIView", isStatic: false).isEmpty {
@@ -1505,5 +1517,13 @@ extension RuntimeValue {
   var tupleParts: [RuntimeValue]? {
     if case .tuple(let parts, _) = self { return parts }
     return nil
+  }
+}
+
+extension CodeInterpreter {
+  /// True for an array value (whose `map` maps its items, not the value as an optional).
+  static func isArrayValue(_ value: RuntimeValue) -> Bool {
+    if case .array = value { return true }
+    return false
   }
 }
