@@ -156,6 +156,7 @@ public enum CodeImport {
       }
     }
     let language = languages.first { $0 == .objectiveC } ?? .swift
+    program.foldAliasedExtensions()
     var interpreter = CodeInterpreter(program: program, markers: CodeMarkers(comments))
     for skipped in program.skipped { interpreter.ignored(skipped.site, skipped.reason) }
     let syntax = program.syntaxErrors.map { error in

@@ -237,6 +237,12 @@ extension CodeInterpreter {
       guard let index = labels.firstIndex(of: member), parts.indices.contains(index) else { return nil }
       parts[index] = value
       return .tuple(parts, labels: labels)
+    case (.constant("zero"), _) where insetNames.contains(member):
+      // `var insets: UIEdgeInsets = .zero` then `insets.top = 44`: the zero insets, one set.
+      guard value.number != nil, let index = insetNames.firstIndex(of: member) else { return nil }
+      var parts: [RuntimeValue] = Array(repeating: .number(0), count: 4)
+      parts[index] = value
+      return .tuple(parts)
     case (.tuple(var parts, _), _) where parts.count == 4 && insetNames.contains(member):
       // An edge inset (`insets.top += 44`): UIEdgeInsets is top, left, bottom, right.
       guard value.number != nil, let index = insetNames.firstIndex(of: member) else { return nil }
@@ -858,6 +864,21 @@ extension CodeInterpreter {
         if hasAnimation(layer, key) { event(on: layer, "remove", .string(key)) }
       } else {
         layers[layer].remove(key)
+      }
+    case ("setContentOffset", ["_", "animated"]), ("setContentOffset:animated:", ["_", "_"]):
+      // A scroll view's offset (its bounds' origin), as `contentOffset = p` sets it; animated,
+      // UIKit scrolls there over a time of its own (not documented), taken as 0.3 s ease in-out.
+      if truth(evaluate(args[1])) == true, uikitBlocks.isEmpty {
+        site = statement
+        note("setContentOffset(_:animated: true): UIKit's scroll animation taken as 0.3 s, easeInEaseOut")
+        uikitBlocks.append(
+          UIKitBlock(
+            duration: 0.3, delay: 0, curve: .string("easeInEaseOut"), origin: "setContentOffset, line \(statement.line)"
+          ))
+        assign(.member(receiver, "contentOffset"), evaluate(args[0]), statement)
+        uikitBlocks.removeLast()
+      } else {
+        assign(.member(receiver, "contentOffset"), evaluate(args[0]), statement)
       }
     case ("removeFromSuperlayer", []), ("removeFromSuperview", []):
       detach(receiver, statement)

@@ -857,6 +857,25 @@ extension CodeInterpreter {
     {
       function = .name("CGAffineTransform")
     }
+    // `DispatchTimeInterval.milliseconds(300)` (kept in a variable for `.now() + delay`): seconds.
+    if case .member(let base, let unit) = function, base == nil || base?.text == "DispatchTimeInterval",
+      ["seconds", "milliseconds", "microseconds", "nanoseconds"].contains(unit), arguments.count == 1,
+      arguments[0].label == nil, let seconds = delayedInterval(whole)
+    {
+      return .number(seconds)
+    }
+    // `.init(x: 0, y: -h, width: w, height: h)`, `.init(x:y:)`, `.init(width:height:)` passed to
+    // UIKit (`path.move(to: .init(x: 1, y: 2))`, `view.frame = .init(…)`): the geometry type
+    // those labels make.
+    if case .member(nil, "init") = function {
+      switch arguments.map({ $0.label ?? "_" }) {
+      case ["x", "y", "width", "height"]: function = .name("CGRect")
+      case ["x", "y"]: function = .name("CGPoint")
+      case ["width", "height"]: function = .name("CGSize")
+      case ["dx", "dy"]: function = .name("CGVector")
+      default: break
+      }
+    }
     let labels = arguments.map { $0.label ?? "_" }
     // `UIView.AnimationOptions(rawValue: 7 << 16)`: the bits, read by the block that takes them.
     if labels == ["rawValue"], Self.animationOptionTypes.contains(function.text),

@@ -64,6 +64,22 @@ struct CodeProgram {
     qualifiedNames.append(name)
   }
 
+  /// `extension CRRefreshView { … }` with `typealias CRRefreshView = UIScrollView`: what the
+  /// extension adds is the aliased type's (a type the program only extends here). Run once every
+  /// file is read.
+  mutating func foldAliasedExtensions() {
+    for (alias, target) in aliases.sorted(by: { $0.key < $1.key }) where alias != target {
+      guard let extended = types[alias], !extended.isDeclared, types[target]?.isDeclared != true else { continue }
+      withType(target) { type in
+        type.properties += extended.properties
+        type.methods += extended.methods
+        type.conformances += extended.conformances
+      }
+      types[alias] = nil
+      typeOrder.removeAll { $0 == alias }
+    }
+  }
+
   /// Another file's declarations added to these (a helper in a sibling file).
   mutating func merge(_ other: CodeProgram) {
     statements += other.statements

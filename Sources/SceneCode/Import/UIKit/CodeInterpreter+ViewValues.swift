@@ -57,7 +57,20 @@ extension CodeInterpreter {
       return false
     }
     layers[layer].viewValues[name] = value
+    if name == "contentInset" { keepOffsetInside(layer) }
     return true
+  }
+
+  /// A scroll view whose insets shrink below where it is scrolled (a pull-to-refresh header
+  /// put away): UIScrollView moves its offset back inside (to −top, −left), as it does when
+  /// not dragged — in a UIKit block, that animates, as any bounds change does.
+  mutating func keepOffsetInside(_ layer: Int) {
+    guard case .tuple(let parts, _)? = layers[layer].viewValues["contentInset"], parts.count == 4,
+      let top = parts[0].number, let left = parts[1].number,
+      case .rect(let x, let y, _, _) = layers[layer].property("bounds")
+    else { return }
+    let inside = (max(x, -left), max(y, -top))
+    if inside != (x, y) { setLayer(layer, "contentOffset", .point(inside.0, inside.1), site) }
   }
 
   /// UIKit tells a view its tint changed (`tintColorDidChange()`, `-tintColorDidChange`) when it
