@@ -8,6 +8,12 @@ import Testing
 /// Expectations are worked out by hand from UIKit's documentation.
 @Suite("Library idioms, round 27")
 struct LibraryIdiomsRound27Tests {
+  static func read(_ code: String) throws -> CodeImport.Result {
+    try CodeImport.read(
+      [CodeImport.Source(file: "idiom.swift", text: code)], name: "idiom",
+      options: CodeImport.Options(entry: "Host.go"))
+  }
+
   /// An alert view's height is its content's (`intrinsicContentSize`), which reads the last
   /// label's frame after `layoutIfNeeded()` — a layout asked for while the layout that wants the
   /// size is being solved. That is the layout under way, not a new one: the alert is 300 × 80
@@ -37,9 +43,7 @@ struct LibraryIdiomsRound27Tests {
         }
       }
       """
-    let result = try CodeImport.read(
-      [CodeImport.Source(file: "idiom.swift", text: code)], name: "idiom",
-      options: CodeImport.Options(entry: "Host.go"))
+    let result = try Self.read(code)
     let alert = try #require(LibraryIdiomsTests.layer(result, "alert"))
     #expect(
       CodeShapesTests.same(CodeShapesTests.member(alert[member: "properties"] ?? .null, "bounds"), "[0,0,300,80]"))
@@ -65,9 +69,7 @@ struct LibraryIdiomsRound27Tests {
         }
       }
       """
-    let result = try CodeImport.read(
-      [CodeImport.Source(file: "idiom.swift", text: code)], name: "idiom",
-      options: CodeImport.Options(entry: "Host.go"))
+    let result = try Self.read(code)
     #expect(result.notes.contains { $0.contains("reads itself while it is being read") })
     #expect(!result.notes.contains { $0.contains("stopped after") })
     let host = try #require(LibraryIdiomsTests.layer(result, "layer"))
@@ -97,9 +99,7 @@ struct LibraryIdiomsRound27Tests {
         }
       }
       """
-    let result = try CodeImport.read(
-      [CodeImport.Source(file: "idiom.swift", text: code)], name: "idiom",
-      options: CodeImport.Options(entry: "Host.go"))
+    let result = try Self.read(code)
     let label = try #require(LibraryIdiomsTests.layer(result, "label"))
     #expect(
       CodeShapesTests.same(CodeShapesTests.member(label[member: "properties"] ?? .null, "bounds"), "[0,0,113,21]"))

@@ -366,7 +366,6 @@ extension CodeInterpreter {
     }
   }
 
-  /// `0.5`, `.milliseconds(300)`, `.seconds(2)`, `DispatchTimeInterval.microseconds(…)`: seconds.
   /// A `DispatchTimeInterval` written as a call (`.milliseconds(300)`): seconds, else nil.
   mutating func delayedInterval(_ e: CodeExpression) -> Double? {
     guard case .call(.member(_, let unit), let arguments) = e,
@@ -381,19 +380,10 @@ extension CodeInterpreter {
     }
   }
 
+  /// `0.5`, `.milliseconds(300)`, `.seconds(2)`, `DispatchTimeInterval.microseconds(…)`, a
+  /// variable holding one: seconds.
   mutating func durationSeconds(_ e: CodeExpression) -> Double? {
-    if case .call(.member(_, let unit), let arguments) = e,
-      let x = arguments.first.flatMap({ evaluate($0.value).number })
-    {
-      switch unit {
-      case "seconds": return x
-      case "milliseconds": return x / 1e3
-      case "microseconds": return x / 1e6
-      case "nanoseconds": return x / 1e9
-      default: return nil
-      }
-    }
-    return evaluate(e).number
+    delayedInterval(e) ?? evaluate(e).number
   }
 
   /// The method a selector names: `#selector(pulse)`, `#selector(Spinner.pulse(_:))`,
