@@ -106,4 +106,45 @@ struct LibraryIdiomsRound27Tests {
     let empty = try #require(LibraryIdiomsTests.layer(result, "empty"))
     #expect(CodeShapesTests.same(CodeShapesTests.member(empty[member: "properties"] ?? .null, "bounds"), "[0,0,0,0]"))
   }
+
+  /// A `UILayoutGuide` takes part in Auto Layout as a view does and draws nothing: a 100-wide
+  /// spacer 20 in from the bar's leading edge puts the box at x 120 (centre 145); the guide is
+  /// not a layer of the scene. A view class's bare `safeAreaLayoutGuide` is its own edges (no
+  /// safe area is modelled), not a layer of its own either.
+  @Test func aLayoutGuideIsLaidOutAndNotDrawn() throws {
+    let code = """
+      final class Bar: UIView {
+        let box = UIView()
+        let spacer = UILayoutGuide()
+        func build() {
+          addLayoutGuide(spacer)
+          box.translatesAutoresizingMaskIntoConstraints = false
+          addSubview(box)
+          NSLayoutConstraint.activate([
+            spacer.leadingAnchor.constraint(equalTo: safeAreaLayoutGuide.leadingAnchor, constant: 20),
+            spacer.widthAnchor.constraint(equalToConstant: 100),
+            box.leadingAnchor.constraint(equalTo: spacer.trailingAnchor),
+            box.widthAnchor.constraint(equalToConstant: 50),
+            box.topAnchor.constraint(equalTo: topAnchor),
+            box.bottomAnchor.constraint(equalTo: bottomAnchor),
+          ])
+        }
+      }
+      final class Host: UIViewController {
+        func go() {
+          let bar = Bar(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
+          bar.build()
+          view.addSubview(bar)
+          bar.layoutIfNeeded()
+          UIView.animate(withDuration: 0.3) { bar.box.alpha = 0 }
+        }
+      }
+      """
+    let result = try Self.read(code)
+    let box = try #require(LibraryIdiomsTests.layer(result, "box"))
+    #expect(CodeShapesTests.same(CodeShapesTests.member(box[member: "properties"] ?? .null, "position"), "[145,20]"))
+    #expect(CodeShapesTests.same(CodeShapesTests.member(box[member: "properties"] ?? .null, "bounds"), "[0,0,50,40]"))
+    #expect(LibraryIdiomsTests.layer(result, "spacer") == nil)
+    #expect(LibraryIdiomsTests.layer(result, "safeAreaLayoutGuide") == nil)
+  }
 }

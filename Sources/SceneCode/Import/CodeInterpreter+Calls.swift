@@ -986,6 +986,12 @@ extension CodeInterpreter {
         if objects[o].madeInCode { loadView(of: o) }
         return view
       }
+      // A view subclass's `safeAreaLayoutGuide` (and margins, readable content): its own edges.
+      if ["safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide"].contains(name),
+        let layer = objects[o].layer
+      {
+        return .layer(layer)
+      }
       // A controller's transition coordinator: one while a presentation runs.
       if name == "transitionCoordinator", isViewController(type) { return transitionCoordinator() }
       // An optional UIKit property that TimingLab keeps no state for, observed by an override

@@ -176,6 +176,7 @@ extension CodeInterpreter {
     {
       return nil
     }
+    dropLayoutGuides()
     shiftPastBegins()
     // A layer made in a loop is one variable and many layers: `dot`, `dot2`, `dot3`.
     var taken = UniqueNames()

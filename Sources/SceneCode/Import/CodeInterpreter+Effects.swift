@@ -954,6 +954,9 @@ extension CodeInterpreter {
         return true
       }
       setLayer(layer, "affineTransform", evaluate(args[0]), statement)
+    case ("addLayoutGuide", ["_"]), ("removeLayoutGuide", ["_"]), ("addLayoutGuide:", ["_"]),
+      ("removeLayoutGuide:", ["_"]):
+      if !layoutGuideCall(receiver, method, args[0]) { ignored(statement, "the layout guide is not known here") }
     case ("addSubview", ["_"]), ("insertSubview", _):
       // The view evaluated once (`addSubview(Bar(frame: …))` makes one bar).
       let child = "$subview"

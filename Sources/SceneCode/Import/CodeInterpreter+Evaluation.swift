@@ -995,6 +995,7 @@ extension CodeInterpreter {
     }
     if name.hasPrefix("CA") && name.hasSuffix("Layer") { return newLayer(name) }
     if Self.isUIKitView(name) { return newView(arguments, kind: name, zeroFrame: arguments.isEmpty) }
+    if name == "UILayoutGuide", arguments.isEmpty { return newLayoutGuide() }
     if name == "UIFont", let font = fontValue(name, arguments) { return font }
     let labelled = arguments.map { (label: $0.label ?? "", value: $0.value) }
     if Self.barItemDefaults[name] != nil,
@@ -1792,6 +1793,7 @@ extension CodeInterpreter {
       return runInitializer(type, args.map { .init(label: nil, value: $0) }, on: object, selector: selector)
     }
     // `[UILabel new]`, `[[UIView alloc] initWithFrame:…]`: a view, as `UIView(frame:)` makes one.
+    if type == "UILayoutGuide", selector == "init" { return newLayoutGuide() }
     if Self.isUIKitView(type), selector == "init" || selector == "initWithFrame:" {
       return newView(
         selector == "init" ? [] : [.init(label: "frame", value: args[0])], kind: type, zeroFrame: selector == "init")

@@ -127,6 +127,8 @@ struct LayerBuild {
   /// `translatesAutoresizingMaskIntoConstraints = false`: placed by constraints, also ones that
   /// name it second (`container.leading == view.leading`).
   var usesAutoLayout = false
+  /// A `UILayoutGuide`: laid out as a view is, never drawn (not in the scene).
+  var isLayoutGuide = false
   /// A cell's or an effect view's `contentView`: it fills its superview, as UIKit sizes it.
   var fillsParent = false
   /// The UIKit class the code made this view as (`UIView(frame:)`: `UIView`); nil for a layer, or
