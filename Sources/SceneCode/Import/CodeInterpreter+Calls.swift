@@ -214,6 +214,7 @@ extension CodeInterpreter {
     let flow: Flow
     if f.body.count == 1, case .expression(let e, let at) = f.body[0] {
       // A body of one expression returns it (Swift's implicit return: `var key: String { rawValue }`).
+      site = at
       flow = .returned(perform(e, at))
     } else {
       flow = execute(f.body, in: frame)
@@ -931,6 +932,7 @@ extension CodeInterpreter {
     callDepth += 1
     let flow: Flow
     if f.body.count == 1, case .expression(let e, let at) = f.body[0] {
+      site = at
       flow = .returned(perform(e, at))  // Swift's implicit return of a one-expression body
     } else {
       flow = execute(f.body, in: frame)

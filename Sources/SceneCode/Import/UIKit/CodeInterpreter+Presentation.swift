@@ -49,8 +49,16 @@ extension CodeInterpreter {
         controller = .name("$presented")
       }
       show(controller, over: presenter, animated: animated, at)
-    } else if !presenting {
-      noteOnce("a dismissed controller's view stays in the scene: removing a layer is not a scene event")
+    }
+    // Dismissing a custom presentation: its animator and presentation controller run, for the
+    // animator's time.
+    var length: Double?
+    if !presenting, let presented = dismissedController(evaluate(presenter)) {
+      let below = objects[presented].fields["presentingViewController"] ?? .null
+      length = dismissThroughDelegate(presented, presenter: below, animated: animated, at)
+    }
+    if !presenting, length == nil {
+      noteOnce("a dismissed controller's view stays in the scene (UIKit's own dismissal is not modelled)")
     }
     // `completion: { … }`, or a trailing closure.
     let closure = arguments.first { $0.label == "completion" } ?? arguments.last { $0.value.isClosure }
@@ -58,14 +66,27 @@ extension CodeInterpreter {
     let completion = evaluate(block)
     if animated {
       let what = presenting ? "present(_:animated: true)" : "dismiss(animated: true)"
-      noteOnce("UIKit's presentation transition is taken as \(Self.seconds(Self.presentationDuration)) s")
-      runLater(by: Self.presentationDuration, what: what + "'s completion", repeats: false, at) { interpreter in
+      if length == nil {
+        noteOnce("UIKit's presentation transition is taken as \(Self.seconds(Self.presentationDuration)) s")
+      }
+      runLater(by: length ?? Self.presentationDuration, what: what + "'s completion", repeats: false, at) {
+        interpreter in
         interpreter.runClosure(completion)
       }
     } else {
       runClosure(completion)
     }
     return true
+  }
+
+  /// The controller `dismiss` called on `receiver` takes away: the one it presented, else
+  /// itself when something presented it (UIKit passes the call to its presenter); nil when
+  /// neither is known.
+  func dismissedController(_ receiver: RuntimeValue) -> Int? {
+    guard case .object(let r) = receiver else { return nil }
+    if case .object(let p)? = objects[r].fields["presentedViewController"] { return p }
+    if case .object? = objects[r].fields["presentingViewController"] { return r }
+    return nil
   }
 
   /// The presented controller's view in the window (over the presenting one's, put there first

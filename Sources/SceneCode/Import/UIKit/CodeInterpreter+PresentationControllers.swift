@@ -57,8 +57,72 @@ extension CodeInterpreter {
         _ = invoke(f, on: .object(p), type: type, [])
       }
     }
+    objects[controller].fields["$presentationController"] = .object(p)
     guard let frame = objectMember(p, "frameOfPresentedViewInContainerView"), case .rect = frame else { return nil }
     return frame
+  }
+
+  /// `dismiss(animated: true)` of `presented`, a controller presented through a transitioning
+  /// delegate of the program's: its presentation controller's `dismissalTransitionWillBegin()`
+  /// runs (with the transition coordinator), then the animator `animationController(forDismissed:)`
+  /// gives runs its `animateTransition(using:)` with the presented controller as `.from` and the
+  /// presenter as `.to`; when the transition ends UIKit takes the container (and the presented
+  /// view in it) off the screen (`dismissalTransitionDidEnd(true)` runs then). The transition's
+  /// length (seconds); nil when the presentation is not such a one.
+  mutating func dismissThroughDelegate(
+    _ presented: Int, presenter: RuntimeValue, animated: Bool, _ at: CodeSite
+  )
+    -> Double?
+  {
+    guard case .object(let d)? = objects[presented].fields["transitioningDelegate"] else { return nil }
+    let delegateType = objects[d].type
+    let ask =
+      (methods("animationController", in: delegateType, isStatic: false)
+      + methods("animationControllerForDismissedController:", in: delegateType))
+      .first { $0.parameters.count == 1 }
+    let presentation: Int? = {
+      if case .object(let p)? = objects[presented].fields["$presentationController"] { return p }
+      return nil
+    }()
+    guard ask != nil || presentation != nil else { return nil }
+    alongside = []
+    defer { alongside = nil }
+    if let p = presentation,
+      let f = methods("dismissalTransitionWillBegin", in: objects[p].type, isStatic: false).first,
+      f.parameters.isEmpty
+    {
+      _ = invoke(f, on: .object(p), type: objects[p].type, [])
+    }
+    var length = animated ? Self.presentationDuration : 0
+    if animated, let ask,
+      case .object(let a) = invokeMethod(ask, on: .object(d), type: delegateType, value: .object(presented)),
+      let run = methods("animateTransition", in: objects[a].type, isStatic: false).first, run.parameters.count == 1
+    {
+      presentingControllers = ["from": .object(presented), "to": presenter]
+      defer { presentingControllers = [:] }
+      let context = transitionContext()
+      _ = invokeMethod(run, on: .object(a), type: objects[a].type, value: context)
+      length =
+        methods("transitionDuration", in: objects[a].type, isStatic: false).first { $0.parameters.count == 1 }
+        .flatMap { invokeMethod($0, on: .object(a), type: objects[a].type, value: context).number } ?? length
+    }
+    runAlongside(duration: length)
+    // The transition's end: the container leaves the window, and the presentation controller hears so.
+    let container = implicitLayer(["containerView"])
+    runLater(by: length, what: "the dismissal's end", repeats: false, at) { interpreter in
+      interpreter.event(on: container, "set", .object([("hidden", .number(1))]))
+      interpreter.removedLater.insert(container)
+      if let p = presentation,
+        let f = interpreter.methods("dismissalTransitionDidEnd", in: interpreter.objects[p].type, isStatic: false)
+          .first,
+        f.parameters.count == 1
+      {
+        _ = interpreter.invokeMethod(f, on: .object(p), type: interpreter.objects[p].type, value: .bool(true))
+      }
+    }
+    objects[presented].fields["presentingViewController"] = .null
+    if case .object(let below) = presenter { objects[below].fields["presentedViewController"] = .null }
+    return length
   }
 
   /// A controller's `transitionCoordinator`: one while a presentation runs, else nil (UIKit's).
