@@ -147,4 +147,49 @@ struct LibraryIdiomsRound27Tests {
     #expect(LibraryIdiomsTests.layer(result, "spacer") == nil)
     #expect(LibraryIdiomsTests.layer(result, "safeAreaLayoutGuide") == nil)
   }
+
+  /// A view is its layer's delegate, asked for an action first (`action(for:forKey:)`): one
+  /// that returns its own animation for `cornerRadius` makes that animation run (0.4 s, from
+  /// the value on screen, 0, to the new model value), `NSNull()` for `opacity` means no
+  /// animation even inside `UIView.animate`, and `super`'s answer leaves UIKit's block animation
+  /// (`position`, additive, 1 s).
+  @Test func aViewThatAnswersItsLayersActions() throws {
+    let code = """
+      final class Chip: UIView {
+        override func action(for layer: CALayer, forKey event: String) -> CAAction? {
+          if event == "cornerRadius" {
+            let grow = CABasicAnimation(keyPath: event)
+            grow.fromValue = layer.presentation()?.cornerRadius ?? 0
+            grow.duration = 0.4
+            return grow
+          }
+          if event == "opacity" { return NSNull() }
+          return super.action(for: layer, forKey: event)
+        }
+      }
+      final class Host: UIViewController {
+        func go() {
+          let chip = Chip(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+          view.addSubview(chip)
+          UIView.animate(withDuration: 1) {
+            chip.layer.cornerRadius = 20
+            chip.alpha = 0.5
+            chip.center = CGPoint(x: 120, y: 20)
+          }
+        }
+      }
+      """
+    let result = try Self.read(code)
+    let chip = try #require(LibraryIdiomsTests.layer(result, "chip"))
+    let animations = CodeShapesTests.animations(chip)
+    let corner = try #require(
+      animations.first { CodeShapesTests.member($0.value, "keyPath") == .string("cornerRadius") })
+    #expect(CodeShapesTests.same(CodeShapesTests.member(corner.value, "duration"), "0.4"))
+    #expect(CodeShapesTests.same(CodeShapesTests.member(corner.value, "from"), "0"))
+    #expect(!animations.contains { CodeShapesTests.member($0.value, "keyPath") == .string("opacity") })
+    let position = try #require(animations.first { CodeShapesTests.member($0.value, "keyPath") == .string("position") })
+    #expect(CodeShapesTests.same(CodeShapesTests.member(position.value, "additive"), "true"))
+    #expect(CodeShapesTests.same(CodeShapesTests.member(position.value, "duration"), "1"))
+    #expect(CodeShapesTests.same(CodeShapesTests.member(chip[member: "properties"] ?? .null, "opacity"), "0.5"))
+  }
 }

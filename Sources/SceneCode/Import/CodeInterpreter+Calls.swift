@@ -437,6 +437,8 @@ extension CodeInterpreter {
         }
         // A superclass of UIKit's (one the program only extends, `extension UITextField`, too).
         let systemParent = program.types[parent]?.isDeclared != true
+        // `super.action(for: layer, forKey: event)` in a view's override: UIKit's own answer.
+        if systemParent, name == "action", arguments.count == 2 { return .constant(Self.defaultActionMarker) }
         if systemParent, let layer = queriedLayer(selfValue ?? .null) {
           _ = controlStateCall(layer, name, arguments)
           // UIKit's `becomeFirstResponder` under an override: the view takes the focus.
@@ -594,6 +596,8 @@ extension CodeInterpreter {
             return .null
           }
         }
+        // `[super actionForLayer:layer forKey:event]` in a view's override: UIKit's own answer.
+        if selector == "actionForLayer:forKey:" { return .constant(Self.defaultActionMarker) }
         // `[super becomeFirstResponder]` in an override: UIKit's, the view takes the focus.
         if arguments.isEmpty, let layer = queriedLayer(selfValue ?? .null), let focus = focusCall(layer, selector) {
           return focus

@@ -559,6 +559,8 @@ extension CodeInterpreter {
     {
       return setLayerValue(i, "bounds", .rect(x, y, w, h), statement)
     }
+    // A view that answers its layer's actions itself (`action(for:forKey:)`): its answer.
+    if setThroughViewAction(i, keyPath, value, statement) { return }
     // Inside a UIKit block, a view's property animates as UIKit animates it.
     if animatesInBlock(i) { return setInBlock(i, keyPath, value, statement) }
     // In code run later, a model value changed on a layer that was already there is a change at

@@ -20,6 +20,8 @@ struct CodeInterpreter {
   var presentedFrame: RuntimeValue?
   /// Layers taken out of their tree by code run later (hidden from then, still in the scene's tree).
   var removedLater: Set<Int> = []
+  /// View layers whose view's `action(for:forKey:)` is being asked (its own sets inside are plain).
+  var viewActionsRunning: Set<Int> = []
   /// While a presentation runs: animations its transition coordinator keeps to run with it.
   var alongside: [Alongside]?
   /// Controllers the code made whose view has been loaded (`viewDidLoad` run) to be shown.

@@ -1,3 +1,5 @@
+import MediaTiming
+
 /// A layer subclass of the program's that overrides `action(forKey:)` (`actionForKey:`): when
 /// one of its properties changes, Core Animation asks it for an action, and an animation it
 /// returns runs (is added under the property's name). This is how a ring or a gauge animates a
@@ -53,5 +55,42 @@ extension CodeInterpreter {
       scope.values[animationName] = nil
     }
     add(.name(layerName), .name(animationName), key: .string(key), at)
+  }
+
+  /// What `super.action(for:forKey:)` (`[super actionForLayer:forKey:]`) answers: UIKit's own
+  /// action, which the importer works out as it always does (a block's animation, or none).
+  static let defaultActionMarker = "$defaultAction"
+
+  /// The `action(for:forKey:)` (`-actionForLayer:forKey:`) a view class of the program declares.
+  func viewActionMethod(_ type: String) -> CodeFunction? {
+    (methods("action", in: type, isStatic: false) + methods("actionForLayer:forKey:", in: type, isStatic: false))
+      .first { $0.parameters.count == 2 }
+  }
+
+  /// `key` of view layer `i` set to `value`, when the view's class answers its layer's actions
+  /// itself (the view is its layer's delegate, asked first): an animation it returns is added
+  /// under the key (from what it says, to the new model value) and UIKit's block animation is
+  /// not made; nil or `NSNull()` means no animation, even in a block. False when the view has no
+  /// such method, or its answer is `super`'s (then UIKit's rules apply, as before).
+  mutating func setThroughViewAction(_ i: Int, _ key: String, _ value: RuntimeValue, _ at: CodeSite) -> Bool {
+    // The layer's key the view's property is (`alpha` is `opacity`, `center` is `position`).
+    let event = ["alpha": "opacity", "center": "position"][key] ?? key
+    guard layers[i].isViewLayer, !viewActionsRunning.contains(i), let o = viewObject(of: i),
+      let f = viewActionMethod(objects[o].type), LayerProperty.named(event) != nil
+    else { return false }
+    viewActionsRunning.insert(i)
+    defer { viewActionsRunning.remove(i) }
+    let answer = invokeMethod(f, on: .object(o), type: objects[o].type, arguments: [.layer(i), .string(event)])
+    switch answer {
+    case .constant(Self.defaultActionMarker), .unknown: return false
+    default: break
+    }
+    // The model value, with no animation of UIKit's.
+    let saved = uikitBlocks
+    uikitBlocks = []
+    setLayerValue(i, key, value, at)
+    uikitBlocks = saved
+    if case .animation(let a) = answer { addAction(a, on: i, key: event, at) }
+    return true
   }
 }
