@@ -1012,13 +1012,13 @@ extension CodeInterpreter {
     if let getter = property.getter {
       // A getter that reads itself, directly or through another getter, never ends in Swift:
       // the read under way is not known (rather than 64 calls deep, each reading it again).
-      let running = "getter:\(o).\(name)"
-      guard observersRunning.insert(running).inserted else {
+      let running = GetterRead(object: o, name: name)
+      guard gettersRunning.insert(running).inserted else {
         site = property.site
         note("\(name) reads itself while it is being read: a recursion that never ends; taken as not known")
         return .unknown(name)
       }
-      defer { observersRunning.remove(running) }
+      defer { gettersRunning.remove(running) }
       let f = CodeFunction(name: name, parameters: [], body: getter, site: property.site)
       expectedTypes.append(property.type)
       defer { expectedTypes.removeLast() }

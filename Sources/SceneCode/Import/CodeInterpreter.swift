@@ -22,6 +22,14 @@ struct CodeInterpreter {
   var removedLater: Set<Int> = []
   /// View layers whose view's `action(for:forKey:)` is being asked (its own sets inside are plain).
   var viewActionsRunning: Set<Int> = []
+  /// Computed properties being read now, by instance and name (one that reads itself stops).
+  var gettersRunning: Set<GetterRead> = []
+  struct GetterRead: Hashable {
+    var object: Int
+    var name: String
+  }
+  /// The program's view classes with an `action(for:forKey:)` of their own (worked out once).
+  var viewActionTypes: Set<String>?
   /// While a presentation runs: animations its transition coordinator keeps to run with it.
   var alongside: [Alongside]?
   /// Controllers the code made whose view has been loaded (`viewDidLoad` run) to be shown.

@@ -73,9 +73,14 @@ extension CodeInterpreter {
   /// not made; nil or `NSNull()` means no animation, even in a block. False when the view has no
   /// such method, or its answer is `super`'s (then UIKit's rules apply, as before).
   mutating func setThroughViewAction(_ i: Int, _ key: String, _ value: RuntimeValue, _ at: CodeSite) -> Bool {
+    // (Most programs have no such view: asked once, then one test per set.)
+    if viewActionTypes == nil {
+      viewActionTypes = Set(program.typeOrder.filter { viewActionMethod($0) != nil })
+    }
+    guard viewActionTypes?.isEmpty == false, layers[i].isViewLayer else { return false }
     // The layer's key the view's property is (`alpha` is `opacity`, `center` is `position`).
     let event = ["alpha": "opacity", "center": "position"][key] ?? key
-    guard layers[i].isViewLayer, !viewActionsRunning.contains(i), let o = viewObject(of: i),
+    guard !viewActionsRunning.contains(i), let o = viewObject(of: i),
       let f = viewActionMethod(objects[o].type), LayerProperty.named(event) != nil
     else { return false }
     viewActionsRunning.insert(i)
