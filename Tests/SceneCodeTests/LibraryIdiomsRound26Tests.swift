@@ -88,4 +88,31 @@ struct LibraryIdiomsRound26Tests {
       CodeShapesTests.same(
         CodeShapesTests.member(morph, "to"), "M 0 0 L 4 0 L 4 4 L 0 4 Z M 100 50 L 110 50"))
   }
+
+  /// `[[NSMutableAttributedString alloc] initWithString:@"60%" attributes:…]` is its text, and
+  /// `[s size]` the text's size by TimingLab's stated metrics (0.55 em a character, 1.2 em a
+  /// line, whole points up; the 17 pt default, as the attributes are not kept): 3 × 0.55 × 17 =
+  /// 28.05 → 29 wide, 20.4 → 21 tall.
+  @Test func anObjectiveCAttributedStringIsItsText() throws {
+    let code = """
+      @implementation Host
+      - (void)go
+      {
+        NSMutableAttributedString *s = [[NSMutableAttributedString alloc] initWithString:@"60%" attributes:nil];
+        CGSize size = [s size];
+        CABasicAnimation *fade = [CABasicAnimation animationWithKeyPath:@"opacity"];
+        fade.fromValue = @0;
+        fade.duration = size.width;
+        fade.speed = size.height;
+        [self.layer addAnimation:fade forKey:@"fade"];
+      }
+      @end
+      """
+    let result = try CodeImport.read(
+      [CodeImport.Source(file: "idiom.m", text: code)], name: "idiom", options: CodeImport.Options(entry: "Host.go"))
+    let host = try #require(LibraryIdiomsTests.layer(result, "layer"))
+    let fade = try #require(CodeShapesTests.animations(host).first?.value)
+    #expect(CodeShapesTests.same(CodeShapesTests.member(fade, "duration"), "29"))
+    #expect(CodeShapesTests.same(CodeShapesTests.member(fade, "speed"), "21"))
+  }
 }

@@ -1770,6 +1770,13 @@ extension CodeInterpreter {
       return .timingFunction(.array(c.map { .number($0) }))
     }
     if type == "UIBezierPath", selector == "init" { return newPath(PathBuild()) }
+    // `[[NSMutableAttributedString alloc] initWithString:@"60%" attributes:…]`: its text, as
+    // Swift's `NSAttributedString(string:attributes:)` is read (what sizes it here).
+    if type == "NSAttributedString" || type == "NSMutableAttributedString", selector.hasPrefix("initWithString:"),
+      let text = args.first
+    {
+      return evaluate(text)
+    }
     if ["UIViewPropertyAnimator", "UICubicTimingParameters", "UISpringTimingParameters"].contains(type) {
       let labelled = Array(zip(Self.selectorLabels(selector), args)).map { (label: $0.0, value: $0.1) }
       if type == "UIViewPropertyAnimator" { return newAnimator(labelled, site) }
