@@ -57,6 +57,7 @@ indirect enum CodeExpression: Hashable {
       if keys.isEmpty { return "[:]" }
       return "[" + zip(keys, values).map { $0.text + ": " + $1.text }.joined(separator: ", ") + "]"
     case .box(let e): return "@(\(e.text))"
+    case .unary("from...", let e): return e.text + "..."
     case .unary(let op, let e): return op + e.text
     case .binary(let op, let a, let b): return "\(a.text) \(op) \(b.text)"
     case .ternary(let c, let a, let b): return "\(c.text) ? \(a.text) : \(b.text)"

@@ -1096,9 +1096,13 @@ extension CodeInterpreter {
     }
     let declared = declaredProperty(name, in: objects[o].type) != nil
     // A view's UIKit state (`tintColor`, `isSelected`) is the view's, not a field of the object.
+    // (Whether Auto Layout places it is the view's; a label subclass's text and font are its
+    // label's: they size it.)
     let viewValue =
       objects[o].layer.map { layers[$0].isViewLayer } == true
-      && Self.isViewValue(name)
+      && (Self.isViewValue(name) || name == "translatesAutoresizingMaskIntoConstraints"
+        || (objects[o].layer.map { layers[$0].label != nil } == true
+          && ["text", "attributedText", "font", "numberOfLines"].contains(name)))
     guard
       declared || objects[o].fields[name] != nil
         || (objects[o].layer == nil || !(Self.layerish(name) || viewValue))
@@ -1515,6 +1519,27 @@ extension CodeInterpreter {
   }
 
   /// `items[i]`, or unknown when `i` is not a whole number in range (said so).
+  /// `items[1...]`, `items[..<2]`, `items[...2]`, `items[1..<3]`: the elements in that range (an
+  /// array); nil when `index` is no range. A range outside the array is cut to it, said.
+  mutating func slice(_ items: [RuntimeValue], _ index: CodeExpression) -> RuntimeValue? {
+    let bounds: (Double?, Double?)
+    switch index {
+    case .unary("from...", let start): bounds = (evaluate(start).number, Double(items.count))
+    case .unary("..<", let end): bounds = (0, evaluate(end).number)
+    case .unary("...", let end): bounds = (0, evaluate(end).number.map { $0 + 1 })
+    case .binary("..<", let start, let end): bounds = (evaluate(start).number, evaluate(end).number)
+    case .binary("...", let start, let end): bounds = (evaluate(start).number, evaluate(end).number.map { $0 + 1 })
+    default: return nil
+    }
+    guard let low = bounds.0, let high = bounds.1, low.isFinite, high.isFinite else { return .unknown(index.text) }
+    let from = Int(max(0, min(low, Double(items.count))))
+    let to = Int(max(Double(from), min(high, Double(items.count))))
+    if low < 0 || high > Double(items.count) || low > high {
+      note("the range \(index.text) is outside the array of \(items.count); cut to it")
+    }
+    return .array(Array(items[from..<to]))
+  }
+
   mutating func element(_ items: [RuntimeValue], _ index: RuntimeValue) -> RuntimeValue {
     guard let x = index.number, x == x.rounded(), x >= 0, x < Double(items.count) else {
       note("an index \(index.number.map(shortestText) ?? "not known here") outside the array of \(items.count)")

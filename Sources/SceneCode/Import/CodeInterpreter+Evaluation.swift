@@ -100,7 +100,10 @@ extension CodeInterpreter {
       }
     case .subscripted(let base, let index) where index.count == 1:
       let container = evaluate(base)
-      if case .array(let items) = container { return element(items, evaluate(index[0].value)) }
+      if case .array(let items) = container {
+        if let slice = slice(items, index[0].value) { return slice }
+        return element(items, evaluate(index[0].value))
+      }
       if case .dictionary(let keys, let values) = container {
         // A key not there is nil, as Swift's and Foundation's subscripts give.
         let key = evaluate(index[0].value)
@@ -184,8 +187,11 @@ extension CodeInterpreter {
       return .bool(same(x, y) == (op == "==" || op == "==="))
     default: break
     }
-    let left = evaluate(a)
-    let right = evaluate(b)
+    var left = evaluate(a)
+    var right = evaluate(b)
+    // `.required - 1`, `.defaultHigh + 10`: layout priorities are numbers (UILayoutPriority).
+    if case .constant = left, right.number != nil, let p = layoutPriority(left) { left = .number(p) }
+    if case .constant = right, left.number != nil, let p = layoutPriority(right) { right = .number(p) }
     var result = arithmetic(op, left, right, whole: e)
     if case .unknown = result, let overloaded = programOperator(op, left, right) { result = overloaded }
     // A time read from the clock (`CACurrentMediaTime() + 0.12`) stays one through + and −.
@@ -1091,7 +1097,8 @@ extension CodeInterpreter {
     case "NSValue":
       if let inner = arguments.first?.value { return evaluate(inner) }
     case "NSNumber", "CGFloat", "Float", "Double", "Int", "Float32", "Float64", "TimeInterval", "CFTimeInterval",
-      "NSTimeInterval", "NSInteger", "NSUInteger", "UInt", "Int32", "Int64", "UInt32", "Float80":
+      "NSTimeInterval", "NSInteger", "NSUInteger", "UInt", "Int32", "Int64", "UInt32", "Float80", "UILayoutPriority",
+      "NSLayoutPriority":
       guard let inner = arguments.first?.value else { break }
       let value = evaluate(inner)
       // `Float(x)` keeps single precision (`Float(UInt32.max)` is 2^32); `Int(x)` drops the fraction.
@@ -1349,6 +1356,11 @@ extension CodeInterpreter {
     {
       return done
     }
+    if method.hasPrefix("setContent"), let layer = queriedLayer(receiver),
+      setContentPriority(layer, method, arguments.map { evaluate($0.value) })
+    {
+      return .null
+    }
     // `field.becomeFirstResponder()`: the keyboard's focus, which `isFirstResponder` answers.
     if arguments.isEmpty, let layer = focusableLayer(receiver), let focus = focusCall(layer, method) { return focus }
     // (The layout is the window's: any view's pass lays out all; `self.view` may be unknown here.)
@@ -1493,6 +1505,11 @@ extension CodeInterpreter {
       return made
     }
     if receiver.isLayer || receiver.isUnknown, let done = addConstraints(selector, args.first) { return done }
+    if selector.hasPrefix("setContent"), let layer = queriedLayer(receiver),
+      setContentPriority(layer, selector, args.map { evaluate($0) })
+    {
+      return .null
+    }
     if selector == "addTimer:forMode:", let done = scheduleTimer(args.first, site) { return done }
     if selector == "layoutIfNeeded" || selector == "setNeedsLayout",
       receiver.isLayer || receiver.isUnknown || receiver.isObject

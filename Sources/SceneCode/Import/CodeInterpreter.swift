@@ -65,6 +65,8 @@ struct CodeInterpreter {
   var constraints: [LayoutConstraint] = []
   /// Stack views' arrangements, by the stack's layer.
   var stacks: [Int: StackArrangement] = [:]
+  /// Views' content hugging and compression resistance priorities, where the code set them.
+  var contentPriorities: [Int: ContentPriorities] = [:]
   var layoutPending = false
   /// Views (objects) whose `layoutSubviews()` ran, those marked with `setNeedsLayout()` since,
   /// and whether a pass is running.

@@ -2,10 +2,8 @@
 /// their `constant` changed, then `layoutIfNeeded()` inside a UIKit block, which is where the
 /// frames change and UIKit animates them. The layout is solved when `layoutIfNeeded()` runs,
 /// when a view has loaded (`viewDidLoad`: UIKit lays the views out before it shows them) and
-/// when the set-up ends; a constraint changed in between moves nothing until then: each constrained view's frame from the equalities
-/// `first = multiplier × second + constant` in window coordinates, views without constraints
-/// keeping their frames. Inequalities are solved as equalities and priorities are not modelled;
-/// a size that only content gives (a label's) keeps the view's current size; each is said.
+/// when the set-up ends; a constraint changed in between moves nothing until then. The pass
+/// itself (`layOut()`, a linear solve with priorities) is in `CodeInterpreter+LayoutPass.swift`.
 extension CodeInterpreter {
   /// `view.leadingAnchor.constraint(equalTo: other.leadingAnchor, constant: 20)`,
   /// `heightAnchor.constraint(equalToConstant: 500)`, `constraint(equalTo:multiplier:)`: a new,
@@ -21,11 +19,11 @@ extension CodeInterpreter {
       case "equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo":
         guard case .anchor(let other, let otherAttribute) = value else { return .unknown("an anchor not known here") }
         made.second = .init(layer: other, attribute: otherAttribute)
-        made.isInequality = argument.label != "equalTo"
+        made.relation = Self.relation(argument.label ?? "")
       case "equalToConstant", "greaterThanOrEqualToConstant", "lessThanOrEqualToConstant":
         guard let x = value.number else { return .unknown("a constant not known here") }
         made.constant = x
-        made.isInequality = argument.label != "equalToConstant"
+        made.relation = Self.relation(argument.label ?? "")
       case "constant":
         guard let x = value.number else { return .unknown("a constant not known here") }
         made.constant = x
@@ -36,11 +34,15 @@ extension CodeInterpreter {
         return nil
       }
     }
-    if made.isInequality {
-      note(Self.inequalityNote)
-    }
     constraints.append(made)
     return .constraint(constraints.count - 1)
+  }
+
+  /// The relation an anchor method's label or an `NSLayoutRelation` names: `lessThanOrEqualTo`,
+  /// `.greaterThanOrEqual`, `NSLayoutRelationLessThanOrEqual`; equal for anything else.
+  static func relation(_ word: String) -> ConstraintSolver.Relation {
+    let lower = word.lowercased()
+    return lower.contains("lessthan") ? .lessOrEqual : lower.contains("greaterthan") ? .greaterOrEqual : .equal
   }
 
   /// `constraint.constant`, `.isActive`, `.multiplier` read back.
@@ -48,6 +50,7 @@ extension CodeInterpreter {
     switch member {
     case "constant": .number(constraints[k].constant)
     case "multiplier": .number(constraints[k].multiplier)
+    case "priority": .number(constraints[k].priority)
     case "isActive", "active": .bool(constraints[k].isActive)
     case "identifier": constraints[k].identifier.map { .string($0) } ?? .null
     default: nil
@@ -92,8 +95,8 @@ extension CodeInterpreter {
       guard let x = value.number else { return false }
       constraints[k].constant = x
     case "priority":
-      ignored(statement, "priorities are not modelled: every constraint is required")
-      return true
+      guard let p = layoutPriority(value) else { return false }
+      constraints[k].priority = p
     case "identifier":
       if case .string(let name) = value { constraints[k].identifier = name } else { constraints[k].identifier = nil }
       return true
@@ -124,198 +127,6 @@ extension CodeInterpreter {
     uikitBlocks = saved
   }
 
-  /// What an inequality constraint is here.
-  static let inequalityNote =
-    "an inequality constraint bounds what the others and the content leave open; where it is used it is taken at its bound"
-
-  /// Solves the active constraints and sets each constrained view's frame (inside a UIKit block
-  /// this is what UIKit animates).
-  mutating func layOut() {
-    // Asked again while solving (`layoutIfNeeded()` in an `intrinsicContentSize` the solver
-    // reads): the pass under way is that layout.
-    guard !solvingLayout else { return }
-    solvingLayout = true
-    defer { solvingLayout = false }
-    layoutPending = false
-    let active = constraints.filter(\.isActive) + stackConstraints()
-    guard !active.isEmpty else { return }
-    // The root view is sized by UIKit (the window), never by its own constraints.
-    // (A view named only second is placed too when it opted in: `translatesAutoresizing… = false`.)
-    let seconds = active.compactMap { $0.second?.layer }.filter { layers[$0].usesAutoLayout }
-    // A view named first that never opted in, with a frame of its own, tied to one that did (a
-    // button the code placed, a platform centred on it): its frame holds (UIKit turns it into
-    // constraints), and the other is placed from it.
-    let framed = Set(
-      active.map(\.first.layer).filter { i in
-        guard !layers[i].usesAutoLayout, let f = frame(of: i), f.w > 0 || f.h > 0 else { return false }
-        let related = active.filter { $0.first.layer == i }.compactMap(\.second?.layer)
-        return !related.isEmpty && related.allSatisfy { layers[$0].usesAutoLayout }
-      })
-    let constrained = Set(
-      (active.map(\.first.layer) + seconds).filter { layers[$0].parent != nil && !framed.contains($0) })
-    assumeScreenSize(for: active, constrained: constrained)
-    var axes: [Int: (x: AxisSolution, y: AxisSolution)] = [:]
-    var solved: [Int: (x: Double, y: Double, w: Double, h: Double)] = [:]
-    var keptSize: Set<String> = []
-
-    func absolute(_ i: Int) -> (x: Double, y: Double, w: Double, h: Double)? {
-      if constrained.contains(i) { return solved[i] }
-      if layers[i].fillsParent, let parent = layers[i].parent { return absolute(parent) }
-      guard let f = frame(of: i) else { return nil }
-      guard let parent = layers[i].parent else { return f }
-      guard let origin = absolute(parent) else { return nil }
-      return (origin.x + f.x, origin.y + f.y, f.w, f.h)
-    }
-    func value(_ item: LayoutConstraint.Item) -> Double? {
-      // A size already learned on a view not yet placed (`height == width × 1` with the height
-      // given): known before the rest of its frame.
-      if constrained.contains(item.layer), solved[item.layer] == nil, let axis = axes[item.layer] {
-        if item.attribute == "width", let w = axis.x.length ?? axis.x.span?.length { return w }
-        if item.attribute == "height", let h = axis.y.length ?? axis.y.span?.length { return h }
-      }
-      guard let f = absolute(item.layer) else { return nil }
-      switch item.attribute {
-      case "leading": return f.x
-      case "trailing": return f.x + f.w
-      case "centerX": return f.x + f.w / 2
-      case "width": return f.w
-      case "top": return f.y
-      case "bottom": return f.y + f.h
-      case "centerY": return f.y + f.h / 2
-      default: return f.h
-      }
-    }
-    func learn(_ item: LayoutConstraint.Item, _ x: Double) -> Bool {
-      guard constrained.contains(item.layer), solved[item.layer] == nil else { return false }
-      var axis = axes[item.layer] ?? (AxisSolution(), AxisSolution())
-      let horizontal = LayoutConstraint.isHorizontal(item.attribute)
-      let before = horizontal ? axis.x : axis.y
-      if horizontal { axis.x.set(item.attribute, x) } else { axis.y.set(item.attribute, x) }
-      axes[item.layer] = axis
-      if let sx = axis.x.span, let sy = axis.y.span { solved[item.layer] = (sx.start, sy.start, sx.length, sy.length) }
-      let after = horizontal ? axis.x : axis.y
-      return before.start != after.start || before.end != after.end || before.center != after.center
-        || before.length != after.length
-    }
-    // Inequalities (`height <= 10000` beside a label's text) bound what the rest leaves open: held
-    // back until the equalities and the content sizes are used, then taken one at a time.
-    var inUse = active.filter { !$0.isInequality }
-    var held = active.filter(\.isInequality)
-    for _ in 0..<(4 * active.count + 8) {
-      var progress = false
-      for c in inUse {
-        if let second = c.second {
-          if let v = value(second) { progress = learn(c.first, c.multiplier * v + c.constant) || progress }
-          if let v = value(c.first), c.multiplier != 0 {
-            progress = learn(second, (v - c.constant) / c.multiplier) || progress
-          }
-        } else {
-          progress = learn(c.first, c.constant) || progress
-        }
-      }
-      if progress { continue }
-      // Stuck one constraint at a time: the edges that only all of them together give (a
-      // centred container as tall as what is stacked in it).
-      for horizontal in [true, false] {
-        var system = LinearLayout()
-        var index: [Int: Int] = [:]  // layer → its start's variable (its end's is the next)
-        func variable(_ layer: Int) -> Int {
-          if let v = index[layer] { return v }
-          index[layer] = system.variableCount
-          system.variableCount += 2
-          return index[layer]!
-        }
-        func open(_ layer: Int) -> Bool { constrained.contains(layer) && solved[layer] == nil }
-        func terms(_ attribute: String) -> (Double, Double) {
-          switch attribute {
-          case "leading", "top": (1, 0)
-          case "trailing", "bottom": (0, 1)
-          case "centerX", "centerY": (0.5, 0.5)
-          default: (-1, 1)
-          }
-        }
-        for c in inUse where LayoutConstraint.isHorizontal(c.first.attribute) == horizontal {
-          var equation = LinearLayout.Equation(terms: [:], constant: c.constant)
-          var usable = true
-          for (item, factor) in [(c.first, 1.0), (c.second, -c.multiplier)] {
-            guard let item else { continue }
-            if open(item.layer) {
-              let v = variable(item.layer)
-              let (a, b) = terms(item.attribute)
-              equation.terms[v, default: 0] += factor * a
-              equation.terms[v + 1, default: 0] += factor * b
-            } else if let known = value(item) {
-              equation.constant -= factor * known
-            } else {
-              usable = false
-            }
-          }
-          if usable { system.equations.append(equation) }
-        }
-        // What is already known of each open view's axis.
-        for (layer, v) in index {
-          let axis = horizontal ? (axes[layer]?.x ?? AxisSolution()) : (axes[layer]?.y ?? AxisSolution())
-          if let x = axis.start { system.equations.append(.init(terms: [v: 1], constant: x)) }
-          if let x = axis.end { system.equations.append(.init(terms: [v + 1: 1], constant: x)) }
-          if let x = axis.center { system.equations.append(.init(terms: [v: 0.5, v + 1: 0.5], constant: x)) }
-          if let x = axis.length { system.equations.append(.init(terms: [v: -1, v + 1: 1], constant: x)) }
-        }
-        let found = system.determined()
-        for (layer, v) in index.sorted(by: { $0.key < $1.key }) {
-          if let x = found[v] {
-            progress = learn(.init(layer: layer, attribute: horizontal ? "leading" : "top"), x) || progress
-          }
-          if let x = found[v + 1] {
-            progress = learn(.init(layer: layer, attribute: horizontal ? "trailing" : "bottom"), x) || progress
-          }
-        }
-      }
-      if progress { continue }
-      // Stuck: a size only content gives. A label's is assumed from its text; a view holding a
-      // label pinned to both its edges is that label's size plus the insets; any other view
-      // keeps its current size.
-      if let (i, horizontal, length) = contentSize(constrained, axes, solved, inUse) {
-        _ = learn(.init(layer: i, attribute: horizontal ? "width" : "height"), length)
-        continue
-      }
-      if let k = held.firstIndex(where: { c in
-        [c.first.layer, c.second?.layer].contains { $0.map { constrained.contains($0) && solved[$0] == nil } ?? false }
-      }) {
-        inUse.append(held.remove(at: k))
-        continue
-      }
-      guard let (i, horizontal) = unsizedAxis(constrained, axes, solved) else { break }
-      let size = frame(of: i).map { horizontal ? $0.w : $0.h } ?? 0
-      _ = learn(.init(layer: i, attribute: horizontal ? "width" : "height"), size)
-      keptSize.insert("\(layers[i].id) \(horizontal ? "width" : "height")")
-    }
-    if !keptSize.isEmpty {
-      noteOnce(
-        "Auto Layout: \(keptSize.sorted().joined(separator: ", ")) come from content (an intrinsic size) not known here: the current size is kept"
-      )
-    }
-    for i in constrained.sorted() {
-      guard let f = solved[i] else {
-        noteOnce("Auto Layout: the constraints do not place \(layers[i].id); its frame is kept")
-        continue
-      }
-      let origin = layers[i].parent.flatMap { absolute($0) } ?? (0, 0, 0, 0)
-      let rect = RuntimeValue.rect(f.x - origin.x, f.y - origin.y, f.w, f.h)
-      if let now = frame(of: i), now == (f.x - origin.x, f.y - origin.y, f.w, f.h) { continue }
-      setLayer(i, "frame", rect, constraints.first { $0.first.layer == i }?.site ?? site)
-      fillContentViews(of: i)
-    }
-  }
-
-  /// A view's content views (`contentView` of a cell or an effect view) take its new size.
-  mutating func fillContentViews(of i: Int) {
-    guard case .rect(_, _, let w, let h) = layers[i].property("bounds") else { return }
-    for child in layers[i].sublayers where layers[child].fillsParent {
-      setLayer(child, "frame", .rect(0, 0, w, h), site)
-      fillContentViews(of: child)
-    }
-  }
-
   /// `UIScreen.main.bounds` is read: an iPhone's screen, said once.
   mutating func noteScreen() {
     noteOnce("UIScreen.main.bounds: assumed an iPhone's screen, 390 × 844")
@@ -325,72 +136,6 @@ extension CodeInterpreter {
   mutating func noteOnce(_ text: String) {
     guard reported.insert("once:" + text).inserted else { return }
     note(text)
-  }
-
-  /// A constrained view's axis that has a position but no size yet, if any.
-  /// A view's size along one axis that its content gives: a label's assumed size, or a view's
-  /// whose label is pinned to both its edges on that axis (the label's size plus the insets);
-  /// nil when none is left to give.
-  mutating func contentSize(
-    _ constrained: Set<Int>, _ axes: [Int: (x: AxisSolution, y: AxisSolution)],
-    _ solved: [Int: (x: Double, y: Double, w: Double, h: Double)], _ active: [LayoutConstraint]
-  ) -> (Int, Bool, Double)? {
-    func open(_ i: Int, _ horizontal: Bool) -> Bool {
-      guard constrained.contains(i), solved[i] == nil else { return false }
-      let axis = axes[i] ?? (AxisSolution(), AxisSolution())
-      let a = horizontal ? axis.x : axis.y
-      return a.length == nil && a.span == nil
-    }
-    for i in constrained.sorted() {
-      guard var size = labelSize(i) ?? declaredIntrinsicSize(i) else { continue }
-      // A multi-line label whose width the constraints give wraps to it: taller.
-      let axis = axes[i] ?? (AxisSolution(), AxisSolution())
-      if let width = axis.x.length ?? axis.x.span?.length, let wrapped = labelSize(i, wrappedTo: width) {
-        size = wrapped
-      }
-      for horizontal in [true, false] where open(i, horizontal) && (horizontal ? size.w : size.h) >= 0 {
-        return (i, horizontal, horizontal ? size.w : size.h)
-      }
-    }
-    // Containers: `label.leading = box.leading + a`, `label.trailing = box.trailing + b`.
-    for horizontal in [true, false] {
-      let (startName, endName) = horizontal ? ("leading", "trailing") : ("top", "bottom")
-      for c in active {
-        guard let second = c.second, c.multiplier == 1, labelSize(c.first.layer) != nil, open(second.layer, horizontal),
-          c.first.attribute == startName, second.attribute == startName,
-          let other = active.first(where: {
-            $0.first.layer == c.first.layer && $0.second?.layer == second.layer && $0.first.attribute == endName
-              && $0.second?.attribute == endName && $0.multiplier == 1
-          }),
-          let label = labelSize(c.first.layer)
-        else { continue }
-        return (second.layer, horizontal, (horizontal ? label.w : label.h) + c.constant - other.constant)
-      }
-    }
-    return stackCrossSize(open, solved)
-  }
-
-  /// The `intrinsicContentSize` a view class of the program declares (`override var
-  /// intrinsicContentSize: CGSize { CGSize(width: 75, height: 75) }`), for view layer `i`. An
-  /// axis given as `UIView.noIntrinsicMetric` (−1) is negative: no size of its own there.
-  mutating func declaredIntrinsicSize(_ i: Int) -> (w: Double, h: Double)? {
-    guard let o = objects.indices.first(where: { objects[$0].layer == i }),
-      declaredProperty("intrinsicContentSize", in: objects[o].type) != nil,
-      case .size(let w, let h)? = objectMember(o, "intrinsicContentSize"), w >= 0 || h >= 0
-    else { return nil }
-    return (w, h)
-  }
-
-  func unsizedAxis(
-    _ constrained: Set<Int>, _ axes: [Int: (x: AxisSolution, y: AxisSolution)],
-    _ solved: [Int: (x: Double, y: Double, w: Double, h: Double)]
-  ) -> (Int, Bool)? {
-    for i in constrained.sorted() where solved[i] == nil {
-      let axis = axes[i] ?? (AxisSolution(), AxisSolution())
-      if axis.x.span == nil, axis.x.start != nil || axis.x.end != nil || axis.x.center != nil { return (i, true) }
-      if axis.y.span == nil, axis.y.start != nil || axis.y.end != nil || axis.y.center != nil { return (i, false) }
-    }
-    return nil
   }
 
   /// A layer's frame in its superlayer (bounds placed by position and anchor point), or nil.
@@ -473,11 +218,7 @@ extension CodeInterpreter {
     {
       relation = held  // a builder's field (`const.relation`)
     }
-    // `.lessThanOrEqual`, `NSLayoutRelationGreaterThanOrEqual` (both end in "Equal", as `.equal` does).
-    made.isInequality = relation.lowercased().contains("than")
-    if made.isInequality {
-      note(Self.inequalityNote)
-    }
+    made.relation = Self.relation(relation)
     constraints.append(made)
     return .constraint(constraints.count - 1)
   }

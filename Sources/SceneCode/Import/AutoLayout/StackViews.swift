@@ -3,16 +3,14 @@
 /// to the Auto Layout solver as the constraints a stack view makes (UIStackView.h): the first
 /// view's leading (top) edge on the stack's, each next one after the previous one, the last
 /// one's trailing (bottom) edge on the stack's; across, both edges (`fill`), the centre
-/// (`center`) or one edge. Hidden arranged views take no space. A stack whose cross size
-/// nothing else gives is as wide (tall) as its widest (tallest) arranged view.
+/// (`center`) or one edge. Hidden arranged views take no space.
 extension CodeInterpreter {
   struct StackArrangement {
     var vertical = false
     var spacing = 0.0
     /// `fill`, `center`, `leading`, `trailing` (`top` and `bottom` are the leading and trailing).
     var alignment = "fill"
-    /// `fill`, `fillEqually`, `fillProportionally`, `equalSpacing`, `equalCentering` (the last
-    /// three are laid out as `fill`, said).
+    /// `fill`, `fillEqually`, `fillProportionally`, `equalSpacing`, `equalCentering`.
     var distribution = "fill"
     var arranged: [Int] = []
     var customSpacing: [Int: Double] = [:]
@@ -55,9 +53,6 @@ extension CodeInterpreter {
           ? "leading" : ["bottom", "lastBaseline"].contains(name) ? "trailing" : name
       } else {
         stack.distribution = name
-        if name != "fill" && name != "fillEqually" {
-          noteOnce("a stack view's \(name) distribution is laid out as fill (its extra space is not spread)")
-        }
       }
     default: return false
     }
@@ -109,40 +104,81 @@ extension CodeInterpreter {
     return true
   }
 
-  /// The constraints the stack views make for their shown arranged subviews.
-  func stackConstraints() -> [LayoutConstraint] {
+  /// The constraints the stack views make for their shown arranged subviews (UIStackView.h):
+  /// along the axis, the first view on the stack's leading (top) edge and the last on its
+  /// trailing (bottom) edge, and between them `spacing` (`fill`, `fillEqually` with equal sizes,
+  /// `fillProportionally` with sizes in the ratio of their content sizes), or at least `spacing`
+  /// with the gaps (`equalSpacing`) or the centres' distances (`equalCentering`) equal. Across it,
+  /// `fill` pins both edges; `center`, `leading` and `trailing` pin one edge or the centre, keep
+  /// the view inside the stack, and the stack fits its largest view where nothing else sizes it.
+  mutating func stackConstraints() -> [LayoutConstraint] {
     var out: [LayoutConstraint] = []
     for (s, stack) in stacks.sorted(by: { $0.key < $1.key }) {
       let views = stack.arranged.filter { layers[$0].parent == s && !isHiddenLayer($0) }
       guard let first = views.first, let last = views.last else { continue }
-      let (start, end) = stack.vertical ? ("top", "bottom") : ("leading", "trailing")
-      let (crossStart, crossEnd, crossCentre) =
-        stack.vertical ? ("leading", "trailing", "centerX") : ("top", "bottom", "centerY")
-      func pin(_ v: Int, _ a: String, _ w: Int, _ b: String, _ constant: Double = 0) {
+      let (start, end, centre, length) =
+        stack.vertical ? ("top", "bottom", "centerY", "height") : ("leading", "trailing", "centerX", "width")
+      let (crossStart, crossEnd, crossCentre, crossLength) =
+        stack.vertical ? ("leading", "trailing", "centerX", "width") : ("top", "bottom", "centerY", "height")
+      func pin(
+        _ v: Int, _ a: String, _ w: Int?, _ b: String, _ constant: Double = 0, multiplier: Double = 1,
+        relation: ConstraintSolver.Relation = .equal, priority: Double = 1000
+      ) {
         var c = LayoutConstraint(first: .init(layer: v, attribute: a), site: site)
-        c.second = .init(layer: w, attribute: b)
+        c.second = w.map { .init(layer: $0, attribute: b) }
         c.constant = constant
+        c.multiplier = multiplier
+        c.relation = relation
+        c.priority = priority
         c.isActive = true
         out.append(c)
       }
       pin(first, start, s, start)
-      for (previous, next) in zip(views, views.dropFirst()) {
-        pin(next, start, previous, end, stack.customSpacing[previous] ?? stack.spacing)
-        if stack.distribution == "fillEqually" {
-          let length = stack.vertical ? "height" : "width"
-          pin(next, length, first, length)
+      let content = views.map { v in labelSize(v) ?? declaredIntrinsicSize(v) }.map { size in
+        size.map { stack.vertical ? $0.h : $0.w }
+      }
+      let proportional = stack.distribution == "fillProportionally" && content.allSatisfy { ($0 ?? 0) > 0 }
+      for (k, (previous, next)) in zip(views, views.dropFirst()).enumerated() {
+        let gap = stack.customSpacing[previous] ?? stack.spacing
+        switch stack.distribution {
+        case "equalSpacing", "equalCentering":
+          pin(next, start, previous, end, gap, relation: .greaterOrEqual)
+          guard k > 0 else { continue }
+          // This gap (or centre distance) as the first one.
+          let (a, b) = stack.distribution == "equalSpacing" ? (start, end) : (centre, centre)
+          pin(next, a, previous, b)
+          out[out.count - 1].more = [
+            (.init(layer: views[1], attribute: a), 1), (.init(layer: views[0], attribute: b), -1),
+          ]
+        default:
+          pin(next, start, previous, end, gap)
+          if stack.distribution == "fillEqually" {
+            pin(next, length, first, length)
+          } else if proportional, let mine = content[k + 1], let firsts = content[0] {
+            pin(next, length, first, length, multiplier: mine / firsts)
+          }
         }
       }
       pin(last, end, s, end)
       for v in views {
         switch stack.alignment {
-        case "center": pin(v, crossCentre, s, crossCentre)
-        case "leading": pin(v, crossStart, s, crossStart)
-        case "trailing": pin(v, crossEnd, s, crossEnd)
+        case "center":
+          pin(v, crossCentre, s, crossCentre)
+          pin(v, crossStart, s, crossStart, relation: .greaterOrEqual)
+          pin(v, crossEnd, s, crossEnd, relation: .lessOrEqual)
+        case "leading":
+          pin(v, crossStart, s, crossStart)
+          pin(v, crossEnd, s, crossEnd, relation: .lessOrEqual)
+        case "trailing":
+          pin(v, crossEnd, s, crossEnd)
+          pin(v, crossStart, s, crossStart, relation: .greaterOrEqual)
         default:
           pin(v, crossStart, s, crossStart)
           pin(v, crossEnd, s, crossEnd)
         }
+      }
+      if stack.alignment != "fill" {
+        pin(s, crossLength, nil, crossLength, priority: 49)
       }
     }
     return out
@@ -150,18 +186,4 @@ extension CodeInterpreter {
 
   /// True when layer `i` is hidden as its model stands.
   func isHiddenLayer(_ i: Int) -> Bool { (layers[i].property("hidden").number ?? 0) >= 0.5 }
-
-  /// A stack view's size across its axis from its arranged views (the widest, for a vertical
-  /// one), once they are all solved: the stack, the axis (true: horizontal) and the length.
-  func stackCrossSize(
-    _ open: (Int, Bool) -> Bool, _ solved: [Int: (x: Double, y: Double, w: Double, h: Double)]
-  ) -> (Int, Bool, Double)? {
-    for (s, stack) in stacks.sorted(by: { $0.key < $1.key }) where open(s, stack.vertical) {
-      let views = stack.arranged.filter { layers[$0].parent == s && !isHiddenLayer($0) }
-      let sizes = views.compactMap { solved[$0].map { stack.vertical ? $0.w : $0.h } }
-      guard !views.isEmpty, sizes.count == views.count, let widest = sizes.max() else { continue }
-      return (s, stack.vertical, widest)
-    }
-    return nil
-  }
 }

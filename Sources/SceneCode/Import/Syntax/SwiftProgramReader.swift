@@ -628,7 +628,10 @@ struct SwiftProgramReader {
     case .tryExpr: return expression(expr.cast(TryExprSyntax.self).expression)
     case .awaitExpr: return expression(expr.cast(AwaitExprSyntax.self).expression)
     case .inOutExpr: return expression(expr.cast(InOutExprSyntax.self).expression)
-    case .postfixOperatorExpr: return expression(expr.cast(PostfixOperatorExprSyntax.self).expression)
+    case .postfixOperatorExpr:
+      // `items[1...]`: a range from an index (other postfix operators read as their operand).
+      let p = expr.cast(PostfixOperatorExprSyntax.self)
+      return p.operator.text == "..." ? .unary("from...", expression(p.expression)) : expression(p.expression)
     case .genericSpecializationExpr:
       // `LoadingView<DotsMode>`: the type, its arguments kept in the name (`LoadingView<DotsMode>`)
       // so that constructing it binds its generic parameters.

@@ -19,7 +19,7 @@ extension CodeInterpreter {
       if focusedLayer == layer { return .bool(true) }
       noteOnce("isFirstResponder is false: no view has the keyboard's focus here until becomeFirstResponder()")
       return .bool(false)
-    case "text", "stringValue":
+    case "text", "stringValue", "attributedText":
       return layers[layer].label.map { .string($0.text) }
     case "intrinsicContentSize":
       // A label's, from its text (a view of the program's that declares its own is read there).

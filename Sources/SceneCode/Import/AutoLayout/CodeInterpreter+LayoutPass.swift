@@ -1,0 +1,310 @@
+import Foundation
+import MediaTiming
+
+/// The Auto Layout pass, as UIKit's engine runs it: every active constraint (and those stack
+/// views make) is one linear relation between views' edges in window coordinates, solved
+/// together (`ConstraintSolver`, Cassowary). A constraint of priority 1000 holds exactly; one
+/// below is held as closely as the rest let it, a higher priority winning over a lower one (each
+/// 100 points weigh ten times more: Apple documents the order, not the weights). A view with a
+/// content size (a label's text, a class's `intrinsicContentSize`) hugs it at its hugging
+/// priority (250 unless set) and resists shrinking below it at its compression resistance (750).
+/// What nothing decides keeps its current value (weaker than any priority): a view the
+/// constraints do not place keeps its frame, one they do not size its size; both said. A
+/// required constraint the ones before it make impossible is left out, as UIKit breaks one;
+/// said with its line.
+extension CodeInterpreter {
+  /// A view's content priorities, set with `setContentHuggingPriority(_:for:)` and
+  /// `setContentCompressionResistancePriority(_:for:)`; UIKit's defaults for a view made in code.
+  struct ContentPriorities {
+    var hugging = (horizontal: 250.0, vertical: 250.0)
+    var compression = (horizontal: 750.0, vertical: 750.0)
+  }
+
+  /// A solved frame, in window coordinates (points).
+  typealias WindowFrame = (x: Double, y: Double, w: Double, h: Double)
+
+  /// The weight of a preferred constraint of `priority` (nil: 1000 and above, required).
+  static func layoutWeight(_ priority: Double) -> Double? {
+    priority >= 1000 ? nil : pow(10, max(priority, 0) / 100)
+  }
+
+  /// Solves the active constraints and sets each constrained view's frame (inside a UIKit block
+  /// this is what UIKit animates).
+  mutating func layOut() {
+    // Asked again while solving (`layoutIfNeeded()` in an `intrinsicContentSize` the solver
+    // reads): the pass under way is that layout.
+    guard !solvingLayout else { return }
+    solvingLayout = true
+    defer { solvingLayout = false }
+    layoutPending = false
+    let active = constraints.filter(\.isActive) + stackConstraints()
+    guard !active.isEmpty else { return }
+    // The root view is sized by UIKit (the window), never by its own constraints.
+    // (A view named only second is placed too when it opted in: `translatesAutoresizing… = false`.)
+    let seconds = active.flatMap { [$0.second?.layer] + $0.more.map(\.item.layer) }.compactMap { $0 }
+      .filter { layers[$0].usesAutoLayout }
+    // A view named first that never opted in, with a frame of its own, tied to one that did (a
+    // button the code placed, a platform centred on it): its frame holds (UIKit turns it into
+    // constraints), and the other is placed from it.
+    let framed = Set(
+      active.map(\.first.layer).filter { i in
+        guard !layers[i].usesAutoLayout, let f = frame(of: i), f.w > 0 || f.h > 0 else { return false }
+        let related = active.filter { $0.first.layer == i }.compactMap(\.second?.layer)
+        return !related.isEmpty && related.allSatisfy { layers[$0].usesAutoLayout }
+      })
+    let views = Set(
+      (active.map(\.first.layer) + seconds).filter { layers[$0].parent != nil && !framed.contains($0) }
+    ).sorted()
+    assumeScreenSize(for: active, constrained: Set(views))
+    let now = Dictionary(uniqueKeysWithValues: views.map { ($0, windowFrame($0) ?? (0, 0, 0, 0)) })
+
+    // Content sizes; a label that wraps is measured again at the width it was given.
+    var content: [Int: (w: Double, h: Double)] = [:]
+    for i in views { content[i] = labelSize(i) ?? declaredIntrinsicSize(i) }
+    var solution = solveLayout(views, active, content, now)
+    for _ in 0..<3 {
+      var wrapped = false
+      for i in views where (layers[i].label?.numberOfLines ?? 1) != 1 {
+        guard let f = solution.frames[i], let size = labelSize(i, wrappedTo: f.w),
+          let before = content[i], size != before
+        else { continue }
+        content[i] = size
+        wrapped = true
+      }
+      guard wrapped else { break }
+      solution = solveLayout(views, active, content, now)
+    }
+    for c in solution.broken {
+      noteOnce(
+        "Auto Layout: \(describe(c)) (line \(c.site.line)) conflicts with the required constraints made before it: it is left out (UIKit breaks one of them; which one is not documented)"
+      )
+    }
+    // What only the current frames decided: solved again from other starting values, it moves.
+    let probe = solveLayout(views, active, content, now, probing: true)
+    var keptSize: [String] = []  // (in order, once each)
+    for i in views {
+      guard let f = solution.frames[i], let g = probe.frames[i] else { continue }
+      for (axis, moved) in [("width", abs(f.w - g.w) > 1e-6), ("height", abs(f.h - g.h) > 1e-6)]
+      where moved && !keptSize.contains("\(layers[i].id) \(axis)") {
+        keptSize.append("\(layers[i].id) \(axis)")
+      }
+      if abs(f.x - g.x) > 1e-6 || abs(f.y - g.y) > 1e-6 {
+        noteOnce("Auto Layout: the constraints do not place \(layers[i].id); its frame is kept")
+      }
+    }
+    if !keptSize.isEmpty {
+      noteOnce(
+        "Auto Layout: \(keptSize.joined(separator: ", ")) come from content (an intrinsic size) not known here: the current size is kept"
+      )
+    }
+    for i in views {
+      guard let f = solution.frames[i] else { continue }
+      let origin = layers[i].parent.flatMap { solvedOrigin($0, solution.frames) } ?? (0, 0)
+      let frame = (f.x - origin.x, f.y - origin.y, f.w, f.h)
+      if let current = self.frame(of: i), current == frame { continue }
+      setLayer(
+        i, "frame", .rect(frame.0, frame.1, frame.2, frame.3), constraints.first { $0.first.layer == i }?.site ?? site)
+      fillContentViews(of: i)
+    }
+  }
+
+  /// One solve: the frames of `views` and the required constraints left out. `probing` starts
+  /// what nothing decides from other values than the current ones (to find what they decide).
+  private func solveLayout(
+    _ views: [Int], _ active: [LayoutConstraint], _ content: [Int: (w: Double, h: Double)],
+    _ now: [Int: WindowFrame], probing: Bool = false
+  ) -> (frames: [Int: WindowFrame], broken: [LayoutConstraint]) {
+    typealias E = ConstraintSolver.Expression
+    var solver = ConstraintSolver()
+    var variables: [Int: Int] = [:]  // view → its x (then y, width, height)
+    for i in views {
+      variables[i] = solver.newVariable()
+      for _ in 0..<3 { _ = solver.newVariable() }
+    }
+    func origin(_ i: Int, _ depth: Int = 0) -> (x: E, y: E)? {
+      if let v = variables[i] { return (E(variable: v), E(variable: v + 1)) }
+      guard depth < 64 else { return nil }
+      if layers[i].fillsParent, let p = layers[i].parent { return origin(p, depth + 1) }
+      guard let f = frame(of: i) else { return nil }
+      guard let p = layers[i].parent else { return (E(constant: f.x), E(constant: f.y)) }
+      guard let o = origin(p, depth + 1) else { return nil }
+      return (o.x + f.x, o.y + f.y)
+    }
+    func size(_ i: Int, _ depth: Int = 0) -> (w: E, h: E)? {
+      if let v = variables[i] { return (E(variable: v + 2), E(variable: v + 3)) }
+      guard depth < 64 else { return nil }
+      if layers[i].fillsParent, let p = layers[i].parent { return size(p, depth + 1) }
+      return frame(of: i).map { (E(constant: $0.w), E(constant: $0.h)) }
+    }
+    func expression(_ item: LayoutConstraint.Item) -> E? {
+      guard let o = origin(item.layer), let s = size(item.layer) else { return nil }
+      switch item.attribute {
+      case "leading": return o.x
+      case "trailing": return o.x + s.w
+      case "centerX": return o.x + s.w * 0.5
+      case "width": return s.w
+      case "top": return o.y
+      case "bottom": return o.y + s.h
+      case "centerY": return o.y + s.h * 0.5
+      default: return s.h
+      }
+    }
+    var broken: [LayoutConstraint] = []
+    for c in active {
+      guard var e = expression(c.first).map({ $0 + -c.constant }) else { continue }
+      if let second = c.second {
+        guard let s = expression(second) else { continue }
+        e = e - s * c.multiplier
+      }
+      let more = c.more.compactMap { t in expression(t.item).map { $0 * t.coefficient } }
+      guard more.count == c.more.count else { continue }
+      for m in more { e = e - m }
+      if !solver.add(e, c.relation, weight: Self.layoutWeight(c.priority)), c.priority >= 1000 { broken.append(c) }
+    }
+    for i in views {
+      guard let size = content[i], let v = variables[i] else { continue }
+      let p = effectiveContentPriorities(i)
+      for (k, length, hug, resist) in [
+        (2, size.w, p.hugging.horizontal, p.compression.horizontal),
+        (3, size.h, p.hugging.vertical, p.compression.vertical),
+      ] where length >= 0 {
+        let e = E(variable: v + k) + -length
+        solver.add(e, .lessOrEqual, weight: Self.layoutWeight(hug))
+        solver.add(e, .greaterOrEqual, weight: Self.layoutWeight(resist))
+      }
+    }
+    // What nothing else decides keeps its current value, a size more than a position; and a
+    // size nothing else decides is not negative (weaker than any priority, stronger than that).
+    for (n, i) in views.enumerated() {
+      guard let v = variables[i], let f = now[i] else { continue }
+      solver.add(E(variable: v + 2), .greaterOrEqual, weight: 0.1)
+      solver.add(E(variable: v + 3), .greaterOrEqual, weight: 0.1)
+      for (k, value) in [f.x, f.y, f.w, f.h].enumerated() {
+        let shift = probing ? 1000 + 37 * Double(4 * n + k) : 0
+        solver.add(E(variable: v + k) + -(value + shift), .equal, weight: k < 2 ? 1e-4 : 2e-4)
+      }
+    }
+    var frames: [Int: WindowFrame] = [:]
+    for i in views {
+      guard let v = variables[i] else { continue }
+      func snapped(_ k: Int) -> Double {
+        let x = solver.value(v + k)
+        let r = (x * 1e6).rounded() / 1e6
+        return abs(r - x) < 1e-9 ? r : x
+      }
+      frames[i] = (snapped(0), snapped(1), snapped(2), snapped(3))
+    }
+    return (frames, broken)
+  }
+
+  /// A constraint as an equation of the views' ids: `box.width = 120`,
+  /// `label.leading >= box.leading + 8`, `badge.width = 0.5 × sheet.width`.
+  func describe(_ c: LayoutConstraint) -> String {
+    let relation = c.relation == .equal ? "=" : c.relation == .lessOrEqual ? "<=" : ">="
+    var right: [String] = []
+    if let second = c.second {
+      right.append(
+        (c.multiplier == 1 ? "" : "\(shortestText(c.multiplier)) × ") + "\(layers[second.layer].id).\(second.attribute)"
+      )
+    }
+    if c.constant != 0 || right.isEmpty {
+      right.append(
+        right.isEmpty ? shortestText(c.constant) : (c.constant < 0 ? "- " : "+ ") + shortestText(abs(c.constant)))
+    }
+    return "\(layers[c.first.layer].id).\(c.first.attribute) \(relation) " + right.joined(separator: " ")
+  }
+
+  /// View `i`'s content priorities; an arranged view of a `fill` stack hugs and resists a little
+  /// more the later it is arranged, so the first stretches or shrinks first where they tie
+  /// (UIStackView.h: "based on their index in the arrangedSubviews array").
+  func effectiveContentPriorities(_ i: Int) -> ContentPriorities {
+    var p = contentPriorities[i] ?? ContentPriorities()
+    guard let parent = layers[i].parent, let stack = stacks[parent], stack.distribution == "fill",
+      let k = stack.arranged.firstIndex(of: i)
+    else { return p }
+    let nudge = 0.001 * Double(k)
+    if stack.vertical {
+      p.hugging.vertical += nudge
+      p.compression.vertical += nudge
+    } else {
+      p.hugging.horizontal += nudge
+      p.compression.horizontal += nudge
+    }
+    return p
+  }
+
+  /// Layer `i`'s frame in window coordinates as it stands (before a pass), or nil.
+  func windowFrame(_ i: Int, _ depth: Int = 0) -> WindowFrame? {
+    guard depth < 64 else { return nil }
+    if layers[i].fillsParent, let p = layers[i].parent { return windowFrame(p, depth + 1) }
+    guard let f = frame(of: i) else { return nil }
+    guard let p = layers[i].parent else { return f }
+    guard let o = windowFrame(p, depth + 1) else { return nil }
+    return (o.x + f.x, o.y + f.y, f.w, f.h)
+  }
+
+  /// The window position of layer `i`'s top-left once `frames` are solved (the rest as they stand).
+  func solvedOrigin(_ i: Int, _ frames: [Int: WindowFrame], _ depth: Int = 0) -> (x: Double, y: Double)? {
+    if let f = frames[i] { return (f.x, f.y) }
+    guard depth < 64 else { return nil }
+    if layers[i].fillsParent, let p = layers[i].parent { return solvedOrigin(p, frames, depth + 1) }
+    guard let f = frame(of: i) else { return nil }
+    guard let p = layers[i].parent else { return (f.x, f.y) }
+    guard let o = solvedOrigin(p, frames, depth + 1) else { return nil }
+    return (o.x + f.x, o.y + f.y)
+  }
+
+  /// A view's content views (`contentView` of a cell or an effect view) take its new size.
+  mutating func fillContentViews(of i: Int) {
+    guard case .rect(_, _, let w, let h) = layers[i].property("bounds") else { return }
+    for child in layers[i].sublayers where layers[child].fillsParent {
+      setLayer(child, "frame", .rect(0, 0, w, h), site)
+      fillContentViews(of: child)
+    }
+  }
+
+  /// The `intrinsicContentSize` a view class of the program declares (`override var
+  /// intrinsicContentSize: CGSize { CGSize(width: 75, height: 75) }`), for view layer `i`. An
+  /// axis given as `UIView.noIntrinsicMetric` (−1) is negative: no size of its own there.
+  mutating func declaredIntrinsicSize(_ i: Int) -> (w: Double, h: Double)? {
+    guard let o = objects.indices.first(where: { objects[$0].layer == i }),
+      declaredProperty("intrinsicContentSize", in: objects[o].type) != nil,
+      case .size(let w, let h)? = objectMember(o, "intrinsicContentSize"), w >= 0 || h >= 0
+    else { return nil }
+    return (w, h)
+  }
+
+  /// A `UILayoutPriority`: a number, `.required` (1000), `.defaultHigh` (750), `.defaultLow`
+  /// (250), `.fittingSizeLevel` (50), `UILayoutPriorityDefaultHigh`…; nil for anything else.
+  func layoutPriority(_ value: RuntimeValue) -> Double? {
+    if let x = value.number { return x }
+    guard let name = value.constantName?.split(separator: ".").last.map(String.init)?.lowercased() else { return nil }
+    let levels: [(String, Double)] = [
+      ("required", 1000), ("defaulthigh", 750), ("defaultlow", 250), ("fittingsizelevel", 50),
+      ("dragthatcanresizescene", 510), ("scenesizestayput", 500), ("dragthatcannotresizescene", 490),
+      ("fittingsizecompression", 50),
+    ]
+    return levels.first { name.hasSuffix($0.0) }?.1
+  }
+
+  /// `setContentHuggingPriority(.required, for: .horizontal)` and the compression resistance's
+  /// (`setContentHuggingPriority:forAxis:`): kept for the layout. False when `method` is neither
+  /// or its values are not known here.
+  mutating func setContentPriority(_ layer: Int, _ method: String, _ values: [RuntimeValue]) -> Bool {
+    let hugging = method.hasPrefix("setContentHuggingPriority")
+    guard hugging || method.hasPrefix("setContentCompressionResistancePriority"), values.count == 2,
+      let p = layoutPriority(values[0]), let axis = values[1].constantName?.lowercased()
+    else { return false }
+    let horizontal = axis.hasSuffix("horizontal")
+    var priorities = contentPriorities[layer] ?? ContentPriorities()
+    switch (hugging, horizontal) {
+    case (true, true): priorities.hugging.horizontal = p
+    case (true, false): priorities.hugging.vertical = p
+    case (false, true): priorities.compression.horizontal = p
+    case (false, false): priorities.compression.vertical = p
+    }
+    contentPriorities[layer] = priorities
+    layoutPending = true
+    return true
+  }
+}
