@@ -279,6 +279,8 @@ extension CodeInterpreter {
   mutating func callClosure(
     _ value: RuntimeValue, _ arguments: [RuntimeValue], frame given: CodeScope? = nil
   ) -> RuntimeValue {
+    // `handler?(x)` on a closure property that is nil: Swift's optional call gives nil.
+    if case .null = value { return .null }
     guard case .closure(let c, let captured) = value else { return .unknown("a closure") }
     guard callDepth < Limits.callDepth else {
       note("a closure not run: calls nest more than \(Limits.callDepth) deep")
@@ -510,6 +512,8 @@ extension CodeInterpreter {
         if let closure = objectMember(o, name), case .closure = closure {
           return callClosure(closure, writingBack: arguments)
         }
+        // `self.buttonInit?(i)`: a closure property the code left nil; the optional call is nil.
+        if declaredProperty(name, in: objects[o].type) != nil, case .null? = objectMember(o, name) { return .null }
         if let layer = objects[o].layer, Self.titleMethods.contains(name),
           let title = titleCall(layer, name, arguments.map { evaluate($0.value) })
         {

@@ -100,11 +100,13 @@ extension CodeInterpreter {
     for i in views {
       guard let f = solution.frames[i] else { continue }
       let origin = layers[i].parent.flatMap { solvedOrigin($0, solution.frames) } ?? (0, 0)
-      let frame = (f.x - origin.x, f.y - origin.y, f.w, f.h)
+      let frame = (Self.snapped(f.x - origin.x), Self.snapped(f.y - origin.y), f.w, f.h)
       if let current = self.frame(of: i), current == frame { continue }
       setLayer(
         i, "frame", .rect(frame.0, frame.1, frame.2, frame.3), constraints.first { $0.first.layer == i }?.site ?? site)
       fillContentViews(of: i)
+      // A button lays its title out in its new bounds (centred, as UIKit does by default).
+      if isButton(i) { centreTitle(of: i) }
     }
   }
 
@@ -187,12 +189,10 @@ extension CodeInterpreter {
     var frames: [Int: WindowFrame] = [:]
     for i in views {
       guard let v = variables[i] else { continue }
-      func snapped(_ k: Int) -> Double {
-        let x = solver.value(v + k)
-        let r = (x * 1e6).rounded() / 1e6
-        return abs(r - x) < 1e-9 ? r : x
-      }
-      frames[i] = (snapped(0), snapped(1), snapped(2), snapped(3))
+      frames[i] = (
+        Self.snapped(solver.value(v)), Self.snapped(solver.value(v + 1)), Self.snapped(solver.value(v + 2)),
+        Self.snapped(solver.value(v + 3))
+      )
     }
     return (frames, broken)
   }
@@ -212,6 +212,13 @@ extension CodeInterpreter {
         right.isEmpty ? shortestText(c.constant) : (c.constant < 0 ? "- " : "+ ") + shortestText(abs(c.constant)))
     }
     return "\(layers[c.first.layer].id).\(c.first.attribute) \(relation) " + right.joined(separator: " ")
+  }
+
+  /// `x` without the rounding noise of a solve (66.10599999999997 is 66.106): the nearest
+  /// millionth when within a billionth of it.
+  static func snapped(_ x: Double) -> Double {
+    let r = (x * 1e6).rounded() / 1e6
+    return abs(r - x) < 1e-9 ? r : x
   }
 
   /// View `i`'s content priorities; an arranged view of a `fill` stack hugs and resists a little
