@@ -512,6 +512,12 @@ extension CodeInterpreter {
         if let closure = objectMember(o, name), case .closure = closure {
           return callClosure(closure, writingBack: arguments)
         }
+        // `dataSource?.segmentedControl?(self, titleForSegmentAtIndex: i)`: a protocol's optional
+        // method the object does not implement; the optional call is nil.
+        if program.optionalRequirements.contains(name + "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")")
+        {
+          return .null
+        }
         // `self.buttonInit?(i)`: a closure property the code left nil; the optional call is nil.
         if declaredProperty(name, in: objects[o].type) != nil, case .null? = objectMember(o, name) { return .null }
         if let layer = objects[o].layer, Self.titleMethods.contains(name),

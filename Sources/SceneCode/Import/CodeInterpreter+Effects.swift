@@ -493,6 +493,12 @@ extension CodeInterpreter {
     return String(last.prefix { $0 != "[" })
   }
 
+  /// Functions that log or check in debug builds only: no effect on what is shown.
+  static let functionsWithoutEffect: Set<String> = [
+    "print", "debugPrint", "dump", "NSLog", "os_log", "assert", "assertionFailure", "precondition", "NSAssert",
+    "NSCAssert", "NSParameterAssert",
+  ]
+
   /// Layer properties that change nothing TimingLab draws or times.
   static let unmodelledLayerProperties: Set<String> = [
     "masksToBounds", "contentsScale", "name", "delegate", "isOpaque",
@@ -670,7 +676,8 @@ extension CodeInterpreter {
       guard case .point(let ax, let ay) = anchor else {
         return ignored(statement, "its anchor point is not known here")
       }
-      layers[i].setProperty("position", .point(x + ax * w, y + ay * h))
+      // (Without the sum's rounding noise: 62.3 + 130.6 is 192.9, as UIKit's frames print.)
+      layers[i].setProperty("position", .point(Self.snapped(x + ax * w), Self.snapped(y + ay * h)))
       layers[i].setProperty("bounds", .rect(0, 0, w, h))
     case "frame.size", "frame.origin":
       guard case .point(let ax, let ay) = layers[i].property("anchorPoint"),
@@ -792,6 +799,9 @@ extension CodeInterpreter {
       if message(receiver, selector, parts.compactMap(\.1), statement) { return .null }
     case .call(.name("addObserver"), let arguments) where selfValue != nil:
       if let done = addObserver(on: selfValue ?? .null, arguments) { return done }
+    case .call(.name(let function), _) where Self.functionsWithoutEffect.contains(function):
+      // Logging and debug checks: nothing on screen, nothing to say.
+      return .null
     case .call(.name(let function), let arguments) where function.first?.isLowercase == true:
       if let value = timedOrBlock(e, statement) { return value }
       // Inside a layer or view subclass, `add(pulse, forKey: "pulse")` is the layer's own method.

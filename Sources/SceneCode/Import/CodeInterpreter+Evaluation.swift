@@ -967,8 +967,16 @@ extension CodeInterpreter {
       let item = evaluate(arguments[0].value)
       return .array(Array(repeating: item, count: Int(min(n, Double(Limits.iterations)))))
     }
-    if name.hasPrefix("[") || ["NSMutableArray", "NSArray", "Array"].contains(name) || name.hasPrefix("Array<") {
-      return .array([])
+    // `Array(slice)`, `Set(constraints)`, `Set<Int>()`: the elements (a set's once each), or none.
+    let isSet = name == "Set" || name.hasPrefix("Set<")
+    if name.hasPrefix("[") || ["NSMutableArray", "NSArray", "Array"].contains(name) || name.hasPrefix("Array<") || isSet
+    {
+      guard arguments.count == 1, arguments[0].label == nil, case .array(let items) = evaluate(arguments[0].value)
+      else { return .array([]) }
+      guard isSet else { return .array(items) }
+      var unique: [RuntimeValue] = []
+      for item in items where !unique.contains(where: { same($0, item) }) { unique.append(item) }
+      return .array(unique)
     }
     if ["NSMutableDictionary", "NSDictionary", "Dictionary"].contains(name), arguments.isEmpty {
       return .dictionary([], [])

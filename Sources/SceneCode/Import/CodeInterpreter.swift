@@ -699,7 +699,8 @@ struct CodeInterpreter {
     case (.null, .null): return true
     // Constants declared in a header not given (`MyStyleLarge`): equal when they are one name.
     case (.type(let x), .type(let y)): return x == y
-    case (.layer(let x), .layer(let y)), (.animation(let x), .animation(let y)), (.object(let x), .object(let y)):
+    case (.layer(let x), .layer(let y)), (.animation(let x), .animation(let y)), (.object(let x), .object(let y)),
+      (.constraint(let x), .constraint(let y)), (.timer(let x), .timer(let y)):
       return x == y
     // (An object made while the other side was evaluated may be newer than this copy's list.)
     case (.object(let o), .constant(let c)), (.constant(let c), .object(let o)):
@@ -707,6 +708,9 @@ struct CodeInterpreter {
     case (.object(let o), .string(let s)), (.string(let s), .object(let o)):
       return objects.indices.contains(o) && objects[o].caseName == s
     case (.color(let x), .color(let y)): return x == y  // `[color isEqual:UIColor.clearColor]`
+    // A view of the program's class and its layer are one view (`constraint.firstItem == view`).
+    case (.layer(let x), .object(let o)), (.object(let o), .layer(let x)):
+      return objects.indices.contains(o) && objects[o].layer == x
     default:
       if let x = a.number, let y = b.number { return x == y }
       return false

@@ -53,6 +53,16 @@ extension CodeInterpreter {
     case "priority": .number(constraints[k].priority)
     case "isActive", "active": .bool(constraints[k].isActive)
     case "identifier": constraints[k].identifier.map { .string($0) } ?? .null
+    // What it relates, read back (`constraint.firstAttribute == .width`, `firstItem as? UIView`):
+    // the view (the program's object for it, when there is one) and the attribute's name.
+    case "firstItem": .layer(constraints[k].first.layer)
+    case "secondItem": constraints[k].second.map { .layer($0.layer) } ?? .null
+    case "firstAttribute": .constant(constraints[k].first.attribute)
+    case "secondAttribute": .constant(constraints[k].second?.attribute ?? "notAnAttribute")
+    case "relation":
+      .constant(
+        constraints[k].relation == .equal
+          ? "equal" : constraints[k].relation == .lessOrEqual ? "lessThanOrEqual" : "greaterThanOrEqual")
     default: nil
     }
   }

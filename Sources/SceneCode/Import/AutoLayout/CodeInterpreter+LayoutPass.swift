@@ -74,6 +74,7 @@ extension CodeInterpreter {
       guard wrapped else { break }
       solution = solveLayout(views, active, content, now)
     }
+    for (scroll, size) in solution.contentSizes { layers[scroll].viewValues["contentSize"] = .size(size.w, size.h) }
     for c in solution.broken {
       noteOnce(
         "Auto Layout: \(describe(c)) (line \(c.site.line)) conflicts with the required constraints made before it: it is left out (UIKit breaks one of them; which one is not documented)"
@@ -99,7 +100,10 @@ extension CodeInterpreter {
     }
     for i in views {
       guard let f = solution.frames[i] else { continue }
-      let origin = layers[i].parent.flatMap { solvedOrigin($0, solution.frames) } ?? (0, 0)
+      // (In its superview's bounds: a scroll view's content moves by its offset.)
+      let scrolled = layers[i].parent.map { scrollOffset(of: $0) } ?? (x: 0, y: 0)
+      let parent = layers[i].parent.flatMap { solvedOrigin($0, solution.frames) } ?? (x: 0, y: 0)
+      let origin = (x: parent.x - scrolled.x, y: parent.y - scrolled.y)
       let frame = (Self.snapped(f.x - origin.x), Self.snapped(f.y - origin.y), f.w, f.h)
       if let current = self.frame(of: i), current == frame { continue }
       setLayer(
@@ -115,7 +119,7 @@ extension CodeInterpreter {
   private func solveLayout(
     _ views: [Int], _ active: [LayoutConstraint], _ content: [Int: (w: Double, h: Double)],
     _ now: [Int: WindowFrame], probing: Bool = false
-  ) -> (frames: [Int: WindowFrame], broken: [LayoutConstraint]) {
+  ) -> (frames: [Int: WindowFrame], broken: [LayoutConstraint], contentSizes: [Int: (w: Double, h: Double)]) {
     typealias E = ConstraintSolver.Expression
     var solver = ConstraintSolver()
     var variables: [Int: Int] = [:]  // view → its x (then y, width, height)
@@ -130,7 +134,8 @@ extension CodeInterpreter {
       guard let f = frame(of: i) else { return nil }
       guard let p = layers[i].parent else { return (E(constant: f.x), E(constant: f.y)) }
       guard let o = origin(p, depth + 1) else { return nil }
-      return (o.x + f.x, o.y + f.y)
+      let scrolled = scrollOffset(of: p)
+      return (o.x + (f.x - scrolled.x), o.y + (f.y - scrolled.y))
     }
     func size(_ i: Int, _ depth: Int = 0) -> (w: E, h: E)? {
       if let v = variables[i] { return (E(variable: v + 2), E(variable: v + 3)) }
@@ -151,11 +156,42 @@ extension CodeInterpreter {
       default: return s.h
       }
     }
+    // A scroll view's edges tied to a view inside it are its content's (UIScrollView: "constraints
+    // between the edges of the scroll view and its content attach to the scroll view's content
+    // area"; its width, height and centres stay its frame's): the content size is solved too.
+    var contentVariables: [Int: Int] = [:]  // scroll view → its content's width (then height)
+    func contentEdge(_ item: LayoutConstraint.Item, beside other: Int?) -> E? {
+      guard let other, isScrollView(item.layer), isInside(other, item.layer),
+        ["leading", "trailing", "top", "bottom"].contains(item.attribute), let o = origin(item.layer)
+      else { return nil }
+      let v: Int
+      if let known = contentVariables[item.layer] {
+        v = known
+      } else {
+        v = solver.newVariable()
+        _ = solver.newVariable()
+        contentVariables[item.layer] = v
+        let size = contentSize(of: item.layer)
+        for (k, value) in [size.w, size.h].enumerated() {
+          solver.add(E(variable: v + k), .greaterOrEqual, weight: 0.1)
+          solver.add(E(variable: v + k) + -value, .equal, weight: 2e-4)
+        }
+      }
+      let offset = scrollOffset(of: item.layer)
+      switch item.attribute {
+      case "leading": return o.x + -offset.x
+      case "trailing": return o.x + -offset.x + E(variable: v)
+      case "top": return o.y + -offset.y
+      default: return o.y + -offset.y + E(variable: v + 1)
+      }
+    }
     var broken: [LayoutConstraint] = []
     for c in active {
-      guard var e = expression(c.first).map({ $0 + -c.constant }) else { continue }
+      guard
+        var e = (contentEdge(c.first, beside: c.second?.layer) ?? expression(c.first)).map({ $0 + -c.constant })
+      else { continue }
       if let second = c.second {
-        guard let s = expression(second) else { continue }
+        guard let s = contentEdge(second, beside: c.first.layer) ?? expression(second) else { continue }
         e = e - s * c.multiplier
       }
       let more = c.more.compactMap { t in expression(t.item).map { $0 * t.coefficient } }
@@ -194,7 +230,39 @@ extension CodeInterpreter {
         Self.snapped(solver.value(v + 3))
       )
     }
-    return (frames, broken)
+    let contentSizes = contentVariables.mapValues { v in
+      (w: Self.snapped(solver.value(v)), h: Self.snapped(solver.value(v + 1)))
+    }
+    return (frames, broken, contentSizes)
+  }
+
+  /// True for a scroll view (or a table, collection or text view, which are scroll views).
+  func isScrollView(_ i: Int) -> Bool {
+    ["UIScrollView", "UITableView", "UICollectionView", "UITextView"].contains(layers[i].systemKind ?? "")
+  }
+
+  /// True when layer `i` is inside layer `ancestor` (a sublayer, or deeper).
+  func isInside(_ i: Int, _ ancestor: Int) -> Bool {
+    var next = layers[i].parent
+    var depth = 0
+    while let p = next, depth < 64 {
+      if p == ancestor { return true }
+      next = layers[p].parent
+      depth += 1
+    }
+    return false
+  }
+
+  /// A scroll view's `contentSize` as it stands (zero until set or laid out).
+  func contentSize(of i: Int) -> (w: Double, h: Double) {
+    if case .size(let w, let h)? = layers[i].viewValues["contentSize"] { return (w, h) }
+    return (0, 0)
+  }
+
+  /// A scroll view's `contentOffset`: its bounds' origin.
+  func scrollOffset(of i: Int) -> (x: Double, y: Double) {
+    if case .rect(let x, let y, _, _) = layers[i].property("bounds") { return (x, y) }
+    return (0, 0)
   }
 
   /// A constraint as an equation of the views' ids: `box.width = 120`,
@@ -247,10 +315,12 @@ extension CodeInterpreter {
     guard let f = frame(of: i) else { return nil }
     guard let p = layers[i].parent else { return f }
     guard let o = windowFrame(p, depth + 1) else { return nil }
-    return (o.x + f.x, o.y + f.y, f.w, f.h)
+    let scrolled = scrollOffset(of: p)
+    return (o.x + f.x - scrolled.x, o.y + f.y - scrolled.y, f.w, f.h)
   }
 
-  /// The window position of layer `i`'s top-left once `frames` are solved (the rest as they stand).
+  /// The window position of layer `i`'s top-left once `frames` are solved (the rest as they stand;
+  /// a sublayer's frame is in its superlayer's bounds, which a scroll view's offset moves).
   func solvedOrigin(_ i: Int, _ frames: [Int: WindowFrame], _ depth: Int = 0) -> (x: Double, y: Double)? {
     if let f = frames[i] { return (f.x, f.y) }
     guard depth < 64 else { return nil }
@@ -258,7 +328,8 @@ extension CodeInterpreter {
     guard let f = frame(of: i) else { return nil }
     guard let p = layers[i].parent else { return (f.x, f.y) }
     guard let o = solvedOrigin(p, frames, depth + 1) else { return nil }
-    return (o.x + f.x, o.y + f.y)
+    let scrolled = scrollOffset(of: p)
+    return (o.x + f.x - scrolled.x, o.y + f.y - scrolled.y)
   }
 
   /// A view's content views (`contentView` of a cell or an effect view) take its new size.
@@ -285,7 +356,13 @@ extension CodeInterpreter {
   /// (250), `.fittingSizeLevel` (50), `UILayoutPriorityDefaultHigh`…; nil for anything else.
   func layoutPriority(_ value: RuntimeValue) -> Double? {
     if let x = value.number { return x }
-    guard let name = value.constantName?.split(separator: ".").last.map(String.init)?.lowercased() else { return nil }
+    // (`UILayoutPriority.defaultHigh` may be read as the type's member: its name is the level.)
+    let spelled: String?
+    switch value {
+    case .type(let t), .unknown(let t): spelled = t.contains("LayoutPriority") ? t : nil
+    default: spelled = value.constantName
+    }
+    guard let name = spelled?.split(separator: ".").last.map(String.init)?.lowercased() else { return nil }
     let levels: [(String, Double)] = [
       ("required", 1000), ("defaulthigh", 750), ("defaultlow", 250), ("fittingsizelevel", 50),
       ("dragthatcanresizescene", 510), ("scenesizestayput", 500), ("dragthatcannotresizescene", 490),

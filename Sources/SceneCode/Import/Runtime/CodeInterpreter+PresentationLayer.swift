@@ -25,7 +25,12 @@ extension CodeInterpreter {
     _ i: Int, _ member: String, base: CodeExpression, whole: CodeExpression
   ) -> RuntimeValue {
     if let access = Self.presentationAccess(i, member) { return access }
-    return presentedValue(i, member) ?? self.member(.layer(i), member, base: base, whole: whole)
+    if let shown = presentedValue(i, member) { return shown }
+    // A property a layer class of the program declares (`@NSManaged var progress`): the model's.
+    if let o = layerObjects[i], declaredProperty(member, in: objects[o].type) != nil {
+      return self.member(.object(o), member, base: base, whole: whole)
+    }
+    return self.member(.layer(i), member, base: base, whole: whole)
   }
 
   /// What layer `i` shows for `keyPath` (seconds `delayedBy` after the entry point): nil when

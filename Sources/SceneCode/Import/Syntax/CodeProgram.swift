@@ -29,6 +29,10 @@ struct CodeProgram {
   var defines: [String: CodeExpression] = [:]
   /// `typealias CLSet = CircleLotationSet`: the name each alias stands for.
   var aliases: [String: String] = [:]
+  /// Protocols' `@objc optional` methods, as `name(label:label:)` (`segmentedControl(_:titleForSegmentAtIndex:)`):
+  /// called on an object that does not implement one (`dataSource?.segmentedControl?(self, …)`),
+  /// the call is nil.
+  var optionalRequirements: Set<String> = []
   /// C structs the Objective-C declares (`typedef struct { … } Metrics;`) and Swift's structs.
   var structs: Set<String> = []
   /// C enumerations the Objective-C declares (`typedef NS_ENUM(NSInteger, Style) { … }`): a
@@ -98,6 +102,7 @@ struct CodeProgram {
     }
     defines.merge(other.defines) { a, _ in a }
     aliases.merge(other.aliases) { a, _ in a }
+    optionalRequirements.formUnion(other.optionalRequirements)
     structs.formUnion(other.structs)
     enums.formUnion(other.enums)
     observableTypes.formUnion(other.observableTypes)

@@ -241,6 +241,13 @@ struct SwiftProgramReader {
     if let p = decl.as(ProtocolDeclSyntax.self) {
       let inherited = p.inheritanceClause?.inheritedTypes.map { typeName($0.type) } ?? []
       if !inherited.isEmpty { program.withType(p.name.text) { $0.conformances += inherited } }
+      for member in p.memberBlock.members {
+        guard let f = member.decl.as(FunctionDeclSyntax.self),
+          f.modifiers.contains(where: { $0.name.text == "optional" })
+        else { continue }
+        let labels = f.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+        program.optionalRequirements.insert(f.name.text + "(" + labels + ")")
+      }
       return true
     }
     if let alias = decl.as(TypeAliasDeclSyntax.self) {
@@ -371,6 +378,9 @@ struct SwiftProgramReader {
           } else {
             out.append(.unknown("a tuple pattern", site(binding)))
           }
+        } else if binding.pattern.is(WildcardPatternSyntax.self), let value {
+          // `let _ = scrollView`: the value is made (a lazy property's initial value runs), then dropped.
+          out.append(.expression(value, site(binding)))
         } else {
           out.append(.unknown("a pattern TimingLab does not read", site(binding)))
         }

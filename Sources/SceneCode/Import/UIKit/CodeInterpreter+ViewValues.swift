@@ -13,6 +13,8 @@ extension CodeInterpreter {
     "alwaysBounceVertical": .bool(false), "alwaysBounceHorizontal": .bool(false), "isPagingEnabled": .bool(false),
     "showsVerticalScrollIndicator": .bool(true), "showsHorizontalScrollIndicator": .bool(true),
     "isEditable": .bool(true), "isSelectable": .bool(true),
+    // A scroll view's content size: as set, or as Auto Layout gives it (constraints to its edges).
+    "contentSize": .size(0, 0),
     // An image view's image (UIImageView.h: nil until given): what `sizeToFit()` sizes it to.
     "image": .null,
   ]
