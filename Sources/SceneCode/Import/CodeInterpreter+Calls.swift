@@ -1188,6 +1188,10 @@ extension CodeInterpreter {
       let base = CodeExpression.name("self")
       return member(.layer(layer), name == "center" ? "position" : name, base: base, whole: .member(base, name))
     }
+    // `text`, `font`, `numberOfLines` bare in an `extension UILabel` method: the label's state.
+    if case .layer(let layer)? = selfValue, name.first?.isLowercase == true, let state = viewState(name, of: layer) {
+      return state
+    }
     // A computed property an extension of the view's class adds, bare in another of its methods
     // (`guard isSkeletonable else …` in `extension UIView`): read as `self.name` is.
     if case .layer? = selfValue, let value = selfValue, name.drop(while: { $0 == "_" }).first?.isLowercase == true,

@@ -677,8 +677,11 @@ extension CodeInterpreter {
         return ignored(statement, "its anchor point is not known here")
       }
       // (Without the sum's rounding noise: 62.3 + 130.6 is 192.9, as UIKit's frames print.)
+      let before = frame(of: i)
       layers[i].setProperty("position", .point(Self.snapped(x + ax * w), Self.snapped(y + ay * h)))
       layers[i].setProperty("bounds", .rect(0, 0, w, h))
+      // A view whose size changes lays out its subviews again at the next pass (UIKit marks it).
+      if let before, before.w != w || before.h != h { markResized(i) }
     case "frame.size", "frame.origin":
       guard case .point(let ax, let ay) = layers[i].property("anchorPoint"),
         case .rect(_, _, let w, let h) = layers[i].property("bounds"),

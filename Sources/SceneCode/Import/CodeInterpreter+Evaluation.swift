@@ -1324,11 +1324,20 @@ extension CodeInterpreter {
     }
     if base.text == "UIFont" || base.text == "NSFont", let font = fontValue(method, arguments) { return font }
     // `label.intrinsicContentSize`-style reads are members; `label.sizeToFit()`: the assumed size.
-    if method == "sizeToFit", arguments.isEmpty, let i = queriedLayer(evaluate(base)),
-      let size = labelSize(i) ?? emptyImageViewSize(i)
+    // `view.snapshotView(afterScreenUpdates:)`: a new view of the same size showing a picture of
+    // it (the picture is not drawn here; said).
+    if method == "snapshotView" || method == "resizableSnapshotView", let i = queriedLayer(evaluate(base)),
+      layers[i].isViewLayer
     {
-      if case .rect(let x, let y, _, _) = layers[i].property("bounds") {
-        setLayer(i, "bounds", .rect(x, y, size.w, size.h), site)
+      return snapshotView(of: i)
+    }
+    // (A label of several lines wraps to the width it has, as `sizeThatFits(bounds.size)` does;
+    // the frame keeps its origin.)
+    if method == "sizeToFit", arguments.isEmpty, let i = queriedLayer(evaluate(base)),
+      let size = wrappedLabelSize(i) ?? labelSize(i) ?? emptyImageViewSize(i)
+    {
+      if let f = frame(of: i) {
+        setLayer(i, "frame", .rect(f.x, f.y, size.w, size.h), site)
       }
       return .null
     }

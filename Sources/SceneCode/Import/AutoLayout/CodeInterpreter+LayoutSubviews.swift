@@ -56,6 +56,16 @@ extension CodeInterpreter {
     }
   }
 
+  /// View layer `i` changed size: its `layoutSubviews()` (if the program gives it one and it has
+  /// run) runs again at the next layout pass, as UIKit lays out a resized view.
+  mutating func markResized(_ i: Int) {
+    guard !laidOutViews.isEmpty else { return }
+    for o in objects.indices where objects[o].layer == i && laidOutViews.contains(o) {
+      guard layoutMethod(in: objects[o].type) != nil else { continue }
+      viewsNeedingLayout.insert(o)
+    }
+  }
+
   /// A view class's `updateProperties()` (iOS 26), or nil.
   func updateMethod(in type: String) -> CodeFunction? {
     methods("updateProperties", in: type, isStatic: false).first { $0.parameters.isEmpty }

@@ -27,7 +27,9 @@ extension CodeInterpreter {
     if let access = Self.presentationAccess(i, member) { return access }
     if let shown = presentedValue(i, member) { return shown }
     // A property a layer class of the program declares (`@NSManaged var progress`): the model's.
-    if let o = layerObjects[i], declaredProperty(member, in: objects[o].type) != nil {
+    if let o = layerObjects[i] ?? objects.indices.first(where: { objects[$0].layer == i }),
+      declaredProperty(member, in: objects[o].type) != nil
+    {
       return self.member(.object(o), member, base: base, whole: whole)
     }
     return self.member(.layer(i), member, base: base, whole: whole)

@@ -43,6 +43,16 @@ extension CodeInterpreter {
     return (width, size.h * lines)
   }
 
+  /// Label layer `i`'s size wrapped to the width it has now, for a label of several lines
+  /// (`numberOfLines` other than 1) with a width; nil otherwise.
+  mutating func wrappedLabelSize(_ i: Int) -> (w: Double, h: Double)? {
+    guard let label = layers[i].label, label.numberOfLines != 1,
+      case .rect(_, _, let w, _) = layers[i].property("bounds"),
+      w > 0
+    else { return nil }
+    return labelSize(i, wrappedTo: w)
+  }
+
   /// The assumed intrinsic size of label layer `i` (points), nil for a layer that is no label or
   /// has no text; said once.
   mutating func labelSize(_ i: Int) -> (w: Double, h: Double)? {

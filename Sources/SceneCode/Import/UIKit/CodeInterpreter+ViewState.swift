@@ -19,6 +19,8 @@ extension CodeInterpreter {
       if focusedLayer == layer { return .bool(true) }
       noteOnce("isFirstResponder is false: no view has the keyboard's focus here until becomeFirstResponder()")
       return .bool(false)
+    case "numberOfLines":
+      return layers[layer].label.map { .number(Double($0.numberOfLines)) }
     case "text", "stringValue", "attributedText":
       return layers[layer].label.map { .string($0.text) }
     case "intrinsicContentSize":
@@ -133,5 +135,21 @@ extension CodeInterpreter {
   func focusableLayer(_ receiver: RuntimeValue) -> Int? {
     if case .layer(let i) = receiver, !(layers.indices.contains(i) && layers[i].isViewLayer) { return nil }
     return queriedLayer(receiver)
+  }
+}
+
+extension CodeInterpreter {
+  /// A snapshot of view layer `i` (`snapshotView(afterScreenUpdates:)`): a plain view as large as
+  /// it, at the origin, not in any superview yet. What it shows, a picture of the view, is not
+  /// drawn; said once.
+  mutating func snapshotView(of i: Int) -> RuntimeValue {
+    let size = frame(of: i).map { ($0.w, $0.h) } ?? (0, 0)
+    let made = newView([], kind: "UIView", zeroFrame: true)
+    if case .layer(let s) = made {
+      layers[s].setProperty("bounds", .rect(0, 0, size.0, size.1))
+      layers[s].setProperty("position", .point(size.0 / 2, size.1 / 2))
+    }
+    noteOnce("a snapshot view is as large as its view; the picture it shows is not drawn")
+    return made
   }
 }
