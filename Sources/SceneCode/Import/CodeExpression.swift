@@ -174,6 +174,16 @@ struct CodeExpressionParser {
     return left
   }
 
+  /// True when the current token is written right after the previous one, with no space between
+  /// (a string or number's own length not being known, those are taken as spaced).
+  var followsDirectly: Bool {
+    guard index > 0, index < tokens.count else { return false }
+    let previous = tokens[index - 1]
+    let token = tokens[index]
+    guard previous.line == token.line, previous.kind == .identifier || previous.kind == .symbol else { return false }
+    return previous.column + previous.text.unicodeScalars.count == token.column
+  }
+
   mutating func typeName() throws(Failure) -> String {
     guard let token = current, token.kind == .identifier else { throw Failure(message: "expected a type") }
     index += 1
@@ -221,7 +231,9 @@ struct CodeExpressionParser {
       } else if token.text == "(" && !token.startsLine {
         e = .call(e, try arguments())
       } else if token.text == "!" || token.text == "?" {
-        if token.text == "?" && !(isSymbol(".", at: 1) || isSymbol("(", at: 1)) { break }
+        // (`x?.y`, `f?(1)`: an optional chain, written against what it follows; `image ? (a) : (b)`,
+        // with a space before the `?`, is a conditional.)
+        if token.text == "?" && (!(isSymbol(".", at: 1) || isSymbol("(", at: 1)) || !followsDirectly) { break }
         index += 1
       } else if token.text == "[" && !token.startsLine {
         index += 1

@@ -161,8 +161,9 @@ extension CodeInterpreter {
   /// changes nothing later.
   mutating func document(defaultName: String) -> JSONValue? {
     // Animations made, added by UIKit, or added implicitly by a model value set later (a layer's
-    // own action: a scene of events alone); or values a display link sets frame by frame.
-    let framed = !displayLinks.isEmpty && events.contains { $0.action == "set" }
+    // own action: a scene of events alone); or values a display link sets frame by frame, or a
+    // view's `draw(_:)` draws again and again (its drawing's shapes set at each pass).
+    let framed = (!displayLinks.isEmpty || !drawnShapes.isEmpty) && events.contains { $0.action == "set" }
     guard !animations.isEmpty || uikitAdded > 0 || framed || events.contains(where: { $0.action == "add" }) else {
       return nil
     }

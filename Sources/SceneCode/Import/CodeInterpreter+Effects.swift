@@ -185,8 +185,13 @@ extension CodeInterpreter {
           ignored(statement, "a property animator's \(member) is not read")
         }
         return
-      case .path:
-        // `path.lineWidth = 0`, `lineCapStyle`: how UIKit strokes the path itself, not a layer's.
+      case .path(let p):
+        // `path.lineWidth = 3`: what `path.stroke()` in `draw(_:)` strokes with; `lineCapStyle`
+        // and the rest: how UIKit strokes the path itself, not a layer's.
+        if member == "lineWidth", let w = value.number {
+          pathLineWidths[p] = w
+          return
+        }
         return ignored(statement, "a path's own \(member) is not part of TimingLab's model")
       case .transform(let t):
         guard let changed = settingEntry(t, member, value) else { return ignored(statement, "not understood") }
@@ -802,6 +807,11 @@ extension CodeInterpreter {
       if message(receiver, selector, parts.compactMap(\.1), statement) { return .null }
     case .call(.name("addObserver"), let arguments) where selfValue != nil:
       if let done = addObserver(on: selfValue ?? .null, arguments) { return done }
+    case .call(.name(let function), let arguments) where function.hasPrefix("CGContext") && drawing != nil:
+      // `CGContextStrokePath(ctx)` and the other C spellings, in a `-drawRect:` pass.
+      if let done = contextFunction(function, arguments.map(\.value), statement) { return done }
+      ignored(statement, "Core Graphics drawing TimingLab does not read")
+      return .null
     case .call(.name(let function), _) where Self.functionsWithoutEffect.contains(function):
       // Logging and debug checks: nothing on screen, nothing to say.
       return .null
@@ -836,6 +846,7 @@ extension CodeInterpreter {
     _ statement: CodeSite
   ) -> Bool {
     if stackCall(receiver, method, labels: labels, args, statement) { return true }
+    if drawing != nil, drawingCall(receiver, method, args, statement) { return true }
     switch (method, labels) {
     case ("add", ["_", "forKey"]), ("addAnimation", ["_", "forKey"]):
       add(receiver, args[0], key: args[1], statement)
@@ -1318,6 +1329,8 @@ extension CodeInterpreter {
       }
       // Added later to a layer already there: an event (under a key already used, it replaces
       // the first from then on, as `add(_:forKey:)` does).
+      // (A layer class that draws itself from the animated key is drawn again as it animates.)
+      queueCustomKeyRedraws(layer, document, statement)
       if later {
         event(on: layer, "add", document.withID(key))
         continue

@@ -500,6 +500,16 @@ extension CodeInterpreter {
       // (two `Theme`s nested in different types stay apart), else its own.
       if program.types[type + "." + member] != nil { return .type(type + "." + member) }
       if program.types[type] != nil, program.types[member] != nil { return .type(member) }
+      // (`Float.ulpOfOne`, `Double.leastNonzeroMagnitude`: the type's own, single precision's for Float.)
+      if member == "ulpOfOne" || member == "leastNonzeroMagnitude" || member == "leastNormalMagnitude" {
+        let single = type == "Float" || type == "Float32"
+        switch member {
+        case "ulpOfOne": return .number(single ? Double(Float.ulpOfOne) : Double.ulpOfOne)
+        case "leastNonzeroMagnitude":
+          return .number(single ? Double(Float.leastNonzeroMagnitude) : Double.leastNonzeroMagnitude)
+        default: return .number(single ? Double(Float.leastNormalMagnitude) : Double.leastNormalMagnitude)
+        }
+      }
       if ["CGFloat", "Double", "Float", "Float32", "Float64"].contains(type) { return implicitMember(member) }
       if ["Int", "UInt", "Int64", "Int32", "NSInteger"].contains(type), member == "max" {
         return .number(Double(Int64.max))
@@ -1100,6 +1110,8 @@ extension CodeInterpreter {
         if case .constant("zero") = o { return .rect(0, 0, w, h) }
         if case .point(let x, let y) = o { return .rect(x, y, w, h) }
       }
+    case "UIGraphicsGetCurrentContext", "NSGraphicsContext.current?.cgContext":
+      return currentGraphicsContext
     case "CGRectMake", "NSMakeRect":
       if let r = numbers((0..<4).map { argument(arguments, nil, $0) }) { return .rect(r[0], r[1], r[2], r[3]) }
     case "NSValue":

@@ -212,7 +212,9 @@ extension CodeInterpreter {
         missing += 1
         continue
       }
-      var members: [(key: String, value: JSONValue)] = [("at", .number(event.time)), ("layer", .string(path))]
+      var members: [(key: String, value: JSONValue)] = [
+        ("at", .number(Self.snapped(event.time))), ("layer", .string(path)),
+      ]
       members.append((event.action, event.value))
       if event.anchored { members.append(("anchored", .bool(true))) }
       result.append(.object(members))

@@ -73,6 +73,11 @@ struct CodeInterpreter {
   var laidOutViews: Set<Int> = []
   /// Views whose `draw(_:)` has run, and those that asked to draw again (`setNeedsDisplay()`).
   var drawnViews: Set<Int> = []
+  /// The `draw(_:)` pass under way (Core Graphics drawing), the shape layers each view's passes
+  /// drew (by view layer, in drawing order), and UIBezierPaths' own line widths.
+  var drawing: DrawingState?
+  var drawnShapes: [Int: [Int]] = [:]
+  var pathLineWidths: [Int: Double] = [:]
   /// The program's types with a `draw(_:)`, and the operators it declares (found once).
   var drawingTypes: Set<String>?
   var declaredOperators: Set<String>?

@@ -1,7 +1,8 @@
 /// `draw(_:)` (`-drawRect:`) of a view class of the program: UIKit calls it when the view is first
 /// displayed, after its layout, and again after `setNeedsDisplay()`, with the view's bounds.
 /// Libraries that build their layers there (a floating button's circle and plus sign) are set up
-/// then; Core Graphics drawing in it is not modelled (said as ignored statements).
+/// then; what they stroke and fill with Core Graphics is shown as shape layers
+/// (`CodeInterpreter+ContextDrawing.swift`).
 extension CodeInterpreter {
   /// Runs `draw(_:)` of each program view in a layer tree that has not drawn yet or asked to again.
   mutating func drawViews() {
@@ -16,10 +17,16 @@ extension CodeInterpreter {
       else { continue }
       drawnViews.insert(o)
       viewsNeedingDisplay.remove(o)
+      // `draw(_ rect: CGRect)` of a view is given its bounds; `draw(in ctx: CGContext)` of a layer
+      // the context it draws into.
       let rect = "$drawRect\(o)"
-      scope.values[rect] = layers[layer].property("bounds")
       defer { scope.values[rect] = nil }
-      _ = invoke(f, on: .object(o), type: objects[o].type, [(parameter, .name(rect))])
+      let type = objects[o].type
+      let givesContext = parameter.label == "in"
+      withDrawingContext(layer) { me in
+        me.scope.values[rect] = givesContext ? me.currentGraphicsContext : me.layers[layer].property("bounds")
+        _ = me.invoke(f, on: .object(o), type: type, [(parameter, .name(rect))])
+      }
     }
   }
 

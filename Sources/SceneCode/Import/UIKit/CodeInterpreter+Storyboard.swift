@@ -61,7 +61,10 @@ extension CodeInterpreter {
 
   /// The content view of view layer `i` (made on first use); nil for a view that has none.
   mutating func contentView(of i: Int) -> Int? {
-    guard let kind = layers[i].viewKind, Self.contentViewOwners.contains(kind) else { return nil }
+    // (Also a view of a program class descending from one: `FTToastIndicatorView : UIVisualEffectView`.)
+    guard let kind = layers[i].viewKind ?? layers[i].systemKind, Self.contentViewOwners.contains(kind) else {
+      return nil
+    }
     if let made = layers[i].sublayers.first(where: { layers[$0].fillsParent }) { return made }
     guard case .layer(let child) = newView([], kind: "UIView") else { return nil }
     layers[child].fillsParent = true

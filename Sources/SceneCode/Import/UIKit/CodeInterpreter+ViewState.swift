@@ -19,6 +19,9 @@ extension CodeInterpreter {
       if focusedLayer == layer { return .bool(true) }
       noteOnce("isFirstResponder is false: no view has the keyboard's focus here until becomeFirstResponder()")
       return .bool(false)
+    case "contentView":
+      // A cell's or an effect view's, also in its subclass's own methods (`self.contentView`).
+      return contentView(of: layer).map { .layer($0) }
     case "numberOfLines":
       return layers[layer].label.map { .number(Double($0.numberOfLines)) }
     case "text", "stringValue", "attributedText":
