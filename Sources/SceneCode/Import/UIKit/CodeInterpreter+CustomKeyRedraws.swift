@@ -24,8 +24,11 @@ extension CodeInterpreter {
       if case .number(let x, _)? = members.first(where: { $0.key == name })?.value { return x }
       return nil
     }
-    guard let to = number("to"), let duration = number("duration"), duration > 0 else { return }
-    let from = number("from") ?? objects[o].fields[key]?.number ?? 0
+    // (Without `toValue` it animates to the model value, without `fromValue` from it.)
+    let model = objects[o].fields[key]?.number ?? 0
+    guard let duration = number("duration"), duration > 0 else { return }
+    let from = number("from") ?? model
+    let to = number("to") ?? number("by").map { from + $0 } ?? model
     let begin = number("beginTime") ?? delayedBy
     let timing = Self.timingFunction(members.first { $0.key == "timingFunction" }?.value)
     let removed = members.first { $0.key == "removedOnCompletion" }?.value != .bool(false)
