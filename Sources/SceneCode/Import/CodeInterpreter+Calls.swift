@@ -978,7 +978,8 @@ extension CodeInterpreter {
       if name == "layer", let layer = objects[o].layer { return layerValue(layer) }
       // A view subclass's `superview`: as its layer's (nil until it is added somewhere).
       if name == "superview", let layer = objects[o].layer {
-        if let parent = layers[layer].parent { return .layer(parent) }
+        // (The program's object for it when it is one of the program's views: `superview as! Floaty`.)
+        if let parent = layers[layer].parent { return viewObject(of: parent).map { .object($0) } ?? .layer(parent) }
         return implicitLayers.values.contains(layer) ? .unknown(name) : .null
       }
       // A view controller's `view`: the view the code calls `view` (made by UIKit, not here), so

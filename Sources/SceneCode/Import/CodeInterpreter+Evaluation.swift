@@ -619,7 +619,7 @@ extension CodeInterpreter {
         // A view the code made and has not added is in no view; one the code did not make (a
         // controller's view, the entry's own view) is somewhere the code does not say.
         if removedLater.contains(i) { return .null }
-        if let parent = layers[i].parent { return .layer(parent) }
+        if let parent = layers[i].parent { return viewObject(of: parent).map { .object($0) } ?? .layer(parent) }
         return implicitLayers.values.contains(i) ? .unknown(whole.text) : .null
       case "instanceCount": return .number(Double(layers[i].replicator.instanceCount))
       case "instanceDelay": return .number(layers[i].replicator.instanceDelay)

@@ -10,7 +10,9 @@ extension CodeInterpreter {
   /// The members `deviceMember` answers (checked before the receiver's text is made).
   static let deviceMembers: Set<String> = ["systemVersion", "userInterfaceIdiom", "orientation", "systemName"]
   /// The members `applicationMember` answers.
-  static let applicationMembers: Set<String> = ["keyWindow", "windows", "statusBarOrientation", "statusBarFrame"]
+  static let applicationMembers: Set<String> = [
+    "keyWindow", "windows", "statusBarOrientation", "statusBarFrame", "window",
+  ]
 
   /// A member of `UIDevice.current`; nil for another receiver or member.
   mutating func deviceMember(_ base: CodeExpression, _ member: String) -> RuntimeValue? {

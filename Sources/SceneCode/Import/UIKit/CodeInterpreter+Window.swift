@@ -38,6 +38,10 @@ extension CodeInterpreter {
 
   /// `UIApplication.shared.keyWindow` and `.windows` (that one window); nil for another member.
   mutating func applicationMember(_ base: CodeExpression, _ member: String) -> RuntimeValue? {
+    // `UIApplication.shared.delegate?.window`: the app delegate's window, that one window.
+    if member == "window", case .member(let app?, "delegate") = base, Self.applicationSpellings.contains(app.text) {
+      return windowLayer()
+    }
     guard Self.applicationSpellings.contains(base.text) else { return nil }
     switch member {
     case "keyWindow": return windowLayer()
