@@ -1,0 +1,99 @@
+import Foundation
+import MediaTiming
+import SceneCode
+import Scenes
+import Testing
+
+/// Idioms of real libraries the importer follows (round 31 of unseen code: a toast and a
+/// notification on blurred views, a countdown ring drawn in `draw(_:)`, a floating action
+/// button). Values worked out by hand.
+@Suite("Library idioms, round 31")
+struct LibraryIdiomsRound31Tests {
+  /// An item view of the program's sizes its circle from its parent's `itemSize` through
+  /// `superview as! Menu` (the program's object, not only its layer): 42 pt about x = 21.
+  @Test func aSuperviewCastToTheProgramsClassReadsItsProperties() throws {
+    let result = try CodeImport.read(
+      [
+        CodeImport.Source(
+          file: "menu.swift",
+          text: """
+            final class Item: UIView {
+              let circle = CAShapeLayer()
+              func build() {
+                let parent: Menu = superview as! Menu
+                circle.frame = CGRect(x: parent.itemSize / 2 - 21, y: 0, width: 42, height: 42)
+                layer.addSublayer(circle)
+              }
+            }
+            final class Menu: UIView {
+              var itemSize: CGFloat = 42
+              func add() {
+                let item = Item(frame: CGRect(x: 0, y: 0, width: 42, height: 42))
+                addSubview(item)
+                item.build()
+              }
+            }
+            final class Host: UIViewController {
+              func go() {
+                let menu = Menu(frame: CGRect(x: 0, y: 0, width: 56, height: 56))
+                view.addSubview(menu)
+                menu.add()
+                UIView.animate(withDuration: 1) { menu.alpha = 0 }
+              }
+            }
+            """)
+      ], name: "menu", options: CodeImport.Options(entry: "Host.go"))
+    let circle = try #require(result.scene.root.layer(at: "view/menu/item/circle"))
+    #expect(AutoLayoutTests.frame(circle) == [0, 0, 42, 42])
+  }
+
+  /// Objective-C: `image ? (a) : (b)` with a space before `?` is a conditional (no optional call
+  /// in Objective-C); `Float.ulpOfOne` is single precision's (2⁻²³); an effect view subclass's
+  /// `self.contentView` is its content view, inside it.
+  @Test func objectiveCConditionalsAndEffectViewSubclasses() throws {
+    let result = try CodeImport.read(
+      [
+        CodeImport.Source(
+          file: "toast.m",
+          text: """
+            #import <UIKit/UIKit.h>
+            @interface Toast : UIVisualEffectView
+            @property (strong, nonatomic) UILabel *label;
+            @end
+            @implementation Toast
+            - (void)build {
+                UIImage *image = nil;
+                CGFloat width = image ? (300 - 30) : (300 - 20);
+                self.frame = CGRectMake(0, 0, width, 40);
+                self.label = [[UILabel alloc] initWithFrame:CGRectMake(10, 10, 100, 20)];
+                [self.contentView addSubview:self.label];
+            }
+            @end
+            @interface Host : UIViewController
+            @end
+            @implementation Host
+            - (void)go {
+                Toast *toast = [[Toast alloc] initWithFrame:CGRectMake(0, 0, 10, 10)];
+                [toast build];
+                [self.view addSubview:toast];
+                [UIView animateWithDuration:1 animations:^{ toast.alpha = 0; }];
+            }
+            @end
+            """)
+      ], name: "toast", options: CodeImport.Options(entry: "Host.go"))
+    #expect(!result.notes.contains { $0.contains("not understood") })
+    let label = try #require(result.scene.root.layer(at: "view/toast/contentView/label"))
+    #expect(AutoLayoutTests.frame(label) == [10, 10, 100, 20])
+    // No image: 300 − 20 wide.
+    #expect(AutoLayoutTests.frame(result.scene.root.layer(at: "view/toast")) == [0, 0, 280, 40])
+
+    let swift = try CodeImport.read(
+      """
+      let layer = CALayer()
+      layer.opacity = Float(1 - Float.ulpOfOne * 4)
+      layer.add(CABasicAnimation(keyPath: "opacity"), forKey: "fade")
+      """)
+    let opacity = swift.scene.root.properties.first { $0.keyPath == "opacity" }?.value
+    #expect(opacity == .number(Double(Float(1) - Float.ulpOfOne * 4)))
+  }
+}
