@@ -96,4 +96,33 @@ struct LibraryIdiomsRound31Tests {
     let opacity = swift.scene.root.properties.first { $0.keyPath == "opacity" }?.value
     #expect(opacity == .number(Double(Float(1) - Float.ulpOfOne * 4)))
   }
+
+  /// A driver whose class has the name of a class in the library (both Swift): the compiler
+  /// refuses it; the import runs the file read first's method and says so, with the second file.
+  @Test func aClassDeclaredInTwoSwiftFilesIsNamed() throws {
+    let library = """
+      class DemoController: UIViewController {
+        override func viewDidLoad() {
+          let dot = CALayer()
+          view.layer.addSublayer(dot)
+          dot.add(CABasicAnimation(keyPath: "opacity"), forKey: "library")
+        }
+      }
+      """
+    let driver = """
+      class DemoController: UIViewController {
+        override func viewDidLoad() {
+          let mine = CALayer()
+          view.layer.addSublayer(mine)
+          mine.add(CABasicAnimation(keyPath: "opacity"), forKey: "driver")
+        }
+      }
+      """
+    let result = try CodeImport.read(
+      [CodeImport.Source(file: "Library.swift", text: library), CodeImport.Source(file: "Driver.swift", text: driver)],
+      name: "clash", options: CodeImport.Options(entry: "DemoController.viewDidLoad"))
+    #expect(
+      result.notes.contains { $0.contains("DemoController is declared again in Driver.swift (first in Library.swift") },
+      "\(result.notes)")
+  }
 }

@@ -135,11 +135,27 @@ public enum CodeImport {
     for (index, lexed) in lexedSources.enumerated() where languages[index] == .objectiveC {
       macros.merge(lexed?.macros ?? [:]) { first, _ in first }
     }
+    var swiftDeclared: [String: String] = [:]  // class → the file that declared it first
     for (source, (lexed, language)) in zip(sources, zip(lexedSources, languages)) {
       if let lexed { comments += lexed.comments }
       switch language {
       case .swift:
-        program.merge(SwiftProgramReader.read(source.text, file: source.file))
+        let read = SwiftProgramReader.read(source.text, file: source.file)
+        // A class declared in two Swift files (a driver named like a class of the library): the
+        // compiler refuses it; here the first file's methods are the ones called, said.
+        for name in read.typeOrder where read.types[name]?.isDeclared == true {
+          guard let first = swiftDeclared[name] else {
+            swiftDeclared[name] = source.file ?? "the code given first"
+            continue
+          }
+          let at = read.types[name]?.methods.first?.site ?? CodeSite(file: source.file, line: 1, column: 1, text: "")
+          program.syntaxErrors.append(
+            (
+              at,
+              "\(name) is declared again in \(source.file ?? "this code") (first in \(first); an invalid redeclaration): its methods of the same name in \(first) are the ones that run"
+            ))
+        }
+        program.merge(read)
       case .objectiveC:
         guard let lexed else {
           do {
