@@ -136,6 +136,7 @@ public enum CodeImport {
       macros.merge(lexed?.macros ?? [:]) { first, _ in first }
     }
     var swiftDeclared: [String: String] = [:]  // class → the file that declared it first
+    var redeclarations: [(site: CodeSite, message: String)] = []
     for (source, (lexed, language)) in zip(sources, zip(lexedSources, languages)) {
       if let lexed { comments += lexed.comments }
       switch language {
@@ -143,13 +144,15 @@ public enum CodeImport {
         let read = SwiftProgramReader.read(source.text, file: source.file)
         // A class declared in two Swift files (a driver named like a class of the library): the
         // compiler refuses it; here the first file's methods are the ones called, said.
-        for name in read.typeOrder where read.types[name]?.isDeclared == true {
+        // (Classes with a superclass only: a nested `enum GradientProgressBar` in an extension of
+        // another type shares the name without clashing.)
+        for name in read.typeOrder where read.types[name]?.isDeclared == true && read.types[name]?.superclass != nil {
           guard let first = swiftDeclared[name] else {
             swiftDeclared[name] = source.file ?? "the code given first"
             continue
           }
           let at = read.types[name]?.methods.first?.site ?? CodeSite(file: source.file, line: 1, column: 1, text: "")
-          program.syntaxErrors.append(
+          redeclarations.append(
             (
               at,
               "\(name) is declared again in \(source.file ?? "this code") (first in \(first); an invalid redeclaration): its methods of the same name in \(first) are the ones that run"
@@ -175,6 +178,10 @@ public enum CodeImport {
     program.foldAliasedExtensions()
     var interpreter = CodeInterpreter(program: program, markers: CodeMarkers(comments))
     for skipped in program.skipped { interpreter.ignored(skipped.site, skipped.reason) }
+    for (at, message) in redeclarations {
+      interpreter.site = at
+      interpreter.note(message)
+    }
     let syntax = program.syntaxErrors.map { error in
       Diagnostic(
         .warning, at: TextLocation(file: error.site.file, line: error.site.line, column: error.site.column),

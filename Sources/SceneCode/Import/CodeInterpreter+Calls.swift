@@ -1122,7 +1122,11 @@ extension CodeInterpreter {
     }
     let value = labelled(value, as: declaredProperty(name, in: objects[o].type)?.type)
     nameObject(value, name)
-    if program.observableTypes.contains(objects[o].type) { observableChanges += 1 }
+    if program.observableTypes.contains(objects[o].type) {
+      observableChanges += 1
+      // iOS 26: views whose `updateProperties()` ran update again at the next pass.
+      if !layingOutViews { markObservers() }
+    }
     // Swift: a class's initializer sets its own stored properties directly, without their
     // observers (The Swift Programming Language, "Property Observers"); a method the initializer
     // calls (`setupLayers()`) sets them through their setters, observers and all.

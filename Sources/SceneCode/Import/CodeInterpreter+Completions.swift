@@ -114,7 +114,7 @@ extension CodeInterpreter {
       // Views it asked to be laid out (`setNeedsLayout()`, a text field typed in) are, at the end
       // of that run loop's turn: then, not at the set-up.
       // Views it asked to draw again (`setNeedsDisplay`) draw then too.
-      if !viewsNeedingLayout.isEmpty || !viewsNeedingDisplay.isEmpty { settleLayout() }
+      if !viewsNeedingLayout.isEmpty || !viewsNeedingDisplay.isEmpty || !viewsNeedingUpdate.isEmpty { settleLayout() }
       restoreCommit()
       (delayedBy, delayedSince) = saved
     }

@@ -462,6 +462,10 @@ extension CodeInterpreter {
       case "last", "lastObject": return items.last ?? .null
       case "isEmpty": return .bool(items.isEmpty)
       case "indices": return .array(items.indices.map { .number(Double($0)) })
+      // A range is read as its whole numbers (`0 ... 1` is [0, 1]): its bounds, a closed range's
+      // (`value.clamped(to: 0 ... 1)`).
+      case "lowerBound" where items.allSatisfy({ $0.number != nil }): return items.first ?? .unknown(whole.text)
+      case "upperBound" where items.allSatisfy({ $0.number != nil }): return items.last ?? .unknown(whole.text)
       default: return .unknown(whole.text)
       }
     case .dictionary(let keys, let values):

@@ -182,7 +182,8 @@ extension CodeInterpreter {
   /// code made itself (not a view's, whose layer never animates outside a block) that is in
   /// the tree, outside `setDisableActions(true)` and `performWithoutAnimation`.
   func animatesImplicitly(_ i: Int) -> Bool {
-    !layers[i].isViewLayer && !implicitLayers.values.contains(i) && layers[i].parent != nil
+    // (A mask is in the tree through the layer it masks: its changes animate too.)
+    !layers[i].isViewLayer && !implicitLayers.values.contains(i) && (layers[i].parent != nil || layers[i].isMask)
       && !actionsDisabled.contains(true) && withoutAnimation == 0
   }
 

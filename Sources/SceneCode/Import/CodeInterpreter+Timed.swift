@@ -224,7 +224,7 @@ extension CodeInterpreter {
       delayedSince = (layers.count, animations.count)
       loadLater()
       body(&self)
-      if !viewsNeedingLayout.isEmpty || !viewsNeedingDisplay.isEmpty { settleLayout() }
+      if !viewsNeedingLayout.isEmpty || !viewsNeedingDisplay.isEmpty || !viewsNeedingUpdate.isEmpty { settleLayout() }
       restoreCommit()
       return
     }
@@ -237,7 +237,7 @@ extension CodeInterpreter {
       delayedSince = (layers.count, animations.count)
       loadLater()
       body(&self)
-      if !viewsNeedingLayout.isEmpty || !viewsNeedingDisplay.isEmpty { settleLayout() }
+      if !viewsNeedingLayout.isEmpty || !viewsNeedingDisplay.isEmpty || !viewsNeedingUpdate.isEmpty { settleLayout() }
       restoreCommit()
     }
   }

@@ -74,8 +74,14 @@ extension CodeInterpreter {
     case .point: ["CGPoint"]
     case .size: ["CGSize"]
     case .rect: ["CGRect"]
-    case .number: ["Double", "CGFloat", "Float", "Int", "TimeInterval", "BinaryFloatingPoint", "FloatingPoint"]
-    case .string: ["String", "StringProtocol"]
+    // (And the protocols they conform to that extensions add to: `extension Comparable { func
+    // clamped(to:) }`.)
+    case .number:
+      [
+        "Double", "CGFloat", "Float", "Int", "TimeInterval", "BinaryFloatingPoint", "FloatingPoint", "Comparable",
+        "Numeric", "SignedNumeric", "Strideable", "BinaryInteger", "Equatable",
+      ]
+    case .string: ["String", "StringProtocol", "Comparable", "Equatable"]
     case .transform: ["CATransform3D", "CGAffineTransform"]
     // Insets are four numbers (`UIEdgeInsets` in UIKit's order: top, left, bottom, right).
     case .tuple(let parts, _) where parts.count == 4 && parts.allSatisfy({ $0.number != nil }):

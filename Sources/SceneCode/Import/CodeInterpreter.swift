@@ -83,6 +83,8 @@ struct CodeInterpreter {
   var declaredOperators: Set<String>?
   var viewsNeedingDisplay: Set<Int> = []
   var viewsNeedingLayout: Set<Int> = []
+  /// Views whose `updateProperties()` runs again at the next pass (an observed value changed).
+  var viewsNeedingUpdate: Set<Int> = []
   var layingOutViews = false
   /// True while the constraints are being solved (`layOut()`).
   var solvingLayout = false

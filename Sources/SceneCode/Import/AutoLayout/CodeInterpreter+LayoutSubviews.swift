@@ -15,7 +15,8 @@ extension CodeInterpreter {
     // view's layoutSubviews first, then the layer's layoutSublayers, as UIKit runs them.)
     var owners: [Int: [Int]] = [:]
     for (o, object) in objects.enumerated() {
-      guard let layer = object.layer, !laidOutViews.contains(o) || viewsNeedingLayout.contains(o),
+      guard let layer = object.layer,
+        !laidOutViews.contains(o) || viewsNeedingLayout.contains(o) || viewsNeedingUpdate.contains(o),
         layoutMethod(in: object.type) != nil || updateMethod(in: object.type) != nil
       else { continue }
       if layerObjects[layer] == o {
@@ -37,13 +38,16 @@ extension CodeInterpreter {
     // (here, up to twice more) when an `@Observable` value changed after it ran.
     var updatedAt: [Int: Int] = [:]
     for o in order where !halted {
+      // (Marked only because an observed value changed: its properties update, no layout.)
+      let updateOnly = laidOutViews.contains(o) && !viewsNeedingLayout.contains(o)
       laidOutViews.insert(o)
       viewsNeedingLayout.remove(o)
+      viewsNeedingUpdate.remove(o)
       if let u = updateMethod(in: objects[o].type) {
         updatedAt[o] = observableChanges
         _ = invoke(u, on: .object(o), type: objects[o].type, [])
       }
-      if let f = layoutMethod(in: objects[o].type) { _ = invoke(f, on: .object(o), type: objects[o].type, []) }
+      if !updateOnly, let f = layoutMethod(in: objects[o].type) { _ = invoke(f, on: .object(o), type: objects[o].type, []) }
     }
     for _ in 0..<2 {
       let stale = order.filter { o in updatedAt[o].map { $0 < observableChanges } ?? false }
@@ -64,6 +68,13 @@ extension CodeInterpreter {
       guard layoutMethod(in: objects[o].type) != nil else { continue }
       viewsNeedingLayout.insert(o)
     }
+  }
+
+  /// An `@Observable` value changed outside a layout pass: every view whose `updateProperties()`
+  /// has run runs it again at the next pass (UIKit tracks what it read; here, all of them).
+  mutating func markObservers() {
+    for o in laidOutViews where updateMethod(in: objects[o].type) != nil { viewsNeedingUpdate.insert(o) }
+    if !viewsNeedingUpdate.isEmpty { layoutPending = true }
   }
 
   /// A view class's `updateProperties()` (iOS 26), or nil.
