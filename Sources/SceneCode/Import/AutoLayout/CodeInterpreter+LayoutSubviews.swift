@@ -47,7 +47,9 @@ extension CodeInterpreter {
         updatedAt[o] = observableChanges
         _ = invoke(u, on: .object(o), type: objects[o].type, [])
       }
-      if !updateOnly, let f = layoutMethod(in: objects[o].type) { _ = invoke(f, on: .object(o), type: objects[o].type, []) }
+      if !updateOnly, let f = layoutMethod(in: objects[o].type) {
+        _ = invoke(f, on: .object(o), type: objects[o].type, [])
+      }
     }
     for _ in 0..<2 {
       let stale = order.filter { o in updatedAt[o].map { $0 < observableChanges } ?? false }
