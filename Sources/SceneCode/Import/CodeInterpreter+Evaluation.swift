@@ -321,6 +321,17 @@ extension CodeInterpreter {
     -> RuntimeValue
   {
     if case .presentation(let i) = value { return presentationMember(i, member, base: base, whole: whole) }
+    // A number's own (`refreshRate.isZero`, `x.magnitude`).
+    if case .number(let x) = value {
+      switch member {
+      case "isZero": return .bool(x == 0)
+      case "isNaN": return .bool(x.isNaN)
+      case "isFinite": return .bool(x.isFinite)
+      case "isInfinite": return .bool(x.isInfinite)
+      case "magnitude": return .number(x.magnitude)
+      default: break
+      }
+    }
     // `self.appearance` in a class method (`+load`): the class's appearance proxy.
     if case .type(let type) = value, member == "appearance" { return .constant(Self.appearancePrefix + type) }
     // The screen: an iPhone's, as Auto Layout assumes for a view controller's view (also held
@@ -1116,6 +1127,22 @@ extension CodeInterpreter {
       }
     case "UIGraphicsGetCurrentContext", "NSGraphicsContext.current?.cgContext":
       return currentGraphicsContext
+    case "CGSizeEqualToSize", "CGPointEqualToPoint", "CGRectEqualToRect", "NSEqualSizes", "NSEqualPoints",
+      "NSEqualRects":
+      // Two geometry values component by component (`CGSizeEqualToSize(size, CGSizeZero)`).
+      let values = arguments.map { evaluate($0.value) }
+      func parts(_ v: RuntimeValue) -> [Double]? {
+        switch v {
+        case .point(let x, let y), .size(let x, let y): [x, y]
+        case .rect(let x, let y, let w, let h): [x, y, w, h]
+        default: nil
+        }
+      }
+      guard values.count == 2, let a = parts(values[0]), let b = parts(values[1]), a.count == b.count else { break }
+      return .bool(a == b)
+    case "CGRectIsEmpty", "NSIsEmptyRect":
+      guard case .rect(_, _, let w, let h)? = arguments.first.map({ evaluate($0.value) }) else { break }
+      return .bool(w == 0 || h == 0)
     case "CGRectMake", "NSMakeRect":
       if let r = numbers((0..<4).map { argument(arguments, nil, $0) }) { return .rect(r[0], r[1], r[2], r[3]) }
     case "NSValue":
@@ -2015,7 +2042,7 @@ extension CodeInterpreter {
     _ arguments: [CodeExpression.Argument], kind: String = "UIView", zeroFrame: Bool = false
   ) -> RuntimeValue {
     let view = newLayer("CALayer")
-    if zeroFrame, case .layer(let i) = view, !Self.textViews.contains(kind) {
+    if zeroFrame, case .layer(let i) = view {
       layers[i].setProperty("bounds", .rect(0, 0, 0, 0))
       layers[i].setProperty("position", .point(0, 0))
     }

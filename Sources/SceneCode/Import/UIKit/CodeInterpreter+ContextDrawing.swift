@@ -20,6 +20,10 @@ extension CodeInterpreter {
     var drawn = 0
     /// Blend mode `.clear` (a hole punched in what is drawn): not shown, so what it draws is left out.
     var clearing = false
+    /// The clip set with `path.addClip()` or `clip()` (until `restoreGState()`): a fill under it
+    /// is drawn as the clip's shape (taken to lie inside what is filled, the usual idiom of a
+    /// progress arc filled through a clip).
+    var clip: PathBuild?
   }
 
   /// Runs `body` (a `draw(_:)` of view layer `view`) with a fresh context, then hides the shapes
@@ -104,12 +108,18 @@ extension CodeInterpreter {
     case "setBlendMode" where isContext:
       let mode = values.first?.constantName?.lowercased() ?? ""
       state.clearing = mode.hasSuffix("clear")
-      noteOnce("Core Graphics state other than line width, colours and caps (clips, shadows, blend modes) is not drawn")
+      noteOnce("Core Graphics shadows, line joins, alpha and blend modes are not drawn (a clear blend leaves out what it draws)")
     case "restoreGState" where isContext:
       state.clearing = false
+      state.clip = nil
+    case "clip" where isContext:
+      state.clip = paths[p]
+      paths[p] = PathBuild()
+    case "addClip" where args.isEmpty:
+      state.clip = paths[p]
     case "saveGState" where isContext, "setLineJoin" where isContext, "setShadow" where isContext,
-      "clip" where isContext, "setAlpha" where isContext:
-      noteOnce("Core Graphics state other than line width, colours and caps (clips, shadows, blend modes) is not drawn")
+      "setAlpha" where isContext:
+      noteOnce("Core Graphics shadows, line joins, alpha and blend modes are not drawn (a clear blend leaves out what it draws)")
       return true
     default:
       return false
@@ -167,6 +177,11 @@ extension CodeInterpreter {
   /// width set (again, at the time of a later pass).
   mutating func drawShape(_ path: PathBuild, stroked: Bool, filled: Bool, _ statement: CodeSite) {
     guard var state = drawing, !state.clearing else { return }
+    var path = path
+    if filled, let clip = state.clip {
+      path = clip
+      noteOnce("a fill under a clip is drawn as the clip's shape (taken to lie inside what is filled)")
+    }
     let k = state.drawn
     state.drawn += 1
     drawing = state
