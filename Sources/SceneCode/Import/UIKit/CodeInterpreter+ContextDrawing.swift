@@ -108,7 +108,7 @@ extension CodeInterpreter {
     case "setBlendMode" where isContext:
       let mode = values.first?.constantName?.lowercased() ?? ""
       state.clearing = mode.hasSuffix("clear")
-      noteOnce("Core Graphics shadows, line joins, alpha and blend modes are not drawn (a clear blend leaves out what it draws)")
+      noteOnce(Self.unmodelledDrawing)
     case "restoreGState" where isContext:
       state.clearing = false
       state.clip = nil
@@ -119,7 +119,7 @@ extension CodeInterpreter {
       state.clip = paths[p]
     case "saveGState" where isContext, "setLineJoin" where isContext, "setShadow" where isContext,
       "setAlpha" where isContext:
-      noteOnce("Core Graphics shadows, line joins, alpha and blend modes are not drawn (a clear blend leaves out what it draws)")
+      noteOnce(Self.unmodelledDrawing)
       return true
     default:
       return false
@@ -172,6 +172,10 @@ extension CodeInterpreter {
     if !drawingCall(context, method, rest, statement) { ignored(statement, "its value is not known here") }
     return .null
   }
+
+  /// What drawing state is not shown, said once.
+  static let unmodelledDrawing =
+    "Core Graphics shadows, line joins, alpha and blend modes are not drawn (a clear blend leaves out what it draws)"
 
   /// The next shape of this pass: made inside the view the first time, its path, colours and
   /// width set (again, at the time of a later pass).
