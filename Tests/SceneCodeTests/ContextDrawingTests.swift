@@ -144,4 +144,53 @@ struct ContextDrawingTests {
     #expect(abs(end.x - (50 + 40 * cos(2 * Double.pi / 3))) < 1e-6)
     #expect(abs(end.y - (50 + 40 * sin(2 * Double.pi / 3))) < 1e-6)
   }
+
+  /// Objective-C: a layer class's `-drawInContext:` filling a wedge built with `CGPath…` and
+  /// added with `CGContextAddPath`, its `progress` animated 0 → 1 over 0.1 s: drawn again at
+  /// 1/30 s steps like the Swift `draw(in:)` (the wedge's arc reaches further each time).
+  @Test func anObjectiveCLayerDrawingInContextIsRedrawnToo() throws {
+    let result = try CodeImport.read(
+      [
+        CodeImport.Source(
+          file: "wedge.m",
+          text: """
+            #import <UIKit/UIKit.h>
+            @interface Wedge : CALayer
+            @property (nonatomic) CGFloat progress;
+            @end
+            @implementation Wedge
+            @dynamic progress;
+            - (void)drawInContext:(CGContextRef)context {
+                CGContextSetFillColorWithColor(context, [UIColor redColor].CGColor);
+                CGMutablePathRef path = CGPathCreateMutable();
+                CGPathMoveToPoint(path, NULL, 50, 50);
+                CGPathAddArc(path, NULL, 50, 50, 40, 0, self.progress * 2 * M_PI, false);
+                CGPathCloseSubpath(path);
+                CGContextAddPath(context, path);
+                CGContextFillPath(context);
+            }
+            @end
+            @interface Host : UIViewController
+            @end
+            @implementation Host
+            - (void)viewDidLoad {
+                Wedge *wedge = [Wedge layer];
+                wedge.frame = CGRectMake(0, 0, 100, 100);
+                [self.view.layer addSublayer:wedge];
+                CABasicAnimation *grow = [CABasicAnimation animationWithKeyPath:@"progress"];
+                grow.fromValue = @0;
+                grow.toValue = @1;
+                grow.duration = 0.1;
+                [wedge addAnimation:grow forKey:@"progress"];
+            }
+            @end
+            """)
+      ], name: "wedge", options: CodeImport.Options(entry: "Host.viewDidLoad"))
+    let events = result.scene.events.filter { event in
+      if case .setValue(let v) = event.change { return v.keyPath == "path" } else { return false }
+    }
+    #expect(events.count >= 2)
+    let fill = result.scene.root.layer(at: "view/wedge/drawing")?.properties.last { $0.keyPath == "fillColor" }?.value
+    #expect(fill == .color(RGBColor(red: 1, green: 0, blue: 0, alpha: 1)))
+  }
 }

@@ -1512,7 +1512,10 @@ extension CodeInterpreter {
       }
       return .time(localTime(of: layer, atGlobal: t))
     }
-    if selector == "layer", case .name(let type) = receiverExpression, type.hasSuffix("Layer"),
+    // (Also a layer class of the program's named otherwise: `[Wedge layer]`.)
+    if selector == "layer", case .name(let type) = receiverExpression,
+      type.hasSuffix("Layer")
+        || (program.types[type]?.isDeclared == true && systemAncestor(type)?.hasSuffix("Layer") == true),
       type.first?.isUppercase == true, lookup(type) == nil
     {
       // `[PulsingHaloLayer layer]`: +layer is `[[self alloc] init]`, so the program's class is

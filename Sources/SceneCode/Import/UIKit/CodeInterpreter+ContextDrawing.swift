@@ -148,6 +148,8 @@ extension CodeInterpreter {
     case "CGContextFillEllipseInRect": method = "fillEllipse"
     case "CGContextStrokeRect": method = "stroke"
     case "CGContextFillRect": method = "fill"
+    case "CGContextSetBlendMode": method = "setBlendMode"
+    case "CGContextClip": method = "clip"
     case "CGContextSaveGState": method = "saveGState"
     case "CGContextRestoreGState": method = "restoreGState"
     case "CGContextMoveToPoint", "CGContextAddLineToPoint":
@@ -160,6 +162,12 @@ extension CodeInterpreter {
       // (x, y, radius, start, end, clockwise): clockwise as CGPath's, in the view's flipped space.
       guard rest.count == 6, let n = numbers(rest), case .path(let p) = evaluate(context) else { return .null }
       paths[p].arc(center: [n[0], n[1]], radius: n[2], start: n[3], end: n[4], increasing: n[5] == 0)
+      return .null
+    case "CGContextAddPath":
+      guard case .path(let p) = evaluate(context), case .path(let q)? = rest.first.map({ evaluate($0) }) else {
+        return .null
+      }
+      paths[p].data += paths[q].data
       return .null
     case "CGContextAddEllipseInRect", "CGContextAddRect":
       guard case .rect(let x, let y, let w, let h)? = rest.first.map({ evaluate($0) }),

@@ -36,7 +36,7 @@ extension CodeInterpreter {
     let holds = !removed && (fill == .string("forwards") || fill == .string("both"))
     let count = min(Int((duration * Self.redrawRate).rounded(.up)), Limits.frames)
     noteOnce(
-      "\(objects[o].type) draws itself from \(key): drawn again \(Int(Self.redrawRate)) times a second while \(key) animates, as Core Animation redraws it"
+      "\(objects[o].type) draws itself from \(key): drawn again \(Int(Self.redrawRate)) times a second while \(key) animates, as Core Animation redraws it (a warning that \(key) moves nothing is about the animation alone: its drawing moves)"
     )
     for n in 0...count {
       let time = n == count ? begin + duration : begin + Double(n) / Self.redrawRate

@@ -22,7 +22,7 @@ extension CodeInterpreter {
       let rect = "$drawRect\(o)"
       defer { scope.values[rect] = nil }
       let type = objects[o].type
-      let givesContext = parameter.label == "in"
+      let givesContext = parameter.label == "in" || f.name == "drawInContext:"
       withDrawingContext(layer) { me in
         me.scope.values[rect] = givesContext ? me.currentGraphicsContext : me.layers[layer].property("bounds")
         _ = me.invoke(f, on: .object(o), type: type, [(parameter, .name(rect))])
@@ -43,10 +43,12 @@ extension CodeInterpreter {
     return true
   }
 
-  /// The `draw(_ rect: CGRect)` or `-drawRect:` a view class declares, or nil.
+  /// The `draw(_ rect: CGRect)` or `-drawRect:` a view class declares (a layer class's
+  /// `draw(in:)` or `-drawInContext:`), or nil.
   func drawMethod(in type: String) -> CodeFunction? {
     methods("draw", in: type, isStatic: false).first { $0.parameters.count == 1 }
       ?? methods("drawRect:", in: type, isStatic: false).first
+      ?? methods("drawInContext:", in: type, isStatic: false).first
   }
 
   /// `setNeedsDisplay()` on a view of the program's (bare in its own method, or on it): drawn
