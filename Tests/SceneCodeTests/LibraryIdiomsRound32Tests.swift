@@ -143,4 +143,40 @@ struct LibraryIdiomsRound32Tests {
       ], name: "popup", options: CodeImport.Options(entry: "Host.go"))
     #expect(AutoLayoutTests.frame(result.scene.root.layer(at: "view/title")) == [10, 10, 200, 30])
   }
+
+  /// Objective-C's `+initialize` (run before the class is first used) setting appearance
+  /// defaults, guarded by `self == [Badge class]`: a badge added to the window takes them.
+  @Test func initializeRunsAndItsAppearanceApplies() throws {
+    let result = try CodeImport.read(
+      [
+        CodeImport.Source(
+          file: "badge.m",
+          text: """
+            #import <UIKit/UIKit.h>
+            @interface Badge : UIView
+            @end
+            @implementation Badge
+            + (void)initialize {
+                if (self == [Badge class]) {
+                    [[Badge appearance] setBackgroundColor:[UIColor redColor]];
+                }
+            }
+            @end
+            @interface Host : UIViewController
+            @end
+            @implementation Host
+            - (void)viewDidLoad {
+                Badge *badge = [[Badge alloc] initWithFrame:CGRectMake(0, 0, 10, 10)];
+                [self.view addSubview:badge];
+                [UIView animateWithDuration:1 animations:^{ badge.alpha = 0; }];
+            }
+            @end
+            """)
+      ], name: "badge", options: CodeImport.Options(entry: "Host.viewDidLoad"))
+    #expect(!result.notes.contains { $0.contains("is not known here") })
+    let badge = try #require(result.scene.root.layer(at: "view/badge"))
+    #expect(
+      badge.properties.last { $0.keyPath == "backgroundColor" }?.value
+        == .color(RGBColor(red: 1, green: 0, blue: 0, alpha: 1)))
+  }
 }

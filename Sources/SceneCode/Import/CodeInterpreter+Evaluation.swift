@@ -1512,6 +1512,14 @@ extension CodeInterpreter {
       }
       return .time(localTime(of: layer, atGlobal: t))
     }
+    // `[Gauge class]`, `[self class]`: the class (`self == [Gauge class]` in `+initialize`).
+    if selector == "class", args.isEmpty {
+      switch evaluate(receiverExpression) {
+      case .type(let t): return .type(t)
+      case .object(let o) where objects.indices.contains(o): return .type(objects[o].type)
+      default: break
+      }
+    }
     // (Also a layer class of the program's named otherwise: `[Wedge layer]`.)
     if selector == "layer", case .name(let type) = receiverExpression,
       type.hasSuffix("Layer")

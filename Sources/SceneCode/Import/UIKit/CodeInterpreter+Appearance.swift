@@ -68,12 +68,19 @@ extension CodeInterpreter {
     scope.values[name] = nil
   }
 
-  /// Objective-C's `+load` of every class that has one, in the order the files declare them.
+  /// Objective-C's `+load` of every class that has one, in the order the files declare them;
+  /// then `+initialize` (which the runtime runs before a class's first message: run here before
+  /// the entry point, as appearance defaults set there apply to every instance anyway).
   mutating func runLoadMethods() {
-    for name in program.typeOrder {
-      guard let f = program.types[name]?.methods.first(where: { $0.isStatic && $0.isSelector && $0.name == "load" })
-      else { continue }
-      _ = invoke(f, on: .type(name), type: name, [])
+    for selector in ["load", "initialize"] {
+      for name in program.typeOrder {
+        guard
+          let f = program.types[name]?.methods.first(where: {
+            $0.isStatic && $0.isSelector && $0.name == selector
+          })
+        else { continue }
+        _ = invoke(f, on: .type(name), type: name, [])
+      }
     }
   }
 }
