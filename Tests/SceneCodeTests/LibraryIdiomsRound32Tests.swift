@@ -179,4 +179,60 @@ struct LibraryIdiomsRound32Tests {
       badge.properties.last { $0.keyPath == "backgroundColor" }?.value
         == .color(RGBColor(red: 1, green: 0, blue: 0, alpha: 1)))
   }
+
+  /// A view whose layer is a class of the program's (`+layerClass`) takes its class's appearance
+  /// (red, set in `+initialize`) through its own setter, which hands it on to the layer; the
+  /// layer's `-drawInContext:` then fills with it (not the layer class's lineage, which has no
+  /// appearance).
+  @Test func aViewWithItsOwnLayerClassTakesItsAppearance() throws {
+    let result = try CodeImport.read(
+      [
+        CodeImport.Source(
+          file: "ring.m",
+          text: """
+            #import <UIKit/UIKit.h>
+            @interface RingLayer : CALayer
+            @property(nonatomic, strong) UIColor *tint;
+            @property(nonatomic) CGFloat progress;
+            @end
+            @implementation RingLayer
+            @dynamic tint;
+            @dynamic progress;
+            - (void)drawInContext:(CGContextRef)context {
+                CGContextSetFillColorWithColor(context, self.tint.CGColor);
+                CGContextFillRect(context, CGRectMake(0, 0, 10 * self.progress, 10));
+            }
+            @end
+            @interface Ring : UIView
+            @property(nonatomic, strong) UIColor *tint;
+            @end
+            @implementation Ring
+            + (void)initialize {
+                if (self == [Ring class]) {
+                    [[Ring appearance] setTint:[UIColor redColor]];
+                }
+            }
+            + (Class)layerClass { return [RingLayer class]; }
+            - (RingLayer *)ringLayer { return (RingLayer *)self.layer; }
+            - (UIColor *)tint { return self.ringLayer.tint; }
+            - (void)setTint:(UIColor *)tint { self.ringLayer.tint = tint; [self.ringLayer setNeedsDisplay]; }
+            @end
+            @interface Host : UIViewController
+            @end
+            @implementation Host
+            - (void)viewDidLoad {
+                Ring *ring = [[Ring alloc] initWithFrame:CGRectMake(0, 0, 100, 10)];
+                [self.view addSubview:ring];
+                CABasicAnimation *a = [CABasicAnimation animationWithKeyPath:@"progress"];
+                a.fromValue = @0; a.toValue = @1; a.duration = 0.1;
+                [ring.layer addAnimation:a forKey:@"progress"];
+            }
+            @end
+            """)
+      ], name: "ring", options: CodeImport.Options(entry: "Host.viewDidLoad"))
+    let drawing = try #require(result.scene.root.layer(at: "view/ring/drawing"))
+    #expect(
+      drawing.properties.last { $0.keyPath == "fillColor" }?.value
+        == .color(RGBColor(red: 1, green: 0, blue: 0, alpha: 1)))
+  }
 }

@@ -38,7 +38,10 @@ extension CodeInterpreter {
     var seen: Set<Int> = []
     while let next = stack.popLast(), seen.insert(next).inserted {
       stack += layers[next].sublayers
-      guard let o = layerObjects[next] ?? objects.indices.first(where: { objects[$0].layer == next }),
+      // (The view's object, not its layer class's instance, when the view has one of each.)
+      guard
+        let o = viewObject(of: next) ?? layerObjects[next]
+          ?? objects.indices.first(where: { objects[$0].layer == next }),
         appearanceApplied.insert(o).inserted
       else { continue }
       let classes = lineage(objects[o].type).map(\.name)
