@@ -125,4 +125,35 @@ struct LibraryIdiomsRound31Tests {
       result.notes.contains { $0.contains("DemoController is declared again in Driver.swift (first in Library.swift") },
       "\(result.notes)")
   }
+
+  /// Objective-C compound literals with nested designators: `(CGRect){ .origin.x = 1,
+  /// .origin.y = 2, .size.width = 30 }` (the height left out: zero, as C sets it) and
+  /// `(CGPoint){ .y = 5 }`.
+  @Test func compoundLiteralsWithNestedDesignators() throws {
+    let result = try CodeImport.read(
+      [
+        CodeImport.Source(
+          file: "literal.m",
+          text: """
+            #import <UIKit/UIKit.h>
+            @interface Host : UIViewController
+            @end
+            @implementation Host
+            - (void)go {
+                CGRect r = (CGRect){ .origin.x = 1, .origin.y = 2, .size.width = 30 };
+                CGPoint p = (CGPoint){ .y = 5 };
+                CALayer *box = [CALayer layer];
+                box.frame = CGRectMake(r.origin.x, r.origin.y, r.size.width, r.size.height + 10);
+                box.position = CGPointMake(box.position.x, box.position.y + p.y);
+                [self.view.layer addSublayer:box];
+                [box addAnimation:[CABasicAnimation animationWithKeyPath:@"opacity"] forKey:@"fade"];
+            }
+            @end
+            """)
+      ], name: "literal", options: CodeImport.Options(entry: "Host.go"))
+    #expect(!result.notes.contains { $0.contains("not understood") })
+    // Frame (1, 2, 30, 10): centre (16, 7), moved down 5.
+    let box = try #require(result.scene.root.layer(at: "view/box"))
+    #expect(box.properties.last { $0.keyPath == "position" }?.value == .point(16, 12))
+  }
 }

@@ -435,6 +435,12 @@ struct CodeExpressionParser {
       if isSymbol("."), let name = tokens[safe: index + 1], name.kind == .identifier, isSymbol("=", at: 2) {
         label = name.text
         index += 3
+      } else if isSymbol("."), let outer = tokens[safe: index + 1], outer.kind == .identifier, isSymbol(".", at: 2),
+        let inner = tokens[safe: index + 3], inner.kind == .identifier, isSymbol("=", at: 4)
+      {
+        // `.origin.x = 1`: a field of a field (`(CGRect){ .origin.x = …, .size.width = … }`).
+        label = outer.text + "." + inner.text
+        index += 5
       }
       let value = isSymbol("{") ? .call(.name(""), try initializerList()) : try expression()
       fields.append(.init(label: label, value: value))

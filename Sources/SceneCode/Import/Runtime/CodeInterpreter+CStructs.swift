@@ -21,6 +21,35 @@ extension CodeInterpreter {
       else { return .unknown("a rect") }
       return .rect(x, y, w, h)
     }
+    if type == "CGRect", !fields.isEmpty, fields.allSatisfy({ $0.label != nil }) {
+      // `(CGRect){ .origin.x = 1, .size.width = 10 }` (or `.origin = p, .size = s`): fields left
+      // out are zero, as C sets them.
+      var r = [0.0, 0.0, 0.0, 0.0]
+      for field in fields {
+        let value = evaluate(field.value)
+        switch (field.label!, value) {
+        case ("origin", .point(let x, let y)): (r[0], r[1]) = (x, y)
+        case ("size", .size(let w, let h)): (r[2], r[3]) = (w, h)
+        default:
+          let slot = ["origin.x": 0, "origin.y": 1, "size.width": 2, "size.height": 3][field.label!]
+          guard let slot, let x = value.number else { return .unknown("a rect") }
+          r[slot] = x
+        }
+      }
+      return .rect(r[0], r[1], r[2], r[3])
+    }
+    if type == "CGPoint" || type == "CGSize", !fields.isEmpty,
+      fields.allSatisfy({ ["x", "y", "width", "height"].contains($0.label ?? "") })
+    {
+      // `(CGPoint){ .y = 5 }`: fields by name, the rest zero (made here: a call of the type with
+      // labels would come back to this literal).
+      var v = [0.0, 0.0]
+      for field in fields {
+        guard let x = evaluate(field.value).number else { return .unknown(type) }
+        v[["x": 0, "width": 0, "y": 1, "height": 1][field.label!]!] = x
+      }
+      return type == "CGPoint" ? .point(v[0], v[1]) : .size(v[0], v[1])
+    }
     guard type.isEmpty || program.structs.contains(type), fields.allSatisfy({ $0.label != nil }) else { return nil }
     let value = newObject(type.isEmpty ? Self.anonymousStruct : type)
     guard case .object(let o) = value else { return nil }

@@ -106,7 +106,8 @@ extension CodeInterpreter {
       drawing?.lineWidth = saved
       return true
     case "setBlendMode" where isContext:
-      let mode = values.first?.constantName?.lowercased() ?? ""
+      // (`.clear`, `kCGBlendModeClear`: by the value, else by how it is written.)
+      let mode = (values.first?.constantName ?? args.first?.text ?? "").lowercased()
       state.clearing = mode.hasSuffix("clear")
       noteOnce(Self.unmodelledDrawing)
     case "restoreGState" where isContext:
