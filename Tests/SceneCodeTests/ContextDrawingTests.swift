@@ -193,4 +193,41 @@ struct ContextDrawingTests {
     let fill = result.scene.root.layer(at: "view/wedge/drawing")?.properties.last { $0.keyPath == "fillColor" }?.value
     #expect(fill == .color(RGBColor(red: 1, green: 0, blue: 0, alpha: 1)))
   }
+
+  /// A shape a redraw draws first (nothing drawn while `progress` is 0) is hidden until then and
+  /// shown at that redraw, without the note that a layer is added later (the drawing note says
+  /// what it is).
+  @Test func aShapeFirstDrawnLaterIsHiddenUntilThenQuietly() throws {
+    let result = try Self.read(
+      """
+      final class Ring: CALayer {
+        @NSManaged var progress: CGFloat
+        override func draw(in ctx: CGContext) {
+          if progress > 0 {
+            ctx.fill(CGRect(x: 0, y: 0, width: 100 * progress, height: 10))
+          }
+        }
+      }
+      final class Host: UIViewController {
+        override func viewDidLoad() {
+          let ring = Ring()
+          ring.frame = CGRect(x: 0, y: 0, width: 100, height: 10)
+          view.layer.addSublayer(ring)
+          let grow = CABasicAnimation(keyPath: "progress")
+          grow.fromValue = 0
+          grow.toValue = 1
+          grow.duration = 0.1
+          ring.add(grow, forKey: "progress")
+        }
+      }
+      """)
+    let drawing = try #require(Self.layer(result, "view/ring/drawing"))
+    #expect(Self.value(drawing, "hidden") == .number(1))
+    let shown = result.scene.events.first { event in
+      if case .setValue(let v) = event.change { return event.layer == "view/ring/drawing" && v.keyPath == "hidden" }
+      return false
+    }
+    #expect(abs((shown?.time ?? 0) - 1.0 / 30) < 1e-9)
+    #expect(!result.notes.contains { $0.contains("in the tree from the start, hidden until then") })
+  }
 }

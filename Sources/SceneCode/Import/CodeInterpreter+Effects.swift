@@ -1190,13 +1190,17 @@ extension CodeInterpreter {
   }
 
   /// Layer `c` made the last sublayer of `p` (taken from its old parent); `name` says it in notes.
-  mutating func attach(_ c: Int, to p: Int, _ statement: CodeSite, name childName: String) {
+  /// `quietly`: the caller says what the layer is (a shape a redraw draws first), so the note
+  /// that it is added later is not given.
+  mutating func attach(_ c: Int, to p: Int, _ statement: CodeSite, name childName: String, quietly: Bool = false) {
     if delayedBy > 0, p < delayedSince.layers, layers[c].parent != p {
       // A scene's tree is fixed: the layer is in it from the start, hidden until it is added.
       site = statement
-      note(
-        "\(statement.text): added \(Self.seconds(delayedBy)) s later: in the tree from the start, hidden until then"
-      )
+      if !quietly {
+        note(
+          "\(statement.text): added \(Self.seconds(delayedBy)) s later: in the tree from the start, hidden until then"
+        )
+      }
       let wasHidden = layers[c].property("hidden").number ?? 0
       let saved = delayedBy
       delayedBy = 0

@@ -214,7 +214,7 @@ extension CodeInterpreter {
         layers[shape].setProperty("position", .point(w / 2, h / 2))
       }
       // (Drawn first in a later pass, it appears then, as a layer added then does.)
-      attach(shape, to: state.view, statement, name: "drawing")
+      attach(shape, to: state.view, statement, name: "drawing", quietly: true)
       layers[shape].id = "drawing"
       shapes.append(shape)
       drawnShapes[state.view] = shapes
