@@ -61,28 +61,9 @@ struct AutoLayoutPriorityTests {
   /// 300 − 38 − 8 = 254.
   @Test func theViewThatHugsLessStretches() throws {
     let (frames, _) = try Self.frames(
-      Self.column + """
-        let name = UILabel()
-        let value = UILabel()
-        name.text = "Name"
-        value.text = "Value"
-        for label in [name, value] {
-          label.translatesAutoresizingMaskIntoConstraints = false
-          box.addSubview(label)
-        }
-        name.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
-        NSLayoutConstraint.activate([
-          box.leadingAnchor.constraint(equalTo: column.leadingAnchor),
-          box.trailingAnchor.constraint(equalTo: column.trailingAnchor),
-          box.topAnchor.constraint(equalTo: column.topAnchor),
-          box.heightAnchor.constraint(equalToConstant: 30),
-          name.leadingAnchor.constraint(equalTo: box.leadingAnchor),
-          value.leadingAnchor.constraint(equalTo: name.trailingAnchor, constant: 8),
-          value.trailingAnchor.constraint(equalTo: box.trailingAnchor),
-          name.topAnchor.constraint(equalTo: box.topAnchor),
-          value.topAnchor.constraint(equalTo: box.topAnchor),
-        ])
-        """, ["name", "value"])
+      Self.labelRow(
+        priority: "name.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)",
+        width: "box.trailingAnchor.constraint(equalTo: column.trailingAnchor)"), ["name", "value"])
     #expect(frames["name"] == [0, 0, 38, 21])
     #expect(frames["value"] == [46, 0, 254, 21])
   }
@@ -91,30 +72,38 @@ struct AutoLayoutPriorityTests {
   /// as required, so the second shrinks to 60 − 38 − 8 = 14.
   @Test func theViewThatResistsLessShrinks() throws {
     let (frames, _) = try Self.frames(
-      Self.column + """
-        let name = UILabel()
-        let value = UILabel()
-        name.text = "Name"
-        value.text = "Value"
-        for label in [name, value] {
-          label.translatesAutoresizingMaskIntoConstraints = false
-          box.addSubview(label)
-        }
-        name.setContentCompressionResistancePriority(.required, for: .horizontal)
-        NSLayoutConstraint.activate([
-          box.leadingAnchor.constraint(equalTo: column.leadingAnchor),
-          box.widthAnchor.constraint(equalToConstant: 60),
-          box.topAnchor.constraint(equalTo: column.topAnchor),
-          box.heightAnchor.constraint(equalToConstant: 30),
-          name.leadingAnchor.constraint(equalTo: box.leadingAnchor),
-          value.leadingAnchor.constraint(equalTo: name.trailingAnchor, constant: 8),
-          value.trailingAnchor.constraint(equalTo: box.trailingAnchor),
-          name.topAnchor.constraint(equalTo: box.topAnchor),
-          value.topAnchor.constraint(equalTo: box.topAnchor),
-        ])
-        """, ["name", "value"])
+      Self.labelRow(
+        priority: "name.setContentCompressionResistancePriority(.required, for: .horizontal)",
+        width: "box.widthAnchor.constraint(equalToConstant: 60)"), ["name", "value"])
     #expect(frames["name"] == [0, 0, 38, 21])
     #expect(frames["value"] == [46, 0, 14, 21])
+  }
+
+  /// Two labels, "Name" and "Value", side by side 8 apart filling `box` (its width given by
+  /// `width`), with one content priority set by `priority`.
+  static func labelRow(priority: String, width: String) -> String {
+    column + """
+      let name = UILabel()
+      let value = UILabel()
+      name.text = "Name"
+      value.text = "Value"
+      for label in [name, value] {
+        label.translatesAutoresizingMaskIntoConstraints = false
+        box.addSubview(label)
+      }
+      \(priority)
+      NSLayoutConstraint.activate([
+        box.leadingAnchor.constraint(equalTo: column.leadingAnchor),
+        \(width),
+        box.topAnchor.constraint(equalTo: column.topAnchor),
+        box.heightAnchor.constraint(equalToConstant: 30),
+        name.leadingAnchor.constraint(equalTo: box.leadingAnchor),
+        value.leadingAnchor.constraint(equalTo: name.trailingAnchor, constant: 8),
+        value.trailingAnchor.constraint(equalTo: box.trailingAnchor),
+        name.topAnchor.constraint(equalTo: box.topAnchor),
+        value.topAnchor.constraint(equalTo: box.topAnchor),
+      ])
+      """
   }
 
   /// A required width of 100 then one of 120: the second cannot hold with the first and is left

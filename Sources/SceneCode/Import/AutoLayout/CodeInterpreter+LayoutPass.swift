@@ -161,7 +161,7 @@ extension CodeInterpreter {
     // area"; its width, height and centres stay its frame's): the content size is solved too.
     var contentVariables: [Int: Int] = [:]  // scroll view → its content's width (then height)
     func contentEdge(_ item: LayoutConstraint.Item, beside other: Int?) -> E? {
-      guard let other, isScrollView(item.layer), isInside(other, item.layer),
+      guard let other, isScrollView(item.layer), ancestors(of: other).contains(item.layer),
         ["leading", "trailing", "top", "bottom"].contains(item.attribute), let o = origin(item.layer)
       else { return nil }
       let v: Int
@@ -241,18 +241,6 @@ extension CodeInterpreter {
     ["UIScrollView", "UITableView", "UICollectionView", "UITextView"].contains(layers[i].systemKind ?? "")
   }
 
-  /// True when layer `i` is inside layer `ancestor` (a sublayer, or deeper).
-  func isInside(_ i: Int, _ ancestor: Int) -> Bool {
-    var next = layers[i].parent
-    var depth = 0
-    while let p = next, depth < 64 {
-      if p == ancestor { return true }
-      next = layers[p].parent
-      depth += 1
-    }
-    return false
-  }
-
   /// A scroll view's `contentSize` as it stands (zero until set or laid out).
   func contentSize(of i: Int) -> (w: Double, h: Double) {
     if case .size(let w, let h)? = layers[i].viewValues["contentSize"] { return (w, h) }
@@ -314,9 +302,9 @@ extension CodeInterpreter {
     if layers[i].fillsParent, let p = layers[i].parent { return windowFrame(p, depth + 1) }
     guard let f = frame(of: i) else { return nil }
     guard let p = layers[i].parent else { return f }
-    guard let o = windowFrame(p, depth + 1) else { return nil }
-    let scrolled = scrollOffset(of: p)
-    return (o.x + f.x - scrolled.x, o.y + f.y - scrolled.y, f.w, f.h)
+    // (Its superlayer's bounds space in the window: `originInWindow`, scroll offsets included.)
+    guard let o = originInWindow(p) else { return nil }
+    return (o.x + f.x, o.y + f.y, f.w, f.h)
   }
 
   /// The window position of layer `i`'s top-left once `frames` are solved (the rest as they stand;

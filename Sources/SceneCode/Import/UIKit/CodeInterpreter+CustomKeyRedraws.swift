@@ -15,10 +15,13 @@ extension CodeInterpreter {
   /// Queues the redraws of layer `layer`'s drawing for animation `document` (as added), when the
   /// layer is a program class that draws and the key is one of its own properties.
   mutating func queueCustomKeyRedraws(_ layer: Int, _ document: JSONValue, _ statement: CodeSite) {
-    guard case .object(let members) = document,
+    // (Asked of every animation added: the program's drawing classes first, found once, so a
+    // program that draws nothing looks no further.)
+    let drawing = programDrawingTypes()
+    guard !drawing.isEmpty, case .object(let members) = document,
       case .string(let key)? = members.first(where: { $0.key == "keyPath" })?.value,
       let o = layerObjects[layer] ?? objects.indices.first(where: { objects[$0].layer == layer }),
-      drawMethod(in: objects[o].type) != nil, declaredProperty(key, in: objects[o].type) != nil
+      drawing.contains(objects[o].type), declaredProperty(key, in: objects[o].type) != nil
     else { return }
     func number(_ name: String) -> Double? {
       if case .number(let x, _)? = members.first(where: { $0.key == name })?.value { return x }

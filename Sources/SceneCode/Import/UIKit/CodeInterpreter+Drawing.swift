@@ -6,10 +6,7 @@
 extension CodeInterpreter {
   /// Runs `draw(_:)` of each program view in a layer tree that has not drawn yet or asked to again.
   mutating func drawViews() {
-    if drawingTypes == nil {
-      drawingTypes = Set(program.typeOrder.filter { drawMethod(in: $0) != nil })
-    }
-    guard drawingTypes?.isEmpty == false else { return }
+    guard !programDrawingTypes().isEmpty else { return }
     for o in objects.indices where !halted && (!drawnViews.contains(o) || viewsNeedingDisplay.contains(o)) {
       guard drawingTypes?.contains(objects[o].type) == true, let layer = objects[o].layer,
         layers[layer].parent != nil, isInTree(layer),
@@ -28,6 +25,14 @@ extension CodeInterpreter {
         _ = me.invoke(f, on: .object(o), type: type, [(parameter, .name(rect))])
       }
     }
+  }
+
+  /// The program's types with a drawing method (found once).
+  mutating func programDrawingTypes() -> Set<String> {
+    if let found = drawingTypes { return found }
+    let found = Set(program.typeOrder.filter { drawMethod(in: $0) != nil })
+    drawingTypes = found
+    return found
   }
 
   /// True when layer `i` hangs from a root that is not out of the tree (taken out by
