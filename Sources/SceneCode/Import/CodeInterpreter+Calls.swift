@@ -449,6 +449,12 @@ extension CodeInterpreter {
         return systemParent ? .null : nil
       }
       var receiver = evaluate(base)
+      // `SwiftLoader.Config()`: a type declared inside another, made by its qualified name.
+      if case .type(let outer) = receiver, program.types[outer + "." + name]?.isDeclared == true,
+        methods(name, in: outer).isEmpty
+      {
+        return construct(outer + "." + name, arguments)
+      }
       if case .constant(let c) = receiver, let enumCase = enumCase(named: c) { receiver = enumCase }
       // `source.flatMap { $0.superview }`, `view.map { … }` on an optional that is not a
       // collection: nil stays nil, a value is passed to the closure.
@@ -1526,7 +1532,8 @@ extension CodeInterpreter {
       return .null
     case "enumerateObjectsUsingBlock:", "enumerateObjectsWithOptions:usingBlock:", "makeObjectsPerformSelector:":
       return enumerationMessage(.array(items), selector, arguments, site)
-    case "reverseObjectEnumerator", "copy", "mutableCopy", "allObjects": return .array(items)
+    case "reverseObjectEnumerator": return .array(items.reversed())  // (its `allObjects` the same)
+    case "objectEnumerator", "copy", "mutableCopy", "allObjects": return .array(items)
     case "valueForKeyPath:", "valueForKey:":
       guard case .string(let path) = evaluate(arguments[0]) else { return nil }
       return Self.collectionOperator(items, path)

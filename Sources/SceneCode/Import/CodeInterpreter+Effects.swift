@@ -845,6 +845,9 @@ extension CodeInterpreter {
     _ receiver: CodeExpression, _ method: String, labels: [String], _ args: [CodeExpression],
     _ statement: CodeSite
   ) -> Bool {
+    if let modern = Self.swift2Forms[method + "(" + labels.map { $0 + ":" }.joined() + ")"] {
+      return call(receiver, modern.method, labels: modern.labels, args, statement)
+    }
     if stackCall(receiver, method, labels: labels, args, statement) { return true }
     if drawing != nil, drawingCall(receiver, method, args, statement) { return true }
     switch (method, labels) {
@@ -885,12 +888,7 @@ extension CodeInterpreter {
         ignored(statement, "not understood")
         return true
       }
-      if actsLater(on: layer) {
-        // (A key nothing added is nothing to remove: `stopAnimation` before the first start.)
-        if hasAnimation(layer, key) { event(on: layer, "remove", .string(key)) }
-      } else {
-        layers[layer].remove(key)
-      }
+      for part in [key] + Self.splitIDs(key) { removeAnimation(part, from: layer, later: actsLater(on: layer)) }
     case ("setContentOffset", ["_", "animated"]), ("setContentOffset:animated:", ["_", "_"]):
       // A scroll view's offset (its bounds' origin), as `contentOffset = p` sets it; animated,
       // UIKit scrolls there over a time of its own (not documented), taken as 0.3 s ease in-out.
@@ -1026,6 +1024,15 @@ extension CodeInterpreter {
     }
   }
 
+  /// Swift 2's spellings of UIBezierPath's building methods (`moveToPoint(p)`,
+  /// `addQuadCurveToPoint(p, controlPoint: c)`), as today's method and labels.
+  static let swift2Forms: [String: (method: String, labels: [String])] = [
+    "moveToPoint(_:)": ("move", ["to"]), "addLineToPoint(_:)": ("addLine", ["to"]),
+    "addQuadCurveToPoint(_:controlPoint:)": ("addQuadCurve", ["to", "controlPoint"]),
+    "addCurveToPoint(_:controlPoint1:controlPoint2:)": ("addCurve", ["to", "controlPoint1", "controlPoint2"]),
+    "closePath()": ("close", []), "appendPath(_:)": ("append", ["_"]), "applyTransform(_:)": ("apply", ["_"]),
+  ]
+
   /// Objective-C selectors with effects, as the Swift method and labels `call` handles.
   static let swiftForms: [String: (method: String, labels: [String])] = [
     "addAnimation:forKey:": ("add", ["_", "forKey"]), "addSublayer:": ("addSublayer", ["_"]),
@@ -1146,8 +1153,22 @@ extension CodeInterpreter {
 
   /// `layer.removeFromSuperlayer()`, `view.removeFromSuperview()`: out of its tree, not drawn
   /// (until added again). Run later: a scene's tree is fixed, so it is hidden from then (an event).
+  /// Removes the animation under `key` from `layer`: now, or as an event in code run later (a
+  /// key nothing added is nothing to remove: `stopAnimation` before the first start).
+  mutating func removeAnimation(_ key: String, from layer: Int, later: Bool) {
+    if !later {
+      layers[layer].remove(key)
+    } else if hasAnimation(layer, key) {
+      event(on: layer, "remove", .string(key))
+    }
+  }
+
   mutating func detach(_ receiver: CodeExpression, _ statement: CodeSite) {
-    guard let c = layerIndex(receiver) else { return ignored(statement, "not a layer") }
+    guard let c = layerIndex(receiver) else {
+      // (A message to nil, `[topLayer removeFromSuperlayer]` before there is one, does nothing.)
+      if case .null = evaluate(receiver) { return }
+      return ignored(statement, "not a layer")
+    }
     guard let p = layers[c].parent else { return }  // not in a tree: nothing happens
     if actsLater(on: c) {
       site = statement
@@ -1286,6 +1307,11 @@ extension CodeInterpreter {
       }
     }
     let later = actsLater(on: layer)
+    if !keyless {
+      // The parts of a whole transform added before under this key that this one does not replace.
+      let kept = Set(expanded.compactMap(\.id))
+      for part in Self.splitIDs(id) where !kept.contains(part) { removeAnimation(part, from: layer, later: later) }
+    }
     for (n, whole) in expanded.enumerated() {
       var document = whole
       if case .object(var members) = document {

@@ -285,6 +285,10 @@ extension CodeInterpreter {
       let found = member(value, name, base: .name("self"), whole: .name(name))
       if !found.isUnknown { return found }
     }
+    // `Singleton` in a getter of `Loader` that declares `struct Singleton`: kept as `Loader.Singleton`.
+    if program.types[name] == nil, let type = selfType, program.types[type + "." + name] != nil {
+      return .type(type + "." + name)
+    }
     if name.first?.isUppercase == true || name.hasPrefix("[") { return .type(name) }
     if let own = arraySelfMember(name) { return own }
     // Inside `extension Double { static let pi_2 = pi / 2 }`: the type's own `pi`.
@@ -919,8 +923,10 @@ extension CodeInterpreter {
     if case .name(let name) = function, let device = Self.deviceFunction(name, arguments.map { evaluate($0.value) }) {
       return device
     }
-    // `presentation()` bare in a layer's or view's own method (`extension CALayer`).
-    if case .name("presentation") = function, arguments.isEmpty, scope.find("presentation") == nil,
+    // `presentation()` bare in a layer's or view's own method (`extension CALayer`; Swift 2's
+    // `presentationLayer()`).
+    if case .name(let name) = function, name == "presentation" || name == "presentationLayer", arguments.isEmpty,
+      scope.find(name) == nil,
       let i = selfValue.flatMap({ queriedLayer($0) })
     {
       return .presentation(i)
@@ -1444,7 +1450,8 @@ extension CodeInterpreter {
     }
     // `color.resolvedColor(with: traitCollection)`: light mode's, the colour itself.
     if case .color = receiver, method == "resolvedColor" { return receiver }
-    if case .color(var c) = receiver, method == "withAlphaComponent",
+    // (`colorWithAlphaComponent` is Swift 2's spelling.)
+    if case .color(var c) = receiver, method == "withAlphaComponent" || method == "colorWithAlphaComponent",
       let a = arguments.first.map({ evaluate($0.value) })?.number
     {
       c.alpha = a

@@ -19,13 +19,20 @@ extension CodeInterpreter {
   /// True when code running later acts on layer `i`, which existed before it was scheduled.
   func actsLater(on i: Int) -> Bool { delayedBy > 0 && i < delayedSince.layers }
 
-  /// True when layer `i` may hold an animation under `key` now: added at set-up, or by an event.
+  /// True when layer `i` may hold an animation under `key` now: added at set-up, or by an event,
+  /// and not removed since.
   func hasAnimation(_ i: Int, _ key: String) -> Bool {
-    layers[i].keys.contains(key)
-      || events.contains { e in
-        guard e.layer == i, e.action == "add", case .object(let members) = e.value else { return false }
-        return members.contains { $0.key == "id" && $0.value == .string(key) }
+    // The last event that adds or removes it decides; else what the set-up added.
+    for e in events.reversed() where e.layer == i {
+      switch (e.action, e.value) {
+      case ("removeAll", _): return false
+      case ("remove", .string(key)): return false
+      case ("add", .object(let members)) where members.contains(where: { $0.key == "id" && $0.value == .string(key) }):
+        return true
+      default: continue
       }
+    }
+    return layers[i].keys.contains(key)
   }
 
   mutating func event(on layer: Int, _ action: String, _ value: JSONValue, anchored: Bool = false) {

@@ -170,10 +170,7 @@ extension CodeInterpreter {
     let moved = (0..<9).filter { c in
       parts.values.contains { $0.contains { abs($0[c] - CodeTransform.identityParts[c]) > 1e-12 } }
     }
-    let names = [
-      "scaleX", "scaleY", "scaleZ", "rotationX", "rotationY", "rotationZ", "translationX", "translationY",
-      "translationZ",
-    ]
+    let names = Self.transformPartNames
     var out: [[(key: String, value: JSONValue)]] = []
     for (n, c) in (moved.isEmpty ? [5] : moved).enumerated() {
       var copy = members
@@ -198,6 +195,18 @@ extension CodeInterpreter {
     }
     return out
   }
+
+  /// The suffixes of the animations a whole-transform animation is split into (`key-rotationZ`),
+  /// in `CodeTransform.partKeyPaths` order.
+  static let transformPartNames = [
+    "scaleX", "scaleY", "scaleZ", "rotationX", "rotationY", "rotationZ", "translationX", "translationY",
+    "translationZ",
+  ]
+
+  /// The other ids an animation added under `key` may have been split into: adding again under
+  /// `key`, or removing `key`, replaces or removes them all, as it does the one animation in Core
+  /// Animation.
+  static func splitIDs(_ key: String) -> [String] { transformPartNames.map { "\(key)-\($0)" } }
 
   /// `270°`, `-90°`, `12.5°`: radians as degrees, to 0.01°.
   static func degrees(_ radians: Double) -> String {

@@ -172,7 +172,8 @@ struct SwiftProgramReader {
       for binding in v.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName else { continue }
         var property = SourceProperty(
-          name: name, type: binding.typeAnnotation.map { typeName($0.type) },
+          name: name,
+          type: binding.typeAnnotation.map { typeName($0.type) } ?? Self.inferredType(binding.initializer?.value),
           initial: binding.initializer.map { expression($0.value) }, isStatic: isStatic, site: site(binding))
         if let annotated = binding.typeAnnotation?.type,
           annotated.is(OptionalTypeSyntax.self) || annotated.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
@@ -270,7 +271,65 @@ struct SwiftProgramReader {
       type.conformances += conformances
       if declared { type.isDeclared = true }
     }
-    for member in members.members { declaration(member.decl, in: name) }
+    for member in members.members {
+      declaration(member.decl, in: name)
+      localTypes(in: member.decl, of: name)
+    }
+  }
+
+  /// System value types whose name, written in a property's initial value, is its type.
+  static let inferableTypes: Set<String> = [
+    "UIColor", "NSColor", "UIFont", "NSFont", "CGFloat", "CGPoint", "CGSize", "CGRect", "CATransform3D",
+    "CGAffineTransform", "UIEdgeInsets", "CAMediaTimingFunction",
+  ]
+
+  /// The type of a property declared without one, where its initial value shows it
+  /// (`var spinnerColor = UIColor.black`, `var inset = CGFloat(4)`): so `config.spinnerColor =
+  /// .red` is `UIColor.red`, as the compiler infers. Nil for other values.
+  static func inferredType(_ value: ExprSyntax?) -> String? {
+    if let call = value?.as(FunctionCallExprSyntax.self),
+      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, inferableTypes.contains(name)
+    {
+      return name
+    }
+    if let member = value?.as(MemberAccessExprSyntax.self),
+      let name = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, inferableTypes.contains(name),
+      member.declName.baseName.text.first?.isLowercase == true
+    {
+      return name
+    }
+    return nil
+  }
+
+  /// Types declared in a member's body (`class var shared: Loader { struct Singleton { static
+  /// let instance = Loader() }; return Singleton.instance }`), kept only as `Loader.Singleton`
+  /// (every singleton's struct is called `Singleton`); code of the type names them bare.
+  mutating func localTypes(in member: DeclSyntax, of type: String) {
+    guard !member.is(StructDeclSyntax.self), !member.is(ClassDeclSyntax.self), !member.is(EnumDeclSyntax.self)
+    else { return }
+    final class Finder: SyntaxVisitor {
+      var found: [(name: String, inherits: InheritanceClauseSyntax?, members: MemberBlockSyntax, isStruct: Bool)] = []
+      override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        found.append((node.name.text, node.inheritanceClause, node.memberBlock, true))
+        return .skipChildren
+      }
+      override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        found.append((node.name.text, node.inheritanceClause, node.memberBlock, false))
+        return .skipChildren
+      }
+      override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        found.append((node.name.text, node.inheritanceClause, node.memberBlock, false))
+        return .skipChildren
+      }
+    }
+    let finder = Finder(viewMode: .sourceAccurate)
+    finder.walk(member)
+    for local in finder.found {
+      let name = type + "." + local.name
+      program.declareQualified(name)
+      if local.isStruct { program.structs.insert(name) }
+      typeBody(name, inherits: local.inherits, local.members)
+    }
   }
 
   func function(_ f: FunctionDeclSyntax) -> CodeFunction {

@@ -11,7 +11,8 @@ extension CodeInterpreter {
   static let deviceMembers: Set<String> = ["systemVersion", "userInterfaceIdiom", "orientation", "systemName"]
   /// The members `applicationMember` answers.
   static let applicationMembers: Set<String> = [
-    "keyWindow", "windows", "statusBarOrientation", "statusBarFrame", "window",
+    "keyWindow", "windows", "statusBarOrientation", "statusBarFrame", "window", "connectedScenes",
+    "isStatusBarHidden", "statusBarHidden",
   ]
 
   /// A member of `UIDevice.current`; nil for another receiver or member.

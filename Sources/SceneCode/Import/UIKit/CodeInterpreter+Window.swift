@@ -36,7 +36,8 @@ extension CodeInterpreter {
     return .layer(ancestors(of: i).last ?? i)
   }
 
-  /// `UIApplication.shared.keyWindow` and `.windows` (that one window); nil for another member.
+  /// `UIApplication.shared.keyWindow` and `.windows` (that one window), `.connectedScenes` (one
+  /// scene of that window); nil for another member.
   mutating func applicationMember(_ base: CodeExpression, _ member: String) -> RuntimeValue? {
     // `UIApplication.shared.delegate?.window`: the app delegate's window, that one window.
     if member == "window", case .member(let app?, "delegate") = base, Self.applicationSpellings.contains(app.text) {
@@ -46,10 +47,20 @@ extension CodeInterpreter {
     switch member {
     case "keyWindow": return windowLayer()
     case "windows": return .array([windowLayer()])
+    case "connectedScenes":
+      // iOS 13's scenes: one window scene holding that window (`($0 as? UIWindowScene)?.windows`).
+      let window = windowLayer()
+      if let scene = objects.firstIndex(where: { $0.type == "UIWindowScene" }) { return .array([.object(scene)]) }
+      var scene = ObjectBuild(type: "UIWindowScene")
+      scene.fields = ["windows": .array([window]), "keyWindow": window]
+      objects.append(scene)
+      return .array([.object(objects.count - 1)])
     case "statusBarOrientation":
       // As the window is: an iPhone held upright (`isLandscape` false, `isPortrait` true).
       noteOnce("the interface orientation: assumed portrait, as the window")
       return .constant("portrait")
+    case "isStatusBarHidden", "statusBarHidden":
+      return .bool(false)  // the status bar is shown (as `statusBarFrame` says)
     case "statusBarFrame":
       noteOnce("the status bar: assumed an iPhone's, 390 × 47")
       return .rect(0, 0, 390, 47)
