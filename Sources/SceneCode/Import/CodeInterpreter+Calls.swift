@@ -851,7 +851,10 @@ extension CodeInterpreter {
   /// `Type(…)`: a new instance, its initializer run.
   mutating func construct(_ type: String, _ arguments: [CodeExpression.Argument]) -> RuntimeValue {
     let object = newObject(type)
-    if case .object(let o) = object { objects[o].madeInCode = true }
+    guard case .object(let o) = object else { return runInitializer(type, arguments, on: object) }
+    objects[o].madeInCode = true
+    constructing.append(o)
+    defer { constructing.removeLast() }
     return runInitializer(type, arguments, on: object)
   }
 

@@ -47,10 +47,43 @@ extension CodeInterpreter {
       Completion(time: time, what: "CATransaction.setCompletionBlock", site: pending.site) { $0.runClosure(block) })
   }
 
-  /// Animation `i` added now, starting at `start` and ending at `end` (scene seconds, roughly):
-  /// its delegate's `animationDidStart(_:)` runs at the start and `animationDidStop(_:finished:)`
-  /// at the end, when the delegate is one of the program's objects.
-  mutating func animationAdded(_ i: Int, start: Double, end: Double, _ statement: CodeSite) {
+  /// An animation with a delegate's `animationDidStop(_:finished:)` to run: on layer `layer`
+  /// under `key` (nil: added without one), ending at `end` (scene seconds; infinite when it
+  /// repeats forever). `stopped` once the stop is scheduled or called off.
+  struct PendingStop {
+    var layer: Int
+    var key: String?
+    var end: Double
+    var stopped = false
+    /// Runs the delegate's method with `finished`.
+    var run: (inout CodeInterpreter, Bool) -> Void
+  }
+
+  /// Animations on `layer` under `keys` (all when nil) removed now (`removeAnimation(forKey:)`,
+  /// `removeAllAnimations()`, another added under the key): a delegate's
+  /// `animationDidStop(_:finished:)` for one that had not ended runs now, with `finished` false,
+  /// as Core Animation calls it, instead of at its end.
+  mutating func animationsRemoved(from layer: Int, keys: Set<String>?) {
+    let now = delayedBy
+    for k in pendingStops.indices where !pendingStops[k].stopped && pendingStops[k].layer == layer {
+      guard keys.map({ keys in pendingStops[k].key.map(keys.contains) ?? false }) ?? true, pendingStops[k].end > now
+      else { continue }
+      pendingStops[k].stopped = true
+      let run = pendingStops[k].run
+      completions.append(
+        Completion(time: now, what: "animationDidStop(_:finished:)", site: site) { interpreter in
+          run(&interpreter, false)
+        })
+    }
+  }
+
+  /// Animation `i` added now to `layer` under `key`, starting at `start` and ending at `end`
+  /// (scene seconds, roughly): its delegate's `animationDidStart(_:)` runs at the start and
+  /// `animationDidStop(_:finished:)` at the end (or when it is removed before), when the
+  /// delegate is one of the program's objects.
+  mutating func animationAdded(
+    _ i: Int, layer: Int, key: String?, start: Double, end: Double, _ statement: CodeSite
+  ) {
     addedEnds.append(end)
     guard case .object(let o)? = animations[i].delegate else { return }
     let type = objects[o].type
@@ -66,13 +99,23 @@ extension CodeInterpreter {
       let f = methods("animationDidStop", in: type, isStatic: false).first
         ?? methods("animationDidStop:finished:", in: type, isStatic: false).first
     else { return }
+    let k = pendingStops.count
+    pendingStops.append(
+      PendingStop(layer: layer, key: key, end: end) { interpreter, finished in
+        _ = interpreter.invokeMethod(f, on: .object(o), type: type, arguments: [.animation(i), .bool(finished)])
+      })
     guard end.isFinite else {
       site = statement
-      return note("the animation repeats forever, so its delegate's animationDidStop(_:finished:) never runs")
+      return note(
+        "the animation repeats forever, so its delegate's animationDidStop(_:finished:) runs only if it is removed")
     }
     completions.append(
-      Completion(time: end, what: "animationDidStop(_:finished:)", site: statement) { interpreter in
-        _ = interpreter.invokeMethod(f, on: .object(o), type: type, arguments: [.animation(i), .bool(true)])
+      Completion(
+        time: end, what: "animationDidStop(_:finished:)", site: statement,
+        isDue: { !$0.pendingStops[k].stopped }
+      ) { interpreter in
+        interpreter.pendingStops[k].stopped = true
+        interpreter.pendingStops[k].run(&interpreter, true)
       })
   }
 

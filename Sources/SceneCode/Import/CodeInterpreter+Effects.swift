@@ -278,8 +278,11 @@ extension CodeInterpreter {
   }
 
   static func layerish(_ name: String) -> Bool {
-    ["speed", "timeOffset", "beginTime", "frame", "transform", "center", "alpha", "mask", "actions", "sublayers"]
-      .contains(name)
+    [
+      "speed", "timeOffset", "beginTime", "frame", "transform", "center", "alpha", "mask", "actions", "sublayers",
+      "isHidden",
+    ]
+    .contains(name)
       || LayerProperty.named(name) != nil || ["instanceCount", "instanceDelay", "instanceTransform"].contains(name)
   }
 
@@ -883,6 +886,7 @@ extension CodeInterpreter {
       } else {
         layers[layer].removeAllAnimations()
       }
+      animationsRemoved(from: layer, keys: nil)
     case ("removeAnimation", ["forKey"]):
       guard let layer = layerIndex(receiver), case .string(let key) = evaluate(args[0]) else {
         ignored(statement, "not understood")
@@ -1156,6 +1160,7 @@ extension CodeInterpreter {
   /// Removes the animation under `key` from `layer`: now, or as an event in code run later (a
   /// key nothing added is nothing to remove: `stopAnimation` before the first start).
   mutating func removeAnimation(_ key: String, from layer: Int, later: Bool) {
+    animationsRemoved(from: layer, keys: [key])
     if !later {
       layers[layer].remove(key)
     } else if hasAnimation(layer, key) {
@@ -1308,6 +1313,8 @@ extension CodeInterpreter {
     }
     let later = actsLater(on: layer)
     if !keyless {
+      // What it replaces stops (a delegate hears of it now).
+      animationsRemoved(from: layer, keys: [id])
       // The parts of a whole transform added before under this key that this one does not replace.
       let kept = Set(expanded.compactMap(\.id))
       for part in Self.splitIDs(id) where !kept.contains(part) { removeAnimation(part, from: layer, later: later) }
@@ -1368,8 +1375,8 @@ extension CodeInterpreter {
       layers[layer].add(key, document)
     }
     animations[i].addedTo = layer
-    animationAdded(
-      i, start: expanded.map { max(delayedBy, Self.beginTime($0) ?? delayedBy) }.min() ?? delayedBy,
-      end: expanded.map { Self.stopTime($0, addedAt: delayedBy) }.max() ?? delayedBy, statement)
+    let start = expanded.map { max(delayedBy, Self.beginTime($0) ?? delayedBy) }.min() ?? delayedBy
+    let end = expanded.map { Self.stopTime($0, addedAt: delayedBy) }.max() ?? delayedBy
+    animationAdded(i, layer: layer, key: keyless ? nil : id, start: start, end: end, statement)
   }
 }

@@ -214,18 +214,11 @@ extension CodeInterpreter {
     if saved.0 == 0 { settleLayout() }
     guard repeats, delay > 0 else {
       note("\(what) runs its code \(Self.seconds(delay)) s later: what it does is done then")
-      if saved.0 == 0 {
-        // Scheduled by the set-up code: it runs once that code has finished (what the rest of
-        // the set-up does is there by then), in time order with the completions.
-        completions.append(Completion(time: delay, what: what, site: at, runsCode: { _ in false }, run: body))
-        return
-      }
-      delayedBy += delay
-      delayedSince = (layers.count, animations.count)
-      loadLater()
-      body(&self)
-      if !viewsNeedingLayout.isEmpty || !viewsNeedingDisplay.isEmpty || !viewsNeedingUpdate.isEmpty { settleLayout() }
-      restoreCommit()
+      // It runs once the code that scheduled it has finished (what the rest of that code does is
+      // there by then), in time order with the completions and other timed code (a delegate's
+      // `animationDidStop` due sooner runs first).
+      completions.append(
+        Completion(time: saved.0 + delay, what: what, site: at, runsCode: { _ in false }, run: body))
       return
     }
     let fires = min(Limits.fires, max(1, Int(((horizon - saved.0) / delay).rounded(.down))))

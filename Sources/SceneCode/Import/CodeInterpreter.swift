@@ -154,6 +154,11 @@ struct CodeInterpreter {
   /// Code to run when animations end (completion blocks, delegates), and the end of every
   /// animation added so far (scene seconds, roughly); each open transaction's completion block.
   var completions: [Completion] = []
+  /// Animations whose delegate's `animationDidStop(_:finished:)` has not run yet: removed before
+  /// they end, it runs then, not finished.
+  var pendingStops: [PendingStop] = []
+  /// Objects whose initializer is running (innermost last).
+  var constructing: [Int] = []
   /// Controls' target-action pairs (`addTarget(_:action:for:)`), run by `sendActions(for:)`.
   var controlTargets: [ControlTarget] = []
   var addedEnds: [Double] = []
@@ -737,6 +742,9 @@ struct CodeInterpreter {
     // An object handing itself on in its own methods (`scrollView.delegate = self`) is named by
     // its caller's variable, not by where it puts itself.
     if case .object(let o) = value, case .object(let me)? = selfValue, o == me { return }
+    // Nor, while its initializer runs, by where that code hands it (`MMStateLayer(frame:,
+    // delegate: self)` storing it as `stateDelegate`): by the variable that receives it.
+    if case .object(let o) = value, constructing.contains(o) { return }
     if case .animation(let i) = value, animations[i].variable == nil { animations[i].variable = name }
     if case .layer(let i) = value, layers[i].id.isEmpty { layers[i].id = markerID(name) ?? name }
     // An instance of the program's view class is shown as its layer, named as the instance.

@@ -13,7 +13,7 @@
 // expect: ring/pulse/fade keyPath=opacity values=[0.4,0.2,0] keyTimes=[0,0.25,1] duration=2
 // expect-layer: pulse instanceDelay=1
 // expect-layer: ring bounds=[0,0,100,100] cornerRadius=50
-// expect-note: never runs
+// expect-note: runs only if it is removed
 import UIKit
 
 #if os(iOS)
