@@ -142,7 +142,7 @@ extension CodeInterpreter {
         list.type = p.type.map { "[\($0)]" }
         out.append((list, .array(items)))
       } else if next < arguments.count, arguments[next].label == trailing, p.defaultValue != nil,
-        !(p.type.map(Self.isFunctionType) ?? true)
+        !(p.type.map(isFunctionType) ?? true)
       {
         // A trailing closure passes over a defaulted parameter that takes no closure
         // (`animate(…, duration: 5) { … }` skips `relativeDuration: Bool = true` for `completion`).
@@ -170,6 +170,18 @@ extension CodeInterpreter {
       "CGRect", "UIColor", "CGColor", "NSTimeInterval", "BOOL", "NSInteger", "UInt", "Int32",
     ]
     return !plain.contains(type)
+  }
+
+  /// `isFunctionType`, knowing the program: its `typealias`es stand for what they name
+  /// (`typealias AnimationBlock = () -> Void` takes a closure), and its own types and the
+  /// system's option sets and values (`UIViewAnimationOptions`, `UIView.AnimationOptions`) take
+  /// none, so a trailing closure passes over a defaulted `options: … = []`.
+  func isFunctionType(_ type: String) -> Bool {
+    let bare = type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type
+    if let aliased = program.aliases[bare] { return aliased.contains("->") || isFunctionType(aliased) }
+    if program.types[bare]?.isDeclared == true { return false }
+    let system = ["UI", "NS", "CG", "CA"].contains { bare.hasPrefix($0) } && bare.first?.isUppercase == true
+    return system ? bare.contains("->") : Self.isFunctionType(type)
   }
 
   // MARK: Calling
@@ -345,9 +357,12 @@ extension CodeInterpreter {
     case .call(.name(let name), let arguments):
       // `completion?()` with no completion given: calling nil through an optional does nothing.
       if name.first?.isLowercase == true {
+        // (Not a computed property beside a method of that name: `var copy: Animate { copy() as!
+        // Animate }` calls `copy(with:)`.)
         let held =
           scope.find(name)?.values[name]
-          ?? (selfType.flatMap { declaredProperty(name, in: $0) } != nil ? lookup(name) : nil)
+          ?? (selfType.flatMap { declaredProperty(name, in: $0) } != nil
+            && selfType.map { methods(name, in: $0).isEmpty } != false ? lookup(name) : nil)
         if case .null? = held { return .null }
       }
       // A closure is called without argument labels: `animate(withDuration: …)` beside a closure
@@ -361,12 +376,8 @@ extension CodeInterpreter {
       if name == "Self", let type = selfType, program.types[type]?.isDeclared == true {
         return construct(type, arguments)
       }
-      if let type = selfType {
-        for f in Self.fewestDefaultsFirst(methods(name, in: type)) {
-          if let bound = bind(f, arguments) {
-            return invoke(f, on: f.isStatic ? .type(type) : selfValue, type: type, bound)
-          }
-        }
+      if let type = selfType, let (f, bound) = bindOverload(methods(name, in: type), arguments) {
+        return invoke(f, on: f.isStatic ? .type(type) : selfValue, type: type, bound)
       }
       for f in Self.fewestDefaultsFirst(program.functions.filter { $0.name == name }) {
         if let bound = bind(f, arguments) { return invoke(f, on: nil, type: nil, bound) }
@@ -455,6 +466,11 @@ extension CodeInterpreter {
       {
         return construct(outer + "." + name, arguments)
       }
+      if case .object(let o) = receiver, objects[o].type == Self.dispatchGroupType,
+        let done = dispatchGroupCall(o, name, arguments.filter { $0.label != "queue" }.map { evaluate($0.value) })
+      {
+        return done
+      }
       if case .constant(let c) = receiver, let enumCase = enumCase(named: c) { receiver = enumCase }
       // `source.flatMap { $0.superview }`, `view.map { … }` on an optional that is not a
       // collection: nil stays nil, a value is passed to the closure.
@@ -503,15 +519,15 @@ extension CodeInterpreter {
           return result
         }
         if name == "contains", arguments.count == 1, let holds = optionContains(o, arguments[0].value) { return holds }
-        for f in Self.fewestDefaultsFirst(methods(name, in: type, isStatic: false)) {
-          if let bound = bind(f, arguments) { return invoke(f, on: receiver, type: type, bound) }
+        if let (f, bound) = bindOverload(methods(name, in: type, isStatic: false), arguments) {
+          return invoke(f, on: receiver, type: type, bound)
         }
         // A view of a program class whose superclass is UIKit's (`Knob: UIControl`): what an
         // `extension UIView` adds is its method too, run with the instance as `self`.
         if let layer = objects[o].layer {
           for system in systemLineage(of: .layer(layer)) where program.types[system]?.isDeclared != true {
-            for f in Self.fewestDefaultsFirst(methods(name, in: system, isStatic: false)) {
-              if let bound = bind(f, arguments) { return invoke(f, on: receiver, type: system, bound) }
+            if let (f, bound) = bindOverload(methods(name, in: system, isStatic: false), arguments) {
+              return invoke(f, on: receiver, type: system, bound)
             }
           }
         }
@@ -538,8 +554,8 @@ extension CodeInterpreter {
       case .layer, .animation, .constraint:
         // A method the program adds to a system class (`extension CALayer { func add(_:for:) }`).
         for type in systemLineage(of: receiver) {
-          for f in Self.fewestDefaultsFirst(methods(name, in: type, isStatic: false)) {
-            if let bound = bind(f, arguments) { return invoke(f, on: receiver, type: type, bound) }
+          if let (f, bound) = bindOverload(methods(name, in: type, isStatic: false), arguments) {
+            return invoke(f, on: receiver, type: type, bound)
           }
         }
         if case .layer(let i) = receiver, controlStateCall(i, name, arguments) { return .null }

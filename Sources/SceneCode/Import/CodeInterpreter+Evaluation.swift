@@ -467,6 +467,7 @@ extension CodeInterpreter {
         return invoke(getter, on: value, type: objects[o].type, [])
       }
       if let found = objectMember(o, member) { return found }
+      if let bound = boundMethod(value, member, type: objects[o].type) { return bound }
       if let layer = objects[o].layer { return self.member(.layer(layer), member, base: base, whole: whole) }
       return .unknown(whole.text)
     case .array(let items):
@@ -952,6 +953,12 @@ extension CodeInterpreter {
       return evaluate(block.value)
     }
     if case .name(let name) = function, let value = associatedObject(name, arguments.map(\.value)) { return value }
+    if case .name("DispatchGroup") = function, arguments.isEmpty { return newDispatchGroup() }
+    if case .name(let name) = function, name.hasPrefix("dispatch_group_"),
+      let value = dispatchGroupFunction(name, arguments.map(\.value))
+    {
+      return value
+    }
     if case .name("NSLayoutConstraint") = function, arguments.count == 7,
       let made = itemConstraint(arguments.map(\.value))
     {

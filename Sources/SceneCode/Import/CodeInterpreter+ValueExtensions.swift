@@ -17,7 +17,7 @@ extension CodeInterpreter {
     for f in methods("init", in: type) {
       guard let bound = bind(f, arguments),
         // (A closure for a parameter that takes none is another initializer: `UIColor { … }`.)
-        !bound.contains(where: { p, e in e?.isClosure == true && !(p.type.map(Self.isFunctionType) ?? true) })
+        !bound.contains(where: { p, e in e?.isClosure == true && !(p.type.map(isFunctionType) ?? true) })
       else { continue }
       valuesBeingMade.append(.unknown(type))
       _ = invoke(f, on: .unknown(type), type: type, bound)

@@ -157,6 +157,10 @@ struct CodeInterpreter {
   /// Animations whose delegate's `animationDidStop(_:finished:)` has not run yet: removed before
   /// they end, it runs then, not finished.
   var pendingStops: [PendingStop] = []
+  /// Dispatch groups' notify blocks waiting for the group to empty, by group object.
+  var groupNotifies: [Int: [RuntimeValue]] = [:]
+  /// How many arguments `bindOverload` has held in temporaries (their names are numbered).
+  var heldArguments = 0
   /// Objects whose initializer is running (innermost last).
   var constructing: [Int] = []
   /// Controls' target-action pairs (`addTarget(_:action:for:)`), run by `sendActions(for:)`.

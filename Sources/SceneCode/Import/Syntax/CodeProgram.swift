@@ -35,6 +35,9 @@ struct CodeProgram {
   var optionalRequirements: Set<String> = []
   /// C structs the Objective-C declares (`typedef struct { … } Metrics;`) and Swift's structs.
   var structs: Set<String> = []
+  /// Swift protocols the program declares (`protocol Animation`): a parameter of such a type takes
+  /// only a value that conforms.
+  var protocols: Set<String> = []
   /// C enumerations the Objective-C declares (`typedef NS_ENUM(NSInteger, Style) { … }`): a
   /// property of such a type is a number, 0 until set.
   var enums: Set<String> = []
@@ -104,6 +107,7 @@ struct CodeProgram {
     aliases.merge(other.aliases) { a, _ in a }
     optionalRequirements.formUnion(other.optionalRequirements)
     structs.formUnion(other.structs)
+    protocols.formUnion(other.protocols)
     enums.formUnion(other.enums)
     observableTypes.formUnion(other.observableTypes)
     skipped += other.skipped

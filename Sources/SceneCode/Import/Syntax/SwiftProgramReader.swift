@@ -217,7 +217,7 @@ struct SwiftProgramReader {
       for element in e.elements {
         var property = SourceProperty(
           name: element.name.bareName,
-          initial: element.rawValue.map { expression($0.value) } ?? .string(element.name.text),
+          initial: element.rawValue.map { expression($0.value) } ?? .string(element.name.bareName),
           isStatic: true, isCase: true, site: site(element))
         property.caseLabels =
           element.parameterClause?.parameters.map { $0.firstName?.text ?? "_" } ?? []
@@ -240,6 +240,7 @@ struct SwiftProgramReader {
     // A protocol runs nothing, but what it inherits (`protocol HasPath: Animatable`) gives its
     // adopters that protocol's extensions too.
     if let p = decl.as(ProtocolDeclSyntax.self) {
+      program.protocols.insert(p.name.text)
       let inherited = p.inheritanceClause?.inheritedTypes.map { typeName($0.type) } ?? []
       if !inherited.isEmpty { program.withType(p.name.text) { $0.conformances += inherited } }
       for member in p.memberBlock.members {
@@ -334,7 +335,7 @@ struct SwiftProgramReader {
 
   func function(_ f: FunctionDeclSyntax) -> CodeFunction {
     CodeFunction(
-      name: f.name.text, parameters: parameters(f.signature.parameterClause), body: block(f.body),
+      name: f.name.bareName, parameters: parameters(f.signature.parameterClause), body: block(f.body),
       isStatic: f.modifiers.contains { ["static", "class"].contains($0.name.text) }, site: site(f),
       returnType: f.signature.returnClause.map { typeName($0.type) })
   }
