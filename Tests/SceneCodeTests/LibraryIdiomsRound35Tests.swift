@@ -247,4 +247,111 @@ struct LibraryIdiomsRound35Tests {
     }
     #expect(later == [0.4])
   }
+
+  /// An animation builder in the shape of a library's: static factories on an enum namespace
+  /// returning a struct that holds a copied `CAAnimation` (so the argument `Builder.fade(…)` is
+  /// the struct, not the namespace's own type), a sequence of steps given begin times as their
+  /// durations add up, a `wait` made as `CABasicAnimation()` (no key path: nothing to show),
+  /// repeats forever as `repeatDuration = TimeInterval.infinity` inside a group of
+  /// `.greatestFiniteMagnitude` seconds (finite: kept as that duration), options whose `fillMode`
+  /// default `= .both` is read as the option set and turned into `kCAFillModeBoth` by a
+  /// `switch`, durations folded with `reduce` and a `switch (lhs, rhs)` on tuples with
+  /// `Swift.max`, and a nil delegate copied across in silence.
+  @Test func anAnimationBuilderOfCopiesAndSequences() throws {
+    let result = try Self.read(
+      """
+      public struct Options {
+        public static let `default` = Options()
+        public struct FillMode: OptionSet {
+          public static let forwards = FillMode(rawValue: 1)
+          public static let backwards = FillMode(rawValue: 2)
+          public static let both: FillMode = [.forwards, .backwards]
+          public init(rawValue: Int) { self.rawValue = rawValue }
+          public let rawValue: Int
+        }
+        public init(fillMode: FillMode = .both) {
+          switch fillMode {
+          case FillMode.forwards: self.fillMode = kCAFillModeForwards
+          case FillMode.both: self.fillMode = kCAFillModeBoth
+          default: self.fillMode = kCAFillModeRemoved
+          }
+        }
+        let fillMode: String
+      }
+      private func longer(_ a: TimeInterval, _ b: TimeInterval) -> TimeInterval {
+        switch (a, b) {
+        case (TimeInterval.infinity, _), (_, TimeInterval.infinity): return TimeInterval.infinity
+        case (let a, let b): return Swift.max(a, b)
+        }
+      }
+      public struct Step {
+        let duration: TimeInterval
+        fileprivate let object: CAAnimation
+        func copyObject() -> CAAnimation {
+          let copy = object.copy() as! CAAnimation
+          copy.delegate = object.delegate
+          return copy
+        }
+      }
+      private extension Sequence where Self.Iterator.Element == Step {
+        var total: TimeInterval { return self.reduce(0) { $0 + $1.duration } }
+        var longest: TimeInterval { return self.reduce(0) { longer($0, $1.duration) } }
+      }
+      public enum Builder {
+        public static func fade(to value: CGFloat, duration: TimeInterval, options: Options = .default) -> Step {
+          let object = CABasicAnimation(keyPath: "opacity")
+          object.toValue = value
+          object.duration = duration
+          object.fillMode = options.fillMode
+          return Step(duration: duration, object: object)
+        }
+        public static func wait(_ duration: TimeInterval) -> Step {
+          let object = CABasicAnimation()
+          object.duration = duration
+          return Step(duration: duration, object: object)
+        }
+        public static func sequence(_ steps: Step...) -> Step {
+          let group = CAAnimationGroup()
+          var begin = TimeInterval(0)
+          group.animations = steps.map {
+            let object = $0.copyObject()
+            object.beginTime = begin
+            begin += $0.duration
+            return object
+          }
+          group.duration = steps.total
+          return Step(duration: steps.total, object: group)
+        }
+        public static func forever(_ step: Step) -> Step {
+          let group = CAAnimationGroup()
+          let copy = step.copyObject()
+          copy.repeatDuration = TimeInterval.infinity
+          group.animations = [copy]
+          group.duration = .greatestFiniteMagnitude
+          return Step(duration: [step, step].longest, object: group)
+        }
+      }
+      class Host: UIViewController {
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        override func viewDidLoad() {
+          view.addSubview(box)
+          box.layer.add(
+            Builder.forever(Builder.sequence(Builder.fade(to: 0, duration: 1), Builder.wait(0.5), Builder.fade(to: 1, duration: 2))).copyObject(),
+            forKey: "pulse")
+        }
+      }
+      """)
+    #expect(!result.notes.contains { $0.contains("never added") || $0.contains("delegate") })
+    let box = try #require(result.scene.root.layer(at: "view/box"))
+    let outer = try #require(box.animations.first)
+    #expect(outer.duration == .greatestFiniteMagnitude)
+    guard case .group(let repeated) = outer.content, case .group(let steps)? = repeated.first?.content else {
+      Issue.record("no groups")
+      return
+    }
+    #expect(repeated.first?.duration == 3.5)
+    #expect(repeated.first?.repeatDuration ?? 0 >= 1e300)
+    #expect(steps.map(\.beginTime) == [0, 1.5])
+    #expect(steps.map(\.fillMode) == [.both, .both])
+  }
 }

@@ -209,6 +209,9 @@ public enum CodeImport {
         what = "no statements at all"
       } else if interpreter.leftOut > 0 {
         what = "every animation it adds was left out (the notes above say why)"
+      } else if !ran.isEmpty, !interpreter.animations.isEmpty {
+        what =
+          "ran \(ran.prefix(6).joined(separator: ", "))\(ran.count > 6 ? ", …" : ""), and the animations it made have no key path: they animate nothing"
       } else if ran.isEmpty {
         what =
           "no entry point ran (no viewDidLoad, startAnimating, set-up method or top-level code; name one with --entry)"

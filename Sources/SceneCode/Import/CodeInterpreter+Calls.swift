@@ -201,7 +201,7 @@ extension CodeInterpreter {
     for (p, e) in bound {
       if let e {
         // (Evaluated first: a mutating call inside a non-mutating one would copy the interpreter.)
-        let value = evaluate(typed(e, as: p.type))
+        let value = optionSetLiteral(e, as: p.type) ?? evaluate(typed(e, as: p.type))
         values.append((p, labelled(value, as: p.type)))
       } else {
         values.append((p, .unknown(p.name)))
@@ -218,7 +218,9 @@ extension CodeInterpreter {
     for (i, (p, value)) in values.enumerated() {
       // Defaults are evaluated in the callee, after the parameters before them.
       if case .unknown = value, bound[i].1 == nil, let d = p.defaultValue {
-        frame.values[p.name] = evaluate(d)
+        // (Read as the parameter's type: `fillMode: FillMode = .both` is `FillMode.both`.)
+        let given = optionSetLiteral(d, as: p.type) ?? evaluate(typed(d, as: p.type))
+        frame.values[p.name] = labelled(given, as: p.type)
       } else {
         frame.values[p.name] = value
       }
@@ -1426,6 +1428,19 @@ extension CodeInterpreter {
     case "map", "compactMap", "flatMap", "forEach", "filter":
       guard let closure, case .closure = closure else { return nil }
       return mapped(items, name, closure)
+    case "reduce" where arguments.count == 2 && arguments[0].label == nil:
+      // `durations.reduce(0) { max($0, $1) }`, `values.reduce(0, +)`: folded left to right.
+      var result = evaluate(arguments[0].value)
+      for (n, item) in items.enumerated() where n < Limits.iterations && !halted {
+        if case .name(let op) = arguments[1].value, ["+", "-", "*", "/"].contains(op) {
+          result = arithmetic(op, result, item, whole: arguments[1].value)
+        } else if let closure, case .closure = closure {
+          result = callClosure(closure, [result, item])
+        } else {
+          return nil
+        }
+      }
+      return result
     case let method
     where ["first", "last", "contains", "allSatisfy"].contains(method) && arguments.last?.value.isClosure == true:
       // `windows.first(where: { $0.isKeyWindow })`: the first item the closure holds for (nil:

@@ -65,6 +65,9 @@ extension CodeInterpreter {
       // Helpers each return their own local `animation`: children get ids of their own.
       var childIDs = UniqueNames()
       for (index, child) in a.children.enumerated() {
+        // A child with no key path (`CABasicAnimation()` as a pause in a sequence) animates
+        // nothing: only the group's own timing, which is its own, holds it.
+        if !animations[child].animatesSomething { continue }
         let variable = animations[child].variable
         let childID = childIDs.fresh(
           variable.flatMap(markerID) ?? variable ?? animations[child].helperName ?? "animation\(index + 1)")
@@ -164,7 +167,9 @@ extension CodeInterpreter {
     // own action: a scene of events alone); or values a display link sets frame by frame, or a
     // view's `draw(_:)` draws again and again (its drawing's shapes set at each pass).
     let framed = (!displayLinks.isEmpty || !drawnShapes.isEmpty) && events.contains { $0.action == "set" }
-    guard !animations.isEmpty || uikitAdded > 0 || framed || events.contains(where: { $0.action == "add" }) else {
+    guard animations.contains(where: \.animatesSomething) || uikitAdded > 0 || framed
+      || events.contains(where: { $0.action == "add" })
+    else {
       return nil
     }
     restoreCommit()
@@ -187,15 +192,19 @@ extension CodeInterpreter {
       if !layers[i].id.isEmpty { layers[i].id = taken.fresh(layers[i].id) }
     }
     let children = Set(animations.flatMap(\.children))
-    // An animation whose copy was added was used (`layer.add(anim.copy() as! CAAnimation, …)`).
+    // An animation whose copy was added was used (`layer.add(anim.copy() as! CAAnimation, …)`),
+    // or whose copy is in a group that was (a builder copying each step into a sequence).
     var copiedAndAdded = Set<Int>()
-    for added in animations where added.addedTo != nil {
-      var source = added.copiedFrom
+    var used = animations.indices.filter { animations[$0].addedTo != nil }
+    var seen = Set(used)
+    while let next = used.popLast() {
+      var source = animations[next].copiedFrom
       while let i = source, copiedAndAdded.insert(i).inserted { source = animations[i].copiedFrom }
+      for child in animations[next].children where seen.insert(child).inserted { used.append(child) }
     }
     let orphans = animations.indices.filter {
       animations[$0].addedTo == nil && !animations[$0].refused && !children.contains($0)
-        && !copiedAndAdded.contains($0)
+        && !copiedAndAdded.contains($0) && animations[$0].animatesSomething
     }
     let anyAdded = animations.contains { $0.addedTo != nil }
     if anyAdded {
@@ -252,7 +261,7 @@ extension CodeInterpreter {
       layers[$0].parent == nil && !isEmpty($0) && !(layers[$0].isMask && layers[$0].animations.isEmpty)
         && !layers[$0].isDetached
     }
-    if roots.isEmpty { roots = [layers.indices.first { layers[$0].parent == nil }!] }
+    if roots.isEmpty { roots = [layers.indices.first { layers[$0].parent == nil } ?? implicitLayer(["layer"])] }
     // A view or layer the code made and never put in a tree, that nothing animates (one made
     // only for its frame, `UIBezierPath(ovalIn: tempView.frame)`), is not on screen.
     if roots.count > 1 {

@@ -307,6 +307,7 @@ extension CodeInterpreter {
     }
     if property == "delegate" {
       animations[i].delegate = value
+      if case .null = value { return }  // (none: `copy.delegate = original.delegate` of one without)
       if case .object(let o) = value,
         !(methods("animationDidStop", in: objects[o].type, isStatic: false)
           + methods("animationDidStop:finished:", in: objects[o].type, isStatic: false)).isEmpty
@@ -351,7 +352,8 @@ extension CodeInterpreter {
         animations[i].durationIsSettling = true
       } else {
         guard let x = value.number else { return unknownValue() }
-        animations[i].set(key, .number(x))
+        // `.greatestFiniteMagnitude` (read as forever elsewhere) is a finite duration: as long.
+        animations[i].set(key, .number(x >= Self.forever ? .greatestFiniteMagnitude : x))
       }
     case .count, .length:
       // `HUGE_VALF`, `.greatestFiniteMagnitude` and the like mean forever.

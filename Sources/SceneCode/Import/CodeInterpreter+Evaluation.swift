@@ -182,7 +182,13 @@ extension CodeInterpreter {
       return holds ? x : evaluate(b)
     case "==", "!=", "===", "!==":
       let x = evaluate(a)
-      let y = evaluate(b)
+      // `mode == .both`: the implicit member read as the left side's type (a struct's static).
+      let y: RuntimeValue
+      if case .object(let o) = x, objects.indices.contains(o), case .member(nil, _) = b {
+        y = evaluate(typed(b, as: objects[o].type))
+      } else {
+        y = evaluate(b)
+      }
       if x.isUnknown || y.isUnknown { return .unknown(e.text) }
       return .bool(same(x, y) == (op == "==" || op == "==="))
     default: break
@@ -482,7 +488,16 @@ extension CodeInterpreter {
       // (`value.clamped(to: 0 ... 1)`).
       case "lowerBound" where items.allSatisfy({ $0.number != nil }): return items.first ?? .unknown(whole.text)
       case "upperBound" where items.allSatisfy({ $0.number != nil }): return items.last ?? .unknown(whole.text)
-      default: return .unknown(whole.text)
+      default:
+        // A computed property an extension of arrays adds (`extension Sequence where Element ==
+        // LayerAnimation { var totalDuration: TimeInterval { … } }`): run on the array.
+        for type in arrayExtensionTypes {
+          if let property = declaredProperty(member, in: type), let getter = property.getter {
+            let f = CodeFunction(name: member, parameters: [], body: getter, site: property.site)
+            return invoke(f, on: value, type: type, [])
+          }
+        }
+        return .unknown(whole.text)
       }
     case .dictionary(let keys, let values):
       switch member {
@@ -530,7 +545,11 @@ extension CodeInterpreter {
         default: return .number(single ? Double(Float.leastNormalMagnitude) : Double.leastNormalMagnitude)
         }
       }
-      if ["CGFloat", "Double", "Float", "Float32", "Float64"].contains(type) { return implicitMember(member) }
+      if ["CGFloat", "Double", "Float", "Float32", "Float64", "TimeInterval", "CFTimeInterval", "NSTimeInterval"]
+        .contains(type)
+      {
+        return implicitMember(member)
+      }
       if ["Int", "UInt", "Int64", "Int32", "NSInteger"].contains(type), member == "max" {
         return .number(Double(Int64.max))
       }
@@ -743,6 +762,7 @@ extension CodeInterpreter {
   func animationMember(_ i: Int, _ name: String) -> RuntimeValue? {
     let a = animations[i]
     if name == "keyPath" { return a.keyPath.map { .string($0) } ?? .null }
+    if name == "delegate" { return a.delegate ?? .null }
     guard let field = AnimationSchema.field(code: name) else { return nil }
     // A group's children as set so far (`group.animations?.append(…)` reads them, then sets).
     if field.type == .animations { return .array(a.children.map { .animation($0) }) }
@@ -931,6 +951,13 @@ extension CodeInterpreter {
       let i = selfValue.flatMap({ queriedLayer($0) })
     {
       return .presentation(i)
+    }
+    // `Swift.max(a, b)`, `Darwin.sqrt(x)`: a free function named by its module.
+    if case .member(.name(let module)?, let name) = function,
+      ["Swift", "Darwin", "Foundation", "Glibc", "CoreGraphics"].contains(module), program.types[module] == nil,
+      scope.find(module) == nil
+    {
+      return evaluate(.call(.name(name), arguments))
     }
     if case .member(let base?, let method) = function, let device = Self.deviceCall(base.text, method) {
       return device

@@ -20,6 +20,16 @@ extension CodeInterpreter {
     where declaredProperty(member, in: base).map({ $0.isStatic && !$0.isCase }) == true:
       // `Constants.scale`: a static constant of a namespace type, any type it is declared as.
       return false
+    case .call(.member(.name(let base)?, let name), _)
+    where methods(name, in: base, isStatic: true).contains(where: { $0.returnType != nil }):
+      // `Animo.fadeOut(duration: 1)`: a static factory makes what it says it returns (not
+      // necessarily its own type's instance).
+      let returns = methods(name, in: base, isStatic: true).compactMap { $0.returnType?.filter { $0 != "?" && $0 != "!" } }
+      return returns.allSatisfy { r in
+        let made = r == "Self" ? base : r
+        let unrelated = own(t) && made != t && !conforms(made, to: t) && !lineage(made).contains { $0.name == t }
+        return own(made) && (t == "String" || t == "NSString" || unrelated)
+      }
     case .member(.name(let base)?, _), .call(.member(.name(let base)?, _), _):
       return own(base) && (t == "String" || t == "NSString" || (own(t) && t != base))
     default: return false

@@ -679,6 +679,24 @@ struct CodeInterpreter {
   /// (`.from(let d, let o)` on `.from(direction: .top, offset: 30)`: d and o), or nil when it is
   /// not such a pattern or does not match.
   mutating func caseBindings(_ pattern: CodeExpression, _ value: RuntimeValue) -> [(String, RuntimeValue)]? {
+    if case .call(.name(SwiftProgramReader.tuplePattern), let parts) = pattern {
+      // `case (TimeInterval.infinity, _)`, `case (let a, let b)` on a tuple: part by part.
+      guard case .tuple(let values, _) = value, values.count == parts.count else { return nil }
+      var out: [(String, RuntimeValue)] = []
+      for (part, item) in zip(parts.map(\.value), values) {
+        switch part {
+        case .opaque("_"): continue
+        case .opaque(let text) where text.hasPrefix("let "): out.append((String(text.dropFirst(4)), item))
+        default:
+          if let inner = caseBindings(part, item) {
+            out += inner
+          } else if Self.isCastPattern(part) || !same(evaluate(part), item) {
+            return nil
+          }
+        }
+      }
+      return out
+    }
     if case .call(.name(SwiftProgramReader.castPattern), let parts) = pattern, parts.count == 2 {
       // `case let source as DataSource`, `case is DataSource`: the cast, as `as?` reads it.
       let cast = conditionalCast(value, to: parts[1].value.text)
@@ -700,9 +718,12 @@ struct CodeInterpreter {
     return out
   }
 
-  /// True for a cast pattern (`case let x as T`, `case is T`), which only a cast matches.
+  /// True for a cast pattern (`case let x as T`, `case is T`), which only a cast matches, and a
+  /// tuple pattern, which only a tuple does (both matched by `caseBindings` alone).
   static func isCastPattern(_ pattern: CodeExpression) -> Bool {
-    if case .call(.name(SwiftProgramReader.castPattern), _) = pattern { return true }
+    if case .call(.name(let name), _) = pattern {
+      return name == SwiftProgramReader.castPattern || name == SwiftProgramReader.tuplePattern
+    }
     return false
   }
 
@@ -715,6 +736,13 @@ struct CodeInterpreter {
     case (.null, .null): return true
     // Constants declared in a header not given (`MyStyleLarge`): equal when they are one name.
     case (.type(let x), .type(let y)): return x == y
+    case (.object(let x), .object(let y)) where x != y:
+      // Two values of one of the program's structs (an `OptionSet`'s `.both` and `.forwards`):
+      // equal when their stored fields are, as a synthesized `==` compares them.
+      guard objects.indices.contains(x), objects.indices.contains(y), objects[x].type == objects[y].type,
+        program.structs.contains(objects[x].type), Set(objects[x].fields.keys) == Set(objects[y].fields.keys)
+      else { return false }
+      return objects[x].fields.allSatisfy { key, value in same(value, objects[y].fields[key]!) }
     case (.layer(let x), .layer(let y)), (.animation(let x), .animation(let y)), (.object(let x), .object(let y)),
       (.constraint(let x), .constraint(let y)), (.timer(let x), .timer(let y)):
       return x == y

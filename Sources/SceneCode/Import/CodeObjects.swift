@@ -19,6 +19,11 @@ struct AnimationBuild {
   var helperName: String?
   /// Where the animation was created.
   var site: CodeSite { CodeSite(file: file, line: line, column: column, text: "") }
+  /// False for a property animation with no key path (`CABasicAnimation()`, a pause in a
+  /// sequence): it animates nothing, and is not shown.
+  var animatesSomething: Bool {
+    keyPath != nil || !["CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation"].contains(className)
+  }
   /// Where each field was set (for a message when Core Animation would refuse it).
   var fieldSites: [String: CodeSite] = [:]
   var keyPath: String?

@@ -529,6 +529,30 @@ struct SwiftProgramReader {
       return binding ? .opaque("let " + name) : .name(name)
     }
     if pattern.is(WildcardPatternSyntax.self) { return .opaque("_") }
+    // `case let (a, b)`: each part bound.
+    if let tuple = pattern.as(TuplePatternSyntax.self) {
+      return .call(
+        .name(Self.tuplePattern),
+        tuple.elements.map { .init(label: nil, value: casePattern($0.pattern, binding: binding)) })
+    }
+    // `case (TimeInterval.infinity, _)`, `case (let a, let b)`: a tuple matched part by part.
+    if let tuple = pattern.as(ExpressionPatternSyntax.self)?.expression.as(TupleExprSyntax.self),
+      tuple.elements.count > 1
+    {
+      return .call(
+        .name(Self.tuplePattern),
+        tuple.elements.map { element in
+          let part: CodeExpression
+          if let inner = element.expression.as(PatternExprSyntax.self) {
+            part = casePattern(inner.pattern, binding: binding)
+          } else if element.expression.is(DiscardAssignmentExprSyntax.self) {
+            part = .opaque("_")
+          } else {
+            part = casePattern(PatternSyntax(ExpressionPatternSyntax(expression: element.expression)), binding: binding)
+          }
+          return .init(label: nil, value: part)
+        })
+    }
     // `case is Source`: a type test, with nothing bound.
     if let test = pattern.as(IsTypePatternSyntax.self) {
       return .call(
@@ -571,6 +595,8 @@ struct SwiftProgramReader {
   /// The name a cast pattern (`case let x as T`, `case is T`) is read as: called with the binding
   /// (`let x`, `_`) and the type.
   static let castPattern = "$castPattern"
+  /// The function name a tuple pattern (`case (let a, _)`) is read as, its parts the arguments.
+  static let tuplePattern = "$tuplePattern"
 
   func ifStatement(_ i: IfExprSyntax) -> SourceStatement {
     var branches: [(conditions: [CodeCondition], body: [SourceStatement])] = [
