@@ -167,8 +167,9 @@ extension CodeInterpreter {
     // own action: a scene of events alone); or values a display link sets frame by frame, or a
     // view's `draw(_:)` draws again and again (its drawing's shapes set at each pass).
     let framed = (!displayLinks.isEmpty || !drawnShapes.isEmpty) && events.contains { $0.action == "set" }
-    guard animations.contains(where: \.animatesSomething) || uikitAdded > 0 || framed
-      || events.contains(where: { $0.action == "add" })
+    guard
+      animations.contains(where: \.animatesSomething) || uikitAdded > 0 || framed
+        || events.contains(where: { $0.action == "add" })
     else {
       return nil
     }

@@ -24,7 +24,9 @@ extension CodeInterpreter {
     where methods(name, in: base, isStatic: true).contains(where: { $0.returnType != nil }):
       // `Animo.fadeOut(duration: 1)`: a static factory makes what it says it returns (not
       // necessarily its own type's instance).
-      let returns = methods(name, in: base, isStatic: true).compactMap { $0.returnType?.filter { $0 != "?" && $0 != "!" } }
+      let returns = methods(name, in: base, isStatic: true).compactMap {
+        $0.returnType?.filter { $0 != "?" && $0 != "!" }
+      }
       return returns.allSatisfy { r in
         let made = r == "Self" ? base : r
         let unrelated = own(t) && made != t && !conforms(made, to: t) && !lineage(made).contains { $0.name == t }
