@@ -354,4 +354,43 @@ struct LibraryIdiomsRound35Tests {
     #expect(steps.map(\.beginTime) == [0, 1.5])
     #expect(steps.map(\.fillMode) == [.both, .both])
   }
+
+  /// A stagger library's order: subviews paired with their distance from the top (`map` to
+  /// labelled tuples), `sorted` by a closure, each given a delay that grows by 0.1 s whenever the
+  /// distance changes (`floor`); also `sorted(by: >)`, `min()`, `max(by:)` and `sort()`.
+  @Test func subviewsSortedByDistanceAreStaggered() throws {
+    let result = try Self.read(
+      """
+      class Host: UIViewController {
+        let grid = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        override func viewDidLoad() {
+          view.addSubview(grid)
+          for (x, y) in [(150.0, 200.0), (50.0, 20.0), (250.0, 20.0)] {
+            grid.addSubview(UIView(frame: CGRect(x: x, y: y, width: 40, height: 40)))
+          }
+          let distanced = grid.subviews.map { (view: $0, distance: Double($0.center.y)) }
+            .sorted { (left, right) -> Bool in left.distance < right.distance }
+          var delay = 0.0
+          var last = distanced[0].distance
+          for item in distanced {
+            if floor(last) != floor(item.distance) {
+              last = item.distance
+              delay += 0.1
+            }
+            UIView.animate(withDuration: 0.3, delay: delay, options: [], animations: { item.view.alpha = 0 })
+          }
+          var numbers = [3.0, 1.0, 2.0]
+          numbers.sort()
+          grid.layer.cornerRadius = CGFloat(numbers[0] + [3.0, 1.0, 2.0].sorted(by: >)[0])
+          grid.layer.borderWidth = CGFloat([4.0, 2.0].min()! + [1.0, 5.0].max(by: { $0 < $1 })!)
+        }
+      }
+      """)
+    let grid = try #require(result.scene.root.layer(at: "view/grid"))
+    #expect(grid.properties.last { $0.keyPath == "cornerRadius" }?.value == .number(4))
+    #expect(grid.properties.last { $0.keyPath == "borderWidth" }?.value == .number(7))
+    // The view at y 200 (centre 220) is the last to fade, 0.1 s after the two at the top.
+    let begins = grid.sublayers.map { $0.animations.first?.beginTime ?? -1 }
+    #expect(begins == [0.1, 0, 0])
+  }
 }

@@ -1381,6 +1381,52 @@ extension CodeInterpreter {
 
   // MARK: Collections
 
+  /// `items` in order: by `comparator` (a closure as written and its value, or an operator
+  /// `<` / `>`), else numbers' or strings' own ascending order. Stable (Swift's `sort` is). Nil
+  /// when an order is not known (a comparison that cannot be told).
+  mutating func sortedItems(
+    _ items: [RuntimeValue], by comparator: (written: CodeExpression, value: RuntimeValue)?
+  ) -> [RuntimeValue]? {
+    var unknown = false
+    func natural(_ a: RuntimeValue, _ b: RuntimeValue) -> Bool {
+      switch (a, b) {
+      case (.string(let x), .string(let y)): return x < y
+      default:
+        guard let x = a.number, let y = b.number else {
+          unknown = true
+          return false
+        }
+        return x < y
+      }
+    }
+    var less: (inout CodeInterpreter, RuntimeValue, RuntimeValue) -> Bool = { _, a, b in natural(a, b) }
+    if let comparator {
+      if case .name(let op) = comparator.written, op == "<" || op == ">" {
+        less = { _, a, b in op == "<" ? natural(a, b) : natural(b, a) }
+      } else if case .closure = comparator.value {
+        let closure = comparator.value
+        less = { interpreter, a, b in
+          guard let holds = interpreter.truth(interpreter.callClosure(closure, [a, b])) else {
+            unknown = true
+            return false
+          }
+          return holds
+        }
+      } else {
+        return nil
+      }
+    }
+    // Insertion sort: stable, and the comparisons run in the order code would see them.
+    var out: [RuntimeValue] = []
+    for item in items {
+      var k = out.count
+      while k > 0, less(&self, item, out[k - 1]) { k -= 1 }
+      out.insert(item, at: k)
+      if unknown || halted { return nil }
+    }
+    return out
+  }
+
   /// `items.map { }`, `.forEach`, `.enumerated()`, `.filter`, `.reversed()`, `.append(x)`, …
   /// `map`, `compactMap`, `flatMap`, `forEach`, `filter` of `items` with `closure`.
   mutating func mapped(_ items: [RuntimeValue], _ name: String, _ closure: RuntimeValue) -> RuntimeValue {
@@ -1453,6 +1499,20 @@ extension CodeInterpreter {
         if name != "allSatisfy", holds { return name == "contains" ? .bool(true) : item }
       }
       return name == "allSatisfy" ? .bool(true) : name == "contains" ? .bool(false) : .null
+    case "sorted", "sort", "min", "max":
+      // `sorted { $0.distance < $1.distance }`, `sorted(by: >)`, `sort()`, `min(by:)`, `max()`:
+      // by the closure, the operator, or numbers' and strings' own order (stable, as Swift's).
+      guard items.count <= Limits.iterations,
+        let ordered = sortedItems(items, by: arguments.last.map { ($0.value, closure ?? .null) })
+      else { return nil }
+      switch name {
+      case "sort":
+        assign(receiver, .array(ordered), site)
+        return .null
+      case "min": return ordered.first ?? .null
+      case "max": return ordered.last ?? .null
+      default: return .array(ordered)
+      }
     case "enumerated":
       return .array(items.enumerated().map { .tuple([.number(Double($0.offset)), $0.element]) })
     case "reversed": return .array(items.reversed())
