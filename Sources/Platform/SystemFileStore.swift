@@ -104,8 +104,7 @@ public final class SystemFileStore: FileStore {
     }
   }
 
-  /// The code files a path names: the file itself, or a folder's `.swift`, `.m`, `.mm` and `.h`
-  /// files and its subfolders' (not through symbolic links, at most `depth` levels down and
+  /// The code files a path names: the file itself, or a folder's files with `extensions` and its subfolders' (not through symbolic links, at most `depth` levels down and
   /// `limit` entries looked at: pointing it at `/` ends quickly), sorted; hidden entries skipped.
   public static func codeFiles(at path: String, extensions: [String], depth: Int = 6, limit: Int = 5_000) -> [String] {
     guard kind(of: path) == .folder else { return [path] }

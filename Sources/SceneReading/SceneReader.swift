@@ -44,6 +44,9 @@ public enum SceneReader {
 
   /// The file extensions that hold Core Animation code.
   public static let codeExtensions = [".swift", ".m", ".mm"]
+  /// Files read beside them as part of the program, never opened alone: headers, and C sources
+  /// whose functions the code calls (an easing curve in `Functions.c`).
+  public static let helperExtensions = [".h", ".c"]
 
   /// Several code files read as one program (helpers in sibling files followed); `entry` and
   /// `arguments` choose what runs (`--entry`, `--arg`). The scene is named after the first file.

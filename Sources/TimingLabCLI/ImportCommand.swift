@@ -26,7 +26,7 @@ struct ImportCommand: ParsableCommand {
 
   @Argument(
     help: ArgumentHelp(
-      "Code files (.swift, .m, .mm, .h), folders of them, or - for standard input.", valueName: "file"))
+      "Code files (.swift, .m, .mm, .h, .c), folders of them, or - for standard input.", valueName: "file"))
   var files: [String]
 
   @OptionGroup var code: CodeChoice
@@ -50,8 +50,9 @@ struct ImportCommand: ParsableCommand {
         inputs.append(("standard input", try SceneLoading.readFile(file)))
         continue
       }
-      let paths = SystemFileStore.codeFiles(at: file, extensions: SceneReader.codeExtensions + [".h"])
-      if paths.isEmpty { throw CLIFailure.badInput("\(file): a folder with no .swift, .m, .mm or .h file in it") }
+      let paths = SystemFileStore.codeFiles(
+        at: file, extensions: SceneReader.codeExtensions + SceneReader.helperExtensions)
+      if paths.isEmpty { throw CLIFailure.badInput("\(file): a folder with no .swift, .m, .mm, .h or .c file in it") }
       for path in paths { inputs.append((path, try SceneLoading.readFile(path))) }
     }
     let shown = files.count == 1 ? files[0] : "\(inputs.count) files"

@@ -59,8 +59,11 @@ enum SceneLoading {
     }
     if SystemFileStore.kind(of: argument) == .folder {
       // A folder of code: its files are one program (helpers in sibling files followed).
-      let paths = SystemFileStore.codeFiles(at: argument, extensions: SceneReader.codeExtensions + [".h"])
-      guard !paths.isEmpty else { throw .badInput("\(argument) is a folder with no .swift, .m, .mm or .h file in it") }
+      let paths = SystemFileStore.codeFiles(
+        at: argument, extensions: SceneReader.codeExtensions + SceneReader.helperExtensions)
+      guard !paths.isEmpty else {
+        throw .badInput("\(argument) is a folder with no .swift, .m, .mm, .h or .c file in it")
+      }
       var files: [(path: String, bytes: [UInt8])] = []
       for path in paths { files.append((path, try readFile(path))) }
       do {

@@ -159,6 +159,6 @@ import Testing
     let dir = try Self.folder(["README.md": "no code"])
     let run = try runTimingLab(["import", dir.path])
     #expect(run.status == 2)
-    #expect(run.stderr.contains("a folder with no .swift, .m, .mm or .h file"))
+    #expect(run.stderr.contains("a folder with no .swift, .m, .mm, .h or .c file"))
   }
 }

@@ -46,7 +46,7 @@ struct SceneSourceTests {
     (["eval", "repeat-cont", "--at", "0"], "did you mean the bundled \"repeat-count\""),
     (["eval", "durtion=1", "--at", "0"], "notation: column 1: unknown field \"durtion\" (did you mean \"duration\"?)"),
     (["render", "duration=1 fillMode=sideways"], "column 12: fillMode"),
-    (["notation", "/dev"], "/dev is a folder with no .swift, .m, .mm or .h file in it"),
+    (["notation", "/dev"], "/dev is a folder with no .swift, .m, .mm, .h or .c file in it"),
   ])
   func failuresSayWhatWasTried(arguments: [String], message: String) throws {
     let run = try runTimingLab(arguments)

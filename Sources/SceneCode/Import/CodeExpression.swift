@@ -164,6 +164,13 @@ struct CodeExpressionParser {
         left = .ternary(left, yes, no)
         continue
       }
+      // C's assignment as an expression, inside parentheses or an argument (`if ((t /= d) == 1)`,
+      // Penner's easing equations): right-associative, its value the one assigned.
+      if token.kind == .symbol, minimum == 0, ["=", "+=", "-=", "*=", "/="].contains(token.text) {
+        index += 1
+        left = .binary(token.text, left, try expression())
+        continue
+      }
       guard token.kind == .symbol, let p = Self.precedence[token.text], p > minimum else { break }
       // In Swift a new line ends the statement before a leading operator; the splitter decides.
       index += 1
@@ -346,11 +353,13 @@ struct CodeExpressionParser {
     }
   }
 
-  /// `^{ … }`, `^(CALayer *layer, NSUInteger i) { … }`, `^void(BOOL finished) { … }`: a closure.
+  /// `^{ … }`, `^(CALayer *layer, NSUInteger i) { … }`, `^void(BOOL finished) { … }`,
+  /// `^Animator *(CGFloat f) { … }`: a closure.
   mutating func block() throws(Failure) -> CodeExpression {
     let start = current!
     index += 1
-    while let token = current, token.kind == .identifier { index += 1 }  // a return type
+    // A return type: `void`, `double`, `JHChainableAnimator *`.
+    while let token = current, token.kind == .identifier || token.text == "*" { index += 1 }
     var parameters: [String] = []
     if isSymbol("(") {
       let open = index

@@ -267,11 +267,11 @@ public enum CodeImport {
     return out
   }
 
-  /// By extension (`.swift`, `.m`, `.mm`, `.h`), else by content.
+  /// By extension (`.swift`; `.m`, `.mm`, `.h`, `.c` as Objective-C, C's superset), else by content.
   static func language(of source: Source, tokens: [CodeToken]?) -> Language {
     if let file = source.file {
       if file.hasSuffix(".swift") { return .swift }
-      if file.hasSuffix(".m") || file.hasSuffix(".mm") || file.hasSuffix(".h") { return .objectiveC }
+      if [".m", ".mm", ".h", ".c"].contains(where: { file.hasSuffix($0) }) { return .objectiveC }
     }
     guard let tokens else { return .swift }
     return recognise(tokens)

@@ -38,7 +38,9 @@ extension CodeInterpreter {
         names.insert(contentsOf: ["UIView", "UIResponder"], at: 0)
       }
     case .animation(let i):
-      names = Self.animationLineage(animations[i].className)
+      // (An instance of the program's subclass: its classes first.)
+      let own = animations[i].programClass.map { lineage($0).map(\.name) } ?? []
+      names = own + Self.animationLineage(animations[i].className)
     case .constraint:
       names = ["NSLayoutConstraint"]
     default:
@@ -524,6 +526,14 @@ extension CodeInterpreter {
         if let (f, bound) = bindOverload(methods(name, in: type, isStatic: false), arguments) {
           return invoke(f, on: receiver, type: type, bound)
         }
+        // Objective-C's chainable style, `animator.moveX(50)`: a getter that returns a block,
+        // called with the arguments.
+        if program.isObjectiveC, !arguments.isEmpty,
+          let getter = methods(name, in: type, isStatic: false).first(where: \.parameters.isEmpty)
+        {
+          let block = invoke(getter, on: receiver, type: type, [])
+          if case .closure = block { return callClosure(block, writingBack: arguments) }
+        }
         // A view of a program class whose superclass is UIKit's (`Knob: UIControl`): what an
         // `extension UIView` adds is its method too, run with the instance as `self`.
         if let layer = objects[o].layer {
@@ -561,6 +571,10 @@ extension CodeInterpreter {
           }
         }
         if case .layer(let i) = receiver, controlStateCall(i, name, arguments) { return .null }
+        // A block property of the program's animation subclass, called (`self.functionBlock(t, …)`).
+        if case .animation(let i) = receiver, let block = animations[i].userValues[name], case .closure = block {
+          return callClosure(block, writingBack: arguments)
+        }
         if case .layer(let i) = receiver, Self.titleMethods.contains(name),
           let title = titleCall(i, name, arguments.map { evaluate($0.value) })
         {
@@ -598,6 +612,17 @@ extension CodeInterpreter {
         let parent = program.types[type]?.superclass ?? ""
         if let f = methods(selector, in: parent).first, let bound = bind(f, arguments) {
           return invoke(f, on: selfValue, type: parent, bound)
+        }
+        // `[super animationWithKeyPath:path]` in an override of the class factory: Core
+        // Animation's, making an instance of the class the message went to (`self`).
+        if case .type(let made)? = selfValue, selector.hasPrefix("animationWithKeyPath:") || selector == "animation",
+          let system = systemAncestor(made), Self.animationClasses.contains(system)
+        {
+          var keyPath: String?
+          if let first = arguments.first, case .string(let path) = evaluate(first.value) { keyPath = path }
+          let animation = newAnimation(system, keyPath: keyPath)
+          if case .animation(let i) = animation { animations[i].programClass = made }
+          return animation
         }
         // `[super setIndeterminate:YES]` in an override of a property's setter: the superclass's
         // synthesized setter stores the value (a property the program's superclass declares).

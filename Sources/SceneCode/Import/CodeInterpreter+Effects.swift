@@ -296,6 +296,11 @@ extension CodeInterpreter {
   /// or Objective-C name, read by its type; a spring's physical parameters go into its `spring`.
   mutating func setAnimation(_ i: Int, _ property: String, _ value: RuntimeValue, _ statement: CodeSite) {
     func unknownValue() { ignored(statement, "its value is not known here") }
+    // A property the program's subclass declares (`functionBlock`, its own `fromValue`): kept.
+    if let own = animations[i].programClass, declaredProperty(property, in: own) != nil {
+      animations[i].userValues[property] = value
+      return
+    }
     if let field = AnimationSchema.field(code: property) { animations[i].fieldSites[field.name] = statement }
     if let transforms = Self.transforms(value), let field = AnimationSchema.field(code: property),
       field.type == .value || field.type == .values

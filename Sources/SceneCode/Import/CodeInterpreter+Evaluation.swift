@@ -42,7 +42,7 @@ extension CodeInterpreter {
   static let namedNumbers: [String: RuntimeValue] = [
     "M_PI": .number(Double.pi), "M_PI_2": .number(Double.pi / 2), "M_PI_4": .number(Double.pi / 4),
     "M_E": .number(M_E), "HUGE_VALF": .number(.infinity), "HUGE_VAL": .number(.infinity), "HUGE": .number(.infinity),
-    "NSIntegerMax": .number(Double(Int64.max)), "INT_MAX": .number(2_147_483_647),
+    "NSIntegerMax": .number(Double(Int64.max)), "INT_MAX": .number(2_147_483_647), "NSNotFound": .number(Double(Int64.max)),
     "INFINITY": .number(.infinity), "MAXFLOAT": .number(.infinity), "FLT_MAX": .number(.infinity),
     "NSEC_PER_SEC": .number(1e9), "NSEC_PER_MSEC": .number(1e6), "USEC_PER_SEC": .number(1e6),
     "NSEC_PER_USEC": .number(1e3), "DISPATCH_TIME_NOW": .number(0),
@@ -180,6 +180,11 @@ extension CodeInterpreter {
       let x = evaluate(a)
       guard let holds = truth(x) else { return .unknown(e.text) }
       return holds ? x : evaluate(b)
+    case "=", "+=", "-=", "*=", "/=":
+      // An assignment inside an expression (C): done, and its value is the value assigned.
+      let value = op == "=" ? evaluate(b) : arithmetic(String(op.dropLast()), evaluate(a), evaluate(b), whole: e)
+      assign(a, value, site)
+      return value
     case "==", "!=", "===", "!==":
       let x = evaluate(a)
       // `mode == .both`: the implicit member read as the left side's type (a struct's static).
@@ -763,6 +768,7 @@ extension CodeInterpreter {
     let a = animations[i]
     if name == "keyPath" { return a.keyPath.map { .string($0) } ?? .null }
     if name == "delegate" { return a.delegate ?? .null }
+    if let own = a.programClass, declaredProperty(name, in: own) != nil { return a.userValues[name] ?? .null }
     guard let field = AnimationSchema.field(code: name) else { return nil }
     // A group's children as set so far (`group.animations?.append(…)` reads them, then sets).
     if field.type == .animations { return .array(a.children.map { .animation($0) }) }
@@ -1658,7 +1664,9 @@ extension CodeInterpreter {
         if !Self.animationClasses.contains(type), let system = systemAncestor(type),
           Self.animationClasses.contains(system)
         {
-          return newAnimation(system, keyPath: keyPath)
+          let made = newAnimation(system, keyPath: keyPath)
+          if case .animation(let i) = made { animations[i].programClass = type }
+          return made
         }
         if !Self.animationClasses.contains(type) {
           note(
@@ -1682,6 +1690,8 @@ extension CodeInterpreter {
         return shown
       }
       return layerQuery(i, selector, args) ?? .unknown(whole.text)
+    case _ where args.isEmpty && selector == "objCType" && Self.objCType(receiver) != nil:
+      return .string(Self.objCType(receiver)!)
     case _ where args.isEmpty && Self.unboxingNames.contains(selector) && Self.isGeometry(receiver):
       return receiver  // `[value CGPointValue]`: NSValue's boxed geometry, the value itself
     case .object(let o)
@@ -1850,6 +1860,9 @@ extension CodeInterpreter {
       // The message reader gathers a variadic list (`@"%f", x`) into one array.
       if args.count == 1, case .array(let items) = args[0] { return format(items) }
       return format(args)
+    case ("NSString", "stringWithCString:encoding:"), ("NSString", "stringWithUTF8String:"),
+      ("NSString", "stringWithCString:"):
+      return evaluate(args[0])  // a C string is a string here
     case ("NSString", "stringWithString:"), ("NSMutableString", "stringWithString:"):
       return evaluate(args[0])
     case ("CAMediaTimingFunction", "functionWithName:"): return timingName(evaluate(args[0]), whole)

@@ -93,6 +93,11 @@ extension CodeInterpreter {
       }
       return .string(result)
     case "length", "count": return .number(Double(text.count))  // Objective-C's [s length]
+    case "rangeOfString:", "range":
+      // `[type rangeOfString:@"CGRect"]`: an `NSRange`, `location` `NSNotFound` when absent.
+      guard case .string(let target)? = arguments.first else { return nil }
+      guard let found = text.range(of: target) else { return .tuple([.number(Self.notFound), .number(0)]) }
+      return .tuple([.number(Double(text.distance(from: text.startIndex, to: found.lowerBound))), .number(Double(target.count))])
     case "size", "sizeWithAttributes:", "boundingRect", "boundingRectWithSize:options:attributes:context:":
       // `text.size(withAttributes: [.font: font])`: the labels' assumed metrics (0.55 em a
       // character wide, 1.2 em a line), at the font in the attributes (17 pt without one).
@@ -119,6 +124,22 @@ extension CodeInterpreter {
       guard case .string(let other)? = arguments.first else { return nil }
       return Self.compared(text.lowercased(), other.lowercased(), numeric: false)
     default: return nil
+    }
+  }
+
+  /// `NSNotFound`: `NSIntegerMax` on a 64-bit device.
+  static let notFound = Double(Int64.max)
+
+  /// `[value objCType]`: the type encoding of what an `NSValue` or `NSNumber` holds (`{CGRect=…}`
+  /// for a rectangle, `d` for a number); nil for another value.
+  static func objCType(_ value: RuntimeValue) -> String? {
+    switch value {
+    case .rect: "{CGRect={CGPoint=dd}{CGSize=dd}}"
+    case .point: "{CGPoint=dd}"
+    case .size: "{CGSize=dd}"
+    case .transform: "{CATransform3D=dddddddddddddddd}"
+    case .number: "d"
+    default: nil
     }
   }
 

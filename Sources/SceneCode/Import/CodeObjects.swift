@@ -47,6 +47,9 @@ struct AnimationBuild {
   /// (`anim.setValue("up", forKey: "animation")`), read back by `value(forKey:)` (a delegate
   /// telling its animations apart). Copied with the animation when it is added.
   var userValues: [String: RuntimeValue] = [:]
+  /// The program's subclass it is an instance of (`@interface Tween : CAKeyframeAnimation`): its
+  /// methods and properties are the animation's too (its own properties kept in `userValues`).
+  var programClass: String?
   /// True when an `add` of it was left out (a group inside itself, too deep, too many).
   var refused = false
   /// True for a stand-in of a class that is not Core Animation's (its values are not known).

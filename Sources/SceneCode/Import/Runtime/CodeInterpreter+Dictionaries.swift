@@ -1,4 +1,4 @@
-/// Foundation's dictionaries in Objective-C: `[NSMutableDictionary dictionaryWithDictionary:d]`,
+/// Foundation's dictionaries (and map tables) in Objective-C: `[NSMutableDictionary dictionaryWithDictionary:d]`,
 /// `dictionaryWithObjectsAndKeys:` (values then keys, up to the nil), and the messages code sends
 /// them: lookups, `count`, `setObject:forKey:`, `removeObjectForKey:`, `addEntriesFromDictionary:`
 /// (later keys win), `allKeys`, `allValues`, copies. A dictionary is a value here: a change is
@@ -6,6 +6,11 @@
 extension CodeInterpreter {
   /// `+[NSDictionary …]` and `+[NSMutableDictionary …]`; nil for another class or selector.
   mutating func dictionaryClassMessage(_ type: String, _ selector: String, _ args: [CodeExpression]) -> RuntimeValue? {
+    // An `NSMapTable` (`weakToStrongObjectsMapTable`) is a dictionary keyed by objects here:
+    // nothing is released while the code runs.
+    if type == "NSMapTable", selector.hasSuffix("MapTable") || selector.hasPrefix("mapTableWith") || selector == "new" {
+      return .dictionary([], [])
+    }
     guard type == "NSDictionary" || type == "NSMutableDictionary" else { return nil }
     switch selector {
     case "dictionary", "new", "dictionaryWithCapacity:": return .dictionary([], [])

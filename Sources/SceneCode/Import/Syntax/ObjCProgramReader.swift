@@ -561,6 +561,12 @@ struct ObjCProgramReader {
           index += 2
           return statement()
         }
+        // `@synchronized (self) { … }`: the block, run (there is one thread here).
+        if isWord("synchronized", at: 1) {
+          index += 2
+          if isSymbol("(") { index = matching(index) }
+          return statement()
+        }
         if isWord("catch", at: 1) {
           index += 2
           if isSymbol("(") { index = matching(index) }
