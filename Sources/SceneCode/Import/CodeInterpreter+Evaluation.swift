@@ -42,7 +42,8 @@ extension CodeInterpreter {
   static let namedNumbers: [String: RuntimeValue] = [
     "M_PI": .number(Double.pi), "M_PI_2": .number(Double.pi / 2), "M_PI_4": .number(Double.pi / 4),
     "M_E": .number(M_E), "HUGE_VALF": .number(.infinity), "HUGE_VAL": .number(.infinity), "HUGE": .number(.infinity),
-    "NSIntegerMax": .number(Double(Int64.max)), "INT_MAX": .number(2_147_483_647), "NSNotFound": .number(Double(Int64.max)),
+    "NSIntegerMax": .number(Double(Int64.max)), "INT_MAX": .number(2_147_483_647),
+    "NSNotFound": .number(Double(Int64.max)),
     "INFINITY": .number(.infinity), "MAXFLOAT": .number(.infinity), "FLT_MAX": .number(.infinity),
     "NSEC_PER_SEC": .number(1e9), "NSEC_PER_MSEC": .number(1e6), "USEC_PER_SEC": .number(1e6),
     "NSEC_PER_USEC": .number(1e3), "DISPATCH_TIME_NOW": .number(0),

@@ -97,7 +97,9 @@ extension CodeInterpreter {
       // `[type rangeOfString:@"CGRect"]`: an `NSRange`, `location` `NSNotFound` when absent.
       guard case .string(let target)? = arguments.first else { return nil }
       guard let found = text.range(of: target) else { return .tuple([.number(Self.notFound), .number(0)]) }
-      return .tuple([.number(Double(text.distance(from: text.startIndex, to: found.lowerBound))), .number(Double(target.count))])
+      return .tuple([
+        .number(Double(text.distance(from: text.startIndex, to: found.lowerBound))), .number(Double(target.count)),
+      ])
     case "size", "sizeWithAttributes:", "boundingRect", "boundingRectWithSize:options:attributes:context:":
       // `text.size(withAttributes: [.font: font])`: the labels' assumed metrics (0.55 em a
       // character wide, 1.2 em a line), at the font in the attributes (17 pt without one).
