@@ -96,7 +96,10 @@ extension CodeInterpreter {
     case "rangeOfString:", "range":
       // `[type rangeOfString:@"CGRect"]`: an `NSRange`, `location` `NSNotFound` when absent.
       guard case .string(let target)? = arguments.first else { return nil }
-      guard let found = text.range(of: target) else { return .tuple([.number(Self.notFound), .number(0)]) }
+      // (Swift's `range(of:)` is nil when absent.)
+      guard let found = text.range(of: target) else {
+        return name == "range" ? .null : .tuple([.number(Self.notFound), .number(0)])
+      }
       return .tuple([
         .number(Double(text.distance(from: text.startIndex, to: found.lowerBound))), .number(Double(target.count)),
       ])
