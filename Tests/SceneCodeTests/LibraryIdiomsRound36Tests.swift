@@ -138,4 +138,30 @@ struct LibraryIdiomsRound36Tests {
     #expect(k.values == [10, 27.5, 40, 47.5, 50].map { AnimatedValue.number($0) })
     #expect(!result.notes.contains { $0.contains("ignored") })
   }
+
+  /// `[[[UIApplication sharedApplication] delegate] window]` is the app's window (390 × 844), so
+  /// a menu centred in it is at (195, 422).
+  @Test func theAppDelegatesWindowInObjectiveC() throws {
+    let result = try CodeImport.read(
+      [
+        CodeImport.Source(
+          file: "menu.m",
+          text: """
+            #import <UIKit/UIKit.h>
+            @interface Host : UIViewController
+            @end
+            @implementation Host
+            - (void)go
+            {
+                UIWindow *window = [[[UIApplication sharedApplication] delegate] window];
+                UIView *menu = [[UIView alloc] initWithFrame:CGRectMake(window.frame.size.width * 0.5 - 50, window.frame.size.height * 0.5 - 50, 100, 100)];
+                [window addSubview:menu];
+                [UIView animateWithDuration:0.25 animations:^{ menu.alpha = 0; }];
+            }
+            @end
+            """)
+      ], name: "menu", options: CodeImport.Options(entry: "Host.go"))
+    let menu = try #require(result.scene.root.layer(at: "window/menu"))
+    #expect(AutoLayoutTests.frame(menu) == [145, 372, 100, 100])
+  }
 }

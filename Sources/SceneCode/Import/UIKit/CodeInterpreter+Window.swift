@@ -43,6 +43,12 @@ extension CodeInterpreter {
     if member == "window", case .member(let app?, "delegate") = base, Self.applicationSpellings.contains(app.text) {
       return windowLayer()
     }
+    // (`[[[UIApplication sharedApplication] delegate] window]`, as Objective-C writes it.)
+    if member == "window", case .message(let app, let parts) = base, parts.count == 1, parts[0].0 == "delegate",
+      parts[0].1 == nil, Self.applicationSpellings.contains(app.text)
+    {
+      return windowLayer()
+    }
     guard Self.applicationSpellings.contains(base.text) else { return nil }
     switch member {
     case "keyWindow": return windowLayer()
