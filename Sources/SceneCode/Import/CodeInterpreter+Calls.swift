@@ -606,6 +606,7 @@ extension CodeInterpreter {
     case .message(let receiverExpression, let parts):
       let selector = parts.map { $0.1 == nil ? $0.0 : $0.0 + ":" }.joined()
       let arguments = parts.compactMap(\.1).map { CodeExpression.Argument(label: nil, value: $0) }
+      if selector == "sizeToFit", let done = programSizeToFit(evaluate(receiverExpression)) { return done }
       if case .name("super") = receiverExpression {
         guard let type = selfType else { return .null }
         // No superclass known (its @interface is in a header not given): a system class's.

@@ -19,6 +19,12 @@ extension CodeInterpreter {
     /// A display link's frame: not counted among the firings `Limits.fires` bounds (frames have
     /// a bound of their own).
     var isFrame = false
+    /// Timed code whose time was said when it was scheduled (`asyncAfter runs its code 1 s
+    /// later`): not said again when it runs.
+    var saidWhen = false
+    /// Timed code the set-up scheduled once (a timer 7 s out): run at its time even past the
+    /// scene's span, which bounds only what code run later schedules again.
+    var ignoresHorizon = false
     var run: (inout CodeInterpreter) -> Void
   }
 
@@ -135,15 +141,15 @@ extension CodeInterpreter {
       site = completion.site
       if !completion.isFrame { ran += 1 }
       let runsCode = completion.runsCode(self)
-      guard ran <= Limits.fires, completion.time <= laterHorizon() else {
-        if runsCode {
+      guard ran <= Limits.fires, completion.time <= laterHorizon() || completion.ignoresHorizon else {
+        if runsCode || completion.saidWhen {
           note(
             "\(completion.what) would run its code at \(Self.seconds(completion.time)) s: past the scene's span, not run"
           )
         }
         continue
       }
-      if runsCode {
+      if runsCode && !completion.saidWhen {
         let when =
           completion.what.hasPrefix("animationDidStart") ? "its animation starts" : "the animations it waits for end"
         note("\(completion.what) runs its code at \(Self.seconds(completion.time)) s, when \(when)")

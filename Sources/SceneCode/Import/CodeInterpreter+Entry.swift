@@ -281,9 +281,28 @@ extension CodeInterpreter {
         _ = invokeEntry(load, on: object, type: type, request)
       }
       settleLayout()  // the view is shown, laid out, before anything calls the entry
+      runLayoutCallbacks(of: type, on: object, except: f.name, request, &ran)
     }
     ran.append(type + "." + f.name)
     _ = invokeEntry(f, on: object, type: type, request)
+    if !f.isStatic && Self.loading.contains(f.name) {
+      // The view loaded: UIKit lays it out next, telling the controller.
+      settleLayout()
+      runLayoutCallbacks(of: type, on: object, except: f.name, request, &ran)
+    }
+  }
+
+  /// A view controller's `viewWillLayoutSubviews` and `viewDidLayoutSubviews` (those it has, but
+  /// `except`), as UIKit calls them when it lays the loaded view out (they place views).
+  mutating func runLayoutCallbacks(
+    of type: String, on object: RuntimeValue?, except: String, _ request: EntryRequest, _ ran: inout [String]
+  ) {
+    let methods = program.types[type]?.methods.filter { !$0.isStatic && $0.parameters.isEmpty } ?? []
+    for name in ["viewWillLayoutSubviews", "viewDidLayoutSubviews"] where name != except && !halted {
+      guard let callback = methods.first(where: { $0.name == name }) else { continue }
+      ran.append(type + "." + name)
+      _ = invokeEntry(callback, on: object, type: type, request)
+    }
   }
 
   /// The lifecycle methods that load a view before anything else can run (`--entry` runs them

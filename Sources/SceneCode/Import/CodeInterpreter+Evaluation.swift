@@ -181,6 +181,10 @@ extension CodeInterpreter {
       let x = evaluate(a)
       guard let holds = truth(x) else { return .unknown(e.text) }
       return holds ? x : evaluate(b)
+    case "%" where { if case .call(.name("arc4random"), let none) = a { none.isEmpty } else { false } }():
+      // `arc4random() % 256`: a number below 256, the middle of that range (as
+      // `arc4random_uniform(256)` is read), not the middle of all of arc4random's.
+      return evaluate(.call(.name("arc4random_uniform"), [.init(label: nil, value: b)]))
     case "=", "+=", "-=", "*=", "/=":
       // An assignment inside an expression (C): done, and its value is the value assigned.
       let value = op == "=" ? evaluate(b) : arithmetic(String(op.dropLast()), evaluate(a), evaluate(b), whole: e)
@@ -1423,6 +1427,7 @@ extension CodeInterpreter {
     }
     // (A label of several lines wraps to the width it has, as `sizeThatFits(bounds.size)` does;
     // the frame keeps its origin.)
+    if method == "sizeToFit", arguments.isEmpty, let done = programSizeToFit(evaluate(base)) { return done }
     if method == "sizeToFit", arguments.isEmpty, let i = queriedLayer(evaluate(base)),
       let size = wrappedLabelSize(i) ?? labelSize(i) ?? emptyImageViewSize(i)
     {

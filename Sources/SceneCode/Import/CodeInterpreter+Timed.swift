@@ -217,8 +217,10 @@ extension CodeInterpreter {
       // It runs once the code that scheduled it has finished (what the rest of that code does is
       // there by then), in time order with the completions and other timed code (a delegate's
       // `animationDidStop` due sooner runs first).
-      completions.append(
-        Completion(time: saved.0 + delay, what: what, site: at, runsCode: { _ in false }, run: body))
+      var later = Completion(time: saved.0 + delay, what: what, site: at, run: body)
+      later.saidWhen = true
+      later.ignoresHorizon = saved.0 == 0 && delay <= Self.longestSetUpDelay
+      completions.append(later)
       return
     }
     let fires = min(Limits.fires, max(1, Int(((horizon - saved.0) / delay).rounded(.down))))
@@ -234,6 +236,9 @@ extension CodeInterpreter {
       restoreCommit()
     }
   }
+
+  /// The latest time (seconds) timed code the set-up schedules once runs at, past the scene's span.
+  static let longestSetUpDelay = 60.0
 
   /// How far timed code is run: the end of what the code has added so far (its first cycle for
   /// one that repeats forever), and at least 4 s. Seconds of scene time, roughly (layer timing

@@ -330,13 +330,23 @@ extension CodeInterpreter {
   }
 
   /// The `intrinsicContentSize` a view class of the program declares (`override var
-  /// intrinsicContentSize: CGSize { CGSize(width: 75, height: 75) }`), for view layer `i`. An
+  /// intrinsicContentSize: CGSize { CGSize(width: 75, height: 75) }`, or the Objective-C
+  /// method), for view layer `i`. An
   /// axis given as `UIView.noIntrinsicMetric` (−1) is negative: no size of its own there.
   mutating func declaredIntrinsicSize(_ i: Int) -> (w: Double, h: Double)? {
-    guard let o = objects.indices.first(where: { objects[$0].layer == i }),
-      declaredProperty("intrinsicContentSize", in: objects[o].type) != nil,
-      case .size(let w, let h)? = objectMember(o, "intrinsicContentSize"), w >= 0 || h >= 0
-    else { return nil }
+    guard let o = objects.indices.first(where: { objects[$0].layer == i }) else { return nil }
+    let size: RuntimeValue?
+    if declaredProperty("intrinsicContentSize", in: objects[o].type) != nil {
+      size = objectMember(o, "intrinsicContentSize")
+    } else if let f = methods("intrinsicContentSize", in: objects[o].type, isStatic: false).first,
+      f.parameters.isEmpty
+    {
+      // Objective-C's `- (CGSize)intrinsicContentSize { … }`.
+      size = invoke(f, on: .object(o), type: objects[o].type, [])
+    } else {
+      size = nil
+    }
+    guard case .size(let w, let h)? = size, w >= 0 || h >= 0 else { return nil }
     return (w, h)
   }
 
