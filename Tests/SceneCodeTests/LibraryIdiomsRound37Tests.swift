@@ -109,4 +109,29 @@ struct LibraryIdiomsRound37Tests {
     }
     #expect(hidden == [7])
   }
+
+  /// (Round 38.) `.init(name: .easeInEaseOut)` assigned to an animation's `timingFunction` is a
+  /// `CAMediaTimingFunction`: Swift infers the type from the property.
+  @Test func anImplicitInitForATimingFunction() throws {
+    let result = try CodeImport.read(
+      [
+        CodeImport.Source(
+          file: "check.swift",
+          text: """
+            final class Host: UIViewController {
+              override func viewDidLoad() {
+                let check = CAShapeLayer()
+                view.layer.addSublayer(check)
+                let end = CAKeyframeAnimation(keyPath: "strokeEnd")
+                end.values = [0, 1, 0.9]
+                end.duration = 0.5
+                end.timingFunction = .init(name: .easeInEaseOut)
+                check.add(end, forKey: "end")
+              }
+            }
+            """)
+      ], name: "check", options: CodeImport.Options(entry: "Host.viewDidLoad"))
+    let check = try #require(result.scene.root.layer(at: "view/check"))
+    #expect(check.animations.first?.timingFunction == .easeInEaseOut)
+  }
 }

@@ -1339,6 +1339,8 @@ extension CodeInterpreter {
       return .call(.member(.name(type), name), arguments)
     case .member(nil, "zero") where ["CGRect", "CGPoint", "CGSize"].contains(type):
       return .member(.name(type), "zero")  // `var bounds: CGRect = .zero`
+    case .call(.member(nil, "init"), let arguments) where Self.systemInitTypes.contains(type):
+      return .call(.name(type), arguments)  // `.init(name: .easeOut)` for a `CAMediaTimingFunction`
     case .array(let items) where type.hasPrefix("[") && type.hasSuffix("]") && !type.contains(":"):
       // `[.white, .cyan]` for a `[UIColor]`: each item as the element type.
       return .array(items.map { typed($0, as: String(type.dropFirst().dropLast())) })
@@ -1351,6 +1353,11 @@ extension CodeInterpreter {
       return e
     }
   }
+
+  /// System types whose initializer `.init(…)` is written where one is expected.
+  static let systemInitTypes: Set<String> = [
+    "CAMediaTimingFunction", "CGPoint", "CGSize", "CGRect", "UIColor", "NSColor", "CGAffineTransform", "UIEdgeInsets",
+  ]
 
   /// `e`, an implicit member chain (`.a.b`), with its leading dot read as `type`.
   static func rooted(_ e: CodeExpression, at type: String) -> CodeExpression {

@@ -54,6 +54,8 @@ extension CodeInterpreter {
       name = n
     default: return nil
     }
+    // An animation's own (`anim.timingFunction = .init(name: .easeOut)`).
+    if case .animation? = owner, name == "timingFunction" { return "CAMediaTimingFunction" }
     guard case .object(let o)? = owner, objects.indices.contains(o) else { return nil }
     return declaredProperty(name, in: objects[o].type)?.type
   }
