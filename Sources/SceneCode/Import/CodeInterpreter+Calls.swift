@@ -387,6 +387,13 @@ extension CodeInterpreter {
         if let bound = bind(f, arguments) { return invoke(f, on: nil, type: nil, bound) }
       }
       if let held = heldClosure(name, arguments) { return callClosure(held, writingBack: arguments) }
+      // `convertTime(CACurrentMediaTime(), from: nil)` bare in an `extension CALayer` getter: the
+      // layer's own.
+      if name == "convertTime" || name == "convert", scope.find(name) == nil, let me = selfValue,
+        queriedLayer(me) != nil
+      {
+        return methodCall(.name("self"), name, arguments, whole: e)
+      }
       // `getHue(&h, saturation: &s, …)` bare in a `UIColor` extension's method: the colour's.
       if case .color(let c)? = selfValue, colourComponents(c, name, arguments.map(\.value), site) { return .bool(true) }
       // `reversed()` bare in an array extension's method: the array's own.

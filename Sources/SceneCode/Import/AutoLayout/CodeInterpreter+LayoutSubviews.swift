@@ -18,6 +18,7 @@ extension CodeInterpreter {
       guard let layer = object.layer,
         !laidOutViews.contains(o) || viewsNeedingLayout.contains(o) || viewsNeedingUpdate.contains(o),
         layoutMethod(in: object.type) != nil || updateMethod(in: object.type) != nil
+          || layerDelegateLayout(in: object.type) != nil
       else { continue }
       if layerObjects[layer] == o {
         owners[layer, default: []].append(o)
@@ -49,6 +50,12 @@ extension CodeInterpreter {
       }
       if !updateOnly, let f = layoutMethod(in: objects[o].type) {
         _ = invoke(f, on: .object(o), type: objects[o].type, [])
+      }
+      // The view as its layer's delegate: `layoutSublayers(of: layer)` with its own layer.
+      if !updateOnly, let f = layerDelegateLayout(in: objects[o].type), let layer = objects[o].layer {
+        scope.values["$laidOutLayer"] = .layer(layer)
+        _ = invoke(f, on: .object(o), type: objects[o].type, [(f.parameters[0], .name("$laidOutLayer"))])
+        scope.values["$laidOutLayer"] = nil
       }
     }
     for _ in 0..<2 {
@@ -94,6 +101,14 @@ extension CodeInterpreter {
     }
     layoutPending = true
     if case .object(let o) = receiver { viewsNeedingLayout.insert(o) }
+  }
+
+  /// A view class's `layoutSublayers(of:)` (Objective-C's `-layoutSublayersOfLayer:`): UIKit, its
+  /// layer's delegate, is asked to lay the layer out; nil when the class has none.
+  func layerDelegateLayout(in type: String) -> CodeFunction? {
+    (methods("layoutSublayers", in: type, isStatic: false)
+      + methods("layoutSublayersOfLayer:", in: type, isStatic: false))
+      .first { $0.parameters.count == 1 }
   }
 
   /// The `layoutSubviews()` (Objective-C `-layoutSubviews`) a type of the program declares, or a

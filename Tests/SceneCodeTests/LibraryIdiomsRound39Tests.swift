@@ -1,0 +1,97 @@
+import Foundation
+import MediaTiming
+import SceneCode
+import Scenes
+import Testing
+
+/// Idioms of real libraries the importer follows (round 39 of unseen code: switches and radio
+/// buttons that lay their layers out as their layer's delegate and time their animations in the
+/// layer's own clock). Values worked out by hand.
+@Suite("Library idioms, round 39")
+struct LibraryIdiomsRound39Tests {
+  static func read(_ code: String, entry: String = "Host.viewDidLoad") throws -> CodeImport.Result {
+    try CodeImport.read(
+      [CodeImport.Source(file: "idiom.swift", text: code)], name: "idiom", options: CodeImport.Options(entry: entry))
+  }
+
+  /// A view overriding `layoutSublayers(of:)` (UIKit asks it, its layer's delegate, at each
+  /// layout pass) sizes its track to its layer's bounds inset by 5 pt: a 60 × 40 view gives a
+  /// 50 × 30 track centred at (30, 20), and the oval drawn in the track's bounds is 50 wide.
+  @Test func theViewLaysOutItsLayerAsItsDelegate() throws {
+    let result = try Self.read(
+      """
+      import UIKit
+      class Ring: UIView {
+          let track = CAShapeLayer()
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              layer.addSublayer(track)
+          }
+          required init?(coder: NSCoder) { fatalError() }
+          override func layoutSublayers(of layer: CALayer) {
+              super.layoutSublayers(of: layer)
+              track.frame = layer.bounds.insetBy(dx: 5, dy: 5)
+              track.path = UIBezierPath(ovalIn: track.bounds).cgPath
+          }
+      }
+      class Host: UIViewController {
+          let ring = Ring(frame: CGRect(x: 10, y: 20, width: 60, height: 40))
+          override func viewDidLoad() {
+              view.addSubview(ring)
+              UIView.animate(withDuration: 1) { self.ring.alpha = 0.5 }
+          }
+      }
+      """)
+    #expect(!result.notes.contains { $0.contains("layoutSublayers did not run") })
+    let track = try #require(result.scene.root.layer(at: "view/ring/track"))
+    #expect(AutoLayoutTests.frame(track) == [5, 5, 50, 30])
+    let path = track.properties.first { $0.keyPath == "path" }
+    guard case .path(let p)? = path?.value else {
+      Issue.record("no path: \(String(describing: path))")
+      return
+    }
+    let xs = p.segments.flatMap { [$0.start.x, $0.end.x] }
+    #expect(xs.min() == 0 && xs.max() == 50)
+  }
+
+  /// A `fileprivate extension CALayer` getter returning the bare `convertTime(CACurrentMediaTime(),
+  /// from: nil)` is the layer's own local "now": an animation begun 0.25 s after it, added by
+  /// code run 1 s in, begins at 1.25 s of the scene — and the getter is not reported unknown.
+  @Test func aLayersOwnNowFromAnExtensionGetter() throws {
+    let result = try Self.read(
+      """
+      import UIKit
+      class Dot: UIView {
+          func pop() {
+              let fade = CABasicAnimation(keyPath: "opacity")
+              fade.fromValue = 0
+              fade.toValue = 1
+              fade.duration = 0.5
+              fade.beginTime = layer.localNow + 0.25
+              fade.fillMode = .backwards
+              layer.add(fade, forKey: "fade")
+          }
+      }
+      class Host: UIViewController {
+          let dot = Dot(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+          override func viewDidLoad() {
+              view.addSubview(dot)
+              DispatchQueue.main.asyncAfter(deadline: .now() + 1) { self.dot.pop() }
+          }
+      }
+      fileprivate extension CALayer {
+          var localNow: CFTimeInterval {
+              return convertTime(CACurrentMediaTime(), from: nil)
+          }
+      }
+      """)
+    #expect(!result.notes.contains { $0.contains("convertTime") })
+    let adds = result.scene.events.compactMap { event -> (Double, Double)? in
+      guard case .add(let a) = event.change else { return nil }
+      return (event.time, a.beginTime)
+    }
+    #expect(adds.count == 1)
+    #expect(adds.first?.0 == 1)
+    #expect(adds.first?.1 == 1.25)
+  }
+}
