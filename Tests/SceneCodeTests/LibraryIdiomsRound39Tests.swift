@@ -94,4 +94,48 @@ struct LibraryIdiomsRound39Tests {
     #expect(adds.first?.0 == 1)
     #expect(adds.first?.1 == 1.25)
   }
+
+  /// A control's `isTracking` is false (no finger is down while the code runs), so a switch
+  /// slides its 28 pt knob from x 1 to 50 − 29 = 21 (centre 15 → 35) instead of widening it
+  /// for a touch; `frame.isEmpty` of a 50 × 30 frame is false, so the frame given is kept.
+  @Test func aControlIsNotTrackingATouch() throws {
+    let result = try Self.read(
+      """
+      import UIKit
+      class Toggle: UIControl {
+          let knob = UIView()
+          override init(frame: CGRect) {
+              let initial = frame.isEmpty ? CGRect(x: 0, y: 0, width: 80, height: 40) : frame
+              super.init(frame: initial)
+              knob.frame = CGRect(x: 1, y: 1, width: 28, height: 28)
+              addSubview(knob)
+          }
+          required init?(coder: NSCoder) { fatalError() }
+          func turnOn() {
+              let width: CGFloat = isTracking ? 33 : 28
+              UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseOut], animations: {
+                  self.knob.frame = CGRect(x: self.bounds.width - (width + 1), y: 1, width: width, height: 28)
+              })
+          }
+      }
+      class Host: UIViewController {
+          let toggle = Toggle(frame: CGRect(x: 0, y: 0, width: 50, height: 30))
+          override func viewDidLoad() {
+              view.addSubview(toggle)
+              toggle.turnOn()
+          }
+      }
+      """)
+    #expect(!result.notes.contains { $0.contains("not known") })
+    let toggle = try #require(result.scene.root.layer(at: "view/toggle"))
+    #expect(AutoLayoutTests.frame(toggle) == [0, 0, 50, 30])
+    let knob = try #require(result.scene.root.layer(at: "view/toggle/knob"))
+    #expect(AutoLayoutTests.frame(knob) == [21, 1, 28, 28])
+    #expect(knob.animations.map(\.keyPath) == ["position"])
+    guard case .basic(let values)? = knob.animations.first?.content else {
+      Issue.record("no basic animation")
+      return
+    }
+    #expect(values.from == .point(-20, 0) && values.to == .point(0, 0))
+  }
 }

@@ -610,6 +610,9 @@ extension CodeInterpreter {
       case "maxX": return .number(x + w)
       case "maxY": return .number(y + h)
       case "integral": return Self.integral(x, y, w, h)
+      // CGGeometry.h: empty when either side is zero; the rects here are never null or infinite.
+      case "isEmpty": return .bool(w == 0 || h == 0)
+      case "isNull", "isInfinite": return .bool(false)
       default: return valueExtensionMember(value, member) ?? .unknown(whole.text)
       }
     case .layer(let i):

@@ -7,6 +7,8 @@ extension CodeInterpreter {
     "isSelected": .bool(false), "isHighlighted": .bool(false), "isEnabled": .bool(true), "isOn": .bool(false),
     "isUserInteractionEnabled": .bool(true), "tag": .number(0), "isExclusiveTouch": .bool(false),
     "isMultipleTouchEnabled": .bool(false),
+    // No finger is down while code runs here: a control is not tracking a touch.
+    "isTracking": .bool(false), "isTouchInside": .bool(false),
     "contentEdgeInsets": insets(0, 0, 0, 0), "titleEdgeInsets": insets(0, 0, 0, 0),
     "imageEdgeInsets": insets(0, 0, 0, 0), "contentInset": insets(0, 0, 0, 0),
     "scrollIndicatorInsets": insets(0, 0, 0, 0), "isScrollEnabled": .bool(true), "bounces": .bool(true),
@@ -23,7 +25,7 @@ extension CodeInterpreter {
   static func viewValueName(_ name: String) -> String {
     switch name {
     case "selected", "highlighted", "enabled", "on", "userInteractionEnabled", "exclusiveTouch", "multipleTouchEnabled",
-      "scrollEnabled", "pagingEnabled", "editable", "selectable":
+      "scrollEnabled", "pagingEnabled", "editable", "selectable", "tracking", "touchInside":
       return "is" + name.prefix(1).uppercased() + name.dropFirst()
     default: return name
     }
