@@ -9,9 +9,13 @@ import Testing
 /// layer's own clock). Values worked out by hand.
 @Suite("Library idioms, round 39")
 struct LibraryIdiomsRound39Tests {
-  static func read(_ code: String, entry: String = "Host.viewDidLoad") throws -> CodeImport.Result {
+  static func read(
+    _ code: String, file: String = "idiom.swift", entry: String = "Host.viewDidLoad"
+  ) throws
+    -> CodeImport.Result
+  {
     try CodeImport.read(
-      [CodeImport.Source(file: "idiom.swift", text: code)], name: "idiom", options: CodeImport.Options(entry: entry))
+      [CodeImport.Source(file: file, text: code)], name: "idiom", options: CodeImport.Options(entry: entry))
   }
 
   /// A view overriding `layoutSublayers(of:)` (UIKit asks it, its layer's delegate, at each
@@ -137,5 +141,74 @@ struct LibraryIdiomsRound39Tests {
       return
     }
     #expect(values.from == .point(-20, 0) && values.to == .point(0, 0))
+  }
+
+  /// `-willMoveToSuperview:` runs when `addSubview:` is called (the switch colours its track
+  /// there: on, #8FB3F7), and a ripple helper called only from a tap handler does not run at
+  /// set-up when the controller presses the control itself 2 s in: the ripple is added then.
+  @Test func willMoveToSuperviewAndATapTheCodeDrivesItself() throws {
+    let result = try Self.read(
+      """
+      #import <UIKit/UIKit.h>
+      @interface Switch : UIControl
+      @property (nonatomic, strong) UIView *track;
+      @property (nonatomic, strong) UIButton *thumb;
+      @end
+      @implementation Switch {
+        CAShapeLayer *ripple;
+      }
+      - (id)init
+      {
+        self = [super initWithFrame:CGRectMake(0, 0, 40, 30)];
+        self.track = [[UIView alloc] initWithFrame:CGRectMake(0, 6.5, 40, 17)];
+        self.track.backgroundColor = [UIColor grayColor];
+        [self addSubview:self.track];
+        self.thumb = [[UIButton alloc] initWithFrame:CGRectMake(16, 3, 24, 24)];
+        [self.thumb addTarget:self action:@selector(tapped:) forControlEvents:UIControlEventTouchUpInside];
+        [self addSubview:self.thumb];
+        return self;
+      }
+      - (void)willMoveToSuperview:(UIView *)newSuperview
+      {
+        [super willMoveToSuperview:newSuperview];
+        self.track.backgroundColor = [UIColor colorWithRed:143./255. green:179./255. blue:247./255. alpha:1.0];
+      }
+      - (void)tapped:(id)sender
+      {
+        [self animateRippleEffect];
+      }
+      - (void)animateRippleEffect
+      {
+        ripple = [CAShapeLayer layer];
+        ripple.frame = CGRectMake(-6, -6, 48, 48);
+        [self.thumb.layer addSublayer:ripple];
+        CABasicAnimation *grow = [CABasicAnimation animationWithKeyPath:@"transform.scale"];
+        grow.fromValue = @0.5;
+        grow.toValue = @1.25;
+        grow.duration = 0.4;
+        [ripple addAnimation:grow forKey:nil];
+      }
+      @end
+      @interface Host : UIViewController
+      @property (nonatomic, strong) Switch *toggle;
+      @end
+      @implementation Host
+      - (void)viewDidLoad
+      {
+        self.toggle = [[Switch alloc] init];
+        [self.view addSubview:self.toggle];
+        dispatch_after(dispatch_time(DISPATCH_TIME_NOW, (int64_t)(2 * NSEC_PER_SEC)), dispatch_get_main_queue(), ^{
+          [self.toggle.thumb sendActionsForControlEvents:UIControlEventTouchUpInside];
+        });
+      }
+      @end
+      """, file: "idiom.m")
+    let track = try #require(result.scene.root.layer(at: "view/toggle/track"))
+    let on: [Double] = [143.0 / 255, 179.0 / 255, 247.0 / 255, 1]
+    #expect(track.properties.first { $0.keyPath == "backgroundColor" }?.value.components == on)
+    let thumb = try #require(result.scene.root.layer(at: "view/toggle/thumb"))
+    #expect(thumb.sublayers.count == 1)
+    let begins = thumb.sublayers.flatMap { $0.animations.map(\.beginTime) }
+    #expect(begins == [2])
   }
 }

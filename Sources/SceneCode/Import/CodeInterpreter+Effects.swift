@@ -1001,6 +1001,16 @@ extension CodeInterpreter {
       scope.values[child] = view
       defer { scope.values[child] = nil }
       if let name = args[0].nameChain?.last, !name.hasPrefix("$"), name != "self" { nameObject(view, name) }
+      // First UIKit tells the view where it is going (`willMove(toSuperview:)`,
+      // `-willMoveToSuperview:`): a view of the program's may set its colours there.
+      if case .object(let o) = view {
+        let type = objects[o].type
+        let will =
+          methods("willMove", in: type, isStatic: false) + methods("willMoveToSuperview:", in: type, isStatic: false)
+        if let f = will.first(where: { $0.parameters.count == 1 && $0.parameters[0].label != "toWindow" }) {
+          _ = invoke(f, on: .object(o), type: type, [(f.parameters[0], receiver)])
+        }
+      }
       addSublayer(receiver, .name(child), statement)
       if method == "insertSubview" { placeInserted(receiver, [.name(child)] + args.dropFirst(), labels: labels) }
       // UIKit then tells the view it moved (`didMoveToSuperview()`, `-didMoveToSuperview`):

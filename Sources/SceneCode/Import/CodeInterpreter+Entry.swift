@@ -120,8 +120,10 @@ extension CodeInterpreter {
     // A custom transition animates when UIKit presents with it: its animateTransition(using:).
     runTransitions(request, &ran)
     // A start method called only from code that did not run (a button, a property observer):
-    // starting is what set-up means.
-    for typeName in program.typeOrder where !halted && !ran.isEmpty {
+    // starting is what set-up means — unless the set-up schedules code of its own for later (a
+    // driver pressing the button at 2 s): what runs then is what the code does.
+    let drivesItself = completions.contains { $0.saidWhen }
+    for typeName in program.typeOrder where !halted && !ran.isEmpty && !drivesItself {
       guard let type = program.types[typeName],
         let object = objects.firstIndex(where: { $0.type == typeName }).map({ RuntimeValue.object($0) })
       else { continue }
