@@ -25,6 +25,9 @@ extension CodeInterpreter {
     /// Timed code the set-up scheduled once (a timer 7 s out): run at its time even past the
     /// scene's span, which bounds only what code run later schedules again.
     var ignoresHorizon = false
+    /// The timed code whose running scheduled this, link by link: code found scheduling itself
+    /// again (its own site in the chain) is what the scene's span bounds.
+    var chain: Set<CodeSite> = []
     var run: (inout CodeInterpreter) -> Void
   }
 
@@ -159,7 +162,12 @@ extension CodeInterpreter {
       delayedBy = completion.time
       delayedSince = (layers.count, animations.count)
       loadLater()
+      let queued = completions.count
+      let savedChain = runningChain
+      runningChain = completion.chain.union([completion.site])
       completion.run(&self)
+      for i in queued..<completions.count { completions[i].chain.formUnion(runningChain) }
+      runningChain = savedChain
       // Views it asked to be laid out (`setNeedsLayout()`, a text field typed in) are, at the end
       // of that run loop's turn: then, not at the set-up.
       // Views it asked to draw again (`setNeedsDisplay`) draw then too.

@@ -24,6 +24,8 @@ extension CodeInterpreter {
     "stop", "remove", "end", "hide", "dismiss", "reset", "cancel", "clear", "tearDown", "teardown", "deinit", "dealloc",
     "viewWillDisappear", "viewDidDisappear", "pause", "finish", "invalidate", "animationDidStop", "animationDidStart",
     "touches", "observeValue", "prepareForReuse", "traitCollectionDidChange", "draw", "encode", "deselect",
+    // UIKit asks a transitioning delegate for these when it presents: callbacks, not starts.
+    "animationController", "interactionController", "presentationController", "transitionDuration",
   ]
 
   /// Swift's `init` and Objective-C's `init`, `initWithFrame:`…; not a helper that happens to
@@ -62,6 +64,8 @@ extension CodeInterpreter {
       return ran
     }
     let called = program.calledNames
+    // (An animator a transitioning delegate of the program's hands UIKit runs when presented.)
+    let heldAnimators = hasTransitioningDelegate
     // Types the code constructs itself (`let toggle = Switch(titles: …)`), and the classes they
     // inherit from, start after the others, and only when nothing made one (or one of a
     // subclass): the instance the code made is the one shown.
@@ -89,7 +93,7 @@ extension CodeInterpreter {
         let base = Self.baseName(f.name)
         return !Self.lifecycle.contains(f.name) && !Self.isInitializer(f.name)
           && Self.startsWithWord(base, Self.startWords) && !Self.startsWithWord(base, Self.teardownWords)
-          && !called.contains(f.name)
+          && !called.contains(f.name) && !(base == "animateTransition" && heldAnimators)
       }
       // `animate()` beside `rotateSpeed(_:)` (a builder setting a property): a start a caller
       // can call bare is what starts; ones that need arguments only run when there is none.

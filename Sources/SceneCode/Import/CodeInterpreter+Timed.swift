@@ -51,6 +51,7 @@ extension CodeInterpreter {
     }
     // (The block may be a variable: `dispatch_async(dispatch_get_main_queue(), blockToExecute)`.)
     if Self.runsNow.contains(name), let block = closures.last ?? lastClosureArgument(e) {
+      if name == "async" || name == "dispatch_async", backgroundWork(e, name, block, at) { return .null }
       // `DispatchQueue.main.async { … }` from the set-up: the main queue runs it once the set-up
       // has run (the next turn of the run loop), still at 0 s, in order with what is queued.
       if (name == "async" || name == "dispatch_async"), delayedBy == 0, !runningQueuedBlocks {
@@ -204,7 +205,10 @@ extension CodeInterpreter {
   ) {
     site = at
     let horizon = laterHorizon()
-    if delayedBy > 0, delayedBy + delay > horizon {
+    // Code run later that schedules other code once more (a revert a second after a
+    // completion) runs then; code that schedules itself again stops at the span's end.
+    let again = runningChain.contains(at) || runningChain.count >= Self.longestChain
+    if delayedBy > 0, delayedBy + delay > horizon, again || delay > Self.longestSetUpDelay {
       note("\(what) would run its code again at \(Self.seconds(delayedBy + delay)) s: past the scene's span, not run")
       return
     }
@@ -219,7 +223,7 @@ extension CodeInterpreter {
       // `animationDidStop` due sooner runs first).
       var later = Completion(time: saved.0 + delay, what: what, site: at, run: body)
       later.saidWhen = true
-      later.ignoresHorizon = saved.0 == 0 && delay <= Self.longestSetUpDelay
+      later.ignoresHorizon = (saved.0 == 0 || !again) && delay <= Self.longestSetUpDelay
       completions.append(later)
       return
     }
@@ -239,6 +243,8 @@ extension CodeInterpreter {
 
   /// The latest time (seconds) timed code the set-up schedules once runs at, past the scene's span.
   static let longestSetUpDelay = 60.0
+  /// How many links of timed code scheduling other timed code run past the scene's span.
+  static let longestChain = 8
 
   /// How far timed code is run: the end of what the code has added so far (its first cycle for
   /// one that repeats forever), and at least 4 s. Seconds of scene time, roughly (layer timing

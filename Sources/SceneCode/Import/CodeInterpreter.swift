@@ -154,6 +154,8 @@ struct CodeInterpreter {
   /// Code to run when animations end (completion blocks, delegates), and the end of every
   /// animation added so far (scene seconds, roughly); each open transaction's completion block.
   var completions: [Completion] = []
+  /// The sites of the timed code running now and of what scheduled it (`Completion.chain`).
+  var runningChain: Set<CodeSite> = []
   /// Animations whose delegate's `animationDidStop(_:finished:)` has not run yet: removed before
   /// they end, it runs then, not finished.
   var pendingStops: [PendingStop] = []

@@ -143,6 +143,11 @@ extension CodeInterpreter {
     } else {
       attach(view, to: holder, at, name: controller.text)
       runAlongside(duration: animated ? Self.presentationDuration : 0)
+      if animated {
+        noteOnce(
+          "present(_:animated: true) without a custom transition: UIKit's own (a sheet sliding up) is not modelled; the view is shown at once"
+        )
+      }
     }
     guard case .object(let o) = evaluate(controller) else { return }
     let type = objects[o].type

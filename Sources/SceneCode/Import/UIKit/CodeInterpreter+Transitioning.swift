@@ -94,11 +94,23 @@ extension CodeInterpreter {
     }
   }
 
+  /// True when a type of the program is a transitioning delegate: it hands its animator to
+  /// UIKit when its controller is presented (`presentThroughDelegate`), so the animator runs
+  /// then, if the code presents it, and not as a start of its own.
+  var hasTransitioningDelegate: Bool {
+    program.typeOrder.contains { type in
+      (methods("animationController", in: type, isStatic: false)
+        + methods("animationControllerForPresentedController:presentingController:sourceController:", in: type))
+        .contains { $0.parameters.count == 3 }
+    }
+  }
+
   /// Runs `animateTransition(using:)` of each type that animates transitions and has not run:
   /// what UIKit does when one of them presents. (When the code sets a `transitioningDelegate`,
   /// its `present(_:animated:)` runs them instead, at the time it presents.)
   mutating func runTransitions(_ request: EntryRequest, _ ran: inout [String]) {
     guard !program.calledNames.contains("setTransitioningDelegate:") else { return }
+    guard !hasTransitioningDelegate else { return }
     for typeName in program.typeOrder where !halted && conforms(typeName, to: "UIViewControllerAnimatedTransitioning") {
       guard let f = methods("animateTransition", in: typeName, isStatic: false).first, f.parameters.count == 1,
         !self.ran.contains(f.site)

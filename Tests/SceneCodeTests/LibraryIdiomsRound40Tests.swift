@@ -1,0 +1,155 @@
+import Foundation
+import MediaTiming
+import SceneCode
+import Scenes
+import Testing
+
+/// Idioms of real libraries the importer follows (round 40 of unseen code: a loading button
+/// whose README stands in for a network call with `sleep(3)` on a background queue, reverts a
+/// second after its completion, and ships a fade transition the app may not use). Values worked
+/// out by hand.
+@Suite("Library idioms, round 40")
+struct LibraryIdiomsRound40Tests {
+  static func read(
+    _ code: String, file: String = "idiom.swift", entry: String = "Host.viewDidLoad"
+  ) throws
+    -> CodeImport.Result
+  {
+    try CodeImport.read(
+      [CodeImport.Source(file: file, text: code)], name: "idiom", options: CodeImport.Options(entry: entry))
+  }
+
+  static func adds(_ result: CodeImport.Result) -> [String] {
+    result.scene.events.compactMap { event in
+      guard case .add(let a) = event.change else { return nil }
+      return "\(event.time) \(event.layer.ids.last ?? "") \(a.keyPath ?? "")"
+    }
+  }
+
+  /// Tapped at 1 s: the shrink starts at once; the background block sleeps 3 s before handing
+  /// the stop back to the main queue, so the expand is added at 1 + 3 = 4 s (not at 1 s); its
+  /// 0.4 s ends at 4.4 s, and the revert its completion schedules 1 s later runs at 5.4 s,
+  /// though that is past the animations' span: it is scheduled once, not by itself again.
+  @Test func aBackgroundSleepDelaysWhatTheMainQueueIsHandedBack() throws {
+    let result = try Self.read(
+      """
+      import UIKit
+      class Button: UIButton {
+          func start() {
+              let shrink = CABasicAnimation(keyPath: "bounds.size.width")
+              shrink.fromValue = 100
+              shrink.toValue = 40
+              shrink.duration = 0.1
+              layer.add(shrink, forKey: "shrink")
+          }
+          func stop(completion: (() -> Void)?) {
+              let expand = CABasicAnimation(keyPath: "transform.scale")
+              expand.fromValue = 1
+              expand.toValue = 26
+              expand.duration = 0.4
+              CATransaction.setCompletionBlock {
+                  completion?()
+                  DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+                      let back = CABasicAnimation(keyPath: "opacity")
+                      back.fromValue = 0
+                      back.toValue = 1
+                      self.layer.add(back, forKey: "back")
+                  }
+              }
+              layer.add(expand, forKey: "expand")
+              CATransaction.commit()
+          }
+      }
+      class Host: UIViewController {
+          let button = Button(frame: CGRect(x: 100, y: 100, width: 100, height: 40))
+          override func viewDidLoad() {
+              view.addSubview(button)
+              button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
+              DispatchQueue.main.asyncAfter(deadline: .now() + 1) { self.button.sendActions(for: .touchUpInside) }
+          }
+          @objc func tapped(_ button: Button) {
+              button.start()
+              let backgroundQueue = DispatchQueue.global(qos: .background)
+              backgroundQueue.async(execute: {
+                  sleep(3)
+                  DispatchQueue.main.async(execute: { () -> Void in
+                      button.stop(completion: nil)
+                  })
+              })
+          }
+      }
+      """)
+    #expect(Self.adds(result) == ["1.0 button bounds.size.width", "4.0 button transform.scale", "5.4 button opacity"])
+  }
+
+  /// Objective-C's spellings: `dispatch_async` to a global queue, `[NSThread
+  /// sleepForTimeInterval:0.5]` and `usleep(250000)` in it: the fade handed back after both is
+  /// added 0.75 s in; one sent to the main queue runs at once.
+  @Test func objectiveCSleepsOnAGlobalQueue() throws {
+    let result = try Self.read(
+      """
+      #import <UIKit/UIKit.h>
+      @interface Host : UIViewController
+      @property (nonatomic, strong) UIView *box;
+      @end
+      @implementation Host
+      - (void)viewDidLoad
+      {
+          self.box = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 50, 50)];
+          [self.view addSubview:self.box];
+          dispatch_async(dispatch_get_global_queue(DISPATCH_QUEUE_PRIORITY_DEFAULT, 0), ^{
+              [NSThread sleepForTimeInterval:0.5];
+              usleep(250000);
+              dispatch_async(dispatch_get_main_queue(), ^{
+                  [UIView animateWithDuration:0.3 animations:^{ self.box.alpha = 0; }];
+              });
+          });
+      }
+      @end
+      """, file: "idiom.m")
+    #expect(Self.adds(result) == ["0.75 box opacity"])
+  }
+
+  /// A library's fade animator, handed to UIKit by its own transitioning delegate (a controller
+  /// class the app may subclass), does not run when the app presents nothing with it; a plain
+  /// animated present is said to be shown at once.
+  @Test func anAnimatorItsDelegateHoldsRunsOnlyWhenPresented() throws {
+    let result = try Self.read(
+      """
+      import UIKit
+      class Fade: NSObject, UIViewControllerAnimatedTransitioning {
+          func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
+          func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+              let toView = transitionContext.view(forKey: .to)!
+              transitionContext.containerView.addSubview(toView)
+              toView.alpha = 0
+              UIView.animate(withDuration: 0.5, animations: { toView.alpha = 1 }) { _ in
+                  transitionContext.completeTransition(true)
+              }
+          }
+      }
+      class FadingController: UIViewController, UIViewControllerTransitioningDelegate {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              transitioningDelegate = self
+          }
+          func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+              Fade()
+          }
+      }
+      class Host: UIViewController {
+          let box = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+          override func viewDidLoad() {
+              view.addSubview(box)
+              UIView.animate(withDuration: 0.2) { self.box.alpha = 0.5 }
+              DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+                  self.present(UIViewController(), animated: true)
+              }
+          }
+      }
+      """)
+    #expect(result.scene.root.layer(at: "containerView") == nil)
+    #expect(result.notes.contains { $0.contains("is not modelled; the view is shown at once") })
+    #expect(!result.notes.contains { $0.contains("animateTransition(using:) runs") })
+  }
+}
