@@ -11,7 +11,7 @@ import Testing
 @Suite("Library idioms, round 40")
 struct LibraryIdiomsRound40Tests {
   static func read(
-    _ code: String, file: String = "idiom.swift", entry: String = "Host.viewDidLoad"
+    _ code: String, file: String = "idiom.swift", entry: String? = "Host.viewDidLoad"
   ) throws
     -> CodeImport.Result
   {
@@ -151,5 +151,55 @@ struct LibraryIdiomsRound40Tests {
     #expect(result.scene.root.layer(at: "containerView") == nil)
     #expect(result.notes.contains { $0.contains("is not modelled; the view is shown at once") })
     #expect(!result.notes.contains { $0.contains("animateTransition(using:) runs") })
+  }
+
+  /// A HUD's square view lays out with `CGFloat(ceilf(CFloat(height / 2)))` (C's float type by
+  /// its C name): 156 pt tall gives an image 78 pt tall 39 pt down; and once the app's screen
+  /// has run, a view type only a helper that did not run constructs (a system-activity content)
+  /// is not made on an instance of its own beside it.
+  @Test func cFloatLayoutAndNoStrayInstanceBesideAScreen() throws {
+    let result = try Self.read(
+      """
+      import UIKit
+      class Square: UIView {
+          let imageView = UIView()
+          init() {
+              super.init(frame: CGRect(x: 0, y: 0, width: 156, height: 156))
+              addSubview(imageView)
+          }
+          required init?(coder: NSCoder) { fatalError() }
+          override func layoutSubviews() {
+              super.layoutSubviews()
+              let halfHeight = CGFloat(ceilf(CFloat(bounds.size.height / 2.0)))
+              let quarterHeight = CGFloat(ceilf(CFloat(bounds.size.height / 4.0)))
+              imageView.frame = CGRect(x: 0, y: quarterHeight, width: bounds.size.width, height: halfHeight)
+          }
+      }
+      class Activity: UIView {
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              backgroundColor = .red
+          }
+          required init?(coder: NSCoder) { fatalError() }
+      }
+      enum Content { case square, activity }
+      func contentView(_ content: Content) -> UIView {
+          switch content {
+          case .square: return Square()
+          case .activity: return Activity(frame: .zero)
+          }
+      }
+      class Host: UIViewController {
+          override func viewDidLoad() {
+              let square = contentView(.square)
+              view.addSubview(square)
+              UIView.animate(withDuration: 0.5) { square.alpha = 0 }
+          }
+      }
+      """, entry: nil)
+    let image = try #require(result.scene.root.layer(at: "view/square/imageView"))
+    #expect(AutoLayoutTests.frame(image) == [0, 39, 156, 78])
+    #expect(result.scene.root.id == "view")
+    #expect(result.scene.root.sublayers.map { $0.id } == ["square"])
   }
 }

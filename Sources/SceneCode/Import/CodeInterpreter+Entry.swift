@@ -84,6 +84,13 @@ extension CodeInterpreter {
       {
         continue
       }
+      // Once an app's screen has run (a controller's `viewDidLoad`, a driver's), a type the
+      // code constructs is made by its callers or not at all: not on an instance of its own.
+      if constructed.contains(typeName),
+        ran.contains(where: { $0.split(separator: ".").first.map { isViewController(String($0)) } ?? false })
+      {
+        continue
+      }
       guard let type = program.types[typeName],
         type.isDeclared || !program.typeOrder.contains(where: { program.types[$0]?.isDeclared == true })
       else { continue }

@@ -1203,11 +1203,13 @@ extension CodeInterpreter {
       if let inner = arguments.first?.value { return evaluate(inner) }
     case "NSNumber", "CGFloat", "Float", "Double", "Int", "Float32", "Float64", "TimeInterval", "CFTimeInterval",
       "NSTimeInterval", "NSInteger", "NSUInteger", "UInt", "Int32", "Int64", "UInt32", "Float80", "UILayoutPriority",
-      "NSLayoutPriority":
+      "NSLayoutPriority", "CFloat", "CDouble", "CGFloat.NativeType":
       guard let inner = arguments.first?.value else { break }
       let value = evaluate(inner)
       // `Float(x)` keeps single precision (`Float(UInt32.max)` is 2^32); `Int(x)` drops the fraction.
-      if case .number(let x) = value, name == "Float" || name == "Float32" { return .number(Double(Float(x))) }
+      if case .number(let x) = value, ["Float", "Float32", "CFloat"].contains(name) {
+        return .number(Double(Float(x)))
+      }
       if case .number(let x) = value, ["Int", "Int32", "Int64", "NSInteger"].contains(name), x.isFinite,
         abs(x) < 9e18
       {
