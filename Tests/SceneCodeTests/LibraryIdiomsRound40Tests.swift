@@ -202,4 +202,56 @@ struct LibraryIdiomsRound40Tests {
     #expect(result.scene.root.id == "view")
     #expect(result.scene.root.sublayers.map { $0.id } == ["square"])
   }
+
+  /// A finger down on a control at 1 s and up at 1.3 s, delivered as UIKit does
+  /// (`touchesBegan`/`touchesEnded`): the class's `beginTracking(_:with:)` runs (the ripple
+  /// grows over 0.7 s, and `isTracking` reads true there), then `endTracking` (the ripple's
+  /// background fades out over 0.6 s), and the `.touchUpInside` target runs after it.
+  @Test func aTouchIsTrackedByTheControlsOwnMethods() throws {
+    let result = try Self.read(
+      """
+      import UIKit
+      class Ripple: UIButton {
+          let ripple = UIView(frame: CGRect(x: 20, y: -55, width: 160, height: 160))
+          var sawTracking = false
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              addSubview(ripple)
+          }
+          required init?(coder: NSCoder) { fatalError() }
+          override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+              ripple.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+              UIView.animate(withDuration: isTracking ? 0.7 : 0.1, delay: 0, options: [.curveEaseOut], animations: {
+                  self.ripple.transform = .identity
+              }, completion: nil)
+              return super.beginTracking(touch, with: event)
+          }
+          override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+              super.endTracking(touch, with: event)
+              UIView.animate(withDuration: 0.6) { self.ripple.alpha = 0 }
+          }
+      }
+      class Host: UIViewController {
+          let button = Ripple(frame: CGRect(x: 95, y: 300, width: 200, height: 50))
+          override func viewDidLoad() {
+              view.addSubview(button)
+              button.addTarget(self, action: #selector(tapped), for: .touchUpInside)
+              DispatchQueue.main.asyncAfter(deadline: .now() + 1) { self.button.touchesBegan([UITouch()], with: nil) }
+              DispatchQueue.main.asyncAfter(deadline: .now() + 1.3) { self.button.touchesEnded([UITouch()], with: nil) }
+          }
+          @objc func tapped() {
+              UIView.animate(withDuration: 0.2) { self.button.backgroundColor = .red }
+          }
+      }
+      """)
+    let timeline = result.scene.events.compactMap { event -> String? in
+      guard case .add(let a) = event.change else { return nil }
+      return "\(event.time) \(event.layer.ids.last ?? "") \(a.keyPath ?? "") \(a.duration)"
+    }
+    #expect(
+      timeline == [
+        "1.0 ripple transform.scale.x 0.7", "1.0 ripple transform.scale.y 0.7", "1.3 ripple opacity 0.6",
+        "1.3 button backgroundColor 0.2",
+      ])
+  }
 }

@@ -785,17 +785,22 @@ extension CodeInterpreter {
     // A control's target-action pairs: kept, and run when the control sends its actions.
     switch e {
     case .call(.name(let method), let arguments):
-      if let done = controlTargetCall(nil, method, arguments) ?? displayCall(nil, method, arguments.count) {
+      if let done = controlTargetCall(nil, method, arguments) ?? touchCall(nil, method, arguments)
+        ?? displayCall(nil, method, arguments.count)
+      {
         return done
       }
     case .call(.member(let receiver?, let method), let arguments):
-      if let done = controlTargetCall(receiver, method, arguments) ?? displayCall(receiver, method, arguments.count) {
+      if let done = controlTargetCall(receiver, method, arguments) ?? touchCall(receiver, method, arguments)
+        ?? displayCall(receiver, method, arguments.count)
+      {
         return done
       }
     case .message(let receiver, let parts):
       let selector = parts.map { $0.1 == nil ? $0.0 : $0.0 + ":" }.joined()
       let arguments = parts.compactMap(\.1).map { CodeExpression.Argument(label: nil, value: $0) }
-      if let done = controlTargetCall(receiver, selector, arguments) ?? displayCall(receiver, selector, arguments.count)
+      if let done = controlTargetCall(receiver, selector, arguments) ?? touchCall(receiver, selector, arguments)
+        ?? displayCall(receiver, selector, arguments.count)
       {
         return done  // (`[self setNeedsDisplay]`: drawn again at the next pass)
       }
