@@ -254,4 +254,50 @@ struct LibraryIdiomsRound40Tests {
         "1.3 button backgroundColor 0.2",
       ])
   }
+
+  /// Two associated-object keys declared `= ""` are two addresses: the message installed under
+  /// one is not what the other reads, so the hide 1 s later passes its guard (installed, nothing
+  /// uninstalling) and the banner fades.
+  @Test func associatedKeysWithEqualEmptyValuesAreApart() throws {
+    let result = try Self.read(
+      """
+      import UIKit
+      private var installedKey = ""
+      private var uninstallKey = ""
+      extension UIView {
+          var installed: Banner? {
+              get { return objc_getAssociatedObject(self, &installedKey) as? Banner }
+              set { objc_setAssociatedObject(self, &installedKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+          }
+          var uninstalling: Banner? {
+              get { return objc_getAssociatedObject(self, &uninstallKey) as? Banner }
+              set { objc_setAssociatedObject(self, &uninstallKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+          }
+      }
+      class Banner: NSObject {
+          weak var inView: UIView!
+          let box = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+          init(inView: UIView) {
+              super.init()
+              self.inView = inView
+          }
+          func show() {
+              inView?.installed = self
+              inView?.addSubview(box)
+              DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak self] in self?.hide() }
+          }
+          func hide() {
+              guard inView.installed === self && inView?.uninstalling == nil else { return }
+              inView?.uninstalling = self
+              UIView.animate(withDuration: 0.25) { self.box.alpha = 0 }
+          }
+      }
+      class Host: UIViewController {
+          override func viewDidLoad() {
+              Banner(inView: view).show()
+          }
+      }
+      """)
+    #expect(Self.adds(result) == ["1.0 box opacity"])
+  }
 }

@@ -45,10 +45,15 @@ extension CodeInterpreter {
       let owner = Self.identity(evaluate(values[0]))
     else { return nil }
     // The key is an address (`&Keys.status`); passed through a helper's parameter it arrives as
-    // the static's string value, which names it as well.
+    // the static's string value, which names it as well — unless that is empty: two keys
+    // declared `= ""` are two addresses, told apart by their names.
     let keyValue = evaluate(values[1])
     let key: String
-    if case .string(let name) = keyValue { key = owner + "|string:" + name } else { key = owner + "|" + values[1].text }
+    if case .string(let name) = keyValue, !name.isEmpty {
+      key = owner + "|string:" + name
+    } else {
+      key = owner + "|" + values[1].text
+    }
     if function == "objc_getAssociatedObject" { return associated[key] ?? .null }
     associated[key] = values.count > 2 ? evaluate(values[2]) : .null
     return .null
