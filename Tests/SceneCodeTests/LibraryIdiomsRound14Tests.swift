@@ -9,8 +9,7 @@ import Testing
 @Suite("Library idioms, round 14")
 struct LibraryIdiomsRound14Tests {
   static func read(_ code: String, file: String = "idiom.swift", entry: String? = nil) throws -> CodeImport.Result {
-    try CodeImport.read(
-      [CodeImport.Source(file: file, text: code)], name: "idiom", options: CodeImport.Options(entry: entry))
+    try importIdiom(code, file: file, entry: entry)
   }
 
   /// The ids of a layer's sublayers, in drawing order (first is drawn first, at the back).

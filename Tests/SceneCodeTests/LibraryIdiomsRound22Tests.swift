@@ -10,8 +10,7 @@ import Testing
 @Suite("Library idioms, round 22")
 struct LibraryIdiomsRound22Tests {
   static func read(_ code: String, file: String = "idiom.swift", entry: String? = nil) throws -> CodeImport.Result {
-    try CodeImport.read(
-      [CodeImport.Source(file: file, text: code)], name: "idiom", options: CodeImport.Options(entry: entry))
+    try importIdiom(code, file: file, entry: entry)
   }
 
   /// The `at` times of the events that set `key` on the layer at `path`, in order.

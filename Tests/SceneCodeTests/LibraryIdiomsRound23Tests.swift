@@ -9,8 +9,7 @@ import Testing
 @Suite("Library idioms, round 23")
 struct LibraryIdiomsRound23Tests {
   static func read(_ code: String) throws -> CodeImport.Result {
-    try CodeImport.read(
-      [CodeImport.Source(file: "idiom.m", text: code)], name: "idiom", options: CodeImport.Options(entry: "Host.go"))
+    try importIdiom(code, file: "idiom.m", entry: "Host.go")
   }
 
   /// The one animation's field `key`, as the scene writes it.

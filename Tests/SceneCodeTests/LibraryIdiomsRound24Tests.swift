@@ -9,8 +9,7 @@ import Testing
 @Suite("Library idioms, round 24")
 struct LibraryIdiomsRound24Tests {
   static func field(_ code: String, file: String = "idiom.swift", _ key: String) throws -> JSONValue? {
-    let result = try CodeImport.read(
-      [CodeImport.Source(file: file, text: code)], name: "idiom", options: CodeImport.Options(entry: "Host.go"))
+    let result = try importIdiom(code, file: file, entry: "Host.go")
     let host = try #require(LibraryIdiomsTests.layer(result, "layer"))
     let animation = try #require(CodeShapesTests.animations(host).first?.value)
     return CodeShapesTests.member(animation, key)

@@ -10,9 +10,7 @@ import Testing
 @Suite("Library idioms, round 25")
 struct LibraryIdiomsRound25Tests {
   static func field(_ code: String, _ key: String) throws -> JSONValue? {
-    let result = try CodeImport.read(
-      [CodeImport.Source(file: "idiom.swift", text: code)], name: "idiom",
-      options: CodeImport.Options(entry: "Host.go"))
+    let result = try importIdiom(code, file: "idiom.swift", entry: "Host.go")
     let host = try #require(LibraryIdiomsTests.layer(result, "layer"))
     let animation = try #require(CodeShapesTests.animations(host).first?.value)
     return CodeShapesTests.member(animation, key)
@@ -78,9 +76,7 @@ struct LibraryIdiomsRound25Tests {
         }
       }
       """
-    let result = try CodeImport.read(
-      [CodeImport.Source(file: "idiom.swift", text: code)], name: "idiom",
-      options: CodeImport.Options(entry: "Host.go"))
+    let result = try importIdiom(code, file: "idiom.swift", entry: "Host.go")
     let box = try #require(LibraryIdiomsTests.layer(result, "box"))
     let animation = try #require(CodeShapesTests.animations(box).first?.value)
     #expect(CodeShapesTests.same(CodeShapesTests.member(animation, "duration"), "2"))

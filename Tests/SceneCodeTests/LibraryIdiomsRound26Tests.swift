@@ -9,9 +9,7 @@ import Testing
 @Suite("Library idioms, round 26")
 struct LibraryIdiomsRound26Tests {
   static func animation(_ code: String, layer id: String = "box") throws -> JSONValue {
-    let result = try CodeImport.read(
-      [CodeImport.Source(file: "idiom.swift", text: code)], name: "idiom",
-      options: CodeImport.Options(entry: "Host.go"))
+    let result = try importIdiom(code, file: "idiom.swift", entry: "Host.go")
     let layer = try #require(LibraryIdiomsTests.layer(result, id))
     return try #require(CodeShapesTests.animations(layer).first?.value)
   }
@@ -58,9 +56,7 @@ struct LibraryIdiomsRound26Tests {
     let code = Self.providerCode(kind: "composed")
     let composed = try Self.animation(code)
     #expect(CodeShapesTests.same(CodeShapesTests.member(composed, "spring")?[member: "dampingRatio"], "0.6"))
-    let result = try CodeImport.read(
-      [CodeImport.Source(file: "idiom.swift", text: code)], name: "idiom",
-      options: CodeImport.Options(entry: "Host.go"))
+    let result = try importIdiom(code, file: "idiom.swift", entry: "Host.go")
     #expect(result.notes.contains { $0.contains("composed timing curve is taken as its spring") })
   }
 
@@ -108,8 +104,7 @@ struct LibraryIdiomsRound26Tests {
       }
       @end
       """
-    let result = try CodeImport.read(
-      [CodeImport.Source(file: "idiom.m", text: code)], name: "idiom", options: CodeImport.Options(entry: "Host.go"))
+    let result = try importIdiom(code, file: "idiom.m", entry: "Host.go")
     let host = try #require(LibraryIdiomsTests.layer(result, "layer"))
     let fade = try #require(CodeShapesTests.animations(host).first?.value)
     #expect(CodeShapesTests.same(CodeShapesTests.member(fade, "duration"), "29"))

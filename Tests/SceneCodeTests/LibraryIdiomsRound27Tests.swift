@@ -9,9 +9,7 @@ import Testing
 @Suite("Library idioms, round 27")
 struct LibraryIdiomsRound27Tests {
   static func read(_ code: String) throws -> CodeImport.Result {
-    try CodeImport.read(
-      [CodeImport.Source(file: "idiom.swift", text: code)], name: "idiom",
-      options: CodeImport.Options(entry: "Host.go"))
+    try importIdiom(code, file: "idiom.swift", entry: "Host.go")
   }
 
   /// An alert view's height is its content's (`intrinsicContentSize`), which reads the last

@@ -10,9 +10,7 @@ import Testing
 @Suite("Library idioms, round 30")
 struct LibraryIdiomsRound30Tests {
   static func read(_ code: String) throws -> CodeImport.Result {
-    try CodeImport.read(
-      [CodeImport.Source(file: "idiom.swift", text: code)], name: "idiom",
-      options: CodeImport.Options(entry: "Host.go"))
+    try importIdiom(code, file: "idiom.swift", entry: "Host.go")
   }
 
   static func frame(_ result: CodeImport.Result, _ id: String) -> [Double] {

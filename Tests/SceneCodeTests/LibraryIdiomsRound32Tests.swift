@@ -10,8 +10,7 @@ import Testing
 @Suite("Library idioms, round 32")
 struct LibraryIdiomsRound32Tests {
   static func read(_ code: String, entry: String = "Host.viewDidLoad") throws -> CodeImport.Result {
-    try CodeImport.read(
-      [CodeImport.Source(file: "idiom.swift", text: code)], name: "idiom", options: CodeImport.Options(entry: entry))
+    try importIdiom(code, file: "idiom.swift", entry: entry)
   }
 
   /// A bar whose `updateProperties()` reads an `@Observable` model: the model's width set to 80

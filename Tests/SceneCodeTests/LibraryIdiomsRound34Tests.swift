@@ -14,8 +14,7 @@ struct LibraryIdiomsRound34Tests {
   ) throws
     -> CodeImport.Result
   {
-    try CodeImport.read(
-      [CodeImport.Source(file: file, text: code)], name: "idiom", options: CodeImport.Options(entry: entry))
+    try importIdiom(code, file: file, entry: entry)
   }
 
   static func adds(_ result: CodeImport.Result) -> [(time: Double, animation: Animation)] {

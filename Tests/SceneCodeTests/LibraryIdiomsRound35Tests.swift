@@ -10,8 +10,7 @@ import Testing
 @Suite("Library idioms, round 35")
 struct LibraryIdiomsRound35Tests {
   static func read(_ code: String, entry: String = "Host.viewDidLoad") throws -> CodeImport.Result {
-    try CodeImport.read(
-      [CodeImport.Source(file: "idiom.swift", text: code)], name: "idiom", options: CodeImport.Options(entry: entry))
+    try importIdiom(code, file: "idiom.swift", entry: entry)
   }
 
   /// A spinner that repeats forever is stopped by `removeAllAnimations()` 2 s after a tap at

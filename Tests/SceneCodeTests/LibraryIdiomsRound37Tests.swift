@@ -11,8 +11,7 @@ import Testing
 @Suite("Library idioms, round 37")
 struct LibraryIdiomsRound37Tests {
   static func read(_ code: String, entry: String = "Host.viewDidLoad") throws -> CodeImport.Result {
-    try CodeImport.read(
-      [CodeImport.Source(file: "idiom.m", text: code)], name: "idiom", options: CodeImport.Options(entry: entry))
+    try importIdiom(code, file: "idiom.m", entry: entry)
   }
 
   /// `[button sizeToFit]` asks the class's `-sizeThatFits:` (35 × 35, whatever it is given), and

@@ -14,8 +14,7 @@ struct LibraryIdiomsRound39Tests {
   ) throws
     -> CodeImport.Result
   {
-    try CodeImport.read(
-      [CodeImport.Source(file: file, text: code)], name: "idiom", options: CodeImport.Options(entry: entry))
+    try importIdiom(code, file: file, entry: entry)
   }
 
   /// A view overriding `layoutSublayers(of:)` (UIKit asks it, its layer's delegate, at each

@@ -9,8 +9,7 @@ import Testing
 @Suite("Library idioms")
 struct LibraryIdiomsTests {
   static func read(_ code: String, entry: String? = nil) throws -> CodeImport.Result {
-    try CodeImport.read(
-      [CodeImport.Source(file: "idiom.swift", text: code)], name: "idiom", options: CodeImport.Options(entry: entry))
+    try importIdiom(code, file: "idiom.swift", entry: entry)
   }
 
   static func layer(_ result: CodeImport.Result, _ id: String) -> JSONValue? {

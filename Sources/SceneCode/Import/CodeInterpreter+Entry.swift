@@ -78,16 +78,13 @@ extension CodeInterpreter {
       program.typeOrder.filter { !constructed.contains($0) } + program.typeOrder.filter { constructed.contains($0) }
     // The program's own types start; an extension of a system type (`extension UIView`) is a
     // library's API, run when something calls it (or, below, when nothing else starts).
+    // (Once an app's screen has run — a controller's `viewDidLoad`, a driver's — a type the code
+    // constructs is made by its callers or not at all: not on an instance of its own.)
+    var screenRan = false
     for typeName in order {
       if constructed.contains(typeName),
-        objects.contains(where: { ($0.type == typeName) || (lineages[$0.type]?.contains(typeName) ?? false) })
-      {
-        continue
-      }
-      // Once an app's screen has run (a controller's `viewDidLoad`, a driver's), a type the
-      // code constructs is made by its callers or not at all: not on an instance of its own.
-      if constructed.contains(typeName),
-        ran.contains(where: { $0.split(separator: ".").first.map { isViewController(String($0)) } ?? false })
+        screenRan
+          || objects.contains(where: { ($0.type == typeName) || (lineages[$0.type]?.contains(typeName) ?? false) })
       {
         continue
       }
@@ -127,6 +124,7 @@ extension CodeInterpreter {
         // Loaded, the view is laid out to be shown (`viewWillAppear` and the rest come after).
         if Self.loading.contains(f.name) { settleLayout() }
       }
+      if !lifecycle.isEmpty || !starts.isEmpty, isViewController(typeName) { screenRan = true }
     }
     // A custom transition animates when UIKit presents with it: its animateTransition(using:).
     runTransitions(request, &ran)

@@ -10,6 +10,8 @@ extension CodeInterpreter {
     var calls: [String]
     var tracking: [String]
     var events: Set<String>
+    /// True: the finger goes down (set before the class's tracking method runs); false: it
+    /// lifts (cleared after); nil: unchanged, as it moves.
     var down: Bool?
   }
 
@@ -43,22 +45,19 @@ extension CodeInterpreter {
     let value = receiver.map { evaluate($0) } ?? selfValue ?? .null
     guard case .object(let o) = value, let control = objects[o].layer, layers[control].isViewLayer else { return nil }
     let type = objects[o].type
-    if phase.down == true {
-      layers[control].viewValues["isTracking"] = .bool(true)
-      layers[control].viewValues["isTouchInside"] = .bool(true)
-      layers[control].viewValues["isHighlighted"] = .bool(true)
-    }
+    if phase.down == true { setTouchState(control, down: true) }
     if let f = phase.tracking.compactMap({ methods($0, in: type, isStatic: false).first }).first {
       // The touch itself is not modelled (its location is not known): what reads it is said.
       let passed: [RuntimeValue] = f.parameters.count == 2 ? [.unknown("the touch"), .null] : [.null]
       _ = invokeMethod(f, on: value, type: type, arguments: passed)
     }
-    if phase.down == false {
-      layers[control].viewValues["isTracking"] = .bool(false)
-      layers[control].viewValues["isTouchInside"] = .bool(false)
-      layers[control].viewValues["isHighlighted"] = .bool(false)
-    }
+    if phase.down == false { setTouchState(control, down: false) }
     sendActions(control, phase.events, sender: value)
     return .null
+  }
+
+  /// A control's state while a finger is down on it (`isTracking`, `isTouchInside`, `isHighlighted`).
+  mutating func setTouchState(_ control: Int, down: Bool) {
+    for name in ["isTracking", "isTouchInside", "isHighlighted"] { layers[control].viewValues[name] = .bool(down) }
   }
 }

@@ -98,11 +98,15 @@ extension CodeInterpreter {
   /// UIKit when its controller is presented (`presentThroughDelegate`), so the animator runs
   /// then, if the code presents it, and not as a start of its own.
   var hasTransitioningDelegate: Bool {
-    program.typeOrder.contains { type in
-      (methods("animationController", in: type, isStatic: false)
-        + methods("animationControllerForPresentedController:presentingController:sourceController:", in: type))
-        .contains { $0.parameters.count == 3 }
-    }
+    program.typeOrder.contains { presentingAnimatorMethod(in: $0) != nil }
+  }
+
+  /// A transitioning delegate's `animationController(forPresented:presenting:source:)`
+  /// (Objective-C's `-animationControllerForPresentedController:…`) in `type`, if it has one.
+  func presentingAnimatorMethod(in type: String) -> CodeFunction? {
+    (methods("animationController", in: type, isStatic: false)
+      + methods("animationControllerForPresentedController:presentingController:sourceController:", in: type))
+      .first { $0.parameters.count == 3 }
   }
 
   /// Runs `animateTransition(using:)` of each type that animates transitions and has not run:
@@ -134,12 +138,7 @@ extension CodeInterpreter {
   {
     guard case .object(let d)? = objects[controller].fields["transitioningDelegate"] else { return nil }
     let delegateType = objects[d].type
-    guard
-      let ask =
-        (methods("animationController", in: delegateType, isStatic: false)
-        + methods("animationControllerForPresentedController:presentingController:sourceController:", in: delegateType))
-        .first(where: { $0.parameters.count == 3 })
-    else { return nil }
+    guard let ask = presentingAnimatorMethod(in: delegateType) else { return nil }
     let animator = invokeMethod(
       ask, on: .object(d), type: delegateType, arguments: [.object(controller), presenter, presenter])
     guard case .object(let a) = animator,
