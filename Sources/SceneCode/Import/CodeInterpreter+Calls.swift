@@ -217,6 +217,9 @@ extension CodeInterpreter {
     let initializing = !program.isObjectiveC && Self.isInitializer(f.name)
     if initializing, case .object(let o)? = newSelf, let type { initializers.append((o, type, callDepth)) }
     defer { if initializing, case .object? = newSelf, type != nil { initializers.removeLast() } }
+    let loadsView = ["loadView", "viewDidLoad", "viewDidLoad:"].contains(f.name) && type.map(isViewController) == true
+    if loadsView { viewsLoading += 1 }
+    defer { if loadsView { viewsLoading -= 1 } }
     for (i, (p, value)) in values.enumerated() {
       // Defaults are evaluated in the callee, after the parameters before them.
       if case .unknown = value, bound[i].1 == nil, let d = p.defaultValue {
@@ -1063,12 +1066,8 @@ extension CodeInterpreter {
         if objects[o].madeInCode { loadView(of: o) }
         return view
       }
-      // A view subclass's `safeAreaLayoutGuide` (and margins, readable content): its own edges.
-      if ["safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide"].contains(name),
-        let layer = objects[o].layer
-      {
-        return .layer(layer)
-      }
+      // A view subclass's `safeAreaLayoutGuide`, `safeAreaInsets`, `layoutMargins`: its layer's.
+      if let layer = objects[o].layer, let member = safeAreaMember(layer, name) { return member }
       // A controller's transition coordinator: one while a presentation runs.
       if name == "transitionCoordinator", isViewController(type) { return transitionCoordinator() }
       // An optional UIKit property that TimingLab keeps no state for, observed by an override
@@ -1236,7 +1235,8 @@ extension CodeInterpreter {
       return own
     }
     // `safeAreaInsets` in a view's own method.
-    if name == "safeAreaInsets", selfValue?.isLayer == true || selfObjectIsView { return safeAreaInsets() }
+    if case .layer(let i)? = selfValue, let member = safeAreaMember(i, name) { return member }
+    if name == "safeAreaInsets", selfObjectIsView { return safeAreaInsets() }
     // `bounds`, `frame`, `center`, `heightAnchor` inside a view or layer subclass: its layer's.
     if case .object(let o)? = selfValue, let layer = objects[o].layer,
       Self.layerish(name) || name == "center" || name == "layer" || LayoutConstraint.attribute(ofAnchor: name) != nil

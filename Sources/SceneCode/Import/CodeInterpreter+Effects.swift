@@ -574,6 +574,7 @@ extension CodeInterpreter {
     // A label's text and font: what its size is assumed from.
     if setLabelProperty(i, keyPath, value) { return }
     if setViewValue(i, keyPath, value) { return }
+    if setMargins(i, keyPath, value) { return }
     if setStackProperty(i, keyPath, value) { return }
     // A scroll view's `contentOffset` is its bounds' origin: setting it (in a UIKit block too)
     // sets the bounds, which moves what the view shows.

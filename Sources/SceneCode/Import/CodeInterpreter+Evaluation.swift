@@ -420,7 +420,8 @@ extension CodeInterpreter {
     if case .tuple(let parts, _) = value, let inset = Self.insetsMember(parts, member) { return inset }
     // `insets.sum` of `extension UIEdgeInsets { var sum: CGFloat { top + bottom } }`.
     if case .tuple = value, let extended = valueExtensionMember(value, member) { return extended }
-    if member == "safeAreaInsets", value.isLayer || value.isUnknown { return safeAreaInsets() }
+    if case .layer(let i) = value, let state = safeAreaMember(i, member) { return state }
+    if member == "safeAreaInsets", value.isUnknown { return safeAreaInsets() }
     if case .layer(let i) = value, let state = viewState(member, of: i) { return state }
     if let font = fontMember(value, member) { return font }
     if case .object(let o) = value, objects.indices.contains(o), let i = objects[o].layer,
@@ -653,11 +654,11 @@ extension CodeInterpreter {
       case "alpha": return layers[i].property("opacity")
       case let anchor where LayoutConstraint.attribute(ofAnchor: anchor) != nil:
         return .anchor(i, LayoutConstraint.attribute(ofAnchor: anchor) ?? anchor)
-      case "safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide":
-        return value  // its anchors are the view's: no safe area or margins are modelled
       case "transform", "affineTransform": return modelTransform(i)
       // (Layers code run later took out are still in the scene's tree, hidden: not the code's.)
-      case "sublayers": return .array(layers[i].sublayers.filter { !removedLater.contains($0) }.map { layerValue($0) })
+      case "sublayers":
+        return .array(
+          layers[i].sublayers.filter { !removedLater.contains($0) && !layers[$0].isLayoutGuide }.map { layerValue($0) })
       // A view's subviews: the sublayers that are views' layers, as the code holds them.
       case "subviews":
         return .array(

@@ -88,6 +88,8 @@ struct CodeInterpreter {
   var layingOutViews = false
   /// True while the constraints are being solved (`layOut()`).
   var solvingLayout = false
+  /// View controllers whose `loadView`/`viewDidLoad` is running (their views are in no window yet).
+  var viewsLoading = 0
   /// Stored values of `@Observable` objects set so far (a count): an `updateProperties()` that
   /// ran before the latest is run again in the same pass.
   var observableChanges = 0

@@ -137,6 +137,9 @@ struct LayerBuild {
   var usesAutoLayout = false
   /// A `UILayoutGuide`: laid out as a view is, never drawn (not in the scene).
   var isLayoutGuide = false
+  /// A view's own guide (`safeAreaLayoutGuide`, `layoutMarginsGuide`, `readableContentGuide`):
+  /// its bounds inset by the safe area or margins (`guideInsets`), never a constraint's variable.
+  var guideKind: String?
   /// A cell's or an effect view's `contentView`: it fills its superview, as UIKit sizes it.
   var fillsParent = false
   /// The UIKit class the code made this view as (`UIView(frame:)`: `UIView`); nil for a layer, or

@@ -160,7 +160,10 @@ extension CodeInterpreter {
   /// The view the constraints hang from (a view controller's `view`, never sized in code) is
   /// given an iPhone's screen, 390 × 844 points, said so.
   mutating func assumeScreenSize(for active: [LayoutConstraint], constrained: Set<Int>) {
-    var references = Set(active.compactMap { $0.second?.layer }.filter { !constrained.contains($0) })
+    // (A view's guide stands for the view: `view.safeAreaLayoutGuide.topAnchor`.)
+    var references = Set(
+      active.compactMap { $0.second?.layer }.map { layers[$0].guideKind != nil ? layers[$0].parent ?? $0 : $0 }
+        .filter { !constrained.contains($0) })
     references.formUnion(constrained.compactMap { layers[$0].parent }.filter { !constrained.contains($0) })
     for i in references.sorted() where layers[i].parent == nil {
       guard !layers[i].properties.contains(where: { $0.key == "bounds" }) else { continue }

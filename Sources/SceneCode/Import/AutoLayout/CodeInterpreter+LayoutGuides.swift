@@ -2,9 +2,8 @@
 /// spacer between buttons, a column — but draw nothing. `UILayoutGuide()` makes one, the view it
 /// is added to (`addLayoutGuide(_:)`) is what its frame is in, its anchors make constraints as
 /// a view's do. The solver places it as a layer of that view; the scene does not show it
-/// (`dropLayoutGuides()` takes it out before the scene is written). `safeAreaLayoutGuide`,
-/// `layoutMarginsGuide` and `readableContentGuide` are the view's own edges here (no safe area
-/// or margins are modelled).
+/// (`dropLayoutGuides()` takes it out before the scene is written). A view's own guides
+/// (`safeAreaLayoutGuide`, …) are in `UIKit/CodeInterpreter+SafeArea.swift`.
 extension CodeInterpreter {
   /// `UILayoutGuide()`: a new guide, laid out by constraints only.
   mutating func newLayoutGuide() -> RuntimeValue {

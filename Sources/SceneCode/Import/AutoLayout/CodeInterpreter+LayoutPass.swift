@@ -53,7 +53,9 @@ extension CodeInterpreter {
         return !related.isEmpty && related.allSatisfy { layers[$0].usesAutoLayout }
       })
     let views = Set(
-      (active.map(\.first.layer) + seconds).filter { layers[$0].parent != nil && !framed.contains($0) }
+      (active.map(\.first.layer) + seconds).filter {
+        layers[$0].parent != nil && !framed.contains($0) && layers[$0].guideKind == nil
+      }
     ).sorted()
     assumeScreenSize(for: active, constrained: Set(views))
     let now = Dictionary(uniqueKeysWithValues: views.map { ($0, windowFrame($0) ?? (0, 0, 0, 0)) })
@@ -130,7 +132,10 @@ extension CodeInterpreter {
     func origin(_ i: Int, _ depth: Int = 0) -> (x: E, y: E)? {
       if let v = variables[i] { return (E(variable: v), E(variable: v + 1)) }
       guard depth < 64 else { return nil }
-      if layers[i].fillsParent, let p = layers[i].parent { return origin(p, depth + 1) }
+      if layers[i].fillsParent, let p = layers[i].parent {
+        let inset = guideInsets(i)
+        return origin(p, depth + 1).map { ($0.x + inset.left, $0.y + inset.top) }
+      }
       guard let f = frame(of: i) else { return nil }
       guard let p = layers[i].parent else { return (E(constant: f.x), E(constant: f.y)) }
       guard let o = origin(p, depth + 1) else { return nil }
@@ -140,7 +145,10 @@ extension CodeInterpreter {
     func size(_ i: Int, _ depth: Int = 0) -> (w: E, h: E)? {
       if let v = variables[i] { return (E(variable: v + 2), E(variable: v + 3)) }
       guard depth < 64 else { return nil }
-      if layers[i].fillsParent, let p = layers[i].parent { return size(p, depth + 1) }
+      if layers[i].fillsParent, let p = layers[i].parent {
+        let inset = guideInsets(i)
+        return size(p, depth + 1).map { ($0.w + -(inset.left + inset.right), $0.h + -(inset.top + inset.bottom)) }
+      }
       return frame(of: i).map { (E(constant: $0.w), E(constant: $0.h)) }
     }
     func expression(_ item: LayoutConstraint.Item) -> E? {
@@ -299,7 +307,11 @@ extension CodeInterpreter {
   /// Layer `i`'s frame in window coordinates as it stands (before a pass), or nil.
   func windowFrame(_ i: Int, _ depth: Int = 0) -> WindowFrame? {
     guard depth < 64 else { return nil }
-    if layers[i].fillsParent, let p = layers[i].parent { return windowFrame(p, depth + 1) }
+    if layers[i].fillsParent, let p = layers[i].parent {
+      guard let f = windowFrame(p, depth + 1) else { return nil }
+      let g = guideFrame(i, in: (f.w, f.h))
+      return (f.x + g.x, f.y + g.y, g.w, g.h)
+    }
     guard let f = frame(of: i) else { return nil }
     guard let p = layers[i].parent else { return f }
     // (Its superlayer's bounds space in the window: `originInWindow`, scroll offsets included.)
@@ -312,7 +324,10 @@ extension CodeInterpreter {
   func solvedOrigin(_ i: Int, _ frames: [Int: WindowFrame], _ depth: Int = 0) -> (x: Double, y: Double)? {
     if let f = frames[i] { return (f.x, f.y) }
     guard depth < 64 else { return nil }
-    if layers[i].fillsParent, let p = layers[i].parent { return solvedOrigin(p, frames, depth + 1) }
+    if layers[i].fillsParent, let p = layers[i].parent {
+      let inset = guideInsets(i)
+      return solvedOrigin(p, frames, depth + 1).map { ($0.x + inset.left, $0.y + inset.top) }
+    }
     guard let f = frame(of: i) else { return nil }
     guard let p = layers[i].parent else { return (f.x, f.y) }
     guard let o = solvedOrigin(p, frames, depth + 1) else { return nil }
@@ -324,7 +339,8 @@ extension CodeInterpreter {
   mutating func fillContentViews(of i: Int) {
     guard case .rect(_, _, let w, let h) = layers[i].property("bounds") else { return }
     for child in layers[i].sublayers where layers[child].fillsParent {
-      setLayer(child, "frame", .rect(0, 0, w, h), site)
+      let g = guideFrame(child, in: (w, h))
+      setLayer(child, "frame", .rect(g.x, g.y, g.w, g.h), site)
       fillContentViews(of: child)
     }
   }

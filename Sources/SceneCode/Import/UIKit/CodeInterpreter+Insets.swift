@@ -1,5 +1,5 @@
-/// `UIEdgeInsets`: four numbers, top, left, bottom, right (a 4-tuple here), and the safe area,
-/// which TimingLab takes as none (as Auto Layout's `safeAreaLayoutGuide` is the view's edges).
+/// `UIEdgeInsets`: four numbers, top, left, bottom, right (a 4-tuple here). (A view's safe area
+/// and margins: `CodeInterpreter+SafeArea.swift`.)
 extension CodeInterpreter {
   static let insetNames = ["top", "left", "bottom", "right"]
 
@@ -33,9 +33,10 @@ extension CodeInterpreter {
     return nil
   }
 
-  /// A view's `safeAreaInsets` (and a window's): none, said once.
+  /// The `safeAreaInsets` of a view not known here (one the code does not make or reach): none,
+  /// said once.
   mutating func safeAreaInsets() -> RuntimeValue {
-    noteOnce("safeAreaInsets taken as zero (the safe area is the view's edges here, as in layout)")
+    noteOnce("safeAreaInsets of a view not known here taken as zero")
     return Self.insets(0, 0, 0, 0)
   }
 }

@@ -65,7 +65,9 @@ extension CodeInterpreter {
     guard let kind = layers[i].viewKind ?? layers[i].systemKind, Self.contentViewOwners.contains(kind) else {
       return nil
     }
-    if let made = layers[i].sublayers.first(where: { layers[$0].fillsParent }) { return made }
+    if let made = layers[i].sublayers.first(where: { layers[$0].fillsParent && layers[$0].guideKind == nil }) {
+      return made
+    }
     guard case .layer(let child) = newView([], kind: "UIView") else { return nil }
     layers[child].fillsParent = true
     layers[child].helperName = "contentView"

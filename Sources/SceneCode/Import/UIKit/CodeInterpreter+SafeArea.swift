@@ -1,0 +1,190 @@
+/// The safe area and a view's margins, as UIKit gives them on the iPhone TimingLab assumes (an
+/// iPhone 14's screen, 390 × 844 pt, held upright): the status bar and sensor housing take the
+/// top 47 pt, the home indicator the bottom 34.
+///
+/// A view in a window (under a window or a view controller's view) has `safeAreaInsets` where
+/// its frame reaches into those edges (its superview's safe area, so a controller's
+/// `additionalSafeAreaInsets` reach its subviews too); a view in no window has none — nor has a
+/// controller's view while its `loadView`/`viewDidLoad` runs, as it is not in the window yet.
+/// `safeAreaLayoutGuide` is the view's bounds inset by them; `layoutMarginsGuide` (and
+/// `readableContentGuide`, as wide on an upright iPhone) by them plus the view's `layoutMargins`
+/// (UIKit's 8 pt, 16 left and right for a controller's view), as `insetsLayoutMarginsFromSafeArea`
+/// is true by default. Guides are worked out from the view's frame when the layout pass starts.
+extension CodeInterpreter {
+  typealias EdgeInsets = (top: Double, left: Double, bottom: Double, right: Double)
+
+  /// The screen's unsafe edges, in points.
+  static let screenInsets: EdgeInsets = (47, 0, 34, 0)
+  static let guideNames = ["safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide"]
+
+  /// True when view layer `i` is in the window: under a window, or a view controller's view
+  /// (not while that controller loads its view).
+  func isInWindow(_ i: Int) -> Bool {
+    let root = ancestors(of: i).last ?? i
+    if (layers[root].viewKind ?? "").hasSuffix("Window") || layers[root].id.lowercased().hasSuffix("window") {
+      return true
+    }
+    return controllerViews.contains(root) && viewsLoading == 0
+  }
+
+  /// Layer `i`'s frame in the window; a controller's view not sized yet fills the screen.
+  func screenFrame(_ i: Int) -> WindowFrame? {
+    let unsized = !layers[i].properties.contains { $0.key == "bounds" }
+    if controllerViews.contains(i), layers[i].parent == nil, unsized { return (0, 0, 390, 844) }
+    return windowFrame(i)
+  }
+
+  /// View `i`'s `safeAreaInsets` (points, in its own bounds): how far the unsafe edges reach
+  /// into its frame, none for a view in no window.
+  func safeInsets(of i: Int) -> EdgeInsets {
+    guard isInWindow(i), let f = screenFrame(i), let safe = safeRect(i) else { return (0, 0, 0, 0) }
+    return Self.covered(f, outside: safe)
+  }
+
+  /// How far the parts of `f` outside `safe` reach in from each of its edges (none past its size).
+  private static func covered(_ f: WindowFrame, outside safe: WindowFrame) -> EdgeInsets {
+    func reach(_ edge: Double, _ side: Double) -> Double { min(max(edge, 0), max(side, 0)) }
+    return (
+      reach(safe.y - f.y, f.h), reach(safe.x - f.x, f.w), reach(f.y + f.h - (safe.y + safe.h), f.h),
+      reach(f.x + f.w - (safe.x + safe.w), f.w)
+    )
+  }
+
+  /// The safe rectangle of view `i` in window coordinates: the screen's inside its unsafe edges,
+  /// moved in further by each controller's `additionalSafeAreaInsets` on the way down (added to
+  /// what its view already has, as UIKit does).
+  private func safeRect(_ i: Int, _ depth: Int = 0) -> WindowFrame? {
+    guard depth < 64 else { return nil }
+    let inherited: WindowFrame
+    if let p = layers[i].parent {
+      guard let outer = safeRect(p, depth + 1) else { return nil }
+      inherited = outer
+    } else {
+      let s = Self.screenInsets
+      inherited = (s.left, s.top, 390 - s.left - s.right, 844 - s.top - s.bottom)
+    }
+    guard let extra = additionalSafeArea(of: i), let f = screenFrame(i) else { return inherited }
+    let c = Self.covered(f, outside: inherited)
+    let top = c.top + extra.top
+    let left = c.left + extra.left
+    return (
+      f.x + left, f.y + top, max(f.w - left - c.right - extra.right, 0), max(f.h - top - c.bottom - extra.bottom, 0)
+    )
+  }
+
+  /// The `additionalSafeAreaInsets` a controller of the program set on itself, for its view `i`.
+  private func additionalSafeArea(of i: Int) -> EdgeInsets? {
+    guard controllerViews.contains(i) else { return nil }
+    for o in objects.indices {
+      guard case .layer(i)? = objects[o].fields["view"], let value = objects[o].fields["additionalSafeAreaInsets"],
+        let insets = Self.edgeInsets(value)
+      else { continue }
+      return insets
+    }
+    return nil
+  }
+
+  /// Four numbers as insets; nil for another value.
+  static func edgeInsets(_ value: RuntimeValue) -> EdgeInsets? {
+    guard case .tuple(let parts, _) = value, parts.count == 4 else { return nil }
+    let n = parts.compactMap(\.number)
+    return n.count == 4 ? (n[0], n[1], n[2], n[3]) : nil
+  }
+
+  /// View `i`'s `layoutMargins` as UIKit reports them: those set (`layoutMargins`,
+  /// `directionalLayoutMargins`), else UIKit's default, plus the safe area unless
+  /// `insetsLayoutMarginsFromSafeArea` is false.
+  func layoutMargins(of i: Int) -> EdgeInsets {
+    let own =
+      layers[i].viewValues["layoutMargins"].flatMap(Self.edgeInsets)
+      ?? (controllerViews.contains(i) ? (0, 16, 0, 16) : (8, 8, 8, 8))
+    if case .bool(false)? = layers[i].viewValues["insetsLayoutMarginsFromSafeArea"] { return own }
+    let safe = safeInsets(of: i)
+    return (own.top + safe.top, own.left + safe.left, own.bottom + safe.bottom, own.right + safe.right)
+  }
+
+  /// How far guide layer `g` lies inside its view's bounds.
+  func guideInsets(_ g: Int) -> EdgeInsets {
+    guard let kind = layers[g].guideKind, let view = layers[g].parent else { return (0, 0, 0, 0) }
+    return kind == "safeAreaLayoutGuide" ? safeInsets(of: view) : layoutMargins(of: view)
+  }
+
+  /// View `i`'s guide `kind` (`safeAreaLayoutGuide`, …): a layout guide of its own, made when
+  /// first asked for, that constraints tie to as to a view.
+  mutating func guide(_ kind: String, of i: Int) -> RuntimeValue {
+    if let made = layers[i].sublayers.first(where: { layers[$0].guideKind == kind }) { return .layer(made) }
+    let made = newLayoutGuide()
+    guard case .layer(let g) = made else { return made }
+    layers[g].guideKind = kind
+    layers[g].fillsParent = true
+    layers[g].usesAutoLayout = false
+    layers[g].parent = i
+    layers[i].sublayers.append(g)
+    return made
+  }
+
+  /// The safe area's and margins' members of view layer `i` (`safeAreaInsets`, `layoutMargins`,
+  /// the guides) and a guide's (`layoutFrame`, `owningView`); nil for another member.
+  mutating func safeAreaMember(_ i: Int, _ member: String) -> RuntimeValue? {
+    if layers[i].guideKind != nil || layers[i].isLayoutGuide {
+      switch member {
+      case "layoutFrame":
+        guard let view = layers[i].parent else { return .rect(0, 0, 0, 0) }
+        guard layers[i].guideKind != nil else { return frame(of: i).map { .rect($0.x, $0.y, $0.w, $0.h) } }
+        let f = guideFrame(i, in: screenFrame(view).map { (w: $0.w, h: $0.h) } ?? (0, 0))
+        return .rect(f.x, f.y, f.w, f.h)
+      case "owningView": return layers[i].parent.map { viewObject(of: $0).map { .object($0) } ?? .layer($0) } ?? .null
+      default: break
+      }
+    }
+    switch member {
+    case "safeAreaInsets":
+      if isInWindow(i) {
+        noteSafeArea()
+      } else if controllerViews.contains(i) || isInController(i) {
+        noteOnce(
+          "safeAreaInsets read while a view controller loads its view (viewDidLoad): zero, as UIKit gives before the view is in the window"
+        )
+      }
+      let s = safeInsets(of: i)
+      return Self.insets(s.top, s.left, s.bottom, s.right)
+    case "layoutMargins", "directionalLayoutMargins":
+      let m = layoutMargins(of: i)
+      return Self.insets(m.top, m.left, m.bottom, m.right)
+    case _ where Self.guideNames.contains(member):
+      noteSafeArea()
+      return guide(member, of: i)
+    default: return nil
+    }
+  }
+
+  /// True when layer `i` is under a view controller's view.
+  private func isInController(_ i: Int) -> Bool {
+    controllerViews.contains(ancestors(of: i).last ?? i)
+  }
+
+  /// Says once what the safe area is taken as.
+  mutating func noteSafeArea() {
+    noteOnce("the safe area: an iPhone 14's, 47 pt at the top (status bar) and 34 at the bottom (home indicator)")
+  }
+
+  /// `view.layoutMargins = …` / `directionalLayoutMargins` / `insetsLayoutMarginsFromSafeArea`:
+  /// kept on the view (the margins guide follows at the next layout pass). False for another key.
+  mutating func setMargins(_ i: Int, _ key: String, _ value: RuntimeValue) -> Bool {
+    switch key {
+    case "layoutMargins", "directionalLayoutMargins":
+      guard Self.edgeInsets(value) != nil else { return false }
+      layers[i].viewValues["layoutMargins"] = value
+    case "insetsLayoutMarginsFromSafeArea": layers[i].viewValues[key] = value
+    default: return false
+    }
+    layoutPending = true
+    return true
+  }
+
+  /// A guide's frame in its view's bounds once the view's size is `w` × `h`.
+  func guideFrame(_ g: Int, in size: (w: Double, h: Double)) -> WindowFrame {
+    let inset = guideInsets(g)
+    return (inset.left, inset.top, max(size.w - inset.left - inset.right, 0), max(size.h - inset.top - inset.bottom, 0))
+  }
+}
