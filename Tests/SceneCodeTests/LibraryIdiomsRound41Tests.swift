@@ -182,4 +182,44 @@ struct LibraryIdiomsRound41Tests {
     }
     #expect(ys == [30, 47, 0, 0, 67, 47, 53])
   }
+
+  /// FaveButton's sparks: views with `anchorPoint = (0.5, 1)` centred on the button by
+  /// constraints. UIKit's layout engine sets a view's `center` and bounds size whatever its
+  /// anchor point, so the layer's position is the button's centre (200 + 22, 222) and the spark
+  /// turns about it; growing taller (30 → 50) keeps that position and animates only its size.
+  @Test func autoLayoutSetsTheCentreWhateverTheAnchorPoint() throws {
+    let result = try Self.read(
+      """
+      class Host: UIViewController {
+          let button = UIView(frame: CGRect(x: 200, y: 200, width: 44, height: 44))
+          let spark = UIView()
+          var height: NSLayoutConstraint!
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(button)
+              spark.translatesAutoresizingMaskIntoConstraints = false
+              spark.layer.anchorPoint = CGPoint(x: 0.5, y: 1)
+              view.insertSubview(spark, belowSubview: button)
+              height = spark.heightAnchor.constraint(equalToConstant: 30)
+              NSLayoutConstraint.activate([
+                  spark.centerXAnchor.constraint(equalTo: button.centerXAnchor),
+                  spark.centerYAnchor.constraint(equalTo: button.centerYAnchor),
+                  spark.widthAnchor.constraint(equalToConstant: 10), height,
+              ])
+              spark.transform = CGAffineTransform(rotationAngle: .pi / 4)
+          }
+          override func viewDidAppear(_ animated: Bool) {
+              super.viewDidAppear(animated)
+              view.layoutIfNeeded()
+              height.constant = 50
+              UIView.animate(withDuration: 0.3) { self.view.layoutIfNeeded() }
+          }
+      }
+      """)
+    #expect(Self.property(result, "spark", "position", is: "[222,222]"))
+    #expect(Self.property(result, "spark", "bounds", is: "[0,0,10,50]"))
+    let spark = try #require(LibraryIdiomsTests.layer(result, "spark"))
+    let keys = CodeShapesTests.animations(spark).compactMap { CodeShapesTests.member($0.value, "keyPath") }
+    #expect(keys.map(CodeShapesTests.text) == ["\"bounds.size\""])
+  }
 }
