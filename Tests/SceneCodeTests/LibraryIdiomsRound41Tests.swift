@@ -222,4 +222,136 @@ struct LibraryIdiomsRound41Tests {
     let keys = CodeShapesTests.animations(spark).compactMap { CodeShapesTests.member($0.value, "keyPath") }
     #expect(keys.map(CodeShapesTests.text) == ["\"bounds.size\""])
   }
+
+  /// An app's own launch (Ramotion's animated tab bar, driven as an app does): the app
+  /// delegate's `application(_:didFinishLaunchingWithOptions:)` runs first and makes a tab bar
+  /// controller of its own the window's root, so the window holds its view. The tab bar is UIKit's, 390 × 83 at
+  /// the bottom (49 pt above the home indicator's 34: centre y 844 − 83 / 2 = 802.5); its items
+  /// are the controllers' `tabBarItem`s; an image view takes its image's size (30 × 30 assumed,
+  /// said); the controller's `override var selectedIndex { didSet }` runs when the code sets it.
+  @Test func anAppDelegateLaunchesItsTabBarController() throws {
+    let result = try Self.read(
+      """
+      final class Tabs: UITabBarController {
+          var slots: [UIView] = []
+          var chosen = 0
+          override var selectedIndex: Int { didSet { chosen = selectedIndex } }
+          override var viewControllers: [UIViewController]? { didSet { build() } }
+          func build() {
+              slots.forEach { $0.removeFromSuperview() }
+              slots = []
+              guard let items = tabBar.items else { return }
+              let width = tabBar.bounds.width / CGFloat(items.count)
+              for (index, item) in items.enumerated() {
+                  let slot = UIView(frame: CGRect(x: width * CGFloat(index), y: 0, width: width, height: 49))
+                  let icon = UIImageView(image: item.image?.withRenderingMode(.alwaysTemplate))
+                  icon.center = CGPoint(x: width / 2, y: 20)
+                  slot.addSubview(icon)
+                  tabBar.addSubview(slot)
+                  slots.append(slot)
+              }
+          }
+          func select(_ index: Int) {
+              selectedIndex = index
+              let bounce = CAKeyframeAnimation(keyPath: "transform.scale")
+              bounce.values = [1, 1.4, 1]
+              bounce.duration = 0.5
+              slots[chosen].subviews[0].layer.add(bounce, forKey: nil)
+          }
+      }
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+          var window: UIWindow?
+          func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+              window = UIWindow(frame: UIScreen.main.bounds)
+              let tabs = Tabs()
+              let a = UIViewController()
+              a.tabBarItem = UITabBarItem(title: "A", image: UIImage(named: "a"), tag: 0)
+              let b = UIViewController()
+              b.tabBarItem = UITabBarItem(title: "B", image: UIImage(named: "b"), tag: 1)
+              tabs.viewControllers = [a, b]
+              window?.rootViewController = tabs
+              window?.makeKeyAndVisible()
+              DispatchQueue.main.asyncAfter(deadline: .now() + 1) { tabs.select(1) }
+              return true
+          }
+      }
+      """)
+    #expect(Self.property(result, "tabBar", "bounds", is: "[0,0,390,83]"))
+    #expect(Self.property(result, "tabBar", "position", is: "[195,802.5]"))
+    #expect(Self.property(result, "slot2", "position", is: "[292.5,24.5]"))
+    #expect(Self.property(result, "icon2", "bounds", is: "[0,0,30,30]"))
+    #expect(Self.property(result, "icon2", "position", is: "[97.5,20]"))
+    let adds = result.scene.events.compactMap { event -> String? in
+      guard case .add(let a) = event.change else { return nil }
+      return "\(event.time) \(event.layer.ids.joined(separator: "/")) \(a.keyPath ?? "")"
+    }
+    #expect(adds == ["1.0 window/view/tabBar/slot2/icon2 transform.scale"])
+    #expect(result.notes.contains { $0.contains("an image's size is not known here") })
+  }
+
+  /// A label's `sizeThatFits(.zero)` (how a tab bar centres its titles): its text's size with no
+  /// width limit, from TimingLab's stated metrics (0.55 em a character, 1.2 em a line): "Home"
+  /// at 10 pt is 4 × 5.5 = 22 wide and 12 tall; given 15 pt of width it wraps to ⌈22 / 15⌉ = 2
+  /// lines when it may (`numberOfLines = 0`), taken as wide as the room: 15 × 24.
+  @Test func aLabelsSizeThatFitsIsItsTextsSize() throws {
+    let result = try Self.read(
+      """
+      class Host: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let label = UILabel()
+              label.text = "Home"
+              label.font = UIFont.systemFont(ofSize: 10)
+              label.numberOfLines = 0
+              let size = label.sizeThatFits(.zero)
+              let narrow = label.sizeThatFits(CGSize(width: 15, height: 100))
+              let box = CALayer()
+              box.frame = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+              let tall = CALayer()
+              tall.frame = CGRect(x: 0, y: 0, width: narrow.width, height: narrow.height)
+              view.layer.addSublayer(box)
+              view.layer.addSublayer(tall)
+              box.add(CABasicAnimation(keyPath: "opacity"), forKey: "fade")
+          }
+      }
+      """)
+    #expect(Self.property(result, "box", "bounds", is: "[0,0,22,12]"))
+    #expect(Self.property(result, "tall", "bounds", is: "[0,0,15,24]"))
+  }
+
+  /// A library's folder often holds its example app, delegate and all, beside the user's own
+  /// driver: a controller nothing constructs (`Demo`, as a storyboard would show it) is the
+  /// screen, so the example's launch does not run (said), and its controller does not either.
+  @Test func aDriversControllerWinsOverAnExampleAppsLaunch() throws {
+    let result = try Self.read(
+      """
+      final class ExampleViewController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let example = CALayer()
+              view.layer.addSublayer(example)
+              example.add(CABasicAnimation(keyPath: "opacity"), forKey: "example")
+          }
+      }
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+          var window: UIWindow?
+          func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+              window = UIWindow(frame: UIScreen.main.bounds)
+              window?.rootViewController = ExampleViewController()
+              return true
+          }
+      }
+      final class Demo: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let mine = CALayer()
+              view.layer.addSublayer(mine)
+              mine.add(CABasicAnimation(keyPath: "opacity"), forKey: "mine")
+          }
+      }
+      """)
+    #expect(LibraryIdiomsTests.layer(result, "mine") != nil)
+    #expect(LibraryIdiomsTests.layer(result, "example") == nil)
+    #expect(result.notes.contains { $0.contains("AppDelegate.application did not run: Demo starts on its own") })
+  }
 }

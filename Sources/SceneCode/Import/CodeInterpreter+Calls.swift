@@ -935,6 +935,7 @@ extension CodeInterpreter {
       for argument in arguments { objects[o].fields[argument.label!] = evaluate(argument.value) }
       return object ?? .null
     }
+    if case .object(let o)? = object { initializeBarItem(o, type, arguments) }
     // An Objective-C initializer the class does not have in the given files (a README's selector
     // a later version renamed): only the system's part runs, the class's own set-up does not.
     if selector.hasSuffix(":"), selector != "initWithFrame:", selector != "initWithCoder:",
@@ -1020,11 +1021,18 @@ extension CodeInterpreter {
     return .null
   }
 
+  /// UIKit's controllers whose names do not end in "ViewController".
+  static let containerControllers: Set<String> = [
+    "UITabBarController", "UINavigationController", "UISplitViewController", "UIAlertController", "UISearchController",
+  ]
+
   /// True for a view controller class: one whose system ancestor is one, or an Objective-C
   /// `@implementation` whose superclass is in a header not given, named as one or with a
   /// `viewDidLoad`.
   func isViewController(_ type: String) -> Bool {
-    if let ancestor = systemAncestor(type) { return ancestor.hasSuffix("ViewController") }
+    if let ancestor = systemAncestor(type) {
+      return ancestor.hasSuffix("ViewController") || Self.containerControllers.contains(ancestor)
+    }
     guard program.types[type]?.superclass == nil else { return false }
     return type.hasSuffix("Controller") || !methods("viewDidLoad", in: type).isEmpty
   }
@@ -1045,6 +1053,7 @@ extension CodeInterpreter {
         if let parent = layers[layer].parent { return viewObject(of: parent).map { .object($0) } ?? .layer(parent) }
         return implicitLayers.values.contains(layer) ? .unknown(name) : .null
       }
+      if let tabs = tabBarControllerMember(o, name) { return tabs }
       // A view controller's `view`: the view the code calls `view` (made by UIKit, not here), so
       // passing it on (`show(in: view)`) passes that view, as `view.addSubview` reaches it.
       if name == "view", isViewController(type) {
@@ -1056,11 +1065,17 @@ extension CodeInterpreter {
               return i == shared
             }
           } ?? false
-        let own = type.prefix(1).lowercased() + type.dropFirst() + "View"
+        let own: String
+        if case .string(let name)? = objects[o].fields["$name"] {
+          own = name + "View"
+        } else {
+          own = type.prefix(1).lowercased() + type.dropFirst() + "View"
+        }
         let viewLayer = implicitLayer([taken ? own : "view"])
         controllerViews.insert(viewLayer)
         let view = RuntimeValue.layer(viewLayer)
         objects[o].fields[name] = view
+        attachTabBar(of: o)
         // UIKit loads a controller's view when it is first asked for: a child controller the code
         // made (`[self.view addSubview:child.view]`) has its `viewDidLoad` run then.
         if objects[o].madeInCode { loadView(of: o) }

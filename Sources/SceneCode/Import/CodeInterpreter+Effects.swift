@@ -81,6 +81,12 @@ extension CodeInterpreter {
       {
         return inheritedSet(o, layer, name, value, statement)
       }
+      // An observed property a controller's superclass stores (`selectedIndex = to`).
+      if scope.find(name) == nil, case .object(let o)? = selfValue, objects[o].layer == nil,
+        declaredProperty(name, in: objects[o].type)?.observesInherited == true
+      {
+        return inheritedSet(o, nil, name, value, statement)
+      }
       // The same in an `extension UIView` or `extension CALayer` method: `self` is the layer.
       if scope.find(name) == nil, case .layer(let layer)? = selfValue, Self.layerish(name) {
         return setLayer(layer, name, value, statement)
@@ -162,6 +168,9 @@ extension CodeInterpreter {
           return
         }
         if let layer = objects[o].layer { return inheritedSet(o, layer, member, value, statement) }
+        if declaredProperty(fieldName(member, of: o), in: objects[o].type)?.observesInherited == true {
+          return inheritedSet(o, nil, fieldName(member, of: o), value, statement)
+        }
       case .type(let type) where program.types[type] != nil:
         statics["\(type).\(member)"] = value
         return

@@ -80,7 +80,8 @@ extension CodeInterpreter {
     // library's API, run when something calls it (or, below, when nothing else starts).
     // (Once an app's screen has run — a controller's `viewDidLoad`, a driver's — a type the code
     // constructs is made by its callers or not at all: not on an instance of its own.)
-    var screenRan = false
+    // An app's launch comes first: its delegate shows the screen's root controller.
+    var screenRan = runAppLaunch(request, constructed: constructed, &ran)
     for typeName in order {
       if constructed.contains(typeName),
         screenRan

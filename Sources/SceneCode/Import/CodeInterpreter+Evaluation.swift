@@ -408,6 +408,7 @@ extension CodeInterpreter {
     if base.text == "UIEdgeInsets" || base.text == "NSDirectionalEdgeInsets", member == "zero" {
       return Self.insets(0, 0, 0, 0)
     }
+    if base.text == "UIOffset", member == "zero" { return Self.offset(0, 0) }
     if case .tuple(let parts, let labels) = value, let index = labels.firstIndex(of: member), index < parts.count {
       return parts[index]
     }
@@ -420,7 +421,7 @@ extension CodeInterpreter {
     if case .tuple(let parts, _) = value, let inset = Self.insetsMember(parts, member) { return inset }
     // `insets.sum` of `extension UIEdgeInsets { var sum: CGFloat { top + bottom } }`.
     if case .tuple = value, let extended = valueExtensionMember(value, member) { return extended }
-    if case .layer(let i) = value, let state = safeAreaMember(i, member) { return state }
+    if case .layer(let i) = value, let state = safeAreaMember(i, member) ?? tabBarMember(i, member) { return state }
     if member == "safeAreaInsets", value.isUnknown { return safeAreaInsets() }
     if case .layer(let i) = value, let state = viewState(member, of: i) { return state }
     if let font = fontMember(value, member) { return font }
@@ -1097,6 +1098,9 @@ extension CodeInterpreter {
     {
       return item
     }
+    if let controller = newSystemController(name, arguments) { return controller }
+    if let image = namedImage(name, arguments.map(\.label)) { return image }
+    if let offset = offsetValue(name, arguments) { return offset }
     if name == "UIViewPropertyAnimator" { return newAnimator(labelled, site) }
     if name == "CADisplayLink",
       let link = newDisplayLink(target: argument(arguments, "target"), selector: argument(arguments, "selector"))
@@ -1385,6 +1389,19 @@ extension CodeInterpreter {
     if Self.isAppearanceSelector(method), case .type(let type) = evaluate(base) {
       return .constant(Self.appearancePrefix + type)  // `UIButton.appearance()`
     }
+    if Self.imageCopies.contains(method), let copy = imageCopy(evaluate(base), method) { return copy }
+    // A label's `sizeThatFits(_:)` (a label class of the program's that overrides it answers itself).
+    if method == "sizeThatFits", arguments.count == 1 {
+      let receiver = evaluate(base)
+      let layer: Int? =
+        switch receiver {
+        case .layer(let i): i
+        case .object(let o) where methods("sizeThatFits", in: objects[o].type, isStatic: false).isEmpty:
+          objects[o].layer
+        default: nil
+        }
+      if let layer, let fit = labelFit(layer, evaluate(typed(arguments[0].value, as: "CGSize"))) { return fit }
+    }
     if method == "convertTime", let t = arguments.first.map({ evaluate($0.value) })?.number {
       guard let layer = layerIndex(base) else { return .unknown(whole.text) }
       return .time(localTime(of: layer, atGlobal: t))
@@ -1565,6 +1582,13 @@ extension CodeInterpreter {
     {
       return system
     }
+    // `[UIImage imageNamed:@"home"]`, and its copies (`[image imageWithRenderingMode:…]`).
+    if ["imageNamed:", "systemImageNamed:"].contains(selector), receiverExpression.text == "UIImage",
+      let image = namedImage("UIImage." + selector.dropLast(), [])
+    {
+      return image
+    }
+    if selector.hasPrefix("imageWith"), let copy = imageCopy(evaluate(receiverExpression), selector) { return copy }
     if selector == "convertTime:fromLayer:" || selector == "convertTime:toLayer:" {
       guard let t = evaluate(args[0]).number, let layer = layerIndex(receiverExpression) else {
         return .unknown(whole.text)
@@ -2146,6 +2170,9 @@ extension CodeInterpreter {
       }) {
         arrange(s, v, at: nil, site)
       }
+    }
+    if case .layer(let i) = view, kind == "UIImageView", let image = argument(arguments, "image") {
+      sizeImageView(i, evaluate(image))
     }
     if case .layer(let i) = view, let frame = argument(arguments, "frame") {
       let rect = evaluate(typed(frame, as: "CGRect"))  // (`UIView(frame: .zero)`)

@@ -11,19 +11,26 @@ extension CodeInterpreter {
 
   /// `name = value` on view object `o` whose layer is `layer`: the layer's property set (in a
   /// UIKit block, animated as the block animates it), with the subclass's observers around it.
-  mutating func inheritedSet(_ o: Int, _ layer: Int, _ name: String, _ value: RuntimeValue, _ statement: CodeSite) {
+  /// An object without a layer (a controller's `override var selectedIndex: Int { didSet … }`)
+  /// holds the value itself.
+  mutating func inheritedSet(_ o: Int, _ layer: Int?, _ name: String, _ value: RuntimeValue, _ statement: CodeSite) {
     guard let property = declaredProperty(name, in: objects[o].type), property.observesInherited,
       observersRunning.insert("\(o).\(name).inherited").inserted
-    else { return setLayer(layer, name, value, statement) }
+    else {
+      if let layer { setLayer(layer, name, value, statement) } else { objects[o].fields[name] = value }
+      return
+    }
     defer { observersRunning.remove("\(o).\(name).inherited") }
     let base = CodeExpression.name("self")
-    let oldValue = member(.layer(layer), name == "center" ? "position" : name, base: base, whole: .member(base, name))
+    let oldValue =
+      layer.map { member(.layer($0), name == "center" ? "position" : name, base: base, whole: .member(base, name)) }
+      ?? objectMember(o, name) ?? .null
     if let willSet = property.willSet {
       let parameter = CodeParameter(label: nil, name: willSet.name, type: nil, defaultValue: nil)
       let f = CodeFunction(name: name + ".willSet", parameters: [parameter], body: willSet.body, site: property.site)
       _ = invokeMethod(f, on: .object(o), type: objects[o].type, value: value)
     }
-    if keepsOnLayer(layer, name) {
+    if let layer, keepsOnLayer(layer, name) {
       setLayer(layer, name, value, statement)
     } else {
       // A UIKit property TimingLab keeps no state for (a text field's `placeholder`): the object

@@ -88,6 +88,8 @@ struct CodeInterpreter {
   var layingOutViews = false
   /// True while the constraints are being solved (`layOut()`).
   var solvingLayout = false
+  /// True once a controller was made the window's root (`window.rootViewController = …`).
+  var rootShown = false
   /// View controllers whose `loadView`/`viewDidLoad` is running (their views are in no window yet).
   var viewsLoading = 0
   /// Stored values of `@Observable` objects set so far (a count): an `updateProperties()` that
@@ -786,6 +788,11 @@ struct CodeInterpreter {
     // An instance of the program's view class is shown as its layer, named as the instance.
     if case .object(let o) = value, let i = objects[o].layer, layers[i].id.isEmpty {
       layers[i].id = markerID(name) ?? name
+    }
+    // One of UIKit's controllers (`let secondVC = UIViewController()`): its view is named after it.
+    if case .object(let o) = value, Self.systemControllers.contains(objects[o].type), objects[o].fields["$name"] == nil
+    {
+      objects[o].fields["$name"] = .string(name)
     }
   }
 

@@ -27,11 +27,8 @@ extension CodeInterpreter {
       guard let name = Self.classArgument(args[0]), let classes = classes(of: receiver) else { return nil }
       return .bool(selector == "isMemberOfClass:" ? classes.first == name : classes.contains(name))
     case "sizeThatFits:":
-      guard case .layer(let i) = receiver, labelSize(i) != nil, case .size(let maxW, _) = evaluate(args[0]),
-        let size = labelSize(i, wrappedTo: maxW)
-      else { return nil }
-      // Wider than the room given: wrapped onto as many lines as it allows, that wide.
-      return .size(size.w, size.h)
+      guard case .layer(let i) = receiver else { return nil }
+      return labelFit(i, evaluate(args[0]))
     default:
       return nil
     }
@@ -64,5 +61,22 @@ extension CodeInterpreter {
         + ["UIView", "UIResponder", "NSObject"]
     default: return nil
     }
+  }
+}
+
+extension CodeInterpreter {
+  /// A label's `sizeThatFits(_:)`: its text's size, wrapped onto as many lines as it allows when
+  /// wider than the width given, then as wide as that (a width of 0, as in `sizeThatFits(.zero)`,
+  /// sets no limit); nil for a layer that is no label's.
+  mutating func labelFit(_ i: Int, _ room: RuntimeValue) -> RuntimeValue? {
+    guard let natural = labelSize(i) else { return nil }
+    let width: Double
+    switch room {
+    case .size(let w, _): width = w
+    case .constant("zero"): width = 0
+    default: return nil
+    }
+    guard width > 0, let wrapped = labelSize(i, wrappedTo: width) else { return .size(natural.w, natural.h) }
+    return .size(wrapped.w, wrapped.h)
   }
 }

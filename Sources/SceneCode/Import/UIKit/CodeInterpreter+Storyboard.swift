@@ -10,9 +10,22 @@ extension CodeInterpreter {
   mutating func showsAsRoot(_ target: CodeExpression, _ value: RuntimeValue) -> Bool {
     guard case .member(_, let member) = target, member == "rootViewController" || member == "liveView",
       case .object(let o) = value, objects.indices.contains(o),
-      systemAncestor(objects[o].type)?.hasSuffix("ViewController") == true
+      isViewController(objects[o].type)
     else { return false }
     let type = objects[o].type
+    rootShown = true
+    // The window it is the root of holds its view (`window.rootViewController = tabs`).
+    if case .member(let base?, "rootViewController") = target, case .layer(let window) = evaluate(base),
+      case .layer(let view)? = objectMember(o, "view"), layers[view].parent == nil, view != window
+    {
+      layers[view].parent = window
+      layers[window].sublayers.append(view)
+      // (UIKit sizes it to the window.)
+      if !layers[view].properties.contains(where: { $0.key == "bounds" }), let f = frame(of: window) {
+        layers[view].setProperty("bounds", .rect(0, 0, f.w, f.h))
+        layers[view].setProperty("position", .point(f.w / 2, f.h / 2))
+      }
+    }
     for name in ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear"] where !halted {
       guard let f = methods(name, in: type, isStatic: false).first, f.parameters.count <= 1 else { continue }
       let bound = f.parameters.map { ($0, CodeExpression?.some(.name("false"))) }

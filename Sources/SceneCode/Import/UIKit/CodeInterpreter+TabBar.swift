@@ -1,0 +1,112 @@
+/// UIKit's own view controllers made in code (`UIViewController()`, `UITabBarController()`,
+/// `UINavigationController(rootViewController:)`), and a tab bar controller's parts: its
+/// `tabBar` along the bottom of the screen — UIKit's 49 pt above the home indicator's 34, so
+/// 390 × 83 at y 761 on the assumed iPhone — whose `items` are the `tabBarItem`s of its
+/// `viewControllers`, and its selection (`selectedIndex`, 0 until set, and
+/// `selectedViewController`). What UIKit draws inside the bar (its own item buttons) is not drawn.
+extension CodeInterpreter {
+  static let systemControllers: Set<String> = [
+    "UIViewController", "UITableViewController", "UICollectionViewController", "UITabBarController",
+    "UINavigationController",
+  ]
+
+  /// A new controller of UIKit's own class `name`; nil for another class.
+  mutating func newSystemController(_ name: String, _ arguments: [CodeExpression.Argument]) -> RuntimeValue? {
+    guard Self.systemControllers.contains(name) else { return nil }
+    guard case .object(let o) = newObject(name) else { return nil }
+    objects[o].madeInCode = true
+    if name == "UINavigationController", let root = argument(arguments, "rootViewController") {
+      objects[o].fields["viewControllers"] = .array([evaluate(root)])
+    }
+    return .object(o)
+  }
+
+  /// True for `UITabBarController` and the program's classes descending from it.
+  func isTabBarController(_ type: String) -> Bool {
+    type == "UITabBarController" || systemAncestor(type) == "UITabBarController"
+  }
+
+  /// A tab bar controller's `tabBar`, `children`, `selectedIndex` and `selectedViewController`
+  /// not set by the code; nil for another member or object.
+  mutating func tabBarControllerMember(_ o: Int, _ name: String) -> RuntimeValue? {
+    // (A navigation controller's bar: UIKit's standard one.)
+    if name == "navigationBar",
+      objects[o].type == "UINavigationController"
+        || systemAncestor(objects[o].type)
+          == "UINavigationController"
+    {
+      return navigationBarLayer()
+    }
+    guard isTabBarController(objects[o].type) else { return nil }
+    switch name {
+    case "tabBar": return tabBar(of: o)
+    case "selectedIndex": return .number(0)
+    case "viewControllers": return .null
+    case "children", "childViewControllers": return objects[o].fields["viewControllers"] ?? .array([])
+    case "selectedViewController":
+      guard case .array(let list)? = objects[o].fields["viewControllers"] else { return .null }
+      let index = Int(objectMember(o, "selectedIndex")?.number ?? 0)
+      return list.indices.contains(index) ? list[index] : .null
+    default: return nil
+    }
+  }
+
+  /// Controller `o`'s tab bar, made on first use in its view.
+  mutating func tabBar(of o: Int) -> RuntimeValue {
+    if let bar = objects[o].fields["$tabBar"] { return bar }
+    guard case .layer(let bar) = newView([], kind: "UITabBar") else { return .null }
+    layers[bar].helperName = "tabBar"
+    layers[bar].setProperty("bounds", .rect(0, 0, 390, 83))
+    layers[bar].setProperty("position", .point(195, 802.5))
+    noteOnce("a tab bar: assumed UIKit's, 49 pt above the home indicator's 34 (390 × 83 at the bottom of the screen)")
+    objects[o].fields["$tabBar"] = .layer(bar)
+    attachTabBar(of: o)
+    return .layer(bar)
+  }
+
+  /// Puts controller `o`'s tab bar in its view once both are made (asking for the tab bar does
+  /// not load the view, as in UIKit).
+  mutating func attachTabBar(of o: Int) {
+    guard case .layer(let bar)? = objects[o].fields["$tabBar"], layers[bar].parent == nil,
+      case .layer(let view)? = objects[o].fields["view"]
+    else { return }
+    layers[bar].parent = view
+    layers[view].sublayers.append(bar)
+  }
+
+  /// `tabBar.items` (each controller's `tabBarItem`, one made for a controller without) and
+  /// `tabBar.selectedItem` of a tab bar a controller owns; nil for another layer or member.
+  mutating func tabBarMember(_ i: Int, _ member: String) -> RuntimeValue? {
+    guard member == "items" || member == "selectedItem", layers[i].viewKind == "UITabBar",
+      let o = objects.indices.first(where: {
+        if case .layer(i)? = objects[$0].fields["$tabBar"] { true } else { false }
+      })
+    else { return nil }
+    guard case .array(let controllers)? = objects[o].fields["viewControllers"] else {
+      return member == "items" ? .null : .null
+    }
+    var items: [RuntimeValue] = []
+    for controller in controllers {
+      guard case .object(let c) = controller else { continue }
+      if objects[c].fields["tabBarItem"] == nil {
+        let title = objects[c].fields["title"] ?? .null
+        objects[c].fields["tabBarItem"] = newBarItem("UITabBarItem", [(label: "title", value: title)])
+      }
+      items.append(objects[c].fields["tabBarItem"] ?? .null)
+    }
+    if member == "items" { return .array(items) }
+    let index = Int(objectMember(o, "selectedIndex")?.number ?? 0)
+    return items.indices.contains(index) ? items[index] : .null
+  }
+
+  /// A bar item of the program's class (`RAMAnimatedTabBarItem(title:image:tag:)`) made with
+  /// UIKit's initializer: UIKit's defaults, and what the initializer names.
+  mutating func initializeBarItem(_ o: Int, _ type: String, _ arguments: [CodeExpression.Argument]) {
+    guard let system = systemAncestor(type), let defaults = Self.barItemDefaults[system] else { return }
+    for (key, value) in defaults where objects[o].fields[key] == nil { objects[o].fields[key] = value }
+    for a in arguments {
+      guard let label = a.label else { continue }
+      objects[o].fields[label] = evaluate(a.value)
+    }
+  }
+}
