@@ -354,4 +354,64 @@ struct LibraryIdiomsRound41Tests {
     #expect(LibraryIdiomsTests.layer(result, "example") == nil)
     #expect(result.notes.contains { $0.contains("AppDelegate.application did not run: Demo starts on its own") })
   }
+
+  /// UIWindowTransitions' shape: a `UIWindow` extension swaps the key window's root controller a
+  /// second in, under a `CATransition` it adds to the window's own layer. The key window is the
+  /// one the app delegate made key (`makeKeyAndVisible()`), not another; the swap is events at
+  /// 1 s: the push transition (0.4 s, easeOut) on the window, the old root's view hidden, the
+  /// new one's (loaded once: one badge) shown; `rootViewController` reads back the old root first.
+  @Test func aWindowsRootControllerIsSwappedUnderATransition() throws {
+    let result = try Self.read(
+      """
+      extension UIWindow {
+          func swapRoot(to controller: UIViewController) {
+              let transition = CATransition()
+              transition.type = .push
+              transition.subtype = .fromTop
+              transition.duration = 0.4
+              transition.timingFunction = CAMediaTimingFunction(name: .easeOut)
+              let previous = rootViewController
+              layer.add(transition, forKey: kCATransition)
+              rootViewController = controller
+              previous?.view.removeFromSuperview()
+          }
+      }
+      final class Intro: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let badge = UIView(frame: CGRect(x: 145, y: 372, width: 100, height: 100))
+              view.addSubview(badge)
+          }
+      }
+      final class Home: UIViewController {}
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+          var window: UIWindow?
+          func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+              window = UIWindow(frame: UIScreen.main.bounds)
+              window?.rootViewController = Intro()
+              window?.makeKeyAndVisible()
+              DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+                  UIApplication.shared.keyWindow?.swapRoot(to: Home())
+              }
+              return true
+          }
+      }
+      """)
+    let events = result.scene.events.map { event -> String in
+      let layer = event.layer.ids.joined(separator: "/")
+      switch event.change {
+      case .add(let a): return "\(event.time) \(layer) add \(a.transition.map { "\($0)" } ?? a.keyPath ?? "")"
+      default: return "\(event.time) \(layer) \(event.change)"
+      }
+    }
+    #expect(events.count == 3)
+    #expect(events.first?.hasPrefix("1.0 window add ") == true)
+    #expect(events.contains { $0.hasPrefix("1.0 window/view ") && $0.contains("hidden") })
+    #expect(events.contains { $0.hasPrefix("1.0 window/homeView ") && $0.contains("hidden") })
+    let badges = (LibraryIdiomsTests.layer(result, "view").map(CodeShapesTests.layers) ?? []).filter {
+      $0.key.hasPrefix("badge")
+    }
+    #expect(badges.count == 1)
+    #expect(Self.property(result, "homeView", "bounds", is: "[0,0,390,844]"))
+  }
 }

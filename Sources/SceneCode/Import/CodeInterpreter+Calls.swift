@@ -1251,6 +1251,8 @@ extension CodeInterpreter {
     }
     // `safeAreaInsets` in a view's own method.
     if case .layer(let i)? = selfValue, let member = safeAreaMember(i, name) { return member }
+    // `rootViewController` in a `UIWindow` extension's method.
+    if name == "rootViewController", case .layer(let i)? = selfValue, let root = rootController(of: i) { return root }
     if name == "safeAreaInsets", selfObjectIsView { return safeAreaInsets() }
     // `bounds`, `frame`, `center`, `heightAnchor` inside a view or layer subclass: its layer's.
     if case .object(let o)? = selfValue, let layer = objects[o].layer,

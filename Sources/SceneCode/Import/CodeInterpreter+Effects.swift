@@ -934,6 +934,8 @@ extension CodeInterpreter {
       }
     case ("removeFromSuperlayer", []), ("removeFromSuperview", []):
       detach(receiver, statement)
+    case ("makeKeyAndVisible", []), ("makeKey", []), ("makeKeyWindow", []):
+      guard case .layer(let window) = evaluate(receiver), makeKeyWindow(window) else { return false }
     case ("append", ["_"]), ("appendPath:", ["_"]), ("addPath", ["_"]), ("addPath", ["_", "transform"]):
       // `path.append(other)`: the other path's elements after this one's (CGMutablePath's
       // `addPath(_:transform:)` moves them by the transform first).
@@ -1209,6 +1211,7 @@ extension CodeInterpreter {
       return ignored(statement, "not a layer")
     }
     guard let p = layers[c].parent else { return }  // not in a tree: nothing happens
+    if removedLater.contains(c) { return }  // (taken out already, in code run later)
     if actsLater(on: c) {
       site = statement
       note("\(statement.text): removed \(Self.seconds(delayedBy)) s later: hidden from then")

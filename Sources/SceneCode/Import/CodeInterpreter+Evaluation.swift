@@ -628,6 +628,7 @@ extension CodeInterpreter {
         }
       }
       if member == "isKeyWindow" { return .bool(implicitLayers["window"] == i) }
+      if member == "rootViewController", let root = rootController(of: i) { return root }
       if member == "isHidden" || member == "hidden" { return .bool((layers[i].property("hidden").number ?? 0) >= 0.5) }
       if member == "mask" { return layers[i].mask.map { .layer($0) } ?? .null }
       if member == "contentView", let content = contentView(of: i) { return .layer(content) }

@@ -1,40 +1,6 @@
-// What UIKit sets up before the code runs or around it: a storyboard's outlets, the content view
-// of a cell or an effect view, and a controller shown as the screen's root (its view loaded and
-// shown, its life cycle run).
-
-/// A controller the app shows as the screen's root (`window.rootViewController = …`, a
-/// playground's `PlaygroundPage.current.liveView = …`): UIKit loads its view and shows it, so
-/// its `loadView`, `viewDidLoad`, `viewWillAppear` and `viewDidAppear` run, in that order.
-extension CodeInterpreter {
-  /// True when `target = value` made one of the program's controllers the root (and ran it).
-  mutating func showsAsRoot(_ target: CodeExpression, _ value: RuntimeValue) -> Bool {
-    guard case .member(_, let member) = target, member == "rootViewController" || member == "liveView",
-      case .object(let o) = value, objects.indices.contains(o),
-      isViewController(objects[o].type)
-    else { return false }
-    let type = objects[o].type
-    rootShown = true
-    // The window it is the root of holds its view (`window.rootViewController = tabs`).
-    if case .member(let base?, "rootViewController") = target, case .layer(let window) = evaluate(base),
-      case .layer(let view)? = objectMember(o, "view"), layers[view].parent == nil, view != window
-    {
-      layers[view].parent = window
-      layers[window].sublayers.append(view)
-      // (UIKit sizes it to the window.)
-      if !layers[view].properties.contains(where: { $0.key == "bounds" }), let f = frame(of: window) {
-        layers[view].setProperty("bounds", .rect(0, 0, f.w, f.h))
-        layers[view].setProperty("position", .point(f.w / 2, f.h / 2))
-      }
-    }
-    for name in ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear"] where !halted {
-      guard let f = methods(name, in: type, isStatic: false).first, f.parameters.count <= 1 else { continue }
-      let bound = f.parameters.map { ($0, CodeExpression?.some(.name("false"))) }
-      _ = invoke(f, on: value, type: type, bound)
-      if name == "viewDidLoad" { settleLayout() }
-    }
-    return true
-  }
-}
+// What UIKit sets up before the code runs or around it: a storyboard's outlets and the content
+// view of a cell or an effect view. (A controller shown as the screen's root:
+// `CodeInterpreter+WindowRoot.swift`.)
 
 /// `@IBOutlet var box: UIView!`: a view the storyboard made and set before the code runs: a view
 /// of its own in its owner's view (its frame, not in the code, at Core Animation's defaults), not nil.

@@ -1,0 +1,79 @@
+/// A window's root view controller (`window.rootViewController = …`, also from a `UIWindow`
+/// extension's own methods, and a playground's `PlaygroundPage.current.liveView = …`): UIKit
+/// loads the controller's view, puts it in the window, sized to it, in place of the previous
+/// root's view, and shows it: its `loadView`, `viewDidLoad`, `viewWillAppear` and `viewDidAppear`
+/// run, in that order. In code run later the swap is a scene event (the old view hidden, the
+/// new one shown then), so a `CATransition` added to the window animates it. A window the code
+/// makes key (`makeKeyAndVisible()`) is the app's key window (`UIApplication.shared.keyWindow`).
+extension CodeInterpreter {
+  /// True when `target = value` made one of the program's controllers the root (and ran it).
+  mutating func showsAsRoot(_ target: CodeExpression, _ value: RuntimeValue) -> Bool {
+    var window: Int?
+    switch target {
+    case .member(let base?, "rootViewController"):
+      if case .layer(let w) = evaluate(base) { window = w }
+    case .member(_, "liveView"): break
+    case .name("rootViewController"):
+      guard scope.find("rootViewController") == nil, case .layer(let w)? = selfValue, isWindowLayer(w) else {
+        return false
+      }
+      window = w
+    default: return false
+    }
+    guard case .object(let o) = value, objects.indices.contains(o), isViewController(objects[o].type) else {
+      return false
+    }
+    let type = objects[o].type
+    rootShown = true
+    if let window { makeRoot(o, of: window) }
+    // (Its view is loaded once: asking for it, as putting it in the window does, loads it.)
+    loadView(of: o)
+    settleLayout()
+    for name in ["viewWillAppear", "viewDidAppear"] where !halted {
+      guard let f = methods(name, in: type, isStatic: false).first, f.parameters.count <= 1 else { continue }
+      let bound = f.parameters.map { ($0, CodeExpression?.some(.name("false"))) }
+      _ = invoke(f, on: value, type: type, bound)
+    }
+    return true
+  }
+
+  /// True for a window's layer (`UIWindow(frame:)`, the app's window).
+  func isWindowLayer(_ i: Int) -> Bool {
+    (layers[i].viewKind ?? "").hasSuffix("Window") || layers[i].id.lowercased().hasSuffix("window")
+  }
+
+  /// Controller `o`'s view in `window` (sized to it) in place of the previous root's.
+  mutating func makeRoot(_ o: Int, of window: Int) {
+    if case .object(let old)? = layers[window].viewValues["rootViewController"], old != o,
+      case .layer(let oldView)? = objects[old].fields["view"], layers[oldView].parent == window
+    {
+      let name = "$previousRootView"
+      scope.values[name] = .layer(oldView)
+      defer { scope.values[name] = nil }
+      detach(.name(name), site)
+    }
+    layers[window].viewValues["rootViewController"] = .object(o)
+    guard case .layer(let view)? = objectMember(o, "view"), view != window, layers[view].parent != window else {
+      return
+    }
+    if !layers[view].properties.contains(where: { $0.key == "bounds" }), let f = frame(of: window) {
+      layers[view].setProperty("bounds", .rect(0, 0, f.w, f.h))
+      layers[view].setProperty("position", .point(f.w / 2, f.h / 2))
+    }
+    attach(view, to: window, site, name: "view", quietly: true)
+  }
+
+  /// A window's `rootViewController`: the controller made its root, nil before; nil for a layer
+  /// that is no window's.
+  func rootController(of i: Int) -> RuntimeValue? {
+    isWindowLayer(i) ? layers[i].viewValues["rootViewController"] ?? .null : nil
+  }
+
+  /// `window.makeKeyAndVisible()` (`makeKey()`, `-makeKeyWindow`): the app's key window from
+  /// now. False for a layer that is no window's.
+  mutating func makeKeyWindow(_ i: Int) -> Bool {
+    guard isWindowLayer(i) else { return false }
+    implicitLayers["window"] = i
+    return true
+  }
+}
