@@ -414,4 +414,56 @@ struct LibraryIdiomsRound41Tests {
     #expect(badges.count == 1)
     #expect(Self.property(result, "homeView", "bounds", is: "[0,0,390,844]"))
   }
+
+  /// What DeckTransition's presentation controller asks before it builds its deck: a controller
+  /// nothing presented has no `transitioningDelegate` and no `presentingViewController` (nil),
+  /// so `isPresentedWithDeck` is false; a view made in code has
+  /// `translatesAutoresizingMaskIntoConstraints` true until the code turns it off; a view inside
+  /// another `isDescendant(of:)` it, not the other way; a controller's view can be snapshotted
+  /// (a view as large as it). Each answer picks a frame of its own: 10, 20, 30 and 40 wide.
+  @Test func aControllersUnsetPropertiesAndAViewsQuestionsAnswerAsUIKit() throws {
+    let result = try Self.read(
+      """
+      extension UIViewController {
+          var isPresentedWithDeck: Bool {
+              return transitioningDelegate is NSObject && modalPresentationStyle == .custom && presentingViewController != nil
+          }
+      }
+      class Host: UIViewController {
+          override func viewDidAppear(_ animated: Bool) {
+              super.viewDidAppear(animated)
+              let box = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+              let inner = UIView()
+              box.addSubview(inner)
+              view.addSubview(box)
+              let deck = isPresentedWithDeck ? 1.0 : 10.0
+              let manual = box.translatesAutoresizingMaskIntoConstraints ? 20.0 : 2.0
+              inner.translatesAutoresizingMaskIntoConstraints = false
+              let auto = inner.translatesAutoresizingMaskIntoConstraints ? 3.0 : 30.0
+              let nested = inner.isDescendant(of: box) && !box.isDescendant(of: inner) ? 40.0 : 4.0
+              for (k, width) in [deck, manual, auto, nested].enumerated() {
+                  let mark = CALayer()
+                  mark.frame = CGRect(x: 0, y: CGFloat(k) * 10, width: width, height: 5)
+                  view.layer.addSublayer(mark)
+              }
+              let snapshot = view.snapshotView(afterScreenUpdates: false)!
+              view.addSubview(snapshot)
+              UIView.animate(withDuration: 0.3) { snapshot.alpha = 0 }
+          }
+      }
+      """)
+    let marks = (LibraryIdiomsTests.layer(result, "view").map(CodeShapesTests.layers) ?? []).filter {
+      $0.key.hasPrefix("mark")
+    }
+    let widths = marks.compactMap { entry -> Double? in
+      guard
+        case .array(let b)? = CodeShapesTests.member(entry.value, "properties").flatMap({
+          CodeShapesTests.member($0, "bounds")
+        }), b.count == 4, case .number(let w, _) = b[2]
+      else { return nil }
+      return w
+    }
+    #expect(widths == [10, 20, 30, 40])
+    #expect(Self.property(result, "snapshot", "bounds", is: "[0,0,390,844]"))
+  }
 }

@@ -1053,7 +1053,7 @@ extension CodeInterpreter {
         if let parent = layers[layer].parent { return viewObject(of: parent).map { .object($0) } ?? .layer(parent) }
         return implicitLayers.values.contains(layer) ? .unknown(name) : .null
       }
-      if let tabs = tabBarControllerMember(o, name) { return tabs }
+      if let system = systemControllerMember(o, name) { return system }
       // A view controller's `view`: the view the code calls `view` (made by UIKit, not here), so
       // passing it on (`show(in: view)`) passes that view, as `view.addSubview` reaches it.
       if name == "view", isViewController(type) {

@@ -1444,8 +1444,14 @@ extension CodeInterpreter {
     // `label.intrinsicContentSize`-style reads are members; `label.sizeToFit()`: the assumed size.
     // `view.snapshotView(afterScreenUpdates:)`: a new view of the same size showing a picture of
     // it (the picture is not drawn here; said).
+    // `view.isDescendant(of: other)`: the view itself or one inside it (UIView.h).
+    if method == "isDescendant", arguments.count == 1, let i = queriedLayer(evaluate(base)),
+      let other = queriedLayer(evaluate(arguments[0].value))
+    {
+      return .bool(i == other || ancestors(of: i).contains(other))
+    }
     if method == "snapshotView" || method == "resizableSnapshotView", let i = queriedLayer(evaluate(base)),
-      layers[i].isViewLayer
+      layers[i].isViewLayer || controllerViews.contains(i)
     {
       return snapshotView(of: i)
     }

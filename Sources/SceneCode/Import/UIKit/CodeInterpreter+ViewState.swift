@@ -43,6 +43,9 @@ extension CodeInterpreter {
       }
       guard let parent = layers[layer].parent else { return .null }
       return viewObject(of: parent).map { .object($0) } ?? .layer(parent)
+    case "translatesAutoresizingMaskIntoConstraints":
+      // True until the code turns it off (UIView.h: a view made in code is placed by its frame).
+      return .bool(!layers[layer].usesAutoLayout)
     case "contentOffset":
       // A scroll view's offset is its bounds' origin (UIScrollView.h).
       guard case .rect(let x, let y, _, _) = layers[layer].property("bounds") else { return .point(0, 0) }
@@ -146,7 +149,8 @@ extension CodeInterpreter {
   /// it, at the origin, not in any superview yet. What it shows, a picture of the view, is not
   /// drawn; said once.
   mutating func snapshotView(of i: Int) -> RuntimeValue {
-    let size = frame(of: i).map { ($0.w, $0.h) } ?? (0, 0)
+    // (A controller's view not sized yet fills the screen.)
+    let size = (screenFrame(i) ?? frame(of: i)).map { ($0.w, $0.h) } ?? (0, 0)
     let made = newView([], kind: "UIView", zeroFrame: true)
     if case .layer(let s) = made {
       layers[s].setProperty("bounds", .rect(0, 0, size.0, size.1))

@@ -1,5 +1,6 @@
 /// UIKit's own view controllers made in code (`UIViewController()`, `UITabBarController()`,
-/// `UINavigationController(rootViewController:)`), and a tab bar controller's parts: its
+/// `UINavigationController(rootViewController:)`), what a controller's UIKit properties are
+/// before the code sets them, and a tab bar controller's parts: its
 /// `tabBar` along the bottom of the screen — UIKit's 49 pt above the home indicator's 34, so
 /// 390 × 83 at y 761 on the assumed iPhone — whose `items` are the `tabBarItem`s of its
 /// `viewControllers`, and its selection (`selectedIndex`, 0 until set, and
@@ -21,6 +22,14 @@ extension CodeInterpreter {
     return .object(o)
   }
 
+  /// A view controller's UIKit properties before the code sets them (UIViewController.h):
+  /// presented by nothing, presenting nothing, no transitioning delegate, presented as UIKit
+  /// chooses (`.automatic`, iOS 13 and later).
+  static let controllerDefaults: [String: RuntimeValue] = [
+    "transitioningDelegate": .null, "presentingViewController": .null, "presentedViewController": .null,
+    "modalPresentationStyle": .constant("automatic"),
+  ]
+
   /// True for `UITabBarController` and the program's classes descending from it.
   func isTabBarController(_ type: String) -> Bool {
     type == "UITabBarController" || systemAncestor(type) == "UITabBarController"
@@ -28,7 +37,8 @@ extension CodeInterpreter {
 
   /// A tab bar controller's `tabBar`, `children`, `selectedIndex` and `selectedViewController`
   /// not set by the code; nil for another member or object.
-  mutating func tabBarControllerMember(_ o: Int, _ name: String) -> RuntimeValue? {
+  mutating func systemControllerMember(_ o: Int, _ name: String) -> RuntimeValue? {
+    if let unset = Self.controllerDefaults[name], isViewController(objects[o].type) { return unset }
     // (A navigation controller's bar: UIKit's standard one.)
     if name == "navigationBar",
       objects[o].type == "UINavigationController"
