@@ -231,13 +231,16 @@ extension CodeInterpreter {
       }
     }
     let flow: Flow
+    let savedReturnType = returnType
+    returnType = f.returnType
     if f.body.count == 1, case .expression(let e, let at) = f.body[0] {
       // A body of one expression returns it (Swift's implicit return: `var key: String { rawValue }`).
       site = at
-      flow = .returned(perform(e, at))
+      flow = .returned(perform(typed(e, as: f.returnType), at))
     } else {
       flow = execute(f.body, in: frame)
     }
+    returnType = savedReturnType
     callDepth -= 1
     (selfValue, selfType, scope, site) = saved
     // `inout` parameters: what the callee left in them is copied back to the caller's variables
@@ -1009,12 +1012,15 @@ extension CodeInterpreter {
     ran.insert(f.site)
     callDepth += 1
     let flow: Flow
+    let savedReturnType = returnType
+    returnType = f.returnType
     if f.body.count == 1, case .expression(let e, let at) = f.body[0] {
       site = at
-      flow = .returned(perform(e, at))  // Swift's implicit return of a one-expression body
+      flow = .returned(perform(typed(e, as: f.returnType), at))  // Swift's implicit return of a one-expression body
     } else {
       flow = execute(f.body, in: frame)
     }
+    returnType = savedReturnType
     callDepth -= 1
     (selfValue, selfType, scope) = saved
     if case .returned(let value) = flow { return value }
@@ -1104,7 +1110,7 @@ extension CodeInterpreter {
         return .unknown(name)
       }
       defer { gettersRunning.remove(running) }
-      let f = CodeFunction(name: name, parameters: [], body: getter, site: property.site)
+      let f = CodeFunction(name: name, parameters: [], body: getter, site: property.site, returnType: property.type)
       expectedTypes.append(property.type)
       defer { expectedTypes.removeLast() }
       return invoke(f, on: .object(o), type: type, [])
@@ -1317,7 +1323,7 @@ extension CodeInterpreter {
       return value
     }
     if let getter = property.getter {
-      let f = CodeFunction(name: name, parameters: [], body: getter, site: property.site)
+      let f = CodeFunction(name: name, parameters: [], body: getter, site: property.site, returnType: property.type)
       expectedTypes.append(property.type)
       defer { expectedTypes.removeLast() }
       return invoke(f, on: .type(type), type: type, [])

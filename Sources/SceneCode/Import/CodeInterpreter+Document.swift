@@ -276,6 +276,13 @@ extension CodeInterpreter {
         roots.removeAll { unseen.contains($0) }
       }
     }
+    // The app's window, asked for (`UIApplication.shared.keyWindow ?? …`) but holding nothing
+    // of the code's, is not a root of its own beside the screen's view.
+    if roots.count > 1, let window = implicitLayers["window"], roots.contains(window),
+      layers[window].sublayers.isEmpty, !animatesInSubtree(window)
+    {
+      roots.removeAll { $0 == window }
+    }
     // A view the code made but never added to the screen's views (a button's image view kept
     // for an image never given) shows nothing on a device, whatever animates it: left out when
     // the screen's own view is shown.

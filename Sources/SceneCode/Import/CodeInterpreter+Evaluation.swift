@@ -505,7 +505,8 @@ extension CodeInterpreter {
         // LayerAnimation { var totalDuration: TimeInterval { … } }`): run on the array.
         for type in arrayExtensionTypes {
           if let property = declaredProperty(member, in: type), let getter = property.getter {
-            let f = CodeFunction(name: member, parameters: [], body: getter, site: property.site)
+            let f = CodeFunction(
+              name: member, parameters: [], body: getter, site: property.site, returnType: property.type)
             return invoke(f, on: value, type: type, [])
           }
         }
@@ -526,7 +527,8 @@ extension CodeInterpreter {
     case .string where declaredProperty(member, in: "String")?.getter != nil:
       // `extension String { var isNotEmpty: Bool { !isEmpty } }`: run on the string.
       let property = declaredProperty(member, in: "String")!
-      let f = CodeFunction(name: member, parameters: [], body: property.getter!, site: property.site)
+      let f = CodeFunction(
+        name: member, parameters: [], body: property.getter!, site: property.site, returnType: property.type)
       return invoke(f, on: value, type: "String", [])
     case .constant(let c) where enumCase(named: c) != nil:
       // `.rotationZ` of an enum the program declares: its raw value, or a computed property
@@ -636,7 +638,8 @@ extension CodeInterpreter {
       // kept as an associated object): its getter, with the view as `self`.
       for type in systemLineage(of: value) {
         if let property = declaredProperty(member, in: type), !property.isStatic, let getter = property.getter {
-          let f = CodeFunction(name: member, parameters: [], body: getter, site: property.site)
+          let f = CodeFunction(
+            name: member, parameters: [], body: getter, site: property.site, returnType: property.type)
           return invoke(f, on: value, type: type, [])
         }
       }

@@ -49,7 +49,7 @@ extension CodeInterpreter {
     for type in Self.valueTypeNames(value) where program.types[type] != nil {
       guard let property = declaredProperty(member, in: type), !property.isStatic, let getter = property.getter
       else { continue }
-      let f = CodeFunction(name: member, parameters: [], body: getter, site: property.site)
+      let f = CodeFunction(name: member, parameters: [], body: getter, site: property.site, returnType: property.type)
       return invoke(f, on: value, type: type, [])
     }
     return nil

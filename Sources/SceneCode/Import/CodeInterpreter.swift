@@ -88,6 +88,8 @@ struct CodeInterpreter {
   var layingOutViews = false
   /// True while the constraints are being solved (`layOut()`).
   var solvingLayout = false
+  /// The declared result type of the function running (`-> UIColor`, a getter's type), if any.
+  var returnType: String?
   /// True once a controller was made the window's root (`window.rootViewController = …`).
   var rootShown = false
   /// View controllers whose `loadView`/`viewDidLoad` is running (their views are in no window yet).
@@ -436,7 +438,8 @@ struct CodeInterpreter {
     case .switchCase(let subject, let cases, let at):
       return switchCase(subject, cases, at)
     case .returnValue(let value, _):
-      return .returned(value.map { evaluate($0) } ?? .null)
+      // (Read as the declared result: `return .white` in a `UIColor` getter is `UIColor.white`.)
+      return .returned(value.map { evaluate(typed($0, as: returnType)) } ?? .null)
     case .breakLoop: return .breakLoop
     case .continueLoop: return .continueLoop
     case .block(let body): return execute(body)

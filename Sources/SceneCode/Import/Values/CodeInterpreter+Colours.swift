@@ -96,7 +96,7 @@ extension CodeInterpreter {
     for type in ["UIColor", "NSColor"] where program.types[type] != nil {
       guard let property = declaredProperty(member, in: type), !property.isStatic, let getter = property.getter
       else { continue }
-      let f = CodeFunction(name: member, parameters: [], body: getter, site: property.site)
+      let f = CodeFunction(name: member, parameters: [], body: getter, site: property.site, returnType: property.type)
       return invoke(f, on: .color(c), type: type, [])
     }
     return nil

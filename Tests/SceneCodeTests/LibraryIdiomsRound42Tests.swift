@@ -1,0 +1,95 @@
+import Foundation
+import MediaTiming
+import SceneCode
+import Scenes
+import Testing
+
+/// Idioms of real libraries the importer follows (round 42 of unseen code: a group of loading
+/// views configured through protocol extensions, shown in a view or else the key window).
+/// Values worked out by hand.
+@Suite("Library idioms, round 42")
+struct LibraryIdiomsRound42Tests {
+  static func read(_ code: String, entry: String? = nil) throws -> CodeImport.Result {
+    try importIdiom("import UIKit\n" + code, entry: entry)
+  }
+
+  /// A computed property's implicit member is read as its declared type, as Swift does: the
+  /// tint `var loadingTintColor: UIColor { return .white }` is white (#FFFFFF), and a
+  /// one-expression getter `var trackColor: UIColor { .red }` red; the stroke is not an
+  /// unknown colour drawn as a stand-in.
+  @Test func aGettersImplicitMemberIsItsDeclaredType() throws {
+    let result = try Self.read(
+      """
+      protocol LoadingConfig {
+          var loadingTintColor: UIColor { get }
+      }
+      final class Spinner: UIView {
+          let ring = CAShapeLayer()
+          let track = CAShapeLayer()
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              ring.strokeColor = loadingTintColor.cgColor
+              track.strokeColor = trackColor.cgColor
+              layer.addSublayer(track)
+              layer.addSublayer(ring)
+          }
+          required init?(coder: NSCoder) { fatalError() }
+          var trackColor: UIColor { .red }
+          func startLoading() {
+              let spin = CABasicAnimation(keyPath: "transform.rotation")
+              spin.toValue = Double.pi * 2
+              ring.add(spin, forKey: "spin")
+          }
+      }
+      extension Spinner: LoadingConfig {
+          var loadingTintColor: UIColor {
+              return .white
+          }
+      }
+      class Host: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let spinner = Spinner(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
+              view.addSubview(spinner)
+              spinner.startLoading()
+          }
+      }
+      """)
+    #expect(LibraryIdiomsRound41Tests.property(result, "ring", "strokeColor", is: "#FFFFFF"))
+    #expect(LibraryIdiomsRound41Tests.property(result, "track", "strokeColor", is: "#FF0000"))
+    #expect(!result.notes.contains { $0.contains("the colour is not known here") })
+  }
+
+  /// `UIApplication.shared.keyWindow ?? UIView()` read for a fallback the code does not take
+  /// (it shows in the view it was given) leaves the app's window empty: it is not a second
+  /// root of the scene beside the screen's view.
+  @Test func anEmptyKeyWindowAskedForIsNotARoot() throws {
+    let result = try Self.read(
+      """
+      final class Group {
+          let box = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
+          func show(_ inView: UIView?) {
+              var host = UIApplication.shared.keyWindow ?? UIView()
+              if let inView = inView { host = inView }
+              box.center = CGPoint(x: host.frame.width / 2, y: host.frame.height / 2)
+              host.addSubview(box)
+              UIView.animate(withDuration: 0.3) { self.box.alpha = 0 }
+          }
+      }
+      class Host: UIViewController {
+          let group = Group()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              group.show(view)
+          }
+      }
+      """)
+    guard case .object(let scene) = result.document, let root = scene.first(where: { $0.key == "layer" })?.value
+    else {
+      Issue.record("no root layer")
+      return
+    }
+    #expect(CodeShapesTests.member(root, "id").map(CodeShapesTests.text) == "\"view\"")
+    #expect(LibraryIdiomsRound41Tests.property(result, "box", "position", is: "[195,422]"))
+  }
+}
