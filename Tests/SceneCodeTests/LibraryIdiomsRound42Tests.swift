@@ -92,4 +92,81 @@ struct LibraryIdiomsRound42Tests {
     #expect(CodeShapesTests.member(root, "id").map(CodeShapesTests.text) == "\"view\"")
     #expect(LibraryIdiomsRound41Tests.property(result, "box", "position", is: "[195,422]"))
   }
+
+  /// MultiProgressView's shape: a bar whose `layoutSubviews()` sizes its sections by progress
+  /// and centres a title with constraints it activates there; each section's own
+  /// `layoutSubviews()` sizes its image view to itself. UIKit repeats a layout pass until
+  /// nothing needs layout, so the title is centred before the screen shows (not moved by the
+  /// later block), and `layoutIfNeeded()` inside `UIView.animate` lays the resized section out
+  /// too: its image view grows with it (0 → 70 wide over 0.3 s), at set-up and a second in.
+  @Test func aLayoutPassLaysOutWhatItChangedInTheSamePass() throws {
+    let result = try Self.read(
+      """
+      final class Section: UIView {
+          let imageView = UIView()
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              addSubview(imageView)
+          }
+          required init?(coder: NSCoder) { fatalError() }
+          override func layoutSubviews() {
+              super.layoutSubviews()
+              imageView.frame = bounds
+          }
+      }
+      final class Bar: UIView {
+          let title = UILabel()
+          let first = Section()
+          let second = Section()
+          var progress: [CGFloat] = [0, 0]
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              addSubview(title)
+              addSubview(first)
+              addSubview(second)
+          }
+          required init?(coder: NSCoder) { fatalError() }
+          override func layoutSubviews() {
+              super.layoutSubviews()
+              if title.translatesAutoresizingMaskIntoConstraints {
+                  title.translatesAutoresizingMaskIntoConstraints = false
+                  title.centerXAnchor.constraint(equalTo: centerXAnchor).isActive = true
+                  title.centerYAnchor.constraint(equalTo: centerYAnchor).isActive = true
+              }
+              first.frame = CGRect(x: 0, y: 0, width: bounds.width * progress[0], height: bounds.height)
+              second.frame = CGRect(x: first.frame.maxX, y: 0, width: bounds.width * progress[1], height: bounds.height)
+          }
+          func setProgress(_ section: Int, _ value: CGFloat) {
+              progress[section] = value
+              setNeedsLayout()
+              layoutIfNeeded()
+          }
+      }
+      class Host: UIViewController {
+          let bar = Bar(frame: CGRect(x: 20, y: 300, width: 350, height: 20))
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(bar)
+          }
+          override func viewDidAppear(_ animated: Bool) {
+              super.viewDidAppear(animated)
+              UIView.animate(withDuration: 0.3) { self.bar.setProgress(0, 0.2) }
+              DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+                  UIView.animate(withDuration: 0.3) { self.bar.setProgress(1, 0.2) }
+              }
+          }
+      }
+      """)
+    let title = try #require(LibraryIdiomsTests.layer(result, "title"))
+    #expect(CodeShapesTests.animations(title).isEmpty)
+    #expect(LibraryIdiomsRound41Tests.property(result, "title", "position", is: "[175,10]"))
+    let image = try #require(LibraryIdiomsTests.layer(result, "imageView"))
+    let grow = CodeShapesTests.animations(image).first { $0.key == "bounds.size" }?.value
+    #expect(grow.flatMap { CodeShapesTests.member($0, "from") }.map { CodeShapesTests.same($0, "[-70,0]") } == true)
+    let later = result.scene.events.compactMap { event -> String? in
+      guard case .add(let a) = event.change else { return nil }
+      return "\(event.time) \(event.layer.ids.last ?? "") \(a.keyPath ?? "")"
+    }
+    #expect(later.contains("1.0 imageView2 bounds.size"))
+  }
 }

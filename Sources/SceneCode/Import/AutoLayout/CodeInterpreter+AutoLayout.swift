@@ -133,6 +133,7 @@ extension CodeInterpreter {
     uikitBlocks = []
     if layoutPending { layOut() }
     layOutViews()
+    settleWithinPass()
     drawViews()
     uikitBlocks = saved
   }

@@ -69,6 +69,19 @@ extension CodeInterpreter {
     }
   }
 
+  /// What a layout pass itself changed is laid out in the same pass, as UIKit repeats it until
+  /// nothing needs layout: constraints a `layoutSubviews()` activated or changed (a label
+  /// centred in its track), a subview it resized (whose own `layoutSubviews()` then runs —
+  /// inside a UIKit block, animated with the rest). At most three more rounds.
+  mutating func settleWithinPass() {
+    for _ in 0..<3 where !halted {
+      let resized = viewsNeedingLayout.contains { layoutMethod(in: objects[$0].type) != nil }
+      guard layoutPending || resized else { return }
+      layOut()
+      layOutViews()
+    }
+  }
+
   /// View layer `i` changed size: its `layoutSubviews()` (if the program gives it one and it has
   /// run) runs again at the next layout pass, as UIKit lays out a resized view.
   mutating func markResized(_ i: Int) {
@@ -97,6 +110,7 @@ extension CodeInterpreter {
     if method == "layoutIfNeeded" {
       layOut()
       layOutViews()
+      settleWithinPass()
       return
     }
     layoutPending = true
