@@ -466,4 +466,89 @@ struct LibraryIdiomsRound41Tests {
     #expect(widths == [10, 20, 30, 40])
     #expect(Self.property(result, "snapshot", "bounds", is: "[0,0,390,844]"))
   }
+
+  /// EasyAnimation's shape: UIKit's `animate(withDuration:animations:)` and the layers'
+  /// `action(forKey:)` exchanged for the program's (`method_exchangeImplementations`). The
+  /// block call runs the program's `tl_animate`, whose call of itself runs UIKit's block (the
+  /// view moves with UIKit's additive 0.6 s position animation); inside it the standalone
+  /// layer's `position` set asks the program's `tl_action` first, with the old value still the
+  /// model's, which records it and answers no action; afterwards the program adds its own basic
+  /// animation from the recorded (20, 20) to the new (100, 20) over the block's 0.6 s.
+  @Test func exchangedUIKitMethodsRunTheProgramsAndTheirSelfCallsUIKits() throws {
+    let result = try Self.read(
+      """
+      final class Recording {
+          static var current: [(CALayer, String, Any)]?
+      }
+      extension UIView {
+          static func enableLayerBlocks() {
+              if let system = class_getClassMethod(self, #selector(UIView.animate(withDuration:animations:))),
+                 let mine = class_getClassMethod(self, #selector(UIView.tl_animate(withDuration:animations:))) {
+                  method_exchangeImplementations(system, mine)
+              }
+          }
+          @objc class func tl_animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+              Recording.current = []
+              tl_animate(withDuration: duration, animations: animations)
+              let recorded = Recording.current ?? []
+              Recording.current = nil
+              for (layer, key, from) in recorded {
+                  let move = CABasicAnimation(keyPath: key)
+                  move.fromValue = from
+                  move.toValue = layer.value(forKey: key)
+                  move.duration = duration
+                  layer.add(move, forKey: nil)
+              }
+          }
+      }
+      extension CALayer {
+          static func enableActions() {
+              if let system = class_getInstanceMethod(self, #selector(CALayer.action(forKey:))),
+                 let mine = class_getInstanceMethod(self, #selector(CALayer.tl_action(forKey:))) {
+                  method_exchangeImplementations(system, mine)
+              }
+          }
+          @objc func tl_action(forKey key: String!) -> CAAction! {
+              if delegate is UIView { return tl_action(forKey: key) }
+              if Recording.current != nil {
+                  Recording.current?.append((self, key, value(forKey: key)!))
+                  return nil
+              }
+              return tl_action(forKey: key)
+          }
+      }
+      class Host: UIViewController {
+          let card = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+          let dot = CALayer()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              UIView.enableLayerBlocks()
+              CALayer.enableActions()
+              view.addSubview(card)
+              dot.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+              card.layer.addSublayer(dot)
+          }
+          override func viewDidAppear(_ animated: Bool) {
+              super.viewDidAppear(animated)
+              UIView.animate(withDuration: 0.6) {
+                  self.card.center.x += 50
+                  self.dot.position.x = 100
+              }
+          }
+      }
+      """)
+    let dot = try #require(LibraryIdiomsTests.layer(result, "dot"))
+    let moves = CodeShapesTests.animations(dot).map(\.value)
+    #expect(moves.count == 1)
+    let move = try #require(moves.first)
+    #expect(CodeShapesTests.same(CodeShapesTests.member(move, "keyPath"), "position"))
+    #expect(CodeShapesTests.same(CodeShapesTests.member(move, "from"), "[20,20]"))
+    #expect(CodeShapesTests.same(CodeShapesTests.member(move, "to"), "[100,20]"))
+    #expect(CodeShapesTests.same(CodeShapesTests.member(move, "duration"), "0.6"))
+    let card = try #require(LibraryIdiomsTests.layer(result, "card"))
+    let slide = try #require(CodeShapesTests.animations(card).first?.value)
+    #expect(CodeShapesTests.same(CodeShapesTests.member(slide, "from"), "[-50,0]"))
+    #expect(CodeShapesTests.same(CodeShapesTests.member(slide, "additive"), "true"))
+    #expect(result.notes.contains { $0.contains("exchanged with the program's tl_animate") })
+  }
 }

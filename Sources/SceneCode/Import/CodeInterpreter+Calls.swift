@@ -363,6 +363,10 @@ extension CodeInterpreter {
   /// A call of the program's own code, or nil when `e` calls none (then Core Animation's and
   /// UIKit's API, modelled by the rest of the interpreter, are next).
   mutating func userCall(_ e: CodeExpression) -> RuntimeValue? {
+    if case .call(.name("method_exchangeImplementations"), let arguments) = e, exchangeImplementations(arguments) {
+      return .null
+    }
+    if !swizzles.isEmpty, let redirected = swizzledCall(e) { return redirected }
     switch e {
     case .call(.name(let name), let arguments):
       // `completion?()` with no completion given: calling nil through an optional does nothing.
@@ -393,6 +397,12 @@ extension CodeInterpreter {
         if let bound = bind(f, arguments) { return invoke(f, on: nil, type: nil, bound) }
       }
       if let held = heldClosure(name, arguments) { return callClosure(held, writingBack: arguments) }
+      // `value(forKey: key)` bare in an `extension CALayer` method: the layer's own (KVC).
+      if Self.keyValueReads.contains(name), scope.find(name) == nil, case .layer(let i)? = selfValue,
+        let read = layerQuery(i, name, arguments.map(\.value))
+      {
+        return read
+      }
       // `convertTime(CACurrentMediaTime(), from: nil)` bare in an `extension CALayer` getter: the
       // layer's own.
       if name == "convertTime" || name == "convert", scope.find(name) == nil, let me = selfValue,
@@ -1259,6 +1269,8 @@ extension CodeInterpreter {
     if case .layer(let i)? = selfValue, let member = safeAreaMember(i, name) { return member }
     // `rootViewController` in a `UIWindow` extension's method.
     if name == "rootViewController", case .layer(let i)? = selfValue, let root = rootController(of: i) { return root }
+    // `delegate` in a `CALayer` extension's method: the layer's.
+    if name == "delegate", case .layer(let i)? = selfValue, scope.find(name) == nil { return layerDelegate(i) }
     if name == "safeAreaInsets", selfObjectIsView { return safeAreaInsets() }
     // `bounds`, `frame`, `center`, `heightAnchor` inside a view or layer subclass: its layer's.
     if case .object(let o)? = selfValue, let layer = objects[o].layer,

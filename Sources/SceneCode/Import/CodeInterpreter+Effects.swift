@@ -592,6 +592,15 @@ extension CodeInterpreter {
     {
       return setLayerValue(i, "bounds", .rect(x, y, w, h), statement)
     }
+    // An action lookup the program swapped for its own (`method_exchangeImplementations`): asked
+    // once for this set (not again by the sets that carry out UIKit's answer).
+    var askedSwizzle = false
+    if !swizzles.isEmpty, !swizzledActions.contains(i) {
+      if setThroughSwizzledAction(i, keyPath, value, statement) { return }
+      swizzledActions.insert(i)
+      askedSwizzle = true
+    }
+    defer { if askedSwizzle { swizzledActions.remove(i) } }
     // A view that answers its layer's actions itself (`action(for:forKey:)`): its answer.
     if setThroughViewAction(i, keyPath, value, statement) { return }
     // Inside a UIKit block, a view's property animates as UIKit animates it.

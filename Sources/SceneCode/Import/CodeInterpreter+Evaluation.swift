@@ -155,6 +155,11 @@ extension CodeInterpreter {
       return .bool(x || y)
     case "as?":
       let value = evaluate(a)
+      // Only the `NSNull` object is one (an action UIKit answers, nil, are not).
+      if b.text == "NSNull" {
+        if case .object(let o) = value, objects[o].type == "NSNull" { return value }
+        return .null
+      }
       if let known = systemKind(of: value, is: b.text) {
         return known ? value : .null
       }
@@ -162,6 +167,7 @@ extension CodeInterpreter {
     case "is":
       // Known for a view the code made and an instance of a class of the program; else not.
       let value = evaluate(a)
+      if case .null = value { return .bool(false) }  // nil is an instance of nothing
       if let known = systemKind(of: value, is: b.text) { return .bool(known) }
       switch value {
       case .layer(let i) where layers.indices.contains(i) && layers[i].viewKind != nil:
@@ -435,8 +441,12 @@ extension CodeInterpreter {
     if member == "rawValue", case .constant(let name) = value {
       // A case of the program's one enum with it (`.touched` of `enum Alpha: CGFloat`): its raw value.
       if case .object(let o)? = enumCase(named: name), let raw = objects[o].fields["rawValue"] { return raw }
+      // UIKit's animation options: their bits.
+      if let bits = Self.animationOptionBits[name] { return .number(bits) }
       return .string(name)
     }
+    // `[.curveEaseOut, .repeat].rawValue`, `UIView.AnimationOptions.curveLinear.rawValue`: the bits.
+    if member == "rawValue", !value.isObject, let bits = Self.animationOptionRawValue(value) { return .number(bits) }
     // `UInt32.max` (what `arc4random()` is divided by to make a fraction), `Int.max`.
     if member == "max" || member == "min",
       let bits = [
@@ -631,6 +641,7 @@ extension CodeInterpreter {
       }
       if member == "isKeyWindow" { return .bool(implicitLayers["window"] == i) }
       if member == "rootViewController", let root = rootController(of: i) { return root }
+      if member == "delegate" { return layerDelegate(i) }
       if member == "isHidden" || member == "hidden" { return .bool((layers[i].property("hidden").number ?? 0) >= 0.5) }
       if member == "mask" { return layers[i].mask.map { .layer($0) } ?? .null }
       if member == "contentView", let content = contentView(of: i) { return .layer(content) }
@@ -1014,6 +1025,7 @@ extension CodeInterpreter {
     // `[CGFloat]()`: an empty array of that type.
     if case .array(let items) = function, items.count <= 1, arguments.isEmpty { return .array([]) }
     if case .name("NSNull") = function, arguments.isEmpty { return .null }  // `NSNull()`: nil as an object
+    if case .name(let name) = function, let handle = methodHandle(name, arguments) { return handle }
     // `NSAttributedString(string: text, attributes: …)`: its text (what a label is sized by here).
     if case .name(let name) = function, name == "NSAttributedString" || name == "NSMutableAttributedString",
       let text = argument(arguments, "string")

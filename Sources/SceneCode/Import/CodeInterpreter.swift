@@ -88,6 +88,12 @@ struct CodeInterpreter {
   var layingOutViews = false
   /// True while the constraints are being solved (`layOut()`).
   var solvingLayout = false
+  /// UIKit methods the program exchanged for its own (`method_exchangeImplementations`).
+  var swizzles: [Swizzle] = []
+  /// True while a swizzled method's own call of itself runs UIKit's original (once).
+  var bypassSwizzle = false
+  /// Layers whose swizzled action lookup is running (a set inside it is plain).
+  var swizzledActions: Set<Int> = []
   /// The declared result type of the function running (`-> UIColor`, a getter's type), if any.
   var returnType: String?
   /// True once a controller was made the window's root (`window.rootViewController = …`).

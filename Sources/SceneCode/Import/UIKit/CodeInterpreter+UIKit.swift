@@ -69,6 +69,38 @@ extension CodeInterpreter {
     return e.text
   }
 
+  /// `UIView.AnimationOptions`' bits by name (UIView.h).
+  static let animationOptionBits: [String: Double] = [
+    "layoutSubviews": 1, "allowUserInteraction": 2, "beginFromCurrentState": 4, "repeat": 8, "autoreverse": 16,
+    "overrideInheritedDuration": 32, "overrideInheritedCurve": 64, "allowAnimatedContent": 128,
+    "showHideTransitionViews": 256, "overrideInheritedOptions": 512, "curveEaseInOut": 0, "curveEaseIn": 65536,
+    "curveEaseOut": 131072, "curveLinear": 196608, "transitionNone": 0, "transitionFlipFromLeft": 1_048_576,
+    "transitionFlipFromRight": 2_097_152, "transitionCurlUp": 3_145_728, "transitionCurlDown": 4_194_304,
+    "transitionCrossDissolve": 5_242_880, "transitionFlipFromTop": 6_291_456, "transitionFlipFromBottom": 7_340_032,
+    "preferredFramesPerSecondDefault": 0, "preferredFramesPerSecond60": 50_331_648,
+    "preferredFramesPerSecond30": 117_440_512,
+  ]
+
+  /// The bits of animation options held as names (`[.curveEaseOut, .repeat]`, `.autoreverse`,
+  /// `UIView.AnimationOptions.curveLinear`) or already bits: what `.rawValue` reads; nil for a
+  /// value that is none of these.
+  static func animationOptionRawValue(_ value: RuntimeValue) -> Double? {
+    switch value {
+    case .number(let bits): return bits
+    case .constant(let name): return animationOptionBits[name]
+    case .type(let qualified) where qualified.contains("."):
+      return animationOptionBits[String(qualified.split(separator: ".").last!)]
+    case .array(let items):
+      var bits: UInt64 = 0
+      for item in items {
+        guard let b = animationOptionRawValue(item) else { return nil }
+        bits |= UInt64(b)
+      }
+      return Double(bits)
+    default: return nil
+    }
+  }
+
   /// The types whose `init(rawValue:)` gives animation option bits.
   static let animationOptionTypes: Set<String> = [
     "UIView.AnimationOptions", "UIViewAnimationOptions", "UIView.KeyframeAnimationOptions",
