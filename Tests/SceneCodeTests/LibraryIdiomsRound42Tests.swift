@@ -170,3 +170,87 @@ struct LibraryIdiomsRound42Tests {
     #expect(later.contains("1.0 imageView2 bounds.size"))
   }
 }
+
+/// Round 43: two files from apps (a call screen's progress ring, a storyboard timer's
+/// indicator). Values worked out by hand.
+@Suite("Library idioms, round 43")
+struct LibraryIdiomsRound43Tests {
+  /// A ring drawn around `arcCenter: .zero` (the origin: radius 20 gives a path from (20, 0))
+  /// with `fillColor = .none` (Swift's `Optional.none`: no fill, drawn clear, not a stand-in).
+  @Test func anOriginCentreAndANoneFill() throws {
+    let result = try importIdiom(
+      """
+      import UIKit
+      class Ring: UIView {
+          lazy var track: CAShapeLayer = {
+              let track = CAShapeLayer()
+              track.fillColor = .none
+              track.strokeColor = UIColor.black.cgColor
+              track.path = UIBezierPath(arcCenter: .zero, radius: 20, startAngle: 0, endAngle: 2 * CGFloat.pi, clockwise: true).cgPath
+              let spin = CABasicAnimation(keyPath: "strokeEnd")
+              spin.fromValue = 0
+              spin.toValue = 1
+              track.add(spin, forKey: "line")
+              return track
+          }()
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              layer.addSublayer(track)
+          }
+          required init?(coder: NSCoder) { fatalError() }
+      }
+      class Host: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(Ring(frame: CGRect(x: 0, y: 0, width: 60, height: 60)))
+          }
+      }
+      """, entry: nil)
+    #expect(LibraryIdiomsRound41Tests.property(result, "track", "fillColor", is: "#00000000"))
+    let path = LibraryIdiomsTests.property(result, "track", "path").map(CodeShapesTests.text) ?? ""
+    #expect(path.hasPrefix("\"M 20 0 "))
+    #expect(!result.notes.contains { $0.contains("the colour is not known here") })
+  }
+
+  /// `@IBOutlet weak var indicator: Indicator!` of a view class of the program: the storyboard
+  /// makes one in the controller's view and runs its `awakeFromNib()` (which builds its ring),
+  /// and the controller's `indicator.start()` animates that one; no second, standalone
+  /// instance is made.
+  @Test func anOutletOfTheProgramsViewClassIsAnInstanceOfIt() throws {
+    let result = try importIdiom(
+      """
+      import UIKit
+      class Indicator: UIView {
+          let ring = CAShapeLayer()
+          override func awakeFromNib() {
+              super.awakeFromNib()
+              ring.strokeEnd = 0
+              layer.addSublayer(ring)
+          }
+          func start() {
+              let fill = CABasicAnimation(keyPath: "strokeEnd")
+              fill.toValue = 1
+              fill.duration = 60
+              ring.add(fill, forKey: "fill")
+          }
+      }
+      class TimerViewController: UIViewController {
+          @IBOutlet weak var indicator: Indicator!
+          override func viewDidAppear(_ animated: Bool) {
+              super.viewDidAppear(animated)
+              indicator.start()
+          }
+      }
+      """, entry: nil)
+    guard case .object(let scene) = result.document, let root = scene.first(where: { $0.key == "layer" })?.value
+    else {
+      Issue.record("no root layer")
+      return
+    }
+    let ids = CodeShapesTests.layers(root).map(\.key)
+    #expect(ids.filter { $0.hasPrefix("ring") }.count == 1)
+    #expect(CodeShapesTests.member(root, "id").map(CodeShapesTests.text) == "\"view\"")
+    let ring = try #require(LibraryIdiomsTests.layer(result, "ring"))
+    #expect(CodeShapesTests.animations(ring).map(\.key) == ["fill"])
+  }
+}

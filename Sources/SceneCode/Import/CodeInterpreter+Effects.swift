@@ -745,6 +745,9 @@ extension CodeInterpreter {
         layers[i].properties.removeAll { $0.key == keyPath }
         return
       }
+      // `fillColor = .none`: Swift's `Optional.none`, nil.
+      var value = value
+      if case .constant("none") = value, LayerProperty.named(keyPath)?.kind == .color { value = .null }
       if case .null = value, let property = LayerProperty.named(keyPath), property.kind == .color {
         // A nil colour: none (the default of fill and background colours), else transparent.
         if property.defaultIsNone {
@@ -754,7 +757,6 @@ extension CodeInterpreter {
         }
         return
       }
-      var value = value
       // `dot.backgroundColor = .red` on a view the code made, or on a view controller's own
       // view: the implicit member names a colour. (A host view passed in, `view.backgroundColor
       // = .white` in a helper, is not the animation's.)

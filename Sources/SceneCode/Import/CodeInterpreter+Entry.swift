@@ -72,8 +72,14 @@ extension CodeInterpreter {
     let lineages = Dictionary(uniqueKeysWithValues: program.typeOrder.map { ($0, lineage($0).map(\.name)) })
     // (A program layer class a view names in `layerClass` is made with that view.)
     let viaLayerClass = program.typeOrder.compactMap { declaredLayerProgramClass($0) }
+    // (A view class a storyboard outlet holds is made with its owner: `@IBOutlet var ring: Ring!`.)
+    let outletTypes = program.typeOrder.flatMap { t in
+      (program.types[t]?.properties ?? []).filter(\.isOutlet).compactMap { p in
+        p.type.map { $0.filter { $0 != "!" && $0 != "?" } }
+      }
+    }.filter { program.types[$0]?.isDeclared == true }
     let constructed = Set(
-      (program.typeOrder.filter { called.contains($0) } + viaLayerClass).flatMap { lineages[$0] ?? [$0] })
+      (program.typeOrder.filter { called.contains($0) } + viaLayerClass + outletTypes).flatMap { lineages[$0] ?? [$0] })
     let order =
       program.typeOrder.filter { !constructed.contains($0) } + program.typeOrder.filter { constructed.contains($0) }
     // The program's own types start; an extension of a system type (`extension UIView`) is a

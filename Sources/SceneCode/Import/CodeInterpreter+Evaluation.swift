@@ -1318,7 +1318,11 @@ extension CodeInterpreter {
       return .tuple([.number(value), .string("unit:" + unit)])
     case "UIBezierPath", "NSBezierPath":
       if arguments.isEmpty { return newPath(PathBuild()) }
-      if let c = argument(arguments, "arcCenter").map({ evaluate($0) }), case .point(let x, let y) = c,
+      // (`arcCenter: .zero`: the origin.)
+      if let c = argument(arguments, "arcCenter").map({ evaluate($0) }).map({ c -> RuntimeValue in
+        if case .constant("zero") = c { return .point(0, 0) }
+        return c
+      }), case .point(let x, let y) = c,
         let n = numbers([
           argument(arguments, "radius"), argument(arguments, "startAngle"), argument(arguments, "endAngle"),
           argument(arguments, "clockwise"),

@@ -13,6 +13,14 @@ extension CodeInterpreter {
 
   /// The outlet lies in its owner's view: a controller's `view`, or the view object itself.
   mutating func outlet(_ name: String, type: String?, owner o: Int) -> RuntimeValue {
+    // A view of one of the program's classes (`@IBOutlet var ring: ProgressRing!`): the
+    // storyboard makes an instance of it, `init(coder:)` then `awakeFromNib()` run.
+    let kind = (type ?? "").filter { $0 != "!" && $0 != "?" }
+    if program.types[kind]?.isDeclared == true, let system = systemAncestor(kind), Self.isLayerBacked(system),
+      !system.hasSuffix("Layer")
+    {
+      return storyboardInstance(name, of: kind, owner: o)
+    }
     // Outlets to a constraint, a label's text … are values the code does not see made.
     guard Self.isViewOutletType(type ?? "UIView") else { return .unknown(name) }
     let i = implicitLayer([name])
@@ -28,6 +36,34 @@ extension CodeInterpreter {
     if let container, layers[i].parent == nil, container != i { attach(i, to: container, site, name: name) }
     noteOnce("\(name) is a storyboard outlet: the view is there, its frame is not in the code")
     return .layer(i)
+  }
+}
+
+extension CodeInterpreter {
+  /// The instance of the program's view class `kind` a storyboard makes for outlet `name` of
+  /// object `o`: in its owner's view, its frame not in the code (Core Animation's defaults, said),
+  /// its `init(coder:)` and `awakeFromNib()` run, as UIKit loads it.
+  mutating func storyboardInstance(_ name: String, of kind: String, owner o: Int) -> RuntimeValue {
+    let made = newObject(kind)
+    guard case .object(let v) = made, let i = objects[v].layer else { return made }
+    layers[i].id = name
+    var container: Int?
+    if isViewController(objects[o].type), case .layer(let view)? = objectMember(o, "view") {
+      container = view
+    } else {
+      container = objects[o].layer
+    }
+    if let container, container != i { attach(i, to: container, site, name: name) }
+    noteOnce("\(name) is a storyboard outlet: the view is there, its frame is not in the code")
+    for f in methods("init", in: kind, isStatic: false) + methods("initWithCoder:", in: kind, isStatic: false)
+    where f.parameters.count == 1 && (f.isSelector || f.parameters[0].label == "coder") {
+      _ = invoke(f, on: made, type: kind, [(f.parameters[0], .name("nil"))])
+      break
+    }
+    if let awake = methods("awakeFromNib", in: kind, isStatic: false).first(where: { $0.parameters.isEmpty }) {
+      _ = invoke(awake, on: made, type: kind, [])
+    }
+    return made
   }
 }
 
