@@ -253,4 +253,47 @@ struct LibraryIdiomsRound43Tests {
     let ring = try #require(LibraryIdiomsTests.layer(result, "ring"))
     #expect(CodeShapesTests.animations(ring).map(\.key) == ["fill"])
   }
+
+  /// A scene delegate's launch (`scene(_:willConnectTo:options:)`) making a window for its scene
+  /// and a navigation controller its root: the window fills the screen, the controller at the
+  /// top of the stack is shown in the navigation controller's view (its `viewDidLoad` and
+  /// `viewDidAppear` run: the card fades over 0.5 s), and the window assumed for the scene
+  /// beforehand is not left in the scene.
+  @Test func aSceneDelegatesNavigationControllerShowsItsTopController() throws {
+    let result = try importIdiom(
+      """
+      import UIKit
+      final class Notes: UIViewController {
+          let card = UIView(frame: CGRect(x: 20, y: 200, width: 100, height: 100))
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(card)
+          }
+          override func viewDidAppear(_ animated: Bool) {
+              super.viewDidAppear(animated)
+              UIView.animate(withDuration: 0.5) { self.card.alpha = 0 }
+          }
+      }
+      final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+              guard let windowScene = (scene as? UIWindowScene) else { return }
+              window = UIWindow(windowScene: windowScene)
+              window?.makeKeyAndVisible()
+              window?.rootViewController = UINavigationController(rootViewController: Notes())
+          }
+      }
+      """, entry: nil)
+    guard case .object(let scene) = result.document, let root = scene.first(where: { $0.key == "layer" })?.value
+    else {
+      Issue.record("no root layer")
+      return
+    }
+    #expect(CodeShapesTests.member(root, "id").map(CodeShapesTests.text) == "\"window\"")
+    #expect(LibraryIdiomsRound41Tests.property(result, "window", "bounds", is: "[0,0,390,844]"))
+    #expect(LibraryIdiomsRound41Tests.property(result, "notesView", "bounds", is: "[0,0,390,844]"))
+    let card = try #require(LibraryIdiomsTests.layer(result, "card"))
+    #expect(CodeShapesTests.animations(card).map(\.key) == ["opacity"])
+    #expect(!result.notes.contains { $0.contains("never added to a layer tree") })
+  }
 }

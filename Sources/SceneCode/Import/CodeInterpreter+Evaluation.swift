@@ -2197,6 +2197,11 @@ extension CodeInterpreter {
         arrange(s, v, at: nil, site)
       }
     }
+    // `UIWindow(windowScene:)` (and `UIWindow()`): a window as large as the screen.
+    if case .layer(let i) = view, kind == "UIWindow", argument(arguments, "frame") == nil {
+      layers[i].setProperty("bounds", .rect(0, 0, 390, 844))
+      layers[i].setProperty("position", .point(195, 422))
+    }
     if case .layer(let i) = view, kind == "UIImageView", let image = argument(arguments, "image") {
       sizeImageView(i, evaluate(image))
     }

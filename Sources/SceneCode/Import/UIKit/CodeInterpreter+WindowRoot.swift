@@ -3,8 +3,9 @@
 /// loads the controller's view, puts it in the window, sized to it, in place of the previous
 /// root's view, and shows it: its `loadView`, `viewDidLoad`, `viewWillAppear` and `viewDidAppear`
 /// run, in that order. In code run later the swap is a scene event (the old view hidden, the
-/// new one shown then), so a `CATransition` added to the window animates it. A window the code
-/// makes key (`makeKeyAndVisible()`) is the app's key window (`UIApplication.shared.keyWindow`).
+/// new one shown then), so a `CATransition` added to the window animates it. A navigation or tab
+/// bar controller shown so shows its top (selected) child. A window the code makes key
+/// (`makeKeyAndVisible()`) is the app's key window (`UIApplication.shared.keyWindow`).
 extension CodeInterpreter {
   /// True when `target = value` made one of the program's controllers the root (and ran it).
   mutating func showsAsRoot(_ target: CodeExpression, _ value: RuntimeValue) -> Bool {
@@ -34,7 +35,41 @@ extension CodeInterpreter {
       let bound = f.parameters.map { ($0, CodeExpression?.some(.name("false"))) }
       _ = invoke(f, on: value, type: type, bound)
     }
+    showChild(of: o)
     return true
+  }
+
+  /// A container shown (a navigation controller, a tab bar controller) shows its child: the top
+  /// of the navigation stack, the selected tab. The child's view fills the container's (under
+  /// the bars, as `edgesForExtendedLayout` is all by default) and its life cycle runs.
+  mutating func showChild(of o: Int) {
+    let type = objects[o].type
+    let navigation = type == "UINavigationController" || systemAncestor(type) == "UINavigationController"
+    guard navigation || isTabBarController(type), case .array(let children)? = objects[o].fields["viewControllers"],
+      !children.isEmpty
+    else { return }
+    let index = navigation ? children.count - 1 : Int(objectMember(o, "selectedIndex")?.number ?? 0)
+    guard children.indices.contains(index), case .object(let c) = children[index], isViewController(objects[c].type),
+      case .layer(let container)? = objectMember(o, "view"), case .layer(let view)? = objectMember(c, "view"),
+      view != container
+    else { return }
+    if !layers[view].properties.contains(where: { $0.key == "bounds" }), let f = frame(of: container) {
+      layers[view].setProperty("bounds", .rect(0, 0, f.w, f.h))
+      layers[view].setProperty("position", .point(f.w / 2, f.h / 2))
+    }
+    if layers[view].parent == nil {
+      // (Below a tab bar the container already holds.)
+      layers[view].parent = container
+      layers[container].sublayers.insert(view, at: 0)
+    }
+    loadView(of: c)
+    settleLayout()
+    let childType = objects[c].type
+    for name in ["viewWillAppear", "viewDidAppear"] where !halted {
+      guard let f = methods(name, in: childType, isStatic: false).first, f.parameters.count <= 1 else { continue }
+      let bound = f.parameters.map { ($0, CodeExpression?.some(.name("false"))) }
+      _ = invoke(f, on: .object(c), type: childType, bound)
+    }
   }
 
   /// True for a window's layer (`UIWindow(frame:)`, the app's window).
@@ -73,6 +108,10 @@ extension CodeInterpreter {
   /// now. False for a layer that is no window's.
   mutating func makeKeyWindow(_ i: Int) -> Bool {
     guard isWindowLayer(i) else { return false }
+    // (A window assumed before, holding nothing, was only a stand-in for this one.)
+    if let assumed = implicitLayers["window"], assumed != i, layers[assumed].sublayers.isEmpty {
+      layers[assumed].isDetached = true
+    }
     implicitLayers["window"] = i
     return true
   }
