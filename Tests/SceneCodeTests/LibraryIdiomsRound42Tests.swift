@@ -296,4 +296,50 @@ struct LibraryIdiomsRound43Tests {
     #expect(CodeShapesTests.animations(card).map(\.key) == ["opacity"])
     #expect(!result.notes.contains { $0.contains("never added to a layer tree") })
   }
+
+  /// The tab bar bounce many apps share: `tabBar(_:didSelect:)` reaches the item's button with
+  /// `item.value(forKey: "view")` and bounces it with a property animator. The button is the
+  /// item's even slot of the bar (two items: 195 × 49, the second centred at 292.5); the
+  /// animation `addAnimations(_:delayFactor: 0.3)` adds starts 0.3 × 0.3 = 0.09 s in and runs
+  /// the remaining 0.21 s (uikit.md §5), selected a second in.
+  @Test func aTabBarItemsViewIsItsSlotOfTheBar() throws {
+    let result = try importIdiom(
+      """
+      import UIKit
+      final class Tabs: UITabBarController {
+          override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+              guard let barItemView = item.value(forKey: "view") as? UIView else { return }
+              let timeInterval: TimeInterval = 0.3
+              let propertyAnimator = UIViewPropertyAnimator(duration: timeInterval, dampingRatio: 0.5) {
+                  barItemView.transform = CGAffineTransform.identity.scaledBy(x: 0.9, y: 0.9)
+              }
+              propertyAnimator.addAnimations({ barItemView.transform = .identity }, delayFactor: CGFloat(timeInterval))
+              propertyAnimator.startAnimation()
+          }
+      }
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+          var window: UIWindow?
+          func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+              window = UIWindow(frame: UIScreen.main.bounds)
+              let tabs = Tabs()
+              let a = UIViewController()
+              a.tabBarItem = UITabBarItem(title: "Home", image: nil, tag: 0)
+              let b = UIViewController()
+              b.tabBarItem = UITabBarItem(title: "Cart", image: nil, tag: 1)
+              tabs.viewControllers = [a, b]
+              window?.rootViewController = tabs
+              DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+                  tabs.tabBar(tabs.tabBar, didSelect: b.tabBarItem)
+              }
+              return true
+          }
+      }
+      """, entry: nil)
+    #expect(LibraryIdiomsRound41Tests.property(result, "tabBarButton", "bounds", is: "[0,0,195,49]"))
+    #expect(LibraryIdiomsRound41Tests.property(result, "tabBarButton", "position", is: "[292.5,24.5]"))
+    let button = try #require(LibraryIdiomsTests.layer(result, "tabBarButton"))
+    let back = try #require(CodeShapesTests.animations(button).first?.value)
+    #expect(CodeShapesTests.same(CodeShapesTests.member(back, "beginTime"), "1.09"))
+    #expect(CodeShapesTests.same(CodeShapesTests.member(back, "duration"), "0.21"))
+  }
 }

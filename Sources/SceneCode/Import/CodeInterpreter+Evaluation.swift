@@ -1410,6 +1410,13 @@ extension CodeInterpreter {
       return .constant(Self.appearancePrefix + type)  // `UIButton.appearance()`
     }
     if Self.imageCopies.contains(method), let copy = imageCopy(evaluate(base), method) { return copy }
+    // `item.value(forKey: "view")` of a tab bar item: the button UIKit shows it with.
+    if Self.keyValueReads.contains(method), arguments.count == 1, base.nameChain != nil,
+      case .object(let o) = evaluate(base), case .string("view") = evaluate(arguments[0].value),
+      let button = tabBarButton(for: o)
+    {
+      return button
+    }
     // A label's `sizeThatFits(_:)` (a label class of the program's that overrides it answers itself).
     if method == "sizeThatFits", arguments.count == 1 {
       let receiver = evaluate(base)

@@ -120,3 +120,28 @@ extension CodeInterpreter {
     }
   }
 }
+
+extension CodeInterpreter {
+  /// The view UIKit shows tab bar item `o` with (its private `UITabBarButton`, which apps reach
+  /// by `item.value(forKey: "view")` to bounce it): a slot of the tab bar, the bar's 390 pt
+  /// shared evenly among its items, 49 pt tall, said once. Nil for an object that is no item of
+  /// a tab bar here.
+  mutating func tabBarButton(for o: Int) -> RuntimeValue? {
+    if let made = objects[o].fields["$button"] { return made }
+    for c in objects.indices where isTabBarController(objects[c].type) {
+      guard case .layer(let bar) = tabBar(of: c), case .array(let items)? = tabBarMember(bar, "items"),
+        let index = items.firstIndex(where: { if case .object(o) = $0 { true } else { false } })
+      else { continue }
+      guard case .layer(let button) = newView([], kind: "UIControl") else { return nil }
+      let width = 390 / Double(items.count)
+      layers[button].helperName = "tabBarButton"
+      layers[button].setProperty("bounds", .rect(0, 0, width, 49))
+      layers[button].setProperty("position", .point(width * (Double(index) + 0.5), 24.5))
+      attach(button, to: bar, site, name: "tabBarButton", quietly: true)
+      noteOnce("a tab bar item's view: assumed an even slot of its bar, \(Int(width)) × 49 pt")
+      objects[o].fields["$button"] = .layer(button)
+      return .layer(button)
+    }
+    return nil
+  }
+}
