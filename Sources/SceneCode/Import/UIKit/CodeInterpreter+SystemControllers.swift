@@ -30,6 +30,12 @@ extension CodeInterpreter {
     "modalPresentationStyle": .constant("automatic"),
   ]
 
+  /// The members `systemControllerMember` answers (checked first: it runs for every read).
+  static let controllerMembers: Set<String> = Set(controllerDefaults.keys).union([
+    "navigationBar", "tabBar", "selectedIndex", "viewControllers", "children", "childViewControllers",
+    "selectedViewController",
+  ])
+
   /// True for `UITabBarController` and the program's classes descending from it.
   func isTabBarController(_ type: String) -> Bool {
     type == "UITabBarController" || systemAncestor(type) == "UITabBarController"
@@ -38,6 +44,7 @@ extension CodeInterpreter {
   /// A tab bar controller's `tabBar`, `children`, `selectedIndex` and `selectedViewController`
   /// not set by the code; nil for another member or object.
   mutating func systemControllerMember(_ o: Int, _ name: String) -> RuntimeValue? {
+    guard Self.controllerMembers.contains(name) else { return nil }
     if let unset = Self.controllerDefaults[name], isViewController(objects[o].type) { return unset }
     // (A navigation controller's bar: UIKit's standard one.)
     if name == "navigationBar",
