@@ -98,17 +98,19 @@ struct LibraryIdiomsRound41Tests {
 
   /// A card's own margins: UIKit's 8 pt until the code sets `layoutMargins` (24 left, 20 top),
   /// then those: a label pinned to its margins guide sits at (24, 20) in it; another card left
-  /// at the default puts its label at (8, 8). Neither card reaches the unsafe edges (y 300).
+  /// at the default puts its label at (8, 8), a third with `.zero` margins at (0, 0). No card
+  /// reaches the unsafe edges (y 300).
   @Test func aViewsLayoutMarginsGuideFollowsItsMargins() throws {
     let result = try Self.read(
       """
       class Host: UIViewController {
           override func viewDidAppear(_ animated: Bool) {
               super.viewDidAppear(animated)
-              for (name, margins) in [("set", true), ("plain", false)] {
+              for (name, margins) in [("set", 1), ("plain", 0), ("zero", 2)] {
                   let card = UIView(frame: CGRect(x: 20, y: 300, width: 200, height: 100))
                   view.addSubview(card)
-                  if margins { card.layoutMargins = UIEdgeInsets(top: 20, left: 24, bottom: 20, right: 24) }
+                  if margins == 1 { card.layoutMargins = UIEdgeInsets(top: 20, left: 24, bottom: 20, right: 24) }
+                  if margins == 2 { card.layoutMargins = .zero }
                   let label = UIView()
                   label.accessibilityLabel = name
                   label.translatesAutoresizingMaskIntoConstraints = false
@@ -131,9 +133,10 @@ struct LibraryIdiomsRound41Tests {
     let positions = (labels ?? []).compactMap { entry in
       CodeShapesTests.member(entry.value, "properties").flatMap { CodeShapesTests.member($0, "position") }
     }
-    #expect(positions.count == 2)
+    #expect(positions.count == 3)
     #expect(positions.first.map { CodeShapesTests.same($0, "[29,25]") } == true)
-    #expect(positions.last.map { CodeShapesTests.same($0, "[13,13]") } == true)
+    #expect(positions.dropFirst().first.map { CodeShapesTests.same($0, "[13,13]") } == true)
+    #expect(positions.last.map { CodeShapesTests.same($0, "[5,5]") } == true)
   }
 
   /// A controller's `additionalSafeAreaInsets` add to its view's: 47 + 20 = 67. A subview's

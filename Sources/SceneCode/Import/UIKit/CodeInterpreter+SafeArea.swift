@@ -173,6 +173,8 @@ extension CodeInterpreter {
   mutating func setMargins(_ i: Int, _ key: String, _ value: RuntimeValue) -> Bool {
     switch key {
     case "layoutMargins", "directionalLayoutMargins":
+      // (`.zero` written without its type: no margins.)
+      let value = { if case .constant("zero") = value { Self.insets(0, 0, 0, 0) } else { value } }()
       guard Self.edgeInsets(value) != nil else { return false }
       layers[i].viewValues["layoutMargins"] = value
     case "insetsLayoutMarginsFromSafeArea": layers[i].viewValues[key] = value
