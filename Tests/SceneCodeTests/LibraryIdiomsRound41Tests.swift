@@ -175,14 +175,7 @@ struct LibraryIdiomsRound41Tests {
     let dots = (LibraryIdiomsTests.layer(result, "body").map(CodeShapesTests.layers) ?? []).filter {
       $0.key.hasPrefix("dot")
     }
-    let ys = dots.compactMap { entry -> Double? in
-      guard
-        case .array(let p)? = CodeShapesTests.member(entry.value, "properties").flatMap({
-          CodeShapesTests.member($0, "position")
-        }), p.count == 2, case .number(let y, _) = p[1]
-      else { return nil }
-      return y - 2
-    }
+    let ys = dots.compactMap { LibraryIdiomsTests.component($0.value, "position", 1).map { $0 - 2 } }
     #expect(ys == [30, 47, 0, 0, 67, 47, 53])
   }
 
@@ -458,14 +451,7 @@ struct LibraryIdiomsRound41Tests {
     let marks = (LibraryIdiomsTests.layer(result, "view").map(CodeShapesTests.layers) ?? []).filter {
       $0.key.hasPrefix("mark")
     }
-    let widths = marks.compactMap { entry -> Double? in
-      guard
-        case .array(let b)? = CodeShapesTests.member(entry.value, "properties").flatMap({
-          CodeShapesTests.member($0, "bounds")
-        }), b.count == 4, case .number(let w, _) = b[2]
-      else { return nil }
-      return w
-    }
+    let widths = marks.compactMap { LibraryIdiomsTests.component($0.value, "bounds", 2) }
     #expect(widths == [10, 20, 30, 40])
     #expect(Self.property(result, "snapshot", "bounds", is: "[0,0,390,844]"))
   }

@@ -84,11 +84,7 @@ struct LibraryIdiomsRound42Tests {
           }
       }
       """)
-    guard case .object(let scene) = result.document, let root = scene.first(where: { $0.key == "layer" })?.value
-    else {
-      Issue.record("no root layer")
-      return
-    }
+    let root = try #require(LibraryIdiomsTests.root(result))
     #expect(CodeShapesTests.member(root, "id").map(CodeShapesTests.text) == "\"view\"")
     #expect(LibraryIdiomsRound41Tests.property(result, "box", "position", is: "[195,422]"))
   }
@@ -242,11 +238,7 @@ struct LibraryIdiomsRound43Tests {
           }
       }
       """, entry: nil)
-    guard case .object(let scene) = result.document, let root = scene.first(where: { $0.key == "layer" })?.value
-    else {
-      Issue.record("no root layer")
-      return
-    }
+    let root = try #require(LibraryIdiomsTests.root(result))
     let ids = CodeShapesTests.layers(root).map(\.key)
     #expect(ids.filter { $0.hasPrefix("ring") }.count == 1)
     #expect(CodeShapesTests.member(root, "id").map(CodeShapesTests.text) == "\"view\"")
@@ -284,11 +276,7 @@ struct LibraryIdiomsRound43Tests {
           }
       }
       """, entry: nil)
-    guard case .object(let scene) = result.document, let root = scene.first(where: { $0.key == "layer" })?.value
-    else {
-      Issue.record("no root layer")
-      return
-    }
+    let root = try #require(LibraryIdiomsTests.root(result))
     #expect(CodeShapesTests.member(root, "id").map(CodeShapesTests.text) == "\"window\"")
     #expect(LibraryIdiomsRound41Tests.property(result, "window", "bounds", is: "[0,0,390,844]"))
     #expect(LibraryIdiomsRound41Tests.property(result, "notesView", "bounds", is: "[0,0,390,844]"))

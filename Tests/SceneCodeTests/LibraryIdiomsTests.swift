@@ -12,10 +12,23 @@ struct LibraryIdiomsTests {
     try importIdiom(code, file: "idiom.swift", entry: entry)
   }
 
+  /// The scene's root layer as written.
+  static func root(_ result: CodeImport.Result) -> JSONValue? {
+    guard case .object(let scene) = result.document else { return nil }
+    return scene.first(where: { $0.key == "layer" })?.value
+  }
+
   static func layer(_ result: CodeImport.Result, _ id: String) -> JSONValue? {
-    guard case .object(let scene) = result.document, let root = scene.first(where: { $0.key == "layer" })?.value
+    root(result).flatMap { root in CodeShapesTests.layers(root).first { $0.key == id }?.value }
+  }
+
+  /// Component `index` of property `key` of a layer as written (`bounds`' width is 2), if a number.
+  static func component(_ layer: JSONValue, _ key: String, _ index: Int) -> Double? {
+    guard
+      case .array(let parts)? = CodeShapesTests.member(layer, "properties").flatMap({ CodeShapesTests.member($0, key) }),
+      parts.indices.contains(index), case .number(let x, _) = parts[index]
     else { return nil }
-    return CodeShapesTests.layers(root).first { $0.key == id }?.value
+    return x
   }
 
   static func property(_ result: CodeImport.Result, _ id: String, _ key: String) -> JSONValue? {

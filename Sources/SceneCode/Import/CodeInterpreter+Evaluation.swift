@@ -1411,9 +1411,8 @@ extension CodeInterpreter {
     }
     if Self.imageCopies.contains(method), let copy = imageCopy(evaluate(base), method) { return copy }
     // `item.value(forKey: "view")` of a tab bar item: the button UIKit shows it with.
-    if Self.keyValueReads.contains(method), arguments.count == 1, base.nameChain != nil,
-      case .object(let o) = evaluate(base), case .string("view") = evaluate(arguments[0].value),
-      let button = tabBarButton(for: o)
+    if Self.keyValueReads.contains(method), arguments.count == 1, case .string("view") = arguments[0].value,
+      base.nameChain != nil, case .object(let o) = evaluate(base), let button = tabBarButton(for: o)
     {
       return button
     }

@@ -34,9 +34,35 @@ extension CodeInterpreter {
       type = text == "self" ? (selfType ?? text) : text
     }
     guard let selector = Self.selectorParts(arguments[1].value.text) else { return nil }
-    let kind = name == "class_getClassMethod" ? "+" : "-"
-    return .constant(
-      ["$method", kind, type, selector.name, selector.labels.joined(separator: ",")].joined(separator: "|"))
+    let handle = MethodHandle(
+      isStatic: name == "class_getClassMethod", type: type, name: selector.name, labels: selector.labels)
+    return .constant(handle.text)
+  }
+
+  /// A method named by `class_getInstanceMethod`/`class_getClassMethod`, held as a constant's
+  /// text (`$method|+|UIView|animate|withDuration,animations`).
+  struct MethodHandle {
+    var isStatic: Bool
+    var type: String
+    var name: String
+    var labels: [String]
+
+    var text: String {
+      ["$method", isStatic ? "+" : "-", type, name, labels.joined(separator: ",")].joined(separator: "|")
+    }
+
+    init(isStatic: Bool, type: String, name: String, labels: [String]) {
+      (self.isStatic, self.type, self.name, self.labels) = (isStatic, type, name, labels)
+    }
+
+    /// The handle a constant's text holds; nil for other text.
+    init?(text: String) {
+      let parts = text.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+      guard parts.count == 5, parts[0] == "$method" else { return nil }
+      self.init(
+        isStatic: parts[1] == "+", type: parts[2], name: parts[3],
+        labels: parts[4].isEmpty ? [] : parts[4].split(separator: ",").map(String.init))
+    }
   }
 
   /// `#selector(UIView.animate(withDuration:animations:))` as a name and labels; nil for text
@@ -56,30 +82,25 @@ extension CodeInterpreter {
   /// declares: kept, said. False for another call.
   mutating func exchangeImplementations(_ arguments: [CodeExpression.Argument]) -> Bool {
     guard arguments.count == 2 else { return false }
-    let handles = arguments.compactMap { argument -> (String, Bool, String, String, [String])? in
-      guard case .constant(let text) = evaluate(argument.value), text.hasPrefix("$method|") else { return nil }
-      let parts = text.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-      guard parts.count == 5 else { return nil }
-      return (
-        text, parts[1] == "+", parts[2], parts[3],
-        parts[4].isEmpty ? [] : parts[4].split(separator: ",").map(String.init)
-      )
+    let handles = arguments.compactMap { argument -> MethodHandle? in
+      guard case .constant(let text) = evaluate(argument.value) else { return nil }
+      return MethodHandle(text: text)
     }
     guard handles.count == 2 else { return false }
-    func declared(_ h: (String, Bool, String, String, [String])) -> CodeFunction? {
-      methods(h.3, in: h.2, isStatic: h.1).first { f in
-        f.parameters.count == h.4.count && zip(f.parameters, h.4).allSatisfy { ($0.label ?? "_") == $1 }
+    let found = handles.map { h in
+      methods(h.name, in: h.type, isStatic: h.isStatic).first { f in
+        f.parameters.count == h.labels.count && zip(f.parameters, h.labels).allSatisfy { ($0.label ?? "_") == $1 }
       }
     }
-    let found = handles.map(declared)
     guard let index = found.firstIndex(where: { $0 != nil }), found[1 - index] == nil, let f = found[index] else {
       return false
     }
     let system = handles[1 - index]
-    swizzles.removeAll { $0.type == system.2 && $0.system == system.3 && $0.labels == system.4 }
-    swizzles.append(Swizzle(type: system.2, isStatic: system.1, system: system.3, labels: system.4, program: f))
+    swizzles.removeAll { $0.type == system.type && $0.system == system.name && $0.labels == system.labels }
+    swizzles.append(
+      Swizzle(type: system.type, isStatic: system.isStatic, system: system.name, labels: system.labels, program: f))
     note(
-      "\(system.2).\(system.3)(\(system.4.map { $0 + ":" }.joined())) is exchanged with the program's \(f.name): calls of it run the program's method, whose call of itself runs UIKit's"
+      "\(system.type).\(system.name)(\(system.labels.map { $0 + ":" }.joined())) is exchanged with the program's \(f.name): calls of it run the program's method, whose call of itself runs UIKit's"
     )
     return true
   }

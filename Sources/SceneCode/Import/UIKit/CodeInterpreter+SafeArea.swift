@@ -21,10 +21,7 @@ extension CodeInterpreter {
   /// (not while that controller loads its view).
   func isInWindow(_ i: Int) -> Bool {
     let root = ancestors(of: i).last ?? i
-    if (layers[root].viewKind ?? "").hasSuffix("Window") || layers[root].id.lowercased().hasSuffix("window") {
-      return true
-    }
-    return controllerViews.contains(root) && viewsLoading == 0
+    return isWindowLayer(root) || (controllerViews.contains(root) && viewsLoading == 0)
   }
 
   /// Layer `i`'s frame in the window; a controller's view not sized yet fills the screen.

@@ -99,9 +99,7 @@ extension CodeInterpreter {
         if case .layer(i)? = objects[$0].fields["$tabBar"] { true } else { false }
       })
     else { return nil }
-    guard case .array(let controllers)? = objects[o].fields["viewControllers"] else {
-      return member == "items" ? .null : .null
-    }
+    guard case .array(let controllers)? = objects[o].fields["viewControllers"] else { return .null }
     var items: [RuntimeValue] = []
     for controller in controllers {
       guard case .object(let c) = controller else { continue }

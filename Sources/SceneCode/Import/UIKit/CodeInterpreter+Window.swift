@@ -24,8 +24,7 @@ extension CodeInterpreter {
   /// True when a tree with root `root` is on screen by itself: a window, the screen's view
   /// controller's view, or a layer the entry point stands for.
   func isScreenRoot(_ root: Int) -> Bool {
-    controllerViews.contains(root) || implicitLayers.values.contains(root)
-      || (layers[root].viewKind ?? "").hasSuffix("Window") || layers[root].id.lowercased().hasSuffix("window")
+    controllerViews.contains(root) || implicitLayers.values.contains(root) || isWindowLayer(root)
   }
 
   /// A view's `window`: nil until it is in a tree on screen (`if window == nil { return }` in a

@@ -24,19 +24,31 @@ extension CodeInterpreter {
     guard case .object(let o) = value, objects.indices.contains(o), isViewController(objects[o].type) else {
       return false
     }
-    let type = objects[o].type
     rootShown = true
     if let window { makeRoot(o, of: window) }
-    // (Its view is loaded once: asking for it, as putting it in the window does, loads it.)
+    appear(o)
+    showChild(of: o)
+    return true
+  }
+
+  /// Controller `o` shown: its view loaded once (asking for it, as putting it in a window does,
+  /// loads it), laid out, then its `viewWillAppear` and `viewDidAppear`.
+  mutating func appear(_ o: Int) {
     loadView(of: o)
     settleLayout()
+    let type = objects[o].type
     for name in ["viewWillAppear", "viewDidAppear"] where !halted {
       guard let f = methods(name, in: type, isStatic: false).first, f.parameters.count <= 1 else { continue }
       let bound = f.parameters.map { ($0, CodeExpression?.some(.name("false"))) }
-      _ = invoke(f, on: value, type: type, bound)
+      _ = invoke(f, on: .object(o), type: type, bound)
     }
-    showChild(of: o)
-    return true
+  }
+
+  /// A controller's view not sized by the code takes `container`'s size (UIKit sizes it so).
+  mutating func fill(_ view: Int, as container: Int) {
+    guard !layers[view].properties.contains(where: { $0.key == "bounds" }), let f = frame(of: container) else { return }
+    layers[view].setProperty("bounds", .rect(0, 0, f.w, f.h))
+    layers[view].setProperty("position", .point(f.w / 2, f.h / 2))
   }
 
   /// A container shown (a navigation controller, a tab bar controller) shows its child: the top
@@ -53,23 +65,13 @@ extension CodeInterpreter {
       case .layer(let container)? = objectMember(o, "view"), case .layer(let view)? = objectMember(c, "view"),
       view != container
     else { return }
-    if !layers[view].properties.contains(where: { $0.key == "bounds" }), let f = frame(of: container) {
-      layers[view].setProperty("bounds", .rect(0, 0, f.w, f.h))
-      layers[view].setProperty("position", .point(f.w / 2, f.h / 2))
-    }
+    fill(view, as: container)
     if layers[view].parent == nil {
       // (Below a tab bar the container already holds.)
       layers[view].parent = container
       layers[container].sublayers.insert(view, at: 0)
     }
-    loadView(of: c)
-    settleLayout()
-    let childType = objects[c].type
-    for name in ["viewWillAppear", "viewDidAppear"] where !halted {
-      guard let f = methods(name, in: childType, isStatic: false).first, f.parameters.count <= 1 else { continue }
-      let bound = f.parameters.map { ($0, CodeExpression?.some(.name("false"))) }
-      _ = invoke(f, on: .object(c), type: childType, bound)
-    }
+    appear(c)
   }
 
   /// True for a window's layer (`UIWindow(frame:)`, the app's window).
@@ -91,10 +93,7 @@ extension CodeInterpreter {
     guard case .layer(let view)? = objectMember(o, "view"), view != window, layers[view].parent != window else {
       return
     }
-    if !layers[view].properties.contains(where: { $0.key == "bounds" }), let f = frame(of: window) {
-      layers[view].setProperty("bounds", .rect(0, 0, f.w, f.h))
-      layers[view].setProperty("position", .point(f.w / 2, f.h / 2))
-    }
+    fill(view, as: window)
     attach(view, to: window, site, name: "view", quietly: true)
   }
 
