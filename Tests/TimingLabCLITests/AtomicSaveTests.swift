@@ -56,9 +56,10 @@ struct AtomicSaveTests {
     var signalled = 0
     for round in 0..<18 {
       // ChildProcess starts the binary with every signal unblocked, as a shell's child has them.
-      // Half the rounds hold the finished temporary file for 150 ms, so signals land mid-save.
+      // Half the rounds hold the finished temporary file for 600 ms, longer than the latest signal
+      // (400 ms), so at least those 9 signals land mid-save however fast the machine writes.
       var environment = ProcessInfo.processInfo.environment
-      if round % 2 == 0 { environment["TIMINGLAB_SAVE_PAUSE_MS"] = "150" }
+      if round % 2 == 0 { environment["TIMINGLAB_SAVE_PAUSE_MS"] = "600" }
       let process = try ChildProcess(
         timingLabBinary().path, ["notation", a, "--json", "--output", target], environment: environment,
         output: .discard)

@@ -75,6 +75,9 @@ extension LayerProperty {
     LayerProperty(name: "locations", kind: .numbers, defaultComponents: [], defaultIsNone: true),
     LayerProperty(name: "startPoint", kind: .point, defaultComponents: [0.5, 0]),
     LayerProperty(name: "endPoint", kind: .point, defaultComponents: [0.5, 1]),
+    // CATextLayer's: its text's size in points (36) and colour (opaque white), both animatable.
+    .number("fontSize", 36),
+    .color("foregroundColor", [1, 1, 1, 1]),
   ]
 
   /// The known property called `name`, if any.

@@ -480,6 +480,11 @@ extension CodeInterpreter {
         // `super.action(for: layer, forKey: event)` in a view's override: UIKit's own answer.
         if systemParent, name == "action", arguments.count == 2 { return .constant(Self.defaultActionMarker) }
         if systemParent, let layer = queriedLayer(selfValue ?? .null) {
+          // `super.setTitle(title, for: state)` in a button's override: UIKit keeps the title.
+          if Self.titleMethods.contains(name), let title = titleCall(layer, name, arguments.map { evaluate($0.value) })
+          {
+            return title
+          }
           _ = controlStateCall(layer, name, arguments)
           // UIKit's `becomeFirstResponder` under an override: the view takes the focus.
           if arguments.isEmpty, let focus = focusCall(layer, name) { return focus }
@@ -499,6 +504,10 @@ extension CodeInterpreter {
         return done
       }
       if case .constant(let c) = receiver, let enumCase = enumCase(named: c) { receiver = enumCase }
+      // `font.withSize(12)`: the font at that size.
+      if name == "withSize", arguments.count == 1, let font = resizedFont(receiver, evaluate(arguments[0].value)) {
+        return font
+      }
       // `source.flatMap { $0.superview }`, `view.map { … }` on an optional that is not a
       // collection: nil stays nil, a value is passed to the closure.
       if name == "map" || name == "flatMap", arguments.count == 1, arguments[0].value.isClosure {
@@ -678,9 +687,18 @@ extension CodeInterpreter {
             }
             return .null
           }
+          // `[super setFont:font]`, `[super setPlaceholder:text]`: UIKit's own storage of the view.
+          let value = evaluate(e)
+          if setLabelProperty(layer, property, value) || setViewValue(layer, property, value) { return .null }
         }
         // `[super actionForLayer:layer forKey:event]` in a view's override: UIKit's own answer.
         if selector == "actionForLayer:forKey:" { return .constant(Self.defaultActionMarker) }
+        // `[super setTitle:title forState:state]` in a button's override: UIKit keeps the title.
+        if Self.titleMethods.contains(selector), let layer = queriedLayer(selfValue ?? .null),
+          let title = titleCall(layer, selector, arguments.map { evaluate($0.value) })
+        {
+          return title
+        }
         // `[super becomeFirstResponder]` in an override: UIKit's, the view takes the focus.
         if arguments.isEmpty, let layer = queriedLayer(selfValue ?? .null), let focus = focusCall(layer, selector) {
           return focus
@@ -1383,6 +1401,10 @@ extension CodeInterpreter {
       return .member(.name(type), "zero")  // `var bounds: CGRect = .zero`
     case .call(.member(nil, "init"), let arguments) where Self.systemInitTypes.contains(type):
       return .call(.name(type), arguments)  // `.init(name: .easeOut)` for a `CAMediaTimingFunction`
+    case .call(.member(nil, "init"), let arguments) where Self.isPlainTypeName(type):
+      // `lazy var helper: Helper = .init(layer: layer)`, `var text: CATextLayer = .init()`: Swift
+      // reads `.init(…)` as the declared type's initializer (optional or not).
+      return .call(.name(type.filter { $0 != "?" && $0 != "!" }), arguments)
     case .array(let items) where type.hasPrefix("[") && type.hasSuffix("]") && !type.contains(":"):
       // `[.white, .cyan]` for a `[UIColor]`: each item as the element type.
       return .array(items.map { typed($0, as: String(type.dropFirst().dropLast())) })
@@ -1400,6 +1422,14 @@ extension CodeInterpreter {
   static let systemInitTypes: Set<String> = [
     "CAMediaTimingFunction", "CGPoint", "CGSize", "CGRect", "UIColor", "NSColor", "CGAffineTransform", "UIEdgeInsets",
   ]
+
+  /// A type written as a name (`Helper`, `CALayer?`, `Loader.Style`), not a collection, tuple,
+  /// function or generic type.
+  static func isPlainTypeName(_ type: String) -> Bool {
+    let bare = type.filter { $0 != "?" && $0 != "!" }
+    guard let first = bare.first, first.isLetter || first == "_" else { return false }
+    return bare.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+  }
 
   /// `e`, an implicit member chain (`.a.b`), with its leading dot read as `type`.
   static func rooted(_ e: CodeExpression, at type: String) -> CodeExpression {

@@ -265,8 +265,13 @@ extension CodeInterpreter {
     if roots.isEmpty { roots = [layers.indices.first { layers[$0].parent == nil } ?? implicitLayer(["layer"])] }
     // A view or layer the code made and never put in a tree, that nothing animates (one made
     // only for its frame, `UIBezierPath(ovalIn: tempView.frame)`), is not on screen.
+    // (A layer the code names without making it is the subject of a snippet, unless an app's
+    // screen is shown: then it is a value the code could not know, `cache?.layer` of an unknown.)
     if roots.count > 1 {
-      let unseen = roots.filter { !implicitLayers.values.contains($0) && !animatesInSubtree($0) }
+      let screenShown = roots.contains { controllerViews.contains($0) }
+      let unseen = roots.filter {
+        (screenShown || !implicitLayers.values.contains($0)) && !controllerViews.contains($0) && !animatesInSubtree($0)
+      }
       if unseen.count < roots.count {
         for i in unseen {
           notes.append(

@@ -532,7 +532,7 @@ extension CodeInterpreter {
     "lineDashPhase", "miterLimit", "shouldRasterize", "rasterizationScale", "drawsAsynchronously",
     "allowsEdgeAntialiasing", "allowsGroupOpacity", "needsDisplayOnBoundsChange", "contents",
     "minificationFilter", "magnificationFilter", "cornerCurve", "maskedCorners", "style", "font",
-    "fontSize", "string", "alignmentMode", "truncationMode", "isWrapped", "type", "instanceColor", "instanceRedOffset",
+    "string", "alignmentMode", "truncationMode", "isWrapped", "type", "instanceColor", "instanceRedOffset",
     "instanceGreenOffset", "instanceBlueOffset",
     "instanceAlphaOffset", "preservesDepth",
     "isGeometryFlipped", "geometryFlipped", "zPosition", "anchorPointZ", "sublayerTransform", "frame.size.width",
@@ -801,6 +801,17 @@ extension CodeInterpreter {
       let name = parts[0].0.dropFirst(3)
       recordAppearance(type, name.prefix(1).lowercased() + name.dropFirst(), evaluate(argument))
       return .null
+    }
+    // `isShadow ? addShadow(group) : layer.add(group, forKey: nil)` as a statement: the branch
+    // the condition picks runs with its effects.
+    if case .ternary(let condition, let yes, let no) = e {
+      switch truth(evaluate(condition)) {
+      case true?: return perform(yes, statement)
+      case false?: return perform(no, statement)
+      case nil:
+        note("the condition \(condition.text) is not known here; taken as true")
+        return perform(yes, statement)
+      }
     }
     if let value = userCall(e) { return value }
     // A control's target-action pairs: kept, and run when the control sends its actions.
@@ -1108,7 +1119,8 @@ extension CodeInterpreter {
       "addArc", ["withCenter", "radius", "startAngle", "endAngle", "clockwise"]
     ),
     "addCurveToPoint:controlPoint1:controlPoint2:": ("addCurve", ["to", "controlPoint1", "controlPoint2"]),
-    "closePath": ("close", []), "begin": ("begin", []), "commit": ("commit", []),
+    "closePath": ("close", []), "applyTransform:": ("apply", ["_"]), "appendPath:": ("append", ["_"]),
+    "begin": ("begin", []), "commit": ("commit", []),
     "setAnimationDuration:": ("setAnimationDuration", ["_"]), "setDisableActions:": ("setDisableActions", ["_"]),
     "setAnimationTimingFunction:": ("setAnimationTimingFunction", ["_"]),
     "addSubview:": ("addSubview", ["_"]),

@@ -80,8 +80,11 @@ extension CodeInterpreter {
     }.filter { program.types[$0]?.isDeclared == true }
     let constructed = Set(
       (program.typeOrder.filter { called.contains($0) } + viaLayerClass + outletTypes).flatMap { lineages[$0] ?? [$0] })
+    // (Screens nothing constructs — a driver's controller — first: what they show is the app.)
+    let unconstructed = program.typeOrder.filter { !constructed.contains($0) }
     let order =
-      program.typeOrder.filter { !constructed.contains($0) } + program.typeOrder.filter { constructed.contains($0) }
+      unconstructed.filter { isViewController($0) } + unconstructed.filter { !isViewController($0) }
+      + program.typeOrder.filter { constructed.contains($0) }
     // The program's own types start; an extension of a system type (`extension UIView`) is a
     // library's API, run when something calls it (or, below, when nothing else starts).
     // (Once an app's screen has run — a controller's `viewDidLoad`, a driver's — a type the code
@@ -124,6 +127,9 @@ extension CodeInterpreter {
             $0.name == "initWithFrame:" || ($0.name == "init" && $0.parameters.first?.name == "frame")
           })
       guard !lifecycle.isEmpty || !starts.isEmpty || initializes else { continue }
+      // Once a screen has run, a type nothing makes is not on it (a library's other control):
+      // not started; its methods are listed as not run.
+      if screenRan, !isViewController(typeName) { continue }
       let object = instance(typeName, request, &ran)
       for f in lifecycle + starts where !halted {
         ran.append(typeName + "." + f.name)

@@ -325,6 +325,7 @@ extension CodeInterpreter {
   static func constant(_ name: String) -> String? {
     for prefix in [
       "kCAFillMode", "kCAMediaTimingFunction", "kCAAnimation", "kCATransaction", "kCAValueFunction", "kCATransition",
+      "NSTextAlignment",
     ]
     where name.hasPrefix(prefix) && name.count > prefix.count {
       let rest = name.dropFirst(prefix.count)
@@ -739,10 +740,13 @@ extension CodeInterpreter {
 
   /// Layer `i`'s model transform: the whole matrix as set, else the parts set (each part's
   /// identity where unset).
-  func modelTransform(_ i: Int) -> RuntimeValue {
-    if let whole = layers[i].properties.last(where: { $0.key == "transform" }) { return whole.value }
+  func modelTransform(_ i: Int) -> RuntimeValue { Self.modelTransform(layers[i]) }
+
+  /// `layer`'s model transform (see `modelTransform(_:)`).
+  static func modelTransform(_ layer: LayerBuild) -> RuntimeValue {
+    if let whole = layer.properties.last(where: { $0.key == "transform" }) { return whole.value }
     let parts = CodeTransform.partKeyPaths.enumerated().map { c, key in
-      layers[i].property(key).number ?? CodeTransform.identityParts[c]
+      layer.property(key).number ?? CodeTransform.identityParts[c]
     }
     return .transform(.composed(parts))
   }

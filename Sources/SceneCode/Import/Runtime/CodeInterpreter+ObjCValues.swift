@@ -19,6 +19,8 @@ extension CodeInterpreter {
         let size = evaluate(args[selector.hasPrefix("fontWithName") ? 1 : 0]).number
       else { return nil }
       return .constant("font:\(shortestText(size))")
+    case "fontWithSize:":
+      return resizedFont(receiver, evaluate(args[0]))
     case "colorWithAlphaComponent:":
       guard case .color(var c) = receiver, let alpha = evaluate(args[0]).number else { return nil }
       c.alpha = alpha

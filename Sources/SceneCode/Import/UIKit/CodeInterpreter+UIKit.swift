@@ -325,6 +325,11 @@ extension CodeInterpreter {
     keys += before.properties.map(\.key).filter { key in
       CodeTransform.partKeyPaths.contains(key) && !after.properties.contains { $0.key == key }
     }
+    // A mirror, skew or turn about two axes before or after (held as a whole matrix): UIKit's one
+    // `transform` animation from the old matrix to the new, not one per part.
+    if (before.properties + after.properties).contains(where: { $0.key == "transform" }) {
+      keys = keys.filter { $0 != "transform" && !CodeTransform.partKeyPaths.contains($0) } + ["transform"]
+    }
     for key in keys {
       let old = Self.modelValue(before, key)
       let new = Self.modelValue(after, key)
@@ -347,6 +352,7 @@ extension CodeInterpreter {
 
   /// Layer `layer`'s model value of `key` as set, else the default (a transform part's identity).
   static func modelValue(_ layer: LayerBuild, _ key: String) -> RuntimeValue {
+    if key == "transform" { return modelTransform(layer) }
     if !layer.properties.contains(where: { $0.key == key }), let c = CodeTransform.partKeyPaths.firstIndex(of: key) {
       return .number(CodeTransform.identityParts[c])
     }

@@ -26,6 +26,12 @@ extension CodeInterpreter {
       return layers[layer].label.map { .number(Double($0.numberOfLines)) }
     case "text", "stringValue", "attributedText":
       return layers[layer].label.map { .string($0.text) }
+    case "textAlignment":
+      // Natural (left for Latin text) until set (NSText.h).
+      return layers[layer].label.map { _ in layers[layer].viewValues["textAlignment"] ?? .constant("natural") }
+    case "placeholder", "attributedPlaceholder":
+      // A text field's: none until set.
+      return layers[layer].label.map { _ in layers[layer].viewValues["placeholder"] ?? .null }
     case "intrinsicContentSize":
       // A label's, from its text (a view of the program's that declares its own is read there).
       return labelSize(layer).map { .size($0.w, $0.h) }
@@ -123,6 +129,12 @@ extension CodeInterpreter {
     case "fontDescriptor": return value
     default: return nil
     }
+  }
+
+  /// `font` at `size` points (`withSize(_:)`, `fontWithSize:`); nil when either is not known.
+  func resizedFont(_ font: RuntimeValue, _ size: RuntimeValue) -> RuntimeValue? {
+    guard case .constant(let c) = font, c.hasPrefix("font:"), let points = size.number else { return nil }
+    return .constant("font:\(shortestText(points))")
   }
 
   /// The view layer a receiver is (a view's layer, or a view subclass's instance), for focus.

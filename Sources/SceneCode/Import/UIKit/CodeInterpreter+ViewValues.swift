@@ -47,6 +47,11 @@ extension CodeInterpreter {
   mutating func setViewValue(_ layer: Int, _ keyPath: String, _ value: RuntimeValue) -> Bool {
     let name = Self.viewValueName(keyPath)
     if setTextColour(layer, name, value) { return true }
+    // A label's or text field's alignment and a text field's placeholder (one for both spellings).
+    if layers[layer].label != nil, ["textAlignment", "placeholder", "attributedPlaceholder"].contains(name) {
+      layers[layer].viewValues[name == "attributedPlaceholder" ? "placeholder" : name] = value
+      return true
+    }
     if name == "tintColor", layers[layer].isViewLayer {
       // Inherited, not defaulted: nil gives the superview's back (`tintColor(of:)`).
       switch value {
