@@ -300,7 +300,8 @@ struct LibraryIdiomsRound44Tests {
       else { return nil }
       return values.from?.components[1]
     }
-    #expect(rise.count == 1 && abs(rise[0] - 14.4) < 1e-9)
+    // (21.9 − 7.5 is 14.399999999999999 in doubles: the offset is written without that noise.)
+    #expect(rise == [14.4])
   }
 
   /// A mirror set in a UIKit block (`CGAffineTransform(scaleX: -1, y: 1)`, held as a whole
@@ -385,5 +386,115 @@ struct LibraryIdiomsRound44Tests {
     let numbers = path.split(whereSeparator: { $0 == " " }).compactMap { Double($0) }
     let r = 30 * 0.5.squareRoot()
     #expect(UIKitBlockTests.close(Array(numbers.prefix(2)), [23 + r, 51 + r], 1e-9))
+  }
+
+  /// `layer.speed = .zero` is a number type's zero: the layer is paused (speed 0) from the
+  /// set-up, and setting 1 a second later is a raw speed change (an event), the jump `explain`
+  /// names — not a statement ignored.
+  @Test func aZeroSpeedPausesTheLayer() throws {
+    let result = try Self.read(
+      """
+      class Ticker: UIView {
+          let inner = UILabel()
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              inner.frame = bounds
+              addSubview(inner)
+              let scroll = CABasicAnimation(keyPath: "position.x")
+              scroll.fromValue = 100
+              scroll.toValue = -100
+              scroll.duration = 10
+              inner.layer.speed = .zero
+              inner.layer.add(scroll, forKey: "scroll")
+          }
+          required init?(coder: NSCoder) { fatalError() }
+          func start() { inner.layer.speed = 1.0 }
+      }
+      class Host: UIViewController {
+          let ticker = Ticker(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(ticker)
+              DispatchQueue.main.asyncAfter(deadline: .now() + 1) { self.ticker.start() }
+          }
+      }
+      """)
+    let inner = try #require(LibraryIdiomsTests.layer(result, "inner"))
+    #expect(CodeShapesTests.member(inner, "speed") == .number(0, text: "0"))
+    let speeds = result.scene.events.filter { event in
+      if case .setTiming(.speed, let x, anchored: false) = event.change { return x == 1 }
+      return false
+    }
+    #expect(speeds.map(\.time) == [1])
+    #expect(!result.notes.contains { $0.contains("speed = .zero") })
+  }
+
+  /// A repeating timer fires until its code invalidates it: the countdown's timer (0.25 s, 3
+  /// ticks) stops after its fourth firing at 1 s, when `elapsed` (1.0) passes 0.75 — not through
+  /// the scene's span; a scheduled timer held in a property is invalidated through it, and a
+  /// block timer through the timer its block is given.
+  @Test func aRepeatingTimerStopsWhenItsCodeInvalidatesIt() throws {
+    let result = try Self.read(
+      """
+      class Countdown: UIView {
+          var timer: Timer?
+          var elapsed = 0.0
+          let dot = CALayer()
+          func start() {
+              layer.addSublayer(dot)
+              timer = Timer.scheduledTimer(timeInterval: 0.25, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+              Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { timer in
+                  self.dot.cornerRadius += 1
+                  if self.dot.cornerRadius >= 2 { timer.invalidate() }
+              }
+          }
+          @objc func tick() {
+              elapsed += 0.25
+              if elapsed > 0.75 {
+                  timer?.invalidate()
+                  return
+              }
+              dot.opacity = Float(1 - elapsed)
+          }
+      }
+      class Host: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let countdown = Countdown(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+              view.addSubview(countdown)
+              countdown.start()
+          }
+      }
+      """)
+    let opacities = result.scene.events.compactMap { event -> Double? in
+      guard case .setValue(let value) = event.change, value.keyPath == "opacity" else { return nil }
+      return event.time
+    }
+    #expect(opacities == [0.25, 0.5, 0.75])
+    let radii = result.scene.events.compactMap { event -> Double? in
+      guard case .setValue(let value) = event.change, value.keyPath == "cornerRadius" else { return nil }
+      return event.time
+    }
+    #expect(radii == [0.5, 1])
+    #expect(result.notes.contains { $0.contains("run 4 times, until its code invalidated it at 1 s") })
+  }
+
+  /// Case changes of strings (`localizedUppercase`, `uppercased()`, `[s uppercaseString]`,
+  /// `capitalized`): a title formatter's text, so conditions on it are known.
+  @Test func stringsChangeCase() throws {
+    let result = try Self.read(
+      """
+      func start(_ host: CALayer) {
+          let title = "your name"
+          let dot = CALayer()
+          host.addSublayer(dot)
+          if title.localizedUppercase == "YOUR NAME" && title.capitalized == "Your Name" && title.uppercased().lowercased() == title {
+              dot.add(CABasicAnimation(keyPath: "opacity"), forKey: "fade")
+          }
+      }
+      """)
+    let dot = try #require(LibraryIdiomsTests.layer(result, "dot"))
+    #expect(CodeShapesTests.animations(dot).map(\.key) == ["fade"])
+    #expect(!result.notes.contains { $0.contains("not known") })
   }
 }

@@ -16,8 +16,8 @@ extension CodeInterpreter {
     var isDue: (CodeInterpreter) -> Bool = { _ in true }
     /// False for bookkeeping that runs no code of the program's (not listed in the notes).
     var runsCode: (CodeInterpreter) -> Bool = { _ in true }
-    /// A display link's frame: not counted among the firings `Limits.fires` bounds (frames have
-    /// a bound of their own).
+    /// A display link's frame or a repeating timer's firings: not counted among the firings
+    /// `Limits.fires` bounds (they have bounds of their own).
     var isFrame = false
     /// Timed code whose time was said when it was scheduled (`asyncAfter runs its code 1 s
     /// later`): not said again when it runs.

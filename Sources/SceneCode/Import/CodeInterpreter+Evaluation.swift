@@ -535,6 +535,8 @@ extension CodeInterpreter {
       return .number(Double(s.count))
     case .string(let s) where member == "isEmpty":
       return .bool(s.isEmpty)
+    case .string(let s) where Self.changedCase(s, member) != nil:
+      return Self.changedCase(s, member)!  // `text.localizedUppercase`, `text.capitalized`
     case .string where declaredProperty(member, in: "String")?.getter != nil:
       // `extension String { var isNotEmpty: Bool { !isEmpty } }`: run on the string.
       let property = declaredProperty(member, in: "String")!
@@ -708,7 +710,8 @@ extension CodeInterpreter {
       return constraintMember(k, member) ?? .unknown(whole.text)
     case .timer(let k):
       if let link = displayLinkMember(k, member) { return link }
-      return member == "userInfo" ? timerInfo[k] ?? .null : member == "isValid" ? .bool(true) : .unknown(whole.text)
+      if member == "isValid" { return .bool(!invalidatedTimers.contains(k)) }
+      return member == "userInfo" ? timerInfo[k] ?? .null : .unknown(whole.text)
     case .animation(let i):
       if member == "settlingDuration" { return .settlingDuration(i) }
       return animationMember(i, member) ?? .unknown(whole.text)
@@ -1516,7 +1519,10 @@ extension CodeInterpreter {
       fireTimer(k)
       return .null
     }
-    if case .timer = receiver, method == "invalidate" { return .null }
+    if case .timer(let k) = receiver, method == "invalidate" {
+      invalidatedTimers.insert(k)
+      return .null
+    }
     // Auto Layout: anchors make constraints; `layoutIfNeeded()` lays the views out now.
     if case .anchor(let layer, let attribute) = receiver, let made = anchorCall(layer, attribute, method, arguments) {
       return made
@@ -1664,6 +1670,10 @@ extension CodeInterpreter {
     if case .timer(let k) = receiver, displayLinkCall(k, selector, site) { return .null }
     if case .timer(let k) = receiver, selector == "fire" {
       fireTimer(k)
+      return .null
+    }
+    if case .timer(let k) = receiver, selector == "invalidate" {
+      invalidatedTimers.insert(k)
       return .null
     }
     if let enumerated = enumerationMessage(receiver, selector, args, site) { return enumerated }

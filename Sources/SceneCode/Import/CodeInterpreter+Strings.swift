@@ -36,6 +36,21 @@ extension CodeInterpreter {
     return out
   }
 
+  /// `text` in upper or lower case, or with each word capitalized (Swift's methods and
+  /// properties, Foundation's localized ones and Objective-C's getters); nil for another name.
+  static func changedCase(_ text: String, _ name: String) -> RuntimeValue? {
+    switch name {
+    case "uppercased", "localizedUppercase", "uppercaseString", "localizedUppercaseString": .string(text.uppercased())
+    case "lowercased", "localizedLowercase", "lowercaseString", "localizedLowercaseString": .string(text.lowercased())
+    case "capitalized", "localizedCapitalized", "capitalizedString", "localizedCapitalizedString":
+      .string(
+        text.split(separator: " ", omittingEmptySubsequences: false).map {
+          $0.prefix(1).uppercased() + $0.dropFirst().lowercased()
+        }.joined(separator: " "))
+    default: nil
+    }
+  }
+
   /// A free function or initializer on strings (`CGPointFromString`, `NSMutableString(string:)`,
   /// `NSRange(location:length:)`, `NSMakeRange`); nil when `name` is none of them.
   mutating func stringFunction(_ name: String, _ arguments: [CodeExpression.Argument]) -> RuntimeValue? {
@@ -93,6 +108,8 @@ extension CodeInterpreter {
       }
       return .string(result)
     case "length", "count": return .number(Double(text.count))  // Objective-C's [s length]
+    case _ where arguments.isEmpty && Self.changedCase(text, name) != nil:
+      return Self.changedCase(text, name)  // `uppercased()`, `[s uppercaseString]`
     case "rangeOfString:", "range":
       // `[type rangeOfString:@"CGRect"]`: an `NSRange`, `location` `NSNotFound` when absent.
       guard case .string(let target)? = arguments.first else { return nil }

@@ -82,13 +82,13 @@ extension CodeInterpreter {
       // Code run a known delay later: its adds happen then (`runLater`); anything else waits for
       // scene events.
       if let later = delayedRun(name, e), let delay = later.delay, delay.isFinite, delay >= 0 {
-        runLater(by: delay, what: what, repeats: later.repeats, at) { interpreter in later.run(&interpreter) }
         // A scheduled timer is a value the code keeps (`[self.timer fire]` runs it now too).
-        if name.hasPrefix("scheduledTimer") {
-          timers.append(later)
-          return .timer(timers.count - 1)
+        let timer = name.hasPrefix("scheduledTimer") ? timers.count : nil
+        if timer != nil { timers.append(later) }
+        runLater(by: delay, what: what, repeats: later.repeats, timer: timer, at) { interpreter in
+          later.run(&interpreter)
         }
-        return .null
+        return timer.map { .timer($0) } ?? .null
       }
       ignored(at, "\(what) runs its code later; TimingLab does not run timed code, so what it adds is not in the scene")
       return .null
@@ -172,7 +172,9 @@ extension CodeInterpreter {
       let repeats = argument(arguments, "repeats").map { truth(evaluate($0)) ?? true } ?? false
       if let block = arguments.last(where: { $0.value.isClosure }) {
         let closure = evaluate(block.value)
-        return DelayedRun(delay: interval, repeats: repeats) { $0.runClosure(closure, [.null]) }
+        return DelayedRun(delay: interval, repeats: repeats) {
+          $0.runClosure(closure, [$0.firingTimer.map { .timer($0) } ?? .null])
+        }
       }
       guard let selector = argument(arguments, "selector"), let method = Self.selectorName(selector) else {
         return nil
@@ -191,17 +193,21 @@ extension CodeInterpreter {
       let closure = evaluate(block)
       let interval = parts[0].1.flatMap { evaluate($0).number }
       let repeats = parts[1].1.map { truth(evaluate($0)) ?? true } ?? false
-      return DelayedRun(delay: interval, repeats: repeats) { $0.runClosure(closure, [.null]) }
+      return DelayedRun(delay: interval, repeats: repeats) {
+        $0.runClosure(closure, [$0.firingTimer.map { .timer($0) } ?? .null])
+      }
     default:
       return nil
     }
   }
 
   /// Runs `body` as code `delay` seconds after the code that scheduled it; a repeating timer's
-  /// body once per firing through the scene's span (at most `Limits.fires`), said so. Code that
-  /// schedules itself again stops at the span's end.
+  /// body once per firing, from when the code that scheduled it has finished, until the code
+  /// invalidates `timer` or through the scene's span (at most `Limits.timerFires`), said so. Code
+  /// that schedules itself again stops at the span's end.
   mutating func runLater(
-    by delay: Double, what: String, repeats: Bool, _ at: CodeSite, _ body: @escaping (inout CodeInterpreter) -> Void
+    by delay: Double, what: String, repeats: Bool, timer: Int? = nil, _ at: CodeSite,
+    _ body: @escaping (inout CodeInterpreter) -> Void
   ) {
     site = at
     let horizon = laterHorizon()
@@ -227,18 +233,44 @@ extension CodeInterpreter {
       completions.append(later)
       return
     }
-    let fires = min(Limits.fires, max(1, Int(((horizon - saved.0) / delay).rounded(.down))))
-    note(
-      "\(what) fires every \(Self.seconds(delay)) s: run \(fires) time\(fires == 1 ? "" : "s"), through "
-        + "\(Self.seconds(saved.0 + Double(fires) * delay)) s (the scene's span; in an app it fires until invalidated)")
-    for k in 1...fires where !halted {
-      delayedBy = saved.0 + Double(k) * delay
+    let fires = min(Limits.timerFires, max(1, Int(((horizon - saved.0) / delay).rounded(.down))))
+    // (Once the statement that made it has finished: `self.timer = Timer.scheduledTimer(…)` holds
+    // it by then, so its code can invalidate it.)
+    var firings = Completion(time: saved.0 + delay, what: what, site: at, runsCode: { _ in false }) { interpreter in
+      interpreter.fire(every: delay, from: saved.0, times: fires, what: what, timer: timer, at, body)
+    }
+    firings.isFrame = true
+    firings.saidWhen = true
+    firings.ignoresHorizon = true
+    completions.append(firings)
+  }
+
+  /// A repeating timer's `body`, every `delay` seconds after `start`, `times` times or until the
+  /// code invalidates `timer`; said, with when it stopped.
+  mutating func fire(
+    every delay: Double, from start: Double, times: Int, what: String, timer: Int?, _ at: CodeSite,
+    _ body: (inout CodeInterpreter) -> Void
+  ) {
+    let saved = (delayedBy, delayedSince, firingTimer)
+    defer { (delayedBy, delayedSince, firingTimer) = saved }
+    var fired = 0
+    for k in 1...times where !halted && !(timer.map(invalidatedTimers.contains) ?? false) {
+      delayedBy = start + Double(k) * delay
       delayedSince = (layers.count, animations.count)
+      firingTimer = timer
       loadLater()
       body(&self)
       if !viewsNeedingLayout.isEmpty || !viewsNeedingDisplay.isEmpty || !viewsNeedingUpdate.isEmpty { settleLayout() }
       restoreCommit()
+      fired = k
     }
+    let end = Self.seconds(start + Double(fired) * delay)
+    let stop =
+      timer.map(invalidatedTimers.contains) ?? false
+      ? "until its code invalidated it at \(end) s"
+      : "through \(end) s (the scene's span; in an app it fires until invalidated)"
+    site = at
+    note("\(what) fires every \(Self.seconds(delay)) s: run \(fired) time\(fired == 1 ? "" : "s"), \(stop)")
   }
 
   /// The latest time (seconds) timed code the set-up schedules once runs at, past the scene's span.

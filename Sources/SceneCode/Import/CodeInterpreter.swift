@@ -138,6 +138,10 @@ struct CodeInterpreter {
   /// How deep `setLayer` calls are nested: observers are told when the outermost ends.
   var layerSetDepth = 0
   var timerInfo: [Int: RuntimeValue] = [:]
+  /// Timers the code invalidated (`invalidate()`): a repeating one fires no more.
+  var invalidatedTimers: Set<Int> = []
+  /// The timer whose code runs now (the argument a timer's block is given).
+  var firingTimer: Int?
   var associated: [String: RuntimeValue] = [:]
   var uikitAdded = 0
   /// What was left out or assumed, where.
@@ -206,8 +210,10 @@ struct CodeInterpreter {
     static let steps = 100_000
     static let iterations = 1_000
     static let callDepth = 64
-    /// Firings of one repeating timer.
+    /// Timed code run after the set-up, in all (timer firings and frames aside).
     static let fires = 100
+    /// Firings of one repeating timer (20 s of a 60 Hz timer).
+    static let timerFires = 1_200
     /// Frames of one display link (20 s at 60 Hz).
     static let frames = 1_200
   }

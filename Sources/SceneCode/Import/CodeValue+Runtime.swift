@@ -74,6 +74,7 @@ indirect enum RuntimeValue {
     switch self {
     case .number(let x), .time(let x): x
     case .bool(let b): b ? 1 : 0
+    case .constant("zero"): 0  // `layer.speed = .zero`: a number type's zero
     default: nil
     }
   }

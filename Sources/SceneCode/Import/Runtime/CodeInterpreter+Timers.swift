@@ -11,7 +11,10 @@ extension CodeInterpreter {
     let repeats = value("repeats").map { truth(evaluate($0)) ?? false } ?? false
     if let block = value("block") {
       let closure = evaluate(block)
-      timers.append(DelayedRun(delay: interval, repeats: repeats) { $0.runClosure(closure, [.null]) })
+      timers.append(
+        DelayedRun(delay: interval, repeats: repeats) {
+          $0.runClosure(closure, [$0.firingTimer.map { .timer($0) } ?? .null])
+        })
     } else if let selector = value("selector"), let method = Self.selectorName(selector) {
       // The method gets the timer, whose `userInfo` carries what it needs (a toast to hide).
       let target = value("target").map { evaluate($0) } ?? selfValue
@@ -34,7 +37,7 @@ extension CodeInterpreter {
       ignored(at, "the timer's interval is not known here")
       return .null
     }
-    runLater(by: delay, what: "a timer", repeats: timer.repeats, at) { timer.run(&$0) }
+    runLater(by: delay, what: "a timer", repeats: timer.repeats, timer: k, at) { timer.run(&$0) }
     return .null
   }
 

@@ -368,20 +368,22 @@ extension CodeInterpreter {
     -> [(String, JSONValue)]
   {
     var parts: [(keyPath: String, from: JSONValue?, to: JSONValue?, additive: Bool)] = []
+    // An additive offset without the subtraction's rounding noise (23.4 − 7.8 is 15.6).
+    let offset = { (a: Double, b: Double) in JSONValue.number(Self.snapped(a - b)) }
     switch (key, old, new) {
     case ("position", .point(let ox, let oy), .point(let nx, let ny)):
-      parts = [("position", .array([.number(ox - nx), .number(oy - ny)]), .array([.number(0), .number(0)]), true)]
+      parts = [("position", .array([offset(ox, nx), offset(oy, ny)]), .array([.number(0), .number(0)]), true)]
     case ("position.x", _, _), ("position.y", _, _):
       guard let o = old.number, let n = new.number else { return [] }
-      parts = [(key, .number(o - n), .number(0), true)]
+      parts = [(key, offset(o, n), .number(0), true)]
     case ("bounds", .rect(let ox, let oy, let ow, let oh), .rect(let nx, let ny, let nw, let nh)):
       if ow != nw || oh != nh {
         parts.append(
-          ("bounds.size", .array([.number(ow - nw), .number(oh - nh)]), .array([.number(0), .number(0)]), true))
+          ("bounds.size", .array([offset(ow, nw), offset(oh, nh)]), .array([.number(0), .number(0)]), true))
       }
       if ox != nx || oy != ny {
         parts.append(
-          ("bounds.origin", .array([.number(ox - nx), .number(oy - ny)]), .array([.number(0), .number(0)]), true))
+          ("bounds.origin", .array([offset(ox, nx), offset(oy, ny)]), .array([.number(0), .number(0)]), true))
       }
     case (_, .number(let o), .number(let n)) where key.hasPrefix("transform.rotation"):
       // UIKit animates the whole transform, whose matrices turn the short way: from 2.46 to the
