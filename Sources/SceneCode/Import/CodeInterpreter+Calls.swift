@@ -386,6 +386,13 @@ extension CodeInterpreter {
       {
         return callClosure(closure, writingBack: arguments)
       }
+      // `value()` of an `@autoclosure` parameter: the value it was given (evaluated when passed).
+      if arguments.isEmpty, let held = scope.find(name)?.values[name], !held.isUnknown {
+        switch held {
+        case .closure, .null, .type, .object: break
+        default: return held
+        }
+      }
       // `Self()`: a new instance of self's dynamic type.
       if name == "Self", let type = selfType, program.types[type]?.isDeclared == true {
         return construct(type, arguments)
@@ -619,6 +626,7 @@ extension CodeInterpreter {
         }
       case .point, .size, .rect, .number, .transform:
         if let made = valueExtensionCall(receiver, name, arguments) { return made }
+        if case .number(let x) = receiver, let made = numberMethod(x, name, arguments) { return made }
       case .color(let c):
         // `color.getHue(&h, …)`, and what the program adds to `UIColor`.
         if colourComponents(c, name, arguments.map(\.value), site) { return .bool(true) }
@@ -1328,6 +1336,26 @@ extension CodeInterpreter {
   }
 
   /// `Type.name` for a static property or an enum case of the program's type.
+  /// The raw value of enum case `name` of `type`: as written, else its name (a `String` enum),
+  /// or for an integer enum one more than the case before (the first: 0), as Swift gives them.
+  mutating func rawValue(ofCase name: String, in type: String) -> RuntimeValue {
+    let cases = (program.types[type]?.properties ?? []).filter(\.isCase)
+    let integer = [
+      "Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "NSInteger",
+    ]
+    .contains(program.types[type]?.superclass ?? "")
+    var previous: Double?
+    for c in cases {
+      // (A case without a raw value is read with its name as one.)
+      let written: Bool = { if case .string(c.name)? = c.initial { false } else { c.initial != nil } }()
+      let raw: RuntimeValue =
+        written ? evaluate(c.initial!) : integer ? .number((previous ?? -1) + 1) : .string(c.name)
+      if c.name == name { return raw }
+      previous = raw.number
+    }
+    return .string(name)
+  }
+
   mutating func staticMember(_ type: String, _ name: String) -> RuntimeValue? {
     // The static one, also beside an instance property of the same name (`static var options`
     // and `var options = Menu.options`).
@@ -1346,8 +1374,7 @@ extension CodeInterpreter {
       let value = newObject(type)
       if case .object(let o) = value {
         objects[o].caseName = name
-        let raw = property.initial.map { evaluate($0) } ?? .string(name)
-        objects[o].fields["rawValue"] = raw
+        objects[o].fields["rawValue"] = rawValue(ofCase: name, in: type)
       }
       statics[key] = value
       return value

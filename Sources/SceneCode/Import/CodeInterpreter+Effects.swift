@@ -64,6 +64,13 @@ extension CodeInterpreter {
   mutating func assign(_ target: CodeExpression, _ value: RuntimeValue, _ statement: CodeSite) {
     switch target {
     case .name("_"): return
+    case .tuple(let targets):
+      // `(a, b) = (b, a)`: each part its element (the values were all read first).
+      guard let parts = value.tupleParts, parts.count == targets.count else {
+        return ignored(statement, "its value is not known here")
+      }
+      for (part, element) in zip(targets, parts) { assign(part.value, element, statement) }
+      return
     case .name("self"):
       // `self = [super initWithFrame:frame]` (an Objective-C initialiser): the object the method
       // goes on with, not a variable (as one, it outlived the method and became every `self`).
@@ -98,6 +105,9 @@ extension CodeInterpreter {
         return assign(.member(.name("self"), name), value, statement)
       }
       return setVariable(name, value)
+    case .subscripted(let base, let index) where index.count == 2 && index[1].label == "default":
+      // `counts[key, default: 0] += 1`: the key's value, set.
+      return assign(.subscripted(base, [index[0]]), value, statement)
     case .subscripted(let base, let index) where index.count == 1:
       if case .dictionary(var keys, var values) = evaluate(base) {
         // `table[key] = value` sets or adds the key; `= nil` removes it.

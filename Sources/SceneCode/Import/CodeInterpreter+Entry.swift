@@ -163,7 +163,9 @@ extension CodeInterpreter {
     // No conventional start: every free function and static method nothing else calls, then
     // each type's methods nothing calls, on one instance; when the file holds only teardown
     // (`dismiss()`, `hide()`: what it animates is what it is about), those too.
-    for teardown in [false, true] where ran.isEmpty && !halted && program.statements.isEmpty {
+    // (A script's top level is its set-up; constants declared at file level are not.)
+    let topLevelRuns = program.statements.contains { if case .declare = $0 { false } else { true } }
+    for teardown in [false, true] where ran.isEmpty && !halted && !topLevelRuns {
       func starts(_ name: String) -> Bool { teardown || !Self.startsWithWord(Self.baseName(name), Self.teardownWords) }
       for f in program.functions where !called.contains(f.name) && starts(f.name) {
         ran.append(f.name)

@@ -110,8 +110,14 @@ extension CodeInterpreter {
         let key = evaluate(index[0].value)
         return keys.firstIndex { same($0, key) }.map { values[$0] } ?? .null
       }
-      return .unknown(e.text)
-    case .subscripted: return .unknown(e.text)
+      return programSubscript(container, index) ?? .unknown(e.text)
+    case .subscripted(let base, let index) where index.count == 2 && index[1].label == "default":
+      // `counts[key, default: 0]`: the key's value, else the default.
+      guard case .dictionary(let keys, let values) = evaluate(base) else { return .unknown(e.text) }
+      let key = evaluate(index[0].value)
+      return keys.firstIndex { same($0, key) }.map { values[$0] } ?? evaluate(index[1].value)
+    case .subscripted(let base, let index):
+      return programSubscript(evaluate(base), index) ?? .unknown(e.text)
     case .unary(let op, let operand):
       let value = evaluate(operand)
       if op == "-", let x = value.number { return .number(-x) }
@@ -284,8 +290,26 @@ extension CodeInterpreter {
     }
   }
 
+  /// `grid[row, column]` on an instance (or type) of the program's that declares a `subscript`:
+  /// its getter run with the index; nil when it declares none that takes these arguments.
+  mutating func programSubscript(_ container: RuntimeValue, _ index: [CodeExpression.Argument]) -> RuntimeValue? {
+    let (type, isStatic): (String, Bool)
+    switch container {
+    case .object(let o) where objects.indices.contains(o): (type, isStatic) = (objects[o].type, false)
+    case .type(let t): (type, isStatic) = (t, true)
+    default: return nil
+    }
+    guard let (f, bound) = bindOverload(methods("subscript", in: type, isStatic: isStatic), index) else { return nil }
+    return invoke(f, on: container, type: type, bound)
+  }
+
   mutating func evaluateName(_ name: String) -> RuntimeValue {
     if let value = lookup(name) { return value }
+    // `Self.base`, `Self.make()`: the type whose code runs (an instance's own type).
+    if name == "Self", let type = selfType {
+      if case .object(let o)? = selfValue, objects.indices.contains(o) { return .type(objects[o].type) }
+      return .type(type)
+    }
     // `M` inside a generic class's code: the type this instance was made with.
     if case .object(let o)? = selfValue, objects.indices.contains(o), let bound = objects[o].generics[name] {
       return .type(bound)
@@ -558,6 +582,10 @@ extension CodeInterpreter {
       // `DotStyle.self`, `self.class` in a class method: the type, as a value.
       if member == "self" || member == "class" { return value }
       if program.types[type] != nil, let found = staticMember(type, member) { return found }
+      // `Style.allCases` of a `CaseIterable` enum the program declares: its cases in order.
+      if member == "allCases", !enumCases(type).isEmpty {
+        return .array(enumCases(type).compactMap { staticMember(type, $0) })
+      }
       // `DPDConstant.Animation.Duration`: a type declared inside another, by its qualified name
       // (two `Theme`s nested in different types stay apart), else its own.
       if program.types[type + "." + member] != nil { return .type(type + "." + member) }
@@ -979,7 +1007,10 @@ extension CodeInterpreter {
     }
     // `label.font = .systemFont(ofSize: 20)`: UIFont's, by the implicit member.
     if case .member(nil, let method) = function, let font = fontValue(method, arguments) { return font }
-    if case .name(let name) = function, let device = Self.deviceFunction(name, arguments.map { evaluate($0.value) }) {
+    // (Arguments evaluated only for those names: evaluating them runs the calls in them.)
+    if case .name(let name) = function, Self.deviceFunctionNames.contains(name),
+      let device = Self.deviceFunction(name, arguments.map { evaluate($0.value) })
+    {
       return device
     }
     // `presentation()` bare in a layer's or view's own method (`extension CALayer`; Swift 2's
@@ -1225,6 +1256,13 @@ extension CodeInterpreter {
     case "CGRectIsEmpty", "NSIsEmptyRect":
       guard case .rect(_, _, let w, let h)? = arguments.first.map({ evaluate($0.value) }) else { break }
       return .bool(w == 0 || h == 0)
+    case "swap" where arguments.count == 2:
+      // `swap(&a, &b)` (read without the `&`): each gets the other's value.
+      let (a, b) = (arguments[0].value, arguments[1].value)
+      let (x, y) = (evaluate(a), evaluate(b))
+      assign(a, y, site)
+      assign(b, x, site)
+      return .null
     case "CGRectMake", "NSMakeRect":
       if let r = numbers((0..<4).map { argument(arguments, nil, $0) }) { return .rect(r[0], r[1], r[2], r[3]) }
     case "NSValue":
@@ -1233,7 +1271,15 @@ extension CodeInterpreter {
       "NSTimeInterval", "NSInteger", "NSUInteger", "UInt", "Int32", "Int64", "UInt32", "Float80", "UILayoutPriority",
       "NSLayoutPriority", "CFloat", "CDouble", "CGFloat.NativeType":
       guard let inner = arguments.first?.value else { break }
-      let value = evaluate(inner)
+      var value = evaluate(inner)
+      // `Double("0.3")`: the number the text spells, nil when it spells none (as Swift's).
+      if case .string(let text) = value, name != "NSNumber" {
+        value = Double(text).map { .number($0) } ?? .null
+        if case .number(let x) = value, ["Int", "Int32", "Int64", "NSInteger", "UInt"].contains(name), x != x.rounded()
+        {
+          return .null  // `Int("1.5")` is nil
+        }
+      }
       // `Float(x)` keeps single precision (`Float(UInt32.max)` is 2^32); `Int(x)` drops the fraction.
       if case .number(let x) = value, ["Float", "Float32", "CFloat"].contains(name) {
         return .number(Double(Float(x)))

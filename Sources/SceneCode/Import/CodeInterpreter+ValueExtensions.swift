@@ -68,6 +68,33 @@ extension CodeInterpreter {
     return nil
   }
 
+  /// A floating-point number's own methods: `rounded()` (to nearest, halves away from zero, or
+  /// by a rule: `.down`, `.up`, `.towardZero`, `.toNearestOrEven`, `.awayFromZero`),
+  /// `truncatingRemainder(dividingBy:)`, `remainder(dividingBy:)`, `squareRoot()`; nil for
+  /// another name.
+  mutating func numberMethod(_ x: Double, _ name: String, _ arguments: [CodeExpression.Argument]) -> RuntimeValue? {
+    switch (name, arguments.count) {
+    case ("rounded", 0): return .number(x.rounded())
+    case ("rounded", 1):
+      let rule: FloatingPointRoundingRule
+      switch evaluate(arguments[0].value) {
+      case .constant("down"): rule = .down
+      case .constant("up"): rule = .up
+      case .constant("towardZero"): rule = .towardZero
+      case .constant("toNearestOrEven"): rule = .toNearestOrEven
+      case .constant("awayFromZero"): rule = .awayFromZero
+      case .constant("toNearestOrAwayFromZero"): rule = .toNearestOrAwayFromZero
+      default: return nil
+      }
+      return .number(x.rounded(rule))
+    case ("squareRoot", 0): return .number(x.squareRoot())
+    case ("truncatingRemainder", 1), ("remainder", 1):
+      guard arguments[0].label == "dividingBy", let d = evaluate(arguments[0].value).number else { return nil }
+      return .number(name == "remainder" ? x.remainder(dividingBy: d) : x.truncatingRemainder(dividingBy: d))
+    default: return nil
+    }
+  }
+
   /// The value types a value can be an instance of, for what the program adds to them.
   static func valueTypeNames(_ value: RuntimeValue) -> [String] {
     switch value {

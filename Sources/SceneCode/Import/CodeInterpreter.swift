@@ -129,6 +129,8 @@ struct CodeInterpreter {
   static let layerOwnTiming: Set<String> = ["duration", "repeatCount", "repeatDuration", "autoreverses"]
   /// The view layer `becomeFirstResponder()` gave the keyboard's focus, if any.
   var focusedLayer: Int?
+  /// The label of the statement about to run (`outer: for …`), for the loop it is.
+  var nextLoopLabel: String?
   /// Timers made but not yet scheduled, and values kept with `objc_setAssociatedObject`.
   var timers: [DelayedRun] = []
   /// The display links among the timers, by timer index (Runtime/CodeInterpreter+DisplayLinks).
@@ -371,15 +373,27 @@ struct CodeInterpreter {
     case normal, breakLoop, continueLoop
     case returned(RuntimeValue)
     case halted
+    /// `break label` / `continue label`, on its way out to the statement labelled so.
+    case jump(String, continues: Bool)
+    /// `fallthrough`: the switch runs the next case's body.
+    case fallthroughCase
 
-    /// What a loop does after its body ended with this flow: nil goes on, else the loop ends so.
-    var endsLoop: Flow? {
+    /// What a loop labelled `label` (nil: none) does after its body ended with this flow: nil
+    /// goes on, else the loop ends so.
+    func endsLoop(label: String?) -> Flow? {
       switch self {
       case .breakLoop: .normal
-      case .returned, .halted: self
-      case .normal, .continueLoop: nil
+      case .jump(let name, let continues) where name == label: continues ? nil : .normal
+      case .returned, .halted, .jump: self
+      case .normal, .continueLoop, .fallthroughCase: nil
       }
     }
+  }
+
+  /// The label of the loop about to run (`outer: for …`), taken by it.
+  mutating func takeLoopLabel() -> String? {
+    defer { nextLoopLabel = nil }
+    return nextLoopLabel
   }
 
   /// Runs `statements` in a scope of their own (`defer` bodies run at its end).
@@ -454,6 +468,15 @@ struct CodeInterpreter {
       return .returned(value.map { evaluate(typed($0, as: returnType)) } ?? .null)
     case .breakLoop: return .breakLoop
     case .continueLoop: return .continueLoop
+    case .labeledJump(let label, let continues, _): return .jump(label, continues: continues)
+    case .fallthroughCase: return .fallthroughCase
+    case .labeled(let label, let inner):
+      // A loop takes its label; any statement ends where `break label` leaves it.
+      nextLoopLabel = label
+      let flow = execute(inner)
+      nextLoopLabel = nil
+      if case .jump(label, continues: false) = flow { return .normal }
+      return flow
     case .block(let body): return execute(body)
     case .deferred(let body, _): return execute(body)
     case .unknown(let reason, let at): ignored(at, reason)
@@ -518,7 +541,7 @@ struct CodeInterpreter {
   static func onlyLeaves(_ body: [SourceStatement]) -> Bool {
     if body.count == 1 {
       switch body[0] {
-      case .returnValue(nil, _), .breakLoop, .continueLoop: return true
+      case .returnValue(nil, _), .breakLoop, .continueLoop, .labeledJump: return true
       default: return false
       }
     }
@@ -550,6 +573,7 @@ struct CodeInterpreter {
   mutating func forIn(
     _ names: [String], _ sequence: CodeExpression, filter: CodeExpression?, body: [SourceStatement], _ at: CodeSite
   ) -> Flow {
+    let label = takeLoopLabel()
     let items: [RuntimeValue]
     switch evaluate(sequence) {
     case .array(let xs): items = xs
@@ -583,7 +607,7 @@ struct CodeInterpreter {
         scope = saved
         if keep == false { continue }
       }
-      if let end = execute(body, in: iteration).endsLoop { return end }
+      if let end = execute(body, in: iteration).endsLoop(label: label) { return end }
     }
     return .normal
   }
@@ -592,6 +616,7 @@ struct CodeInterpreter {
     _ initial: [SourceStatement], _ condition: CodeExpression?, _ stepStatements: [SourceStatement],
     _ body: [SourceStatement], _ at: CodeSite
   ) -> Flow {
+    let label = takeLoopLabel()
     let saved = scope
     scope = CodeScope(parent: saved)
     defer { scope = saved }
@@ -612,7 +637,7 @@ struct CodeInterpreter {
         break
       }
       n += 1
-      if let end = execute(body).endsLoop { return end }
+      if let end = execute(body).endsLoop(label: label) { return end }
       for s in stepStatements { _ = execute(s) }
     }
     return .normal
@@ -623,6 +648,7 @@ struct CodeInterpreter {
   )
     -> Flow
   {
+    let label = takeLoopLabel()
     var n = 0
     while true {
       if checkFirst || n > 0 {
@@ -644,7 +670,7 @@ struct CodeInterpreter {
         break
       }
       n += 1
-      if let end = execute(body).endsLoop { return end }
+      if let end = execute(body).endsLoop(label: label) { return end }
     }
     return .normal
   }
@@ -687,6 +713,9 @@ struct CodeInterpreter {
       let flow = execute(cases[index].body)
       switch flow {
       case .breakLoop: return .normal
+      case .fallthroughCase:
+        guard index + 1 < cases.count else { return .normal }
+        index += 1
       case .normal:
         let objectiveC = at.file.map { program.objectiveCFiles.contains($0) } ?? program.isObjectiveC
         if objectiveC, index + 1 < cases.count { index += 1 } else { return .normal }
@@ -700,6 +729,24 @@ struct CodeInterpreter {
   /// (`.from(let d, let o)` on `.from(direction: .top, offset: 30)`: d and o), or nil when it is
   /// not such a pattern or does not match.
   mutating func caseBindings(_ pattern: CodeExpression, _ value: RuntimeValue) -> [(String, RuntimeValue)]? {
+    if case .call(.name(SwiftProgramReader.wherePattern), let parts) = pattern, parts.count == 2 {
+      // `case let d where d > 3`: the pattern matches and its condition, with what it binds, holds.
+      let inner = parts[0].value
+      var bound: [(String, RuntimeValue)] = []
+      if let names = caseBindings(inner, value) {
+        bound = names
+      } else if Self.isCastPattern(inner) || !same(evaluate(inner), value) {
+        return nil
+      }
+      let saved = scope
+      scope = CodeScope(parent: saved)
+      for (name, x) in bound { scope.values[name] = x }
+      let holds = truth(evaluate(parts[1].value))
+      scope = saved
+      return holds == true ? bound : nil
+    }
+    // `case let d:` binds the whole value.
+    if case .opaque(let text) = pattern, text.hasPrefix("let ") { return [(String(text.dropFirst(4)), value)] }
     if case .call(.name(SwiftProgramReader.tuplePattern), let parts) = pattern {
       // `case (TimeInterval.infinity, _)`, `case (let a, let b)` on a tuple: part by part.
       guard case .tuple(let values, _) = value, values.count == parts.count else { return nil }
@@ -743,7 +790,8 @@ struct CodeInterpreter {
   /// tuple pattern, which only a tuple does (both matched by `caseBindings` alone).
   static func isCastPattern(_ pattern: CodeExpression) -> Bool {
     if case .call(.name(let name), _) = pattern {
-      return name == SwiftProgramReader.castPattern || name == SwiftProgramReader.tuplePattern
+      return [SwiftProgramReader.castPattern, SwiftProgramReader.tuplePattern, SwiftProgramReader.wherePattern]
+        .contains(name)
     }
     return false
   }

@@ -51,7 +51,8 @@ extension CodeProgram {
       for c in cases { c.body.forEach { collect($0, into: &names) } }
     case .returnValue(let e, _): e.map { collect($0, into: &names) }
     case .block(let body), .deferred(let body, _): body.forEach { collect($0, into: &names) }
-    case .breakLoop, .continueLoop, .unknown: break
+    case .labeled(_, let inner): collect(inner, into: &names)
+    case .breakLoop, .continueLoop, .unknown, .labeledJump, .fallthroughCase: break
     }
   }
 

@@ -263,6 +263,12 @@ indirect enum SourceStatement {
   case returnValue(CodeExpression?, CodeSite)
   case breakLoop(CodeSite)
   case continueLoop(CodeSite)
+  /// `break outer`, `continue outer`: to the statement labelled `outer`.
+  case labeledJump(String, continues: Bool, CodeSite)
+  /// `outer: for …`: a statement with a label the jumps in it name.
+  case labeled(String, SourceStatement)
+  /// Swift's `fallthrough`: into the next case's body.
+  case fallthroughCase(CodeSite)
   /// `do { }`, `@autoreleasepool { }`, a bare `{ }`.
   case block([SourceStatement])
   /// `defer { }`: run when the enclosing scope ends.
@@ -275,8 +281,9 @@ indirect enum SourceStatement {
     case .expression(_, let s), .declare(_, _, _, let s), .assign(_, _, _, let s), .ifElse(_, _, let s),
       .guardElse(_, _, let s), .forIn(_, _, _, _, let s), .forLoop(_, _, _, _, let s), .whileLoop(_, _, _, let s),
       .switchCase(_, _, let s), .returnValue(_, let s), .breakLoop(let s), .continueLoop(let s), .deferred(_, let s),
-      .unknown(_, let s):
+      .unknown(_, let s), .labeledJump(_, _, let s), .fallthroughCase(let s):
       s
+    case .labeled(_, let inner): inner.site
     case .block: nil
     }
   }

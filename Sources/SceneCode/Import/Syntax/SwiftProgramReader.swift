@@ -121,6 +121,24 @@ struct SwiftProgramReader {
       program.withType(type) { $0.methods.append(function) }
       return true
     }
+    // `subscript(i: Int) -> CGFloat { … }`: its getter, as a method called `subscript`.
+    if let s = decl.as(SubscriptDeclSyntax.self), let type {
+      var body: [SourceStatement] = []
+      switch s.accessorBlock?.accessors {
+      case .getter(let items)?: body = statements(items)
+      case .accessors(let list)?:
+        if let get = list.first(where: { $0.accessorSpecifier.text == "get" }), let items = get.body?.statements {
+          body = statements(items)
+        }
+      case nil: break
+      }
+      let function = CodeFunction(
+        name: "subscript", parameters: parameters(s.parameterClause), body: body,
+        isStatic: s.modifiers.contains { ["static", "class"].contains($0.name.text) }, site: site(s),
+        returnType: typeName(s.returnClause.type))
+      program.withType(type) { $0.methods.append(function) }
+      return true
+    }
     if let d = decl.as(DeinitializerDeclSyntax.self), let type {
       let function = CodeFunction(name: "deinit", parameters: [], body: block(d.body), site: site(d))
       program.withType(type) { $0.methods.append(function) }
@@ -471,9 +489,17 @@ struct SwiftProgramReader {
     }
     if let f = stmt.as(ForStmtSyntax.self) {
       if f.hasError, let loop = cStyleFor(f) { return loop }
-      return .forIn(
-        Self.names(f.pattern), expression(f.sequence), filter: f.whereClause.map { expression($0.condition) },
-        body: statements(f.body.statements), at)
+      var filter = f.whereClause.map { expression($0.condition) }
+      var names = Self.names(f.pattern)
+      // `for case let dot? in dots`: the elements that are not nil, unwrapped.
+      let text = f.pattern.trimmedDescription
+      if f.caseKeyword != nil, text.hasSuffix("?"), text.hasPrefix("let ") || text.hasPrefix("var ") {
+        let name = String(text.dropFirst(4).dropLast().filter { !$0.isWhitespace })
+        names = [name]
+        let present = CodeExpression.binary("!=", .name(name), .name("nil"))
+        filter = filter.map { .binary("&&", present, $0) } ?? present
+      }
+      return .forIn(names, expression(f.sequence), filter: filter, body: statements(f.body.statements), at)
     }
     if let w = stmt.as(WhileStmtSyntax.self) {
       return .whileLoop(conditions(w.conditions), body: statements(w.body.statements), checkFirst: true, at)
@@ -483,31 +509,24 @@ struct SwiftProgramReader {
         [.expression(expression(r.condition))], body: statements(r.body.statements), checkFirst: false, at)
     }
     if let r = stmt.as(ReturnStmtSyntax.self) { return .returnValue(r.expression.map { expression($0) }, at) }
-    if stmt.is(BreakStmtSyntax.self) { return .breakLoop(at) }
-    if stmt.is(ContinueStmtSyntax.self) { return .continueLoop(at) }
+    if let b = stmt.as(BreakStmtSyntax.self) {
+      return b.label.map { .labeledJump($0.text, continues: false, at) } ?? .breakLoop(at)
+    }
+    if let c = stmt.as(ContinueStmtSyntax.self) {
+      return c.label.map { .labeledJump($0.text, continues: true, at) } ?? .continueLoop(at)
+    }
+    if let l = stmt.as(LabeledStmtSyntax.self) { return .labeled(l.label.text, statement(l.statement)) }
     if let d = stmt.as(DoStmtSyntax.self) { return .block(statements(d.body.statements)) }
     if let d = stmt.as(DeferStmtSyntax.self) { return .deferred(statements(d.body.statements), at) }
     if stmt.is(ThrowStmtSyntax.self) { return .returnValue(nil, at) }
-    if stmt.is(FallThroughStmtSyntax.self) { return .unknown("fallthrough", at) }
+    if stmt.is(FallThroughStmtSyntax.self) { return .fallthroughCase(at) }
     return .unknown("a statement TimingLab does not read", at)
   }
 
   func expressionStatement(_ expr: ExprSyntax) -> SourceStatement {
     let at = site(expr)
     if let i = expr.as(IfExprSyntax.self) { return ifStatement(i) }
-    if let s = expr.as(SwitchExprSyntax.self) {
-      var cases: [(patterns: [CodeExpression]?, body: [SourceStatement])] = []
-      for element in s.cases {
-        guard case .switchCase(let c) = element else { continue }
-        switch c.label {
-        case .default: cases.append((nil, statements(c.statements)))
-        case .case(let label):
-          let patterns = label.caseItems.map { casePattern($0.pattern, binding: false) }
-          cases.append((patterns, statements(c.statements)))
-        }
-      }
-      return .switchCase(expression(s.subject), cases, at)
-    }
+    if let s = expr.as(SwitchExprSyntax.self) { return switchStatement(s, valued: false) }
     if let sequence = expr.as(SequenceExprSyntax.self),
       case .binary(let op, let target, let value) = fold(sequence), ["=", "+=", "-=", "*=", "/="].contains(op)
     {
@@ -597,6 +616,37 @@ struct SwiftProgramReader {
   static let castPattern = "$castPattern"
   /// The function name a tuple pattern (`case (let a, _)`) is read as, its parts the arguments.
   static let tuplePattern = "$tuplePattern"
+  /// The name a case item with a `where` clause is read as: called with the pattern and the
+  /// condition.
+  static let wherePattern = "$wherePattern"
+
+  /// A `switch`: each case's patterns (nil for `default`) and body. `valued`: a switch used as
+  /// an expression, whose cases end in the value (`let d = switch speed { case .slow: 2 … }`),
+  /// each such last expression returned.
+  func switchStatement(_ s: SwitchExprSyntax, valued: Bool) -> SourceStatement {
+    var cases: [(patterns: [CodeExpression]?, body: [SourceStatement])] = []
+    for element in s.cases {
+      guard case .switchCase(let c) = element else { continue }
+      var body = statements(c.statements)
+      if valued, case .expression(let e, let at)? = body.last {
+        body[body.count - 1] = .returnValue(e, at)
+      }
+      switch c.label {
+      case .default: cases.append((nil, body))
+      case .case(let label):
+        // (`case let d where d > 3`: the pattern, then its condition on what it binds.)
+        let patterns = label.caseItems.map { item in
+          let pattern = casePattern(item.pattern, binding: false)
+          guard let condition = item.whereClause?.condition else { return pattern }
+          return CodeExpression.call(
+            .name(Self.wherePattern),
+            [.init(label: nil, value: pattern), .init(label: nil, value: expression(condition))])
+        }
+        cases.append((patterns, body))
+      }
+    }
+    return .switchCase(expression(s.subject), cases, site(s))
+  }
 
   func ifStatement(_ i: IfExprSyntax) -> SourceStatement {
     var branches: [(conditions: [CodeCondition], body: [SourceStatement])] = [
@@ -757,6 +807,11 @@ struct SwiftProgramReader {
       {
         return .ternary(expression(condition), expression(yes), expression(no))
       }
+    case .switchExpr:
+      // A switch as a value: run as a closure called at once, each case returning its value.
+      let s = expr.cast(SwitchExprSyntax.self)
+      let closure = CodeClosure(parameters: [], body: [switchStatement(s, valued: true)], site: site(s))
+      return .call(.closure(closure), [])
     default: break
     }
     return .opaque(source(expr).split(separator: "\n").first.map(String.init) ?? "")

@@ -38,8 +38,13 @@ extension CodeInterpreter {
     return .number(0.2)
   }
 
-  /// `UIInterfaceOrientationIsLandscape(o)` and its kin, `UI_USER_INTERFACE_IDIOM()`; nil for
-  /// another function.
+  /// `UIInterfaceOrientationIsLandscape(o)` and its kin, `UI_USER_INTERFACE_IDIOM()`.
+  static let deviceFunctionNames: Set<String> = [
+    "UIInterfaceOrientationIsLandscape", "UIDeviceOrientationIsLandscape", "UIInterfaceOrientationIsPortrait",
+    "UIDeviceOrientationIsPortrait", "UI_USER_INTERFACE_IDIOM",
+  ]
+
+  /// The answer of device function `name` (one of `deviceFunctionNames`), nil for another.
   static func deviceFunction(_ name: String, _ arguments: [RuntimeValue]) -> RuntimeValue? {
     switch name {
     case "UIInterfaceOrientationIsLandscape", "UIDeviceOrientationIsLandscape":

@@ -1,0 +1,138 @@
+import SceneCode
+import Scenes
+import Testing
+
+/// Swift's own semantics, as the interpreter runs them: each program computes a number with one
+/// language feature and gives it to an animation as its duration, worked out by hand from The
+/// Swift Programming Language. A feature read wrongly gives another number (or none).
+@Suite("Swift language")
+struct SwiftLanguageTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var name: String
+    /// Declarations and `func value() -> Double`.
+    var code: String
+    var expected: Double
+    var testDescription: String { name }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      name: "a file-level constant beside the functions",
+      code: "let base = 5.0\nfunc value() -> Double { let base = 2.0; return base }", expected: 2),
+    Case(
+      name: "a call in an argument runs once",
+      code:
+        "var count = 1.0\nfunc bump() -> Double { count += 1; return count }\nfunc value() -> Double { abs(bump()) }",
+      expected: 2),
+    Case(
+      name: "fallthrough",
+      code: """
+        func value() -> Double {
+            var s = 0.0
+            switch 1 { case 1: s += 1; fallthrough; case 2: s += 1; default: s += 10 }
+            return s
+        }
+        """, expected: 2),
+    Case(
+      name: "labelled continue and break",
+      code: """
+        func value() -> Double {
+            var s = 0.0
+            outer: for i in 0..<5 {
+                for j in 0..<5 {
+                    if j == 2 { continue outer }
+                    if i == 1 { break outer }
+                    s += 1
+                }
+            }
+            return s
+        }
+        """, expected: 2),
+    Case(
+      name: "a case with a where clause",
+      code: "func value() -> Double { switch 5 { case let y where y > 3: return 2; default: return 0 } }",
+      expected: 2),
+    Case(
+      name: "for case let x? skips nil",
+      code: """
+        func value() -> Double {
+            let xs: [Double?] = [1, nil, 1]
+            var s = 0.0
+            for case let x? in xs { s += x }
+            return s
+        }
+        """, expected: 2),
+    Case(
+      name: "truncatingRemainder and remainder",
+      code: "func value() -> Double { 8.0.truncatingRemainder(dividingBy: 3) + 7.0.remainder(dividingBy: 4) + 1 }",
+      expected: 2),
+    Case(
+      name: "rounded by a rule", code: "func value() -> Double { 2.7.rounded(.down) + (-0.5).rounded() + 1 }",
+      expected: 2),
+    Case(name: "squareRoot", code: "func value() -> Double { 16.0.squareRoot() / 2 }", expected: 2),
+    Case(
+      name: "a number from text, nil when it is none",
+      code:
+        "func value() -> Double { (Double(\"x\") ?? 1) + (Double(\"0.5\") ?? 0) + Double(Int(\"1.5\") ?? 0) + 0.5 }",
+      expected: 2),
+    Case(
+      name: "Self in a static method",
+      code: "struct Timing { static let base = 1.0; static func twice() -> Double { Self.base * 2 } }\n"
+        + "func value() -> Double { Timing.twice() }", expected: 2),
+    Case(
+      name: "allCases",
+      code: "enum Dot: CaseIterable { case left, middle }\nfunc value() -> Double { Double(Dot.allCases.count) }",
+      expected: 2),
+    Case(
+      name: "an integer enum's implicit raw values",
+      code: "enum Step: Int { case first = 0, second, third }\n"
+        + "func value() -> Double { Double(Step.third.rawValue) + Double(Step(rawValue: 1) == .second ? 0 : 5) }",
+      expected: 2),
+    Case(
+      name: "swap",
+      code: "func value() -> Double { var a = 2.0, b = 0.0; swap(&a, &b); return b - a }", expected: 2),
+    Case(
+      name: "a tuple assigned at once",
+      code: "func value() -> Double { var a = 2.0, b = 0.0; (a, b) = (b, a); return b - a }", expected: 2),
+    Case(
+      name: "a subscript the program declares",
+      code: "struct Steps { subscript(i: Int) -> Double { Double(i) * 0.5 } }\nfunc value() -> Double { Steps()[4] }",
+      expected: 2),
+    Case(
+      name: "a dictionary's default",
+      code: "func value() -> Double { var d: [String: Double] = [:]; d[\"a\", default: 1] += 1; return d[\"a\"]! }",
+      expected: 2),
+    Case(
+      name: "a switch as a value",
+      code: "enum Speed { case slow, fast }\n"
+        + "func value() -> Double { let d: Double = switch Speed.slow { case .slow: 2; case .fast: 1 }; return d }",
+      expected: 2),
+    Case(
+      name: "an autoclosure",
+      code: "func pick(_ c: Bool, _ a: @autoclosure () -> Double) -> Double { c ? a() : 0 }\n"
+        + "func value() -> Double { pick(true, 2) }", expected: 2),
+  ]
+
+  @Test(arguments: cases)
+  func runs(_ c: Case) throws {
+    let result = try importIdiom(
+      """
+      import UIKit
+      \(c.code)
+      func start(_ host: CALayer) {
+          let dot = CALayer()
+          host.addSublayer(dot)
+          let fade = CABasicAnimation(keyPath: "opacity")
+          fade.duration = CFTimeInterval(value())
+          dot.add(fade, forKey: "fade")
+      }
+      """, entry: nil)
+    let dot = try #require(LibraryIdiomsTests.layer(result, "dot"))
+    let fade = try #require(CodeShapesTests.animations(dot).first?.value)
+    guard case .number(let duration, _)? = CodeShapesTests.member(fade, "duration") else {
+      Issue.record("no duration")
+      return
+    }
+    #expect(duration == c.expected)
+  }
+}
