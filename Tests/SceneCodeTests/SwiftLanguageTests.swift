@@ -111,7 +111,47 @@ struct SwiftLanguageTests {
       name: "an autoclosure",
       code: "func pick(_ c: Bool, _ a: @autoclosure () -> Double) -> Double { c ? a() : 0 }\n"
         + "func value() -> Double { pick(true, 2) }", expected: 2),
+    Case(
+      name: "insert at, remove at",
+      code: "func value() -> Double { var xs = [1.0]; xs.insert(1, at: 0); xs.append(5); xs.remove(at: 2); "
+        + "return xs.reduce(0, +) }", expected: 2),
+    Case(
+      name: "removeAll where",
+      code: "func value() -> Double { var xs = [1, 2, 3, 4]; xs.removeAll { $0 > 2 }; return Double(xs.count) }",
+      expected: 2),
+    Case(
+      name: "while let",
+      code:
+        "func value() -> Double { var xs = [1.0, 1.0]; var s = 0.0; while let x = xs.popLast() { s += x }; return s }",
+      expected: 2),
+    Case(
+      name: "String(format:) and String(_:)",
+      code: "func value() -> Double { (Double(String(format: \"%.1f\", 1.04)) ?? 0) + (Double(String(1)) ?? 0) }",
+      expected: 2),
+    Case(
+      name: "a string's characters and pieces",
+      code: "func value() -> Double { Double(Array(\"ab\").count * \"a,b\".split(separator: \",\").count) / 2 }",
+      expected: 2),
   ]
+
+  /// Objective-C's own: a cast to an integer type drops the fraction (C's conversion).
+  @Test func anIntegerCastTruncates() throws {
+    let result = try importIdiom(
+      """
+      #import <UIKit/UIKit.h>
+      void Start(CALayer *host)
+      {
+          CALayer *dot = [CALayer layer];
+          [host addSublayer:dot];
+          CABasicAnimation *fade = [CABasicAnimation animationWithKeyPath:@"opacity"];
+          fade.duration = (CGFloat)(int)2.7 + (NSInteger)(-0.5);
+          [dot addAnimation:fade forKey:@"fade"];
+      }
+      """, file: "idiom.m", entry: nil)
+    let dot = try #require(LibraryIdiomsTests.layer(result, "dot"))
+    let fade = try #require(CodeShapesTests.animations(dot).first?.value)
+    #expect(CodeShapesTests.member(fade, "duration") == .number(2, text: "2"))
+  }
 
   @Test(arguments: cases)
   func runs(_ c: Case) throws {

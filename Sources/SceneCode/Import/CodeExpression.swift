@@ -432,6 +432,11 @@ struct CodeExpressionParser {
       next.kind != .symbol || ["[", "(", "@", "-", "."].contains(next.text)
     guard isType && startsValue else { return nil }
     index = i + 1
+    // `(int)2.7`, `(NSInteger)x`: a cast to an integer type drops the fraction, as C converts.
+    let integer =
+      ["int", "long", "NSInteger", "NSUInteger", "unsigned", "short"].contains(names.last!)
+      || (names.last!.hasSuffix("_t") && names.last!.contains("int"))
+    if integer, tokens[i - 1].text != "*" { return .call(.name("Int"), [.init(label: nil, value: try unary())]) }
     return try unary()
   }
 

@@ -1654,10 +1654,30 @@ extension CodeInterpreter {
       let appended: [RuntimeValue]
       if first.label == "contentsOf", case .array(let more) = value {
         appended = items + more
+      } else if name == "insert", arguments.count == 2, arguments[1].label == "at",
+        let at = evaluate(arguments[1].value).number, at >= 0, at <= Double(items.count), at == at.rounded()
+      {
+        appended = Array(items[..<Int(at)]) + [value] + Array(items[Int(at)...])  // `insert(x, at: i)`
       } else {
         appended = name == "insert" ? [value] + items : items + [value]
       }
       assign(receiver, .array(appended), site)
+      return .null
+    case "remove" where arguments.count == 1 && arguments[0].label == "at":
+      // `remove(at: i)`: the item, the rest kept.
+      guard let at = evaluate(arguments[0].value).number, at >= 0, at < Double(items.count), at == at.rounded()
+      else { return nil }
+      assign(receiver, .array(Array(items[..<Int(at)] + items[(Int(at) + 1)...])), site)
+      return items[Int(at)]
+    case "removeAll" where arguments.count == 1:
+      // `removeAll { $0.isHidden }`, `removeAll(where:)`: the items the closure holds for taken out.
+      guard let closure, case .closure = closure else { return nil }
+      var kept: [RuntimeValue] = []
+      for item in items.prefix(Limits.iterations) where !halted {
+        guard let remove = truth(callClosure(closure, item.tupleParts ?? [item])) else { return nil }
+        if !remove { kept.append(item) }
+      }
+      assign(receiver, .array(kept), site)
       return .null
     case "removeAll":
       assign(receiver, .array([]), site)

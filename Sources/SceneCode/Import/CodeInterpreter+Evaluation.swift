@@ -1106,8 +1106,13 @@ extension CodeInterpreter {
     let isSet = name == "Set" || name.hasPrefix("Set<")
     if name.hasPrefix("[") || ["NSMutableArray", "NSArray", "Array"].contains(name) || name.hasPrefix("Array<") || isSet
     {
-      guard arguments.count == 1, arguments[0].label == nil, case .array(let items) = evaluate(arguments[0].value)
-      else { return .array([]) }
+      guard arguments.count == 1, arguments[0].label == nil else { return .array([]) }
+      let items: [RuntimeValue]
+      switch evaluate(arguments[0].value) {
+      case .array(let given): items = given
+      case .string(let text): items = text.map { .string(String($0)) }  // `Array("abc")`: its characters
+      default: return .array([])
+      }
       guard isSet else { return .array(items) }
       var unique: [RuntimeValue] = []
       for item in items where !unique.contains(where: { same($0, item) }) { unique.append(item) }

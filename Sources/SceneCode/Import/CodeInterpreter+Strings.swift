@@ -1,3 +1,4 @@
+import MediaTiming
 import Scenes
 
 /// Strings in animation code: some libraries write keyframe positions as text (`"{hx,fy}"`),
@@ -51,6 +52,63 @@ extension CodeInterpreter {
     }
   }
 
+  /// `format` with printf's `%d`, `%i`, `%ld`, `%lu`, `%u`, `%f`, `%.Nf`, `%g`, `%@`, `%s` and
+  /// `%%` filled in from `values`; nil for another conversion or a value that is not known.
+  static func formatted(_ format: String, _ values: [RuntimeValue]) -> String? {
+    var out = ""
+    var rest = values[...]
+    var i = format.startIndex
+    while i < format.endIndex {
+      let c = format[i]
+      i = format.index(after: i)
+      guard c == "%" else {
+        out.append(c)
+        continue
+      }
+      var spec = ""
+      while i < format.endIndex, "0123456789.-+ l".contains(format[i]) {
+        spec.append(format[i])
+        i = format.index(after: i)
+      }
+      guard i < format.endIndex else { return nil }
+      let conversion = format[i]
+      i = format.index(after: i)
+      if conversion == "%" {
+        out.append("%")
+        continue
+      }
+      guard let value = rest.popFirst() else { return nil }
+      switch (conversion, value) {
+      case ("d", .number(let x)), ("i", .number(let x)), ("u", .number(let x)):
+        out += String(Int64(x.rounded(.towardZero)))
+      case ("f", .number(let x)):
+        let digits = spec.split(separator: ".").last.flatMap { spec.contains(".") ? Int($0) : nil } ?? 6
+        out += fixed(x, digits: digits)
+      case ("g", .number(let x)): out += shortestText(x)
+      case ("@", .string(let s)), ("s", .string(let s)): out += s
+      case ("@", .number(let x)): out += x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : shortestText(x)
+      default: return nil
+      }
+    }
+    return out
+  }
+
+  /// `x` with `digits` decimals, rounded half away from zero (printf's `%.Nf` on these values).
+  static func fixed(_ x: Double, digits: Int) -> String {
+    let d = max(0, min(digits, 12))
+    var scale = 1.0
+    for _ in 0..<d { scale *= 10 }
+    let scaled = (abs(x) * scale).rounded()
+    let whole = scaled / scale
+    var text = String(Int64(whole.rounded(.down)))
+    if d > 0 {
+      let fraction = Int64(scaled) - Int64(whole.rounded(.down)) * Int64(scale)
+      let digitsText = String(fraction)
+      text += "." + String(repeating: "0", count: d - digitsText.count) + digitsText
+    }
+    return (x < 0 && scaled != 0 ? "-" : "") + text
+  }
+
   /// A free function or initializer on strings (`CGPointFromString`, `NSMutableString(string:)`,
   /// `NSRange(location:length:)`, `NSMakeRange`); nil when `name` is none of them.
   mutating func stringFunction(_ name: String, _ arguments: [CodeExpression.Argument]) -> RuntimeValue? {
@@ -64,6 +122,14 @@ extension CodeInterpreter {
     case "NSMutableString", "NSString":
       guard let first = arguments.first, first.label == "string" else { return nil }
       return evaluate(first.value)
+    case "String" where arguments.first?.label == "format":
+      // `String(format: "%.1f s", t)`: printf's common conversions.
+      guard case .string(let format) = evaluate(arguments[0].value) else { return nil }
+      return Self.formatted(format, arguments.dropFirst().map { evaluate($0.value) }).map { .string($0) }
+    case "String" where arguments.count == 1 && [nil, "describing"].contains(arguments[0].label):
+      // `String(3)`, `String(describing: x)`: the text interpolation writes.
+      return evaluate(.interpolation([arguments[0].value]))
+
     case "NSRange", "NSMakeRange":
       // A range is kept to be checked where it is used (replacing in part of a string).
       return .tuple(arguments.map { evaluate($0.value) })
@@ -108,6 +174,12 @@ extension CodeInterpreter {
       }
       return .string(result)
     case "length", "count": return .number(Double(text.count))  // Objective-C's [s length]
+    case "components", "componentsSeparatedByString:", "split":
+      // `"a,b".components(separatedBy: ",")`, `split(separator: ",")` (empty pieces dropped).
+      guard case .string(let separator)? = arguments.first, !separator.isEmpty else { return nil }
+      var pieces = text.split(separator: separator, omittingEmptySubsequences: name == "split").map(String.init)
+      if name != "split", text.isEmpty { pieces = [""] }
+      return .array(pieces.map { .string($0) })
     case _ where arguments.isEmpty && Self.changedCase(text, name) != nil:
       return Self.changedCase(text, name)  // `uppercased()`, `[s uppercaseString]`
     case "rangeOfString:", "range":

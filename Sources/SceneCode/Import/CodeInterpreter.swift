@@ -651,9 +651,18 @@ struct CodeInterpreter {
     let label = takeLoopLabel()
     var n = 0
     while true {
+      // (`while let next = queue.popLast()`: what the condition binds is the body's.)
+      var bindings: CodeScope?
       if checkFirst || n > 0 {
         var holds = true
-        for case .expression(let e) in conditions {
+        for condition in conditions {
+          guard case .expression(let e) = condition else {
+            let (bound, scope) = test([condition])
+            if !bound { holds = false }
+            bindings = bindings ?? scope
+            for (name, value) in scope.values { bindings?.values[name] = value }
+            continue
+          }
           switch truth(evaluate(e)) {
           case false?: holds = false
           case true?: break
@@ -670,7 +679,7 @@ struct CodeInterpreter {
         break
       }
       n += 1
-      if let end = execute(body).endsLoop(label: label) { return end }
+      if let end = execute(body, in: bindings).endsLoop(label: label) { return end }
     }
     return .normal
   }
