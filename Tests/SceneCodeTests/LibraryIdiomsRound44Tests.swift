@@ -497,4 +497,70 @@ struct LibraryIdiomsRound44Tests {
     #expect(CodeShapesTests.animations(dot).map(\.key) == ["fade"])
     #expect(!result.notes.contains { $0.contains("not known") })
   }
+
+  /// `UIView.setAnimationsEnabled(false)` until `true` again, and `performWithoutAnimation`
+  /// inside a block: the changes are made without animating them (UIView.h); the block after
+  /// animates.
+  @Test func animationsTurnedOffAnimateNothing() throws {
+    let result = try Self.read(
+      """
+      class Host: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let box = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+              view.addSubview(box)
+              UIView.setAnimationsEnabled(false)
+              UIView.animate(withDuration: 0.3) { box.alpha = 0.5 }
+              UIView.setAnimationsEnabled(UIView.areAnimationsEnabled == false)
+              UIView.animate(withDuration: 0.3) {
+                  box.center.y = 100
+                  UIView.performWithoutAnimation { box.layer.cornerRadius = 4 }
+              }
+          }
+      }
+      """)
+    let box = try #require(LibraryIdiomsTests.layer(result, "box"))
+    #expect(CodeShapesTests.animations(box).map(\.key) == ["position"])
+    #expect(LibraryIdiomsRound41Tests.property(result, "box", "opacity", is: "0.5"))
+    #expect(LibraryIdiomsRound41Tests.property(result, "box", "cornerRadius", is: "4"))
+  }
+
+  /// `UIView.transition(from:to:duration:options:)`: the flip runs on the container, `from` is
+  /// taken out and `to` put in its place (UIView.h); with `.showHideTransitionViews` both stay,
+  /// `from` hidden and `to` shown.
+  @Test func aViewToViewTransitionSwapsTheViews() throws {
+    let result = try Self.read(
+      """
+      class Host: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+              view.addSubview(card)
+              let front = UIView(frame: card.bounds)
+              let back = UIView(frame: card.bounds)
+              card.addSubview(front)
+              let pane = UIView(frame: CGRect(x: 0, y: 200, width: 100, height: 100))
+              view.addSubview(pane)
+              let shown = UIView(frame: pane.bounds)
+              let hidden = UIView(frame: pane.bounds)
+              pane.addSubview(shown)
+              pane.addSubview(hidden)
+              hidden.isHidden = true
+              UIView.transition(from: front, to: back, duration: 0.6, options: .transitionFlipFromLeft, completion: nil)
+              UIView.transition(
+                  from: shown, to: hidden, duration: 0.4, options: [.transitionCrossDissolve, .showHideTransitionViews])
+          }
+      }
+      """)
+    let card = try #require(LibraryIdiomsTests.layer(result, "card"))
+    #expect(CodeShapesTests.layers(card).map(\.key).dropFirst() == ["back"])
+    let flip = try #require(CodeShapesTests.animations(card).first?.value)
+    #expect(CodeShapesTests.member(flip, "subtype") == .string("fromLeft"))
+    #expect(CodeShapesTests.member(flip, "duration") == .number(0.6, text: "0.6"))
+    let pane = try #require(LibraryIdiomsTests.layer(result, "pane"))
+    #expect(
+      CodeShapesTests.animations(pane).first.map { CodeShapesTests.member($0.value, "transition") } == .string("fade"))
+    #expect(LibraryIdiomsRound41Tests.property(result, "shown", "hidden", is: "1"))
+    #expect(LibraryIdiomsRound41Tests.property(result, "hidden", "hidden", is: "0"))
+  }
 }

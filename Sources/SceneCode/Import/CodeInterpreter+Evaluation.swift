@@ -612,6 +612,7 @@ extension CodeInterpreter {
         return .transform(.identity)
       }
       if type == "UIColor" || type == "NSColor" { return namedColor(member) }
+      if type == "UIView", member == "areAnimationsEnabled" { return .bool(!viewAnimationsDisabled) }
       if type.hasPrefix("Unit") { return .constant(member) }  // `UnitAngle.degrees`
       if type.hasPrefix("CA") && !Self.animationClasses.contains(type) && !type.hasSuffix("Layer") {
         return .constant(member)

@@ -56,6 +56,8 @@ struct CodeInterpreter {
   /// The call depth whose `defer` bodies run now, if any.
   var deferringAt: Int?
   var withoutAnimation = 0
+  /// `UIView.setAnimationsEnabled(false)` in force: UIKit blocks animate nothing.
+  var viewAnimationsDisabled = false
   /// Set once a model value set later animated implicitly (said once, at the end).
   var implicitNoted = false
   /// UIKit animation blocks open now, innermost last, and the animations they added.

@@ -14,6 +14,16 @@ extension CodeInterpreter {
   /// Handles `UIView.name(arguments)`; false when `name` is not one of these.
   mutating func legacyBlockCall(_ name: String, _ arguments: [CodeExpression], _ at: CodeSite) -> Bool {
     let base = String(name.split(separator: ":").first ?? Substring(name))
+    // `UIView.setAnimationsEnabled(false)`: blocks change views without animating until it is
+    // turned on again.
+    if base == "setAnimationsEnabled", arguments.count == 1 {
+      guard let on = truth(evaluate(arguments[0])) else {
+        ignored(at, "its value is not known here")
+        return true
+      }
+      viewAnimationsDisabled = !on
+      return true
+    }
     guard Self.legacyBlockCalls.contains(name) || Self.legacyBlockCalls.contains(base) else { return false }
     if base == "beginAnimations" {
       var block = UIKitBlock(

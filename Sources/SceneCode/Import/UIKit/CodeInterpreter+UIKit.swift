@@ -269,6 +269,8 @@ extension CodeInterpreter {
       uikitBlocks.append(block)
       runClosure(evaluate(animations))
       uikitBlocks.removeLast()
+    } else if base.hasPrefix("transition"), let from = arg("from", "transitionFromView"), let to = arg("to", "toView") {
+      transitionBetween(from, to, block, options: optionsText, at)
     } else if base.hasPrefix("transition") {
       transitionBlock(arg("with", "transitionWithView"), block, options: optionsText, at)
       if let animations {
@@ -304,7 +306,9 @@ extension CodeInterpreter {
   /// True when a property set on layer `i` now is animated by the UIKit block open now: a view's
   /// layer (a standalone layer has no view to ask, uikit.md §1).
   func animatesInBlock(_ i: Int) -> Bool {
-    !uikitBlocks.isEmpty && (layers[i].isViewLayer || implicitLayers.values.contains(i))
+    // (Not inside `performWithoutAnimation`, nor while `setAnimationsEnabled(false)` holds.)
+    !uikitBlocks.isEmpty && withoutAnimation == 0 && !viewAnimationsDisabled
+      && (layers[i].isViewLayer || implicitLayers.values.contains(i))
   }
 
   /// `keyPath = value` on a view's layer inside a UIKit block: the model value set (at once, or as
@@ -542,6 +546,41 @@ extension CodeInterpreter {
   /// view's layer, key `transition`, the block's curve and `fillMode` both.
   mutating func transitionBlock(_ target: CodeExpression?, _ block: UIKitBlock, options: String, _ at: CodeSite) {
     guard let target, let i = layerIndex(target) else { return ignored(at, "the view of the transition is not known") }
+    transition(on: i, block, options: options)
+  }
+
+  /// `UIView.transition(from:to:duration:options:completion:)`: the transition runs on the
+  /// superview of `from`, which UIKit takes out of it and puts `to` in its place
+  /// (UIView.h); with `.showHideTransitionViews`, `from` is hidden and `to` shown instead.
+  mutating func transitionBetween(
+    _ from: CodeExpression, _ to: CodeExpression, _ block: UIKitBlock, options: String, _ at: CodeSite
+  ) {
+    guard let old = layerIndex(from), let container = layers[old].parent else {
+      return ignored(at, "the view the transition starts from is not known, or is in no superview")
+    }
+    transition(on: container, block, options: options)
+    let saved = uikitBlocks
+    uikitBlocks = []
+    defer { uikitBlocks = saved }
+    if options.contains("showHideTransitionViews") || options.contains("ShowHideTransitionViews") {
+      assign(.member(from, "isHidden"), .bool(true), at)
+      assign(.member(to, "isHidden"), .bool(false), at)
+      return
+    }
+    let index = layers[container].sublayers.firstIndex(of: old) ?? layers[container].sublayers.count
+    let holder = "$transitionContainer"
+    scope.values[holder] = viewObject(of: container).map { .object($0) } ?? .layer(container)
+    defer { scope.values[holder] = nil }
+    _ = perform(.call(.member(from, "removeFromSuperview"), []), at)
+    _ = perform(
+      .call(
+        .member(.name(holder), "insertSubview"),
+        [.init(label: nil, value: to), .init(label: "at", value: .number(Double(index)))]),
+      at)
+  }
+
+  /// A `CATransition` of the style `options` names, timed as `block`, on layer `i`.
+  mutating func transition(on i: Int, _ block: UIKitBlock, options: String) {
     let kind = Self.transitionKind(options)
     var members: [(key: String, value: JSONValue)] = [
       ("id", .string("transition")), ("transition", .string(kind?.1 ?? "fade")),
