@@ -563,4 +563,46 @@ struct LibraryIdiomsRound44Tests {
     #expect(LibraryIdiomsRound41Tests.property(result, "shown", "hidden", is: "1"))
     #expect(LibraryIdiomsRound41Tests.property(result, "hidden", "hidden", is: "0"))
   }
+
+  /// Swift 2's names of UIKit's callbacks and of the standard library's: `willMoveToSuperview
+  /// (newSuperview:)` runs on `addSubview` (its dots made there, 12 pt apart), and
+  /// `enumerate()` is `enumerated()` — each dot's group begun 0.2 s after the one before.
+  @Test func swift2NamesRun() throws {
+    let result = try Self.read(
+      """
+      public class Dots: UIView {
+          override public func willMoveToSuperview(newSuperview: UIView?) {
+              if newSuperview != nil {
+                  self.frame = CGRectMake(0, 0, 36, 12)
+                  for index in 0..<3 {
+                      let dot = CALayer()
+                      dot.frame = CGRectMake(CGFloat(index) * 12, 0, 12, 12)
+                      self.layer.addSublayer(dot)
+                  }
+              }
+          }
+          public func startAnimation() {
+              for (index, dot) in self.layer.sublayers!.enumerate() {
+                  let pulse = CABasicAnimation(keyPath: "opacity")
+                  pulse.beginTime = CACurrentMediaTime() + Double(index) * 0.2
+                  dot.addAnimation(pulse, forKey: "pulse")
+              }
+          }
+      }
+      class Host: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let dots = Dots()
+              view.addSubview(dots)
+              dots.startAnimation()
+          }
+      }
+      """)
+    let dots = try #require(LibraryIdiomsTests.layer(result, "dots"))
+    let begins = CodeShapesTests.layers(dots).dropFirst().compactMap { layer in
+      CodeShapesTests.animations(layer.value).first.flatMap { CodeShapesTests.member($0.value, "beginTime") }
+    }
+    #expect(begins == [.number(0.2, text: "0.2"), .number(0.4, text: "0.4")])
+    #expect(LibraryIdiomsRound41Tests.property(result, "dot3", "position", is: "[30, 6]"))
+  }
 }

@@ -1645,7 +1645,7 @@ extension CodeInterpreter {
       case "max": return ordered.last ?? .null
       default: return .array(ordered)
       }
-    case "enumerated":
+    case "enumerated", "enumerate":  // (Swift 2's name)
       return .array(items.enumerated().map { .tuple([.number(Double($0.offset)), $0.element]) })
     case "reversed": return .array(items.reversed())
     case "append", "insert":

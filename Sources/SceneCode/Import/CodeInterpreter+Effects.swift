@@ -1056,6 +1056,7 @@ extension CodeInterpreter {
         let type = objects[o].type
         let will =
           methods("willMove", in: type, isStatic: false) + methods("willMoveToSuperview:", in: type, isStatic: false)
+          + methods("willMoveToSuperview", in: type, isStatic: false)  // (Swift 2's name)
         if let f = will.first(where: { $0.parameters.count == 1 && $0.parameters[0].label != "toWindow" }) {
           _ = invoke(f, on: .object(o), type: type, [(f.parameters[0], receiver)])
         }
