@@ -132,7 +132,51 @@ struct SwiftLanguageTests {
       name: "a string's characters and pieces",
       code: "func value() -> Double { Double(Array(\"ab\").count * \"a,b\".split(separator: \",\").count) / 2 }",
       expected: 2),
+    Case(
+      name: "a quotient of integers drops its fraction",
+      code: """
+        func value() -> Double {
+            let n = 5
+            let xs = [1, 2, 3, 4]
+            var s = 0
+            for i in 0..<4 { s += i / 2 }
+            return Double(n / 2) + Double(xs.count / 3) + Double(s) - 3  // 2 + 1 + (0 + 0 + 1 + 1) - 3
+        }
+        """, expected: 2),
+    Case(
+      name: "an integer operand makes the quotient an integer's",
+      code: "func value() -> Double { let turns = [-5, 10].map { (Int(Double.pi) * $0) / 180 }; "
+        + "return Double(turns[0] + turns[1]) + 2 }", expected: 2),
+    Case(
+      name: "a floating quotient keeps its fraction",
+      code: "func value() -> Double { let n = 5; return Double(n) / 2.5 + 5.0 / 5 - 1 }", expected: 2),
   ]
+
+  /// C's division: of two integers (variables, whole literals, counts) it drops the fraction; a
+  /// `double` anywhere (`2.0`, `(CGFloat)i`) keeps it.
+  @Test func cIntegerDivision() throws {
+    let result = try importIdiom(
+      """
+      #import <UIKit/UIKit.h>
+      void Start(CALayer *host)
+      {
+          int a = 5;
+          NSArray *xs = @[@1, @2, @3];
+          CGFloat half = 1 / 2;
+          CALayer *dot = [CALayer layer];
+          [host addSublayer:dot];
+          CABasicAnimation *fade = [CABasicAnimation animationWithKeyPath:@"opacity"];
+          fade.duration = a / 2 + [xs count] / 2 + half;
+          fade.timeOffset = a / 2.0 + (CGFloat)a / 10;
+          [dot addAnimation:fade forKey:@"fade"];
+      }
+      """, file: "idiom.m", entry: nil)
+    let dot = try #require(LibraryIdiomsTests.layer(result, "dot"))
+    let fade = try #require(CodeShapesTests.animations(dot).first?.value)
+    // 5 / 2 = 2, 3 / 2 = 1, 1 / 2 = 0; 5 / 2.0 = 2.5, 5.0 / 10 = 0.5.
+    #expect(CodeShapesTests.member(fade, "duration") == .number(3, text: "3"))
+    #expect(CodeShapesTests.member(fade, "timeOffset") == .number(3, text: "3"))
+  }
 
   /// Objective-C's own: a cast to an integer type drops the fraction (C's conversion).
   @Test func anIntegerCastTruncates() throws {

@@ -279,6 +279,12 @@ struct CodeExpressionParser {
     switch token.kind {
     case .number:
       index += 1
+      // A whole number written as a floating one (`2.0`, `1.f`, `1e3`) is a `double`: kept so,
+      // as C's arithmetic on it is not an integer's (`i / 2.0`).
+      let isFloating = !token.text.hasPrefix("0x") && token.text.contains(where: { ".eE".contains($0) })
+      if isFloating, token.number == token.number.rounded() {
+        return .call(.name("Double"), [.init(label: nil, value: .number(token.number))])
+      }
       return .number(token.number)
     case .string:
       index += 1
@@ -432,11 +438,17 @@ struct CodeExpressionParser {
       next.kind != .symbol || ["[", "(", "@", "-", "."].contains(next.text)
     guard isType && startsValue else { return nil }
     index = i + 1
-    // `(int)2.7`, `(NSInteger)x`: a cast to an integer type drops the fraction, as C converts.
+    // `(int)2.7`, `(NSInteger)x`: a cast to an integer type drops the fraction, as C converts;
+    // `(CGFloat)i`: a floating value (what C divides then keeps its fraction).
     let integer =
       ["int", "long", "NSInteger", "NSUInteger", "unsigned", "short"].contains(names.last!)
       || (names.last!.hasSuffix("_t") && names.last!.contains("int"))
-    if integer, tokens[i - 1].text != "*" { return .call(.name("Int"), [.init(label: nil, value: try unary())]) }
+    let floating = ["CGFloat", "float", "double", "CFTimeInterval", "NSTimeInterval", "Float", "Double"]
+      .contains(names.last!)
+    if tokens[i - 1].text != "*", integer || floating {
+      let type = integer ? "Int" : names.last! == "float" ? "Float" : "Double"
+      return .call(.name(type), [.init(label: nil, value: try unary())])
+    }
     return try unary()
   }
 

@@ -198,6 +198,7 @@ extension CodeInterpreter {
     }
     ran.insert(f.site)
     let frame = CodeScope(parent: globals)
+    frame.integers = Set(f.parameters.filter { $0.type.map(Self.isIntegerType) ?? false }.map(\.name))
     let made = (layers: layers.count, animations: animations.count)
     var values: [(CodeParameter, RuntimeValue)] = []
     for (p, e) in bound {

@@ -22,7 +22,10 @@ extension CodeInterpreter {
       case "+=": newValue = .number(x + change)
       case "-=": newValue = .number(x - change)
       case "*=": newValue = .number(x * change)
-      default: newValue = .number(x / change)
+      default:
+        // (`step /= 2` of an integer drops the fraction.)
+        let q = x / change
+        newValue = .number(q.isFinite && isIntegerDivision(target, value) ? q.rounded(.towardZero) : q)
       }
     }
     if showsAsRoot(target, newValue) { return }

@@ -199,7 +199,7 @@ extension CodeInterpreter {
       return evaluate(.call(.name("arc4random_uniform"), [.init(label: nil, value: b)]))
     case "=", "+=", "-=", "*=", "/=":
       // An assignment inside an expression (C): done, and its value is the value assigned.
-      let value = op == "=" ? evaluate(b) : arithmetic(String(op.dropLast()), evaluate(a), evaluate(b), whole: e)
+      let value = op == "=" ? evaluate(b) : evaluate(.binary(String(op.dropLast()), a, b))
       assign(a, value, site)
       return value
     case "==", "!=", "===", "!==":
@@ -222,6 +222,12 @@ extension CodeInterpreter {
     if case .constant = right, left.number != nil, let p = layoutPriority(right) { right = .number(p) }
     var result = arithmetic(op, left, right, whole: e)
     if case .unknown = result, let overloaded = programOperator(op, left, right) { result = overloaded }
+    // A quotient of integers drops its fraction (`count / 2`, C's `int` division).
+    if op == "/", case .number(let q) = result, q.isFinite, left.number != nil, right.number != nil,
+      isIntegerDivision(a, b)
+    {
+      result = .number(q.rounded(.towardZero))
+    }
     // A time read from the clock (`CACurrentMediaTime() + 0.12`) stays one through + and −.
     if case .number(let x) = result,
       (op == "+" && (left.isTime != right.isTime)) || (op == "-" && left.isTime && !right.isTime)

@@ -438,6 +438,7 @@ struct CodeInterpreter {
       if value == nil, let type, program.structs.contains(type) { v = newObject(type) }
       if case .unknown = v, let type, let value { v = placeholder(of: type, for: name, from: value) ?? v }
       declare(name, v)
+      if type.map(Self.isIntegerType) ?? value.map(isIntegerTyped) ?? false { scope.integers.insert(name) }
     case .assign(let target, let op, let value, let at):
       assignment(target, op: op, value: value, at)
     case .ifElse(let branches, let otherwise, _):
@@ -597,6 +598,7 @@ struct CodeInterpreter {
         break
       }
       let iteration = CodeScope(parent: scope)
+      iteration.integers = integerLoopNames(names, sequence)
       if names.count > 1, case .tuple(let parts, _) = item {
         for (name, part) in zip(names, parts) where name != "_" { iteration.values[name] = part }
       } else if let name = names.first, name != "_" {
@@ -979,6 +981,9 @@ struct CodeInterpreter {
 /// scopes; they never cross threads.
 final class CodeScope: @unchecked Sendable {
   var values: [String: RuntimeValue] = [:]
+  /// The names bound here whose type is an integer's (`Int`, C's `int`, a loop's index): their
+  /// quotients drop the fraction (CodeInterpreter+Integers.swift).
+  var integers: Set<String> = []
   let parent: CodeScope?
 
   init(parent: CodeScope?) { self.parent = parent }

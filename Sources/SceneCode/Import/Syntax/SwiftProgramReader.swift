@@ -306,6 +306,7 @@ struct SwiftProgramReader {
   /// (`var spinnerColor = UIColor.black`, `var inset = CGFloat(4)`): so `config.spinnerColor =
   /// .red` is `UIColor.red`, as the compiler infers. Nil for other values.
   static func inferredType(_ value: ExprSyntax?) -> String? {
+    if let value, isIntegerLiteral(value) { return "Int" }  // `var step = 0`: Swift's default, `Int`
     if let call = value?.as(FunctionCallExprSyntax.self),
       let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, inferableTypes.contains(name)
     {
@@ -318,6 +319,25 @@ struct SwiftProgramReader {
       return name
     }
     return nil
+  }
+
+  /// True for an integer literal, negated or not, or arithmetic of integer literals alone
+  /// (`3`, `-1`, `2 * 4`): a value of type `Int` where nothing else gives it a type.
+  static func isIntegerLiteral(_ e: ExprSyntax) -> Bool {
+    if e.is(IntegerLiteralExprSyntax.self) { return true }
+    if let prefix = e.as(PrefixOperatorExprSyntax.self) { return isIntegerLiteral(prefix.expression) }
+    if let tuple = e.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+      return isIntegerLiteral(only.expression)
+    }
+    if let sequence = e.as(SequenceExprSyntax.self) {
+      return sequence.elements.allSatisfy { element in
+        if let op = element.as(BinaryOperatorExprSyntax.self) {
+          return ["+", "-", "*", "/", "%"].contains(op.operator.text)
+        }
+        return isIntegerLiteral(element)
+      }
+    }
+    return false
   }
 
   /// Types declared in a member's body (`class var shared: Loader { struct Singleton { static
@@ -435,7 +455,10 @@ struct SwiftProgramReader {
       var out: [SourceStatement] = []
       for binding in v.bindings {
         let value = binding.initializer.map { expression($0.value) }
-        let type = binding.typeAnnotation.map { typeName($0.type) }
+        // (`let count = 5` is an `Int`: what its quotients are depends on it.)
+        let type =
+          binding.typeAnnotation.map { typeName($0.type) }
+          ?? binding.initializer.flatMap { Self.isIntegerLiteral($0.value) ? "Int" : nil }
         if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName {
           out.append(.declare(name, value, type: type, site(binding)))
         } else if let tuple = binding.pattern.as(TuplePatternSyntax.self) {
