@@ -178,6 +178,60 @@ struct SwiftLanguageTests {
     #expect(CodeShapesTests.member(fade, "timeOffset") == .number(3, text: "3"))
   }
 
+  /// Objective-C and C: `Value()` computes the expected number with one feature each.
+  static let objectiveCCases: [Case] = [
+    Case(
+      name: "a category of NSNumber",
+      code: """
+        @interface NSNumber (Twice)
+        - (CGFloat)twice;
+        @end
+        @implementation NSNumber (Twice)
+        - (CGFloat)twice { return [self doubleValue] * 2; }
+        @end
+        static CGFloat Value(void) { return [@1 twice]; }
+        """, expected: 2),
+    Case(
+      name: "a struct from a list in its fields' order",
+      code: """
+        typedef struct { CGFloat start; CGFloat gap, width; } Pair;
+        static CGFloat Value(void) { Pair p = {0.5, 1, 1}; return p.start + p.gap + p.width; }
+        """, expected: 2.5),
+    Case(
+      name: "sizeof counts a C array",
+      code: "static CGFloat Value(void) { CGFloat xs[] = {1, 2, 3, 4}; return sizeof(xs) / sizeof(xs[0]) / 2; }",
+      expected: 2),
+    Case(
+      name: "a pointer parameter written through",
+      code:
+        "static void Fill(CGFloat *out) { *out = 2; }\nstatic CGFloat Value(void) { CGFloat x = 0; Fill(&x); return x; }",
+      expected: 2),
+  ]
+
+  @Test(arguments: objectiveCCases)
+  func runsInObjectiveC(_ c: Case) throws {
+    let result = try importIdiom(
+      """
+      #import <UIKit/UIKit.h>
+      \(c.code)
+      void Start(CALayer *host)
+      {
+          CALayer *dot = [CALayer layer];
+          [host addSublayer:dot];
+          CABasicAnimation *fade = [CABasicAnimation animationWithKeyPath:@"opacity"];
+          fade.duration = Value();
+          [dot addAnimation:fade forKey:@"fade"];
+      }
+      """, file: "idiom.m", entry: nil)
+    let dot = try #require(LibraryIdiomsTests.layer(result, "dot"))
+    let fade = try #require(CodeShapesTests.animations(dot).first?.value)
+    guard case .number(let duration, _)? = CodeShapesTests.member(fade, "duration") else {
+      Issue.record("no duration")
+      return
+    }
+    #expect(duration == c.expected)
+  }
+
   /// Objective-C's own: a cast to an integer type drops the fraction (C's conversion).
   @Test func anIntegerCastTruncates() throws {
     let result = try importIdiom(

@@ -753,6 +753,13 @@ extension CodeInterpreter {
       {
         receiver = .layer(implicitLayer(chain))
       }
+      // A category of Foundation's classes (`@implementation NSString (Direction)`, `NSNumber
+      // (Twice)`): its method, with the value as `self`.
+      for type in Self.foundationClasses(of: receiver) {
+        if let f = methods(selector, in: type, isStatic: false).first, let bound = bind(f, arguments) {
+          return invoke(f, on: receiver, type: type, bound)
+        }
+      }
       switch receiver {
       case .layer, .animation:
         // A category method of a system class (`@implementation UIView (Toast)`).

@@ -1268,6 +1268,11 @@ extension CodeInterpreter {
     case "CGRectIsEmpty", "NSIsEmptyRect":
       guard case .rect(_, _, let w, let h)? = arguments.first.map({ evaluate($0.value) }) else { break }
       return .bool(w == 0 || h == 0)
+    case "sizeof" where arguments.count == 1:
+      // C's `sizeof`: every value is taken as 8 bytes (a `CGFloat`, a pointer), so the idiom
+      // `sizeof(xs) / sizeof(xs[0])` counts a C array's items.
+      if case .array(let items) = evaluate(arguments[0].value) { return .number(Double(items.count * 8)) }
+      return .number(8)
     case "swap" where arguments.count == 2:
       // `swap(&a, &b)` (read without the `&`): each gets the other's value.
       let (a, b) = (arguments[0].value, arguments[1].value)

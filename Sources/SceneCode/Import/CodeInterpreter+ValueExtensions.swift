@@ -95,6 +95,18 @@ extension CodeInterpreter {
     }
   }
 
+  /// The Objective-C classes a value is an instance of, for the categories a program adds.
+  static func foundationClasses(of value: RuntimeValue) -> [String] {
+    switch value {
+    case .number: ["NSNumber", "NSValue", "NSObject"]
+    case .string: ["NSMutableString", "NSString", "NSObject"]
+    case .array: ["NSMutableArray", "NSArray", "NSObject"]
+    case .dictionary: ["NSMutableDictionary", "NSDictionary", "NSObject"]
+    case .color: ["UIColor", "NSObject"]
+    default: []
+    }
+  }
+
   /// The value types a value can be an instance of, for what the program adds to them.
   static func valueTypeNames(_ value: RuntimeValue) -> [String] {
     switch value {

@@ -433,6 +433,8 @@ struct CodeInterpreter {
     case .declare(let name, let value, let type, _):
       // (A C struct's `{…}` literal, and `[.red, .blue]` for a `[UIColor]`: as the type declared.)
       var v = value.map { e in evaluate(type.map { typed(typed($0, e), as: $0) } ?? e) } ?? zero(ofType: type)
+      // `Pair p = {1, 2};` of a struct the program declares: its fields in order.
+      if let type, case .array(let items)? = value, let made = positionalStruct(type, items) { v = made }
       v = labelled(v, as: type)
       // `Metrics m;` of a C struct the file declares: a value whose fields are set one by one.
       if value == nil, let type, program.structs.contains(type) { v = newObject(type) }

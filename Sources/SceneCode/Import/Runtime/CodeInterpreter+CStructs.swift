@@ -65,6 +65,15 @@ extension CodeInterpreter {
     return e
   }
 
+  /// `{1, 2}` given a declaration's type that is a C struct of the program's: its fields in the
+  /// order declared, the rest zero; nil for another type.
+  mutating func positionalStruct(_ type: String, _ items: [CodeExpression]) -> RuntimeValue? {
+    guard program.isObjectiveC, program.structs.contains(type),
+      let fields = program.types[type]?.properties.filter({ !$0.isStatic }).map(\.name), items.count <= fields.count
+    else { return nil }
+    return compoundLiteral(type, zip(fields, items).map { .init(label: $0, value: $1) })
+  }
+
   /// The type of a struct written as a list nested in another, whose field types are not read.
   static let anonymousStruct = "struct"
 

@@ -55,7 +55,7 @@ extension CodeInterpreter {
     case .message(_, let parts):
       return parts.count == 1 && parts[0].0 == "count" && parts[0].1 == nil  // `[dots count]`
     case .call(.name(let type), let arguments) where arguments.count == 1:
-      return Self.isIntegerType(type)
+      return Self.isIntegerType(type) || type == "sizeof"
     case .call(.member(_, "count"), _):
       return true
     case .binary(let op, let a, let b) where ["+", "-", "*", "/", "%"].contains(op):

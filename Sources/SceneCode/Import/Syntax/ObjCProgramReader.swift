@@ -222,8 +222,37 @@ struct ObjCProgramReader {
     {
       program.structs.insert(tokens[structWord + 1].text)
     }
+    var name: String?
+    if let structWord = slice.firstIndex(where: { $0.text == "struct" }), structWord + 1 < end,
+      tokens[structWord + 1].kind == .identifier
+    {
+      name = tokens[structWord + 1].text
+    }
     if slice.first?.text == "typedef", let last = slice.last(where: { $0.kind == .identifier }) {
       program.structs.insert(last.text)
+      name = last.text
+    }
+    // Its fields in order (`{ CGFloat radius; CGFloat gap, width; }`), for `Metrics m = {4, 2};`.
+    guard let name, let open = slice.firstIndex(where: { $0.text == "{" }), open + 1 < end else { return }
+    let close = matching(open)
+    var fields: [SourceProperty] = []
+    var declaration: [CodeToken] = []
+    for token in tokens[(open + 1)..<min(close, tokens.count)] {
+      guard token.text == ";" || token.text == "," else {
+        declaration.append(token)
+        continue
+      }
+      let words = declaration.filter { $0.kind == .identifier }
+      if let field = words.last, token.text == "," || words.count >= 2 {
+        let type = words.count >= 2 ? words[words.count - 2].text : fields.last?.type
+        fields.append(SourceProperty(name: field.text, type: type, site: site(open, close)))
+      }
+      // (`CGFloat gap, width;`: the type carries over to the next name.)
+      declaration =
+        token.text == "," ? declaration.filter { $0.kind != .identifier || $0.text != words.last?.text } : []
+    }
+    if !fields.isEmpty, program.types[name]?.properties.isEmpty ?? true {
+      program.withType(name) { $0.properties = fields }
     }
   }
 
@@ -503,6 +532,12 @@ struct ObjCProgramReader {
   }
 
   /// `static CAAnimation *MakePulse(CGFloat delay) { … }`: words, a name, `(`, parameters, `)`, `{`.
+  /// C's value types, whose pointers are out-parameters (`CGFloat *`, `CGPoint *`).
+  static let cValueTypes: Set<String> = [
+    "CGFloat", "float", "double", "int", "long", "NSInteger", "NSUInteger", "BOOL", "bool", "CGPoint", "CGSize",
+    "CGRect", "NSTimeInterval", "CFTimeInterval",
+  ]
+
   mutating func cFunction() -> CodeFunction? {
     var i = index
     var words: [String] = []
@@ -520,7 +555,11 @@ struct ObjCProgramReader {
       if t.text == "," {
         let names = part.filter { $0.kind == .identifier }.map(\.text)
         if let last = names.last, names.count >= 2 {
-          parameters.append(CodeParameter(label: nil, name: last, type: names[names.count - 2]))
+          let type = names[names.count - 2]
+          // `CGFloat *out`: a value the function writes through (`*out = 2`) for its caller's
+          // `&x` — an in-out parameter, as Swift's.
+          let outValue = part.contains { $0.text == "*" } && Self.cValueTypes.contains(type)
+          parameters.append(CodeParameter(label: nil, name: last, type: type, isInout: outValue))
         }
         part = []
       } else {
