@@ -178,6 +178,42 @@ struct SwiftLanguageTests {
     #expect(CodeShapesTests.member(fade, "timeOffset") == .number(3, text: "3"))
   }
 
+  /// A division that dropped a fraction says so once, with the quotient it would have had, in the
+  /// file's language: the plain-words reason a `(Int(Double.pi) * x) / 180` turn never moves.
+  @Test func integerDivisionIsNoted() throws {
+    let swift = try importIdiom(
+      """
+      import UIKit
+      func start(_ host: CALayer) {
+          let turn = CAKeyframeAnimation(keyPath: "transform.rotation.z")
+          turn.values = [-15, 30, 360].map { (Int(Double.pi) * $0) / 180 }
+          turn.duration = 1
+          host.add(turn, forKey: "turn")
+      }
+      """, entry: nil)
+    let said = swift.notes.filter { $0.contains("divides integers") }
+    // 3 * -15 = -45 / 180 = -0.25 → 0 is the first fraction dropped; 3 * 360 / 180 = 6 drops none.
+    #expect(said.count == 1, "\(swift.notes)")
+    #expect(said.first?.contains("Swift's Int / Int): -45 / 180 is 0") == true, "\(said)")
+    #expect(said.first?.contains("(-0.25 as Double(x) / Double(y))") == true, "\(said)")
+    let c = try importIdiom(
+      """
+      #import <UIKit/UIKit.h>
+      void Start(CALayer *host)
+      {
+          int a = 5;
+          CABasicAnimation *fade = [CABasicAnimation animationWithKeyPath:@"opacity"];
+          fade.duration = a / 2;
+          fade.beginTime = a / 5;
+          [host addAnimation:fade forKey:@"fade"];
+      }
+      """, file: "idiom.m", entry: nil)
+    let cSaid = c.notes.filter { $0.contains("divides integers") }
+    // 5 / 2 drops 0.5; 5 / 5 is whole and says nothing.
+    #expect(cSaid.count == 1, "\(c.notes)")
+    #expect(cSaid.first?.contains("a / 2 divides integers (C's int division): 5 / 2 is 2") == true, "\(cSaid)")
+  }
+
   /// Objective-C and C: `Value()` computes the expected number with one feature each.
   static let objectiveCCases: [Case] = [
     Case(

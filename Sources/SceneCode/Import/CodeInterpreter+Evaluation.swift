@@ -223,10 +223,11 @@ extension CodeInterpreter {
     var result = arithmetic(op, left, right, whole: e)
     if case .unknown = result, let overloaded = programOperator(op, left, right) { result = overloaded }
     // A quotient of integers drops its fraction (`count / 2`, C's `int` division).
-    if op == "/", case .number(let q) = result, q.isFinite, left.number != nil, right.number != nil,
+    if op == "/", case .number(let q) = result, q.isFinite, let x = left.number, let y = right.number,
       isIntegerDivision(a, b)
     {
       result = .number(q.rounded(.towardZero))
+      if q != q.rounded(.towardZero) { integerDivisionNote(e, x, y, q) }
     }
     // A time read from the clock (`CACurrentMediaTime() + 0.12`) stays one through + and −.
     if case .number(let x) = result,

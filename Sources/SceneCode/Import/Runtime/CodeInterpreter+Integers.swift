@@ -1,3 +1,5 @@
+import MediaTiming
+
 /// Integer arithmetic where the code's types make it so: the interpreter holds every number as a
 /// `Double`, so a quotient of integers (`count / 2`, `(Int(Double.pi) * $0) / 180`, C's `int a = 5;
 /// a / 2`) would keep its fraction. An expression is integer-typed when something in it is known
@@ -16,6 +18,17 @@ extension CodeInterpreter {
     let bare = type.filter { $0 != "?" && $0 != "!" }
     return integerTypes.contains(bare)
       || bare.split(separator: " ").last.map { integerTypes.contains(String($0)) } == true
+  }
+
+  /// Says, once per expression, that `e` divided integers and dropped a fraction (`x / y` is `q`
+  /// exactly): the plain-words reason a turn of `(Int(Double.pi) * x) / 180` never moves.
+  mutating func integerDivisionNote(_ e: CodeExpression, _ x: Double, _ y: Double, _ q: Double) {
+    guard reported.insert("integer division:" + e.text).inserted else { return }
+    let c = site.file.map { program.objectiveCFiles.contains($0) } ?? program.isObjectiveC
+    note(
+      "\(e.text) divides integers (\(c ? "C's int division" : "Swift's Int / Int")): \(shortestText(x)) / "
+        + "\(shortestText(y)) is \(shortestText(q.rounded(.towardZero))), the fraction dropped (\(shortestText(q)) "
+        + "as \(c ? "(CGFloat)x / y" : "Double(x) / Double(y)"))")
   }
 
   /// True when a quotient `a / b` is an integer division: in Swift when either side is
