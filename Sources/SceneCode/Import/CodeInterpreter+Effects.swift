@@ -593,6 +593,7 @@ extension CodeInterpreter {
   /// `setLayer` without telling key-value observers.
   mutating func setLayerValue(_ i: Int, _ keyPath: String, _ value: RuntimeValue, _ statement: CodeSite) {
     let value = fixedSize(i, keyPath, value)
+    rememberBeforeChange(i, keyPath)
     // A label's text and font: what its size is assumed from.
     if setLabelProperty(i, keyPath, value) { return }
     if setViewValue(i, keyPath, value) { return }
@@ -770,11 +771,11 @@ extension CodeInterpreter {
         }
         return
       }
-      // `dot.backgroundColor = .red` on a view the code made, or on a view controller's own
-      // view: the implicit member names a colour. (A host view passed in, `view.backgroundColor
-      // = .white` in a helper, is not the animation's.)
+      // `dot.backgroundColor = .red` on a view the code made, on a view controller's own view
+      // or on a storyboard outlet: the implicit member names a colour. (A host view passed in,
+      // `view.backgroundColor = .white` in a helper, is not the animation's.)
       if case .constant(let name) = value, LayerProperty.named(keyPath)?.kind == .color,
-        !implicitLayers.values.contains(i) || controllerViews.contains(i),
+        !implicitLayers.values.contains(i) || controllerViews.contains(i) || layers[i].systemKind != nil,
         case .color(let color) = namedColor(name)
       {
         value = .color(color)
@@ -1293,7 +1294,10 @@ extension CodeInterpreter {
   /// `quietly`: the caller says what the layer is (a shape a redraw draws first), so the note
   /// that it is added later is not given.
   mutating func attach(_ c: Int, to p: Int, _ statement: CodeSite, name childName: String, quietly: Bool = false) {
-    if delayedBy > 0, p < delayedSince.layers, layers[c].parent != p {
+    // (A parent first reached in the later code but there from the start — a storyboard outlet, a
+    // view from outside the code — counts as there before.)
+    let parentWasThere = p < delayedSince.layers || storyboardOutlets.contains(p) || implicitLayers.values.contains(p)
+    if delayedBy > 0, parentWasThere, layers[c].parent != p {
       // A scene's tree is fixed: the layer is in it from the start, hidden until it is added.
       site = statement
       if !quietly {
@@ -1394,7 +1398,7 @@ extension CodeInterpreter {
       for part in Self.splitIDs(id) where !kept.contains(part) { removeAnimation(part, from: layer, later: later) }
     }
     for (n, whole) in expanded.enumerated() {
-      var document = whole
+      var document = fillingPreviousValue(whole, layer: layer, statement)
       if case .object(var members) = document {
         let begin = members.first { $0.key == "beginTime" }?.value
         if later, begin == nil || (begin == .number(0) && !animations[i].beginTimeReadsNow) {

@@ -119,6 +119,12 @@ struct CodeInterpreter {
   /// The layers of view controllers' views (`view` in a controller's code): the screen's size
   /// when the code reads it without setting it.
   var controllerViews: Set<Int> = []
+  /// The layers of storyboard outlets' views (`@IBOutlet var box: UIButton!`): their values before
+  /// the code sets them are the storyboard's, not known here.
+  var storyboardOutlets: Set<Int> = []
+  /// Each layer key's model value before the code's first change at an instant (seconds after the
+  /// entry point): the "previous value" an animation with no from, to or by starts at.
+  var valuesBeforeChange: [Int: [String: (at: Double, value: RuntimeValue)]] = [:]
   /// A layer's own `duration`, `repeatCount`, `repeatDuration`, `autoreverses`, as the code set
   /// them (by layer): read back, not applied.
   var layerOwnTimings: [Int: [String: RuntimeValue]] = [:]

@@ -1,3 +1,5 @@
+import MediaTiming
+
 // What UIKit sets up before the code runs or around it: a storyboard's outlets and the content
 // view of a cell or an effect view. (A controller shown as the screen's root:
 // `CodeInterpreter+WindowRoot.swift`.)
@@ -25,6 +27,9 @@ extension CodeInterpreter {
     guard Self.isViewOutletType(type ?? "UIView") else { return .unknown(name) }
     let i = implicitLayer([name])
     layers[i].isViewLayer = true
+    // Its class is the declared one (`UIButton!`): a button's title, an image view's image …
+    if Self.isUIKitView(kind) { layers[i].systemKind = kind }
+    storyboardOutlets.insert(i)
     var container: Int?
     if systemAncestor(objects[o].type)?.hasSuffix("ViewController") == true,
       case .layer(let view)? = objectMember(o, "view")
@@ -33,13 +38,39 @@ extension CodeInterpreter {
     } else {
       container = objects[o].layer
     }
-    if let container, layers[i].parent == nil, container != i { attach(i, to: container, site, name: name) }
+    if let container, layers[i].parent == nil, container != i { attachFromStart(i, to: container, name: name) }
     noteOnce("\(name) is a storyboard outlet: the view is there, its frame is not in the code")
     return .layer(i)
   }
 }
 
 extension CodeInterpreter {
+  /// Puts outlet layer `i` in `container` as the storyboard did before any code ran (also when
+  /// the code first reaches it in code that runs later).
+  mutating func attachFromStart(_ i: Int, to container: Int, name: String) {
+    let saved = delayedBy
+    delayedBy = 0
+    attach(i, to: container, site, name: name)
+    delayedBy = saved
+  }
+
+  /// Says once per outlet and key that a UIKit block animates `key` of outlet `i` from a value
+  /// the storyboard set (not in the code), taken as `old` (UIKit's default).
+  mutating func storyboardValueNote(_ i: Int, _ key: String, _ old: RuntimeValue, _ before: LayerBuild) {
+    guard storyboardOutlets.contains(i), !before.properties.contains(where: { $0.key == key }),
+      !["position", "bounds", "transform"].contains(key), !CodeTransform.partKeyPaths.contains(key)
+    else { return }
+    let shown: String
+    switch json(old) {
+    case .number(let x, _)?: shown = shortestText(x)
+    case .string(let text)?: shown = text
+    default: shown = "none"
+    }
+    noteOnce(
+      "\(layers[i].id).\(key) before the animation is the storyboard's, not in the code: taken as \(shown), UIKit's default"
+    )
+  }
+
   /// The instance of the program's view class `kind` a storyboard makes for outlet `name` of
   /// object `o`: in its owner's view, its frame not in the code (Core Animation's defaults, said),
   /// its `init(coder:)` and `awakeFromNib()` run, as UIKit loads it.
@@ -53,7 +84,8 @@ extension CodeInterpreter {
     } else {
       container = objects[o].layer
     }
-    if let container, container != i { attach(i, to: container, site, name: name) }
+    if let container, container != i { attachFromStart(i, to: container, name: name) }
+    storyboardOutlets.insert(i)
     noteOnce("\(name) is a storyboard outlet: the view is there, its frame is not in the code")
     for f in methods("init", in: kind, isStatic: false) + methods("initWithCoder:", in: kind, isStatic: false)
     where f.parameters.count == 1 && (f.isSelector || f.parameters[0].label == "coder") {

@@ -21,8 +21,11 @@ extension CodeInterpreter {
     var removedOnCompletion = true
     /// `{dampingRatio, duration, initialVelocity}` for a spring block.
     var spring: JSONValue?
-    /// `animateKeyframes`: each changed key's frames (start, duration as fractions; value).
-    var keyframes: [KeyframeKey: [(start: Double, duration: Double, value: RuntimeValue)]]?
+    /// `animateKeyframes`: each changed key's frames (start, duration as fractions; value; the
+    /// `addKeyframe` call that set it, counted from 1).
+    var keyframes: [KeyframeKey: [(start: Double, duration: Double, value: RuntimeValue, call: Int)]]?
+    /// The `addKeyframe` calls run so far in this block.
+    var keyframeCalls = 0
     var keyframeInitial: [KeyframeKey: RuntimeValue] = [:]
     var calculationMode = "linear"
     /// `addKeyframe(withRelativeStartTime:relativeDuration:)` running now.
@@ -208,6 +211,7 @@ extension CodeInterpreter {
         duration = min(max(duration, 0), 1 - start)
       }
       uikitBlocks[uikitBlocks.count - 1].frame = (start, duration)
+      uikitBlocks[uikitBlocks.count - 1].keyframeCalls += 1
       runClosure(evaluate(animations))
       uikitBlocks[uikitBlocks.count - 1].frame = nil
       return true
@@ -315,6 +319,12 @@ extension CodeInterpreter {
   /// an event in code running later) and the animations UIKit adds for each key that changed.
   mutating func setInBlock(_ i: Int, _ keyPath: String, _ value: RuntimeValue, _ statement: CodeSite) {
     let block = uikitBlocks[uikitBlocks.count - 1]
+    // UIKit reads the old frame of a view the code did not make (a storyboard outlet) to animate
+    // from it: the same assumed 40 × 40 at (20, 20) as when the code reads it, said.
+    if ["position", "bounds", "center", "frame"].contains(keyPath), storyboardOutlets.contains(i) {
+      site = statement
+      assumeHostSize(i, .name(statement.text))
+    }
     if actsLater(on: i) { keepCommit(i) }
     let before = layers[i]
     let (savedBlocks, savedDelay) = (uikitBlocks, delayedBy)
@@ -338,6 +348,7 @@ extension CodeInterpreter {
       let old = Self.modelValue(before, key)
       let new = Self.modelValue(after, key)
       guard !sameValue(old, new), let json = json(new) else { continue }
+      storyboardValueNote(i, key, old, before)
       if later { event(on: i, "set", .object([(key, json)])) }
       if key == "hidden" { continue }  // UIKit does not animate `isHidden`: it is set at once
       if block.keyframes != nil {
@@ -345,7 +356,13 @@ extension CodeInterpreter {
         let top = uikitBlocks.count - 1
         if uikitBlocks[top].keyframeInitial[frameKey] == nil { uikitBlocks[top].keyframeInitial[frameKey] = old }
         let frame = block.frame ?? (0, 1)
-        uikitBlocks[top].keyframes?[frameKey, default: []].append((frame.start, frame.duration, new))
+        // A key set again in the same `addKeyframe` block (`frame.size.width -= 80`, then
+        // `center.x -= 60`) is one frame, its value the model value after the block (uikit.md §4).
+        let call = uikitBlocks[top].keyframeCalls
+        if let last = uikitBlocks[top].keyframes?[frameKey]?.last, last.call == call {
+          uikitBlocks[top].keyframes?[frameKey]?.removeLast()
+        }
+        uikitBlocks[top].keyframes?[frameKey, default: []].append((frame.start, frame.duration, new, call))
         continue
       }
       for (animationKey, document) in blockAnimations(i, key, old: old, new: new, block) {
