@@ -122,11 +122,21 @@ public enum CodeImport {
     var comments: [CodeComment] = []
     var languages: [Language] = []
     var lexedSources: [CodeLexer?] = []
-    for source in sources {
+    func isSwift(_ source: Source) -> Bool {
+      source.file?.hasSuffix(".swift") == true || (source.file == nil && Self.plainlySwift(source.text))
+    }
+    // `#define` switches of every Objective-C file and header, for the `#if`s of the others (not
+    // its own: a header's include guard, `#ifndef X_h` `#define X_h`, would hide the header).
+    let definitions = sources.map { isSwift($0) ? [:] : PreprocessorConditions.definitions(in: $0.text) }
+    for (index, source) in sources.enumerated() {
       // Swift named by its extension needs our lexer only for `// TimingLab:` markers.
-      let isSwift =
-        source.file?.hasSuffix(".swift") == true || (source.file == nil && Self.plainlySwift(source.text))
-      let lexed = isSwift && !Self.mentionsMarkers(source.text) ? nil : try? CodeLexer.lexer(source.text)
+      let isSwift = isSwift(source)
+      var predefined: [String: String] = [:]
+      for (other, found) in definitions.enumerated() where other != index && !isSwift {
+        predefined.merge(found) { first, _ in first }
+      }
+      let lexed =
+        isSwift && !Self.mentionsMarkers(source.text) ? nil : try? CodeLexer.lexer(source.text, predefined: predefined)
       lexedSources.append(lexed)
       languages.append(isSwift ? .swift : language(of: source, tokens: lexed?.tokens))
     }

@@ -28,6 +28,11 @@ extension CodeInterpreter {
     /// The timed code whose running scheduled this, link by link: code found scheduling itself
     /// again (its own site in the chain) is what the scene's span bounds.
     var chain: Set<CodeSite> = []
+    /// Code on a clock (a timer, `asyncAfter`): due at a time fixed when it was scheduled, so at
+    /// the same time it runs before code waiting for an animation to end (an animation begins
+    /// when its transaction commits, after the code that scheduled both, and its end is told
+    /// after the frame that shows it).
+    var isClocked = false
     var run: (inout CodeInterpreter) -> Void
   }
 
@@ -138,7 +143,11 @@ extension CodeInterpreter {
     transactionCurves = []
     var ran = 0
     while !completions.isEmpty, !halted {
-      let next = completions.indices.min { completions[$0].time < completions[$1].time }!
+      let next = completions.indices.min {
+        (completions[$0].time, completions[$0].isClocked ? 0 : 1) < (
+          completions[$1].time, completions[$1].isClocked ? 0 : 1
+        )
+      }!
       let completion = completions.remove(at: next)
       guard completion.isDue(self) else { continue }
       site = completion.site

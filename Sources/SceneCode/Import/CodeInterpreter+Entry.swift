@@ -50,6 +50,11 @@ extension CodeInterpreter {
 
   /// Runs the program: its top level, then its entry points. Returns what ran (for messages).
   mutating func runProgram(_ request: EntryRequest) -> [String] {
+    // `--arg box=20,100,200,50`: a storyboard outlet's frame, when the code has one by that name.
+    for (name, text) in request.arguments {
+      let parts = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+      if parts.count == 4, parts[2] >= 0, parts[3] >= 0 { givenFrames[name] = (parts[0], parts[1], parts[2], parts[3]) }
+    }
     _ = execute(program.statements, in: globals)
     runLoadMethods()
     var ran: [String] = []
@@ -287,7 +292,9 @@ extension CodeInterpreter {
     if case .object(let o) = object {
       let parameters = Set(f.parameters.flatMap { [$0.name] + ($0.label.map { [$0] } ?? []) })
       for (name, text) in request.arguments.sorted(by: { $0.key < $1.key })
-      where !parameters.contains(name) && declaredProperty(name, in: type) != nil {
+      where !parameters.contains(name) && declaredProperty(name, in: type) != nil
+        && !(declaredProperty(name, in: type)?.isOutlet == true && givenFrames[name] != nil)
+      {
         let declared = declaredProperty(name, in: type)?.type
         let cases = enumCases(declared)
         let bare = text.hasPrefix(".") ? String(text.dropFirst()) : text

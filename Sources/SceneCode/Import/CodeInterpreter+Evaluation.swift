@@ -220,6 +220,16 @@ extension CodeInterpreter {
     // `.required - 1`, `.defaultHigh + 10`: layout priorities are numbers (UILayoutPriority).
     if case .constant = left, right.number != nil, let p = layoutPriority(left) { left = .number(p) }
     if case .constant = right, left.number != nil, let p = layoutPriority(right) { right = .number(p) }
+    // An Objective-C option constant by its name (`UIViewAnimationOptionCurveLinear`).
+    func optionConstant(_ e: CodeExpression, _ value: RuntimeValue) -> RuntimeValue {
+      guard case .name(let n) = e, n.contains("AnimationOption") else { return value }
+      switch value {
+      case .unknown, .type: return .constant(n)
+      default: return value
+      }
+    }
+    left = optionConstant(a, left)
+    right = optionConstant(b, right)
     var result = arithmetic(op, left, right, whole: e)
     if case .unknown = result, let overloaded = programOperator(op, left, right) { result = overloaded }
     // A quotient of integers drops its fraction (`count / 2`, C's `int` division).
@@ -246,6 +256,12 @@ extension CodeInterpreter {
     if op == "+", case .string(let x) = left, case .string(let y) = right { return .string(x + y) }
     if op == "+", case .array(let x) = left, case .array(let y) = right { return .array(x + y) }
     if op == "*" || op == "/", let geometry = scaled(left, right, op) { return geometry }
+    // UIKit animation options joined (`UIViewKeyframeAnimationOptionCalculationModeCubic +
+    // UIViewAnimationOptionCurveLinear`, kept in an `int`): the set of both, as `[a, b]` holds it.
+    if op == "+" || op == "|", Self.isAnimationOptions(left), Self.isAnimationOptions(right) {
+      func items(_ v: RuntimeValue) -> [RuntimeValue] { if case .array(let a) = v { a } else { [v] } }
+      return .array(items(left) + items(right))
+    }
     guard let x = left.number, let y = right.number else { return .unknown(e.text) }
     switch op {
     case "+": return .number(x + y)
@@ -746,7 +762,7 @@ extension CodeInterpreter {
       return constraintMember(k, member) ?? .unknown(whole.text)
     case .timer(let k):
       if let link = displayLinkMember(k, member) { return link }
-      if member == "isValid" { return .bool(!invalidatedTimers.contains(k)) }
+      if member == "isValid" { return .bool(invalidatedTimers[k] == nil) }
       return member == "userInfo" ? timerInfo[k] ?? .null : .unknown(whole.text)
     case .animation(let i):
       if member == "settlingDuration" { return .settlingDuration(i) }
@@ -1584,7 +1600,7 @@ extension CodeInterpreter {
       return .null
     }
     if case .timer(let k) = receiver, method == "invalidate" {
-      invalidatedTimers.insert(k)
+      if invalidatedTimers[k] == nil { invalidatedTimers[k] = delayedBy }
       return .null
     }
     // Auto Layout: anchors make constraints; `layoutIfNeeded()` lays the views out now.
@@ -1737,7 +1753,7 @@ extension CodeInterpreter {
       return .null
     }
     if case .timer(let k) = receiver, selector == "invalidate" {
-      invalidatedTimers.insert(k)
+      if invalidatedTimers[k] == nil { invalidatedTimers[k] = delayedBy }
       return .null
     }
     if let enumerated = enumerationMessage(receiver, selector, args, site) { return enumerated }

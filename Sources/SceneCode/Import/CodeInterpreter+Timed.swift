@@ -229,6 +229,7 @@ extension CodeInterpreter {
       // `animationDidStop` due sooner runs first).
       var later = Completion(time: saved.0 + delay, what: what, site: at, run: body)
       later.saidWhen = true
+      later.isClocked = true
       later.ignoresHorizon = (saved.0 == 0 || !again) && delay <= Self.longestSetUpDelay
       completions.append(later)
       return
@@ -236,41 +237,59 @@ extension CodeInterpreter {
     let fires = min(Limits.timerFires, max(1, Int(((horizon - saved.0) / delay).rounded(.down))))
     // (Once the statement that made it has finished: `self.timer = Timer.scheduledTimer(…)` holds
     // it by then, so its code can invalidate it.)
-    var firings = Completion(time: saved.0 + delay, what: what, site: at, runsCode: { _ in false }) { interpreter in
-      interpreter.fire(every: delay, from: saved.0, times: fires, what: what, timer: timer, at, body)
-    }
-    firings.isFrame = true
-    firings.saidWhen = true
-    firings.ignoresHorizon = true
-    completions.append(firings)
+    let firings = TimerFirings(
+      every: delay, from: saved.0, times: fires, what: what, timer: timer, site: at, body: body)
+    queueFiring(1, firings)
   }
 
-  /// A repeating timer's `body`, every `delay` seconds after `start`, `times` times or until the
-  /// code invalidates `timer`; said, with when it stopped.
-  mutating func fire(
-    every delay: Double, from start: Double, times: Int, what: String, timer: Int?, _ at: CodeSite,
-    _ body: (inout CodeInterpreter) -> Void
-  ) {
-    let saved = (delayedBy, delayedSince, firingTimer)
-    defer { (delayedBy, delayedSince, firingTimer) = saved }
-    var fired = 0
-    for k in 1...times where !halted && !(timer.map(invalidatedTimers.contains) ?? false) {
-      delayedBy = start + Double(k) * delay
-      delayedSince = (layers.count, animations.count)
-      firingTimer = timer
-      loadLater()
-      body(&self)
-      if !viewsNeedingLayout.isEmpty || !viewsNeedingDisplay.isEmpty || !viewsNeedingUpdate.isEmpty { settleLayout() }
-      restoreCommit()
-      fired = k
+  /// A repeating timer's schedule: its `body` every `delay` seconds after `start`, `times` times
+  /// or until the code invalidates `timer`.
+  struct TimerFirings {
+    var every: Double
+    var from: Double
+    var times: Int
+    var what: String
+    var timer: Int?
+    var site: CodeSite
+    var body: (inout CodeInterpreter) -> Void
+  }
+
+  /// Queues firing `n` of a repeating timer, in time order with the other timed code (a
+  /// delegate's `animationDidStop` that invalidates the timer at 2 s runs before the firings
+  /// after it); the firing queues the next one. Said once it stops, with when.
+  mutating func queueFiring(_ n: Int, _ firings: TimerFirings) {
+    var firing = Completion(
+      time: firings.from + Double(n) * firings.every, what: firings.what, site: firings.site, runsCode: { _ in false }
+    ) { interpreter in
+      if let timer = firings.timer, let stopped = interpreter.invalidatedTimers[timer] {
+        return interpreter.sayFired(n - 1, firings, invalidatedAt: stopped)
+      }
+      let saved = interpreter.firingTimer
+      interpreter.firingTimer = firings.timer
+      firings.body(&interpreter)
+      interpreter.firingTimer = saved
+      if let timer = firings.timer, let stopped = interpreter.invalidatedTimers[timer] {
+        return interpreter.sayFired(n, firings, invalidatedAt: stopped)
+      }
+      guard n < firings.times, !interpreter.halted else { return interpreter.sayFired(n, firings, invalidatedAt: nil) }
+      interpreter.queueFiring(n + 1, firings)
     }
-    let end = Self.seconds(start + Double(fired) * delay)
+    firing.isFrame = true
+    firing.isClocked = true
+    firing.saidWhen = true
+    firing.ignoresHorizon = true
+    completions.append(firing)
+  }
+
+  /// Says how often a repeating timer fired (`fired` times) and why it stopped.
+  mutating func sayFired(_ fired: Int, _ firings: TimerFirings, invalidatedAt stopped: Double?) {
     let stop =
-      timer.map(invalidatedTimers.contains) ?? false
-      ? "until its code invalidated it at \(end) s"
-      : "through \(end) s (the scene's span; in an app it fires until invalidated)"
-    site = at
-    note("\(what) fires every \(Self.seconds(delay)) s: run \(fired) time\(fired == 1 ? "" : "s"), \(stop)")
+      stopped.map { "until its code invalidated it at \(Self.seconds($0)) s" }
+      ?? "through \(Self.seconds(firings.from + Double(fired) * firings.every)) s (the scene's span; in an app it fires until invalidated)"
+    site = firings.site
+    note(
+      "\(firings.what) fires every \(Self.seconds(firings.every)) s: run \(fired) time\(fired == 1 ? "" : "s"), \(stop)"
+    )
   }
 
   /// The latest time (seconds) timed code the set-up schedules once runs at, past the scene's span.

@@ -122,6 +122,8 @@ struct CodeInterpreter {
   /// The layers of storyboard outlets' views (`@IBOutlet var box: UIButton!`): their values before
   /// the code sets them are the storyboard's, not known here.
   var storyboardOutlets: Set<Int> = []
+  /// Frames `--arg NAME=X,Y,W,H` gives storyboard outlets (points in their superview).
+  var givenFrames: [String: (Double, Double, Double, Double)] = [:]
   /// Each layer key's model value before the code's first change at an instant (seconds after the
   /// entry point): the "previous value" an animation with no from, to or by starts at.
   var valuesBeforeChange: [Int: [String: (at: Double, value: RuntimeValue)]] = [:]
@@ -148,8 +150,9 @@ struct CodeInterpreter {
   /// How deep `setLayer` calls are nested: observers are told when the outermost ends.
   var layerSetDepth = 0
   var timerInfo: [Int: RuntimeValue] = [:]
-  /// Timers the code invalidated (`invalidate()`): a repeating one fires no more.
-  var invalidatedTimers: Set<Int> = []
+  /// Timers the code invalidated (`invalidate()`), with when (seconds after the entry point): a
+  /// repeating one fires no more.
+  var invalidatedTimers: [Int: Double] = [:]
   /// The timer whose code runs now (the argument a timer's block is given).
   var firingTimer: Int?
   var associated: [String: RuntimeValue] = [:]

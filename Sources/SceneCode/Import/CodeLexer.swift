@@ -55,7 +55,9 @@ struct CodeLexer {
   private var lineStart = 0
   private var tokenStart = 0
 
-  init(_ text: String) {
+  /// `predefined`: macros the program's other files define (their `#if` switches hold here).
+  init(_ text: String, predefined: [String: String] = [:]) {
+    conditions.defined = predefined
     scalars = Array(text.unicodeScalars)
     utf8 = Array(text.utf8)
     var offsets: [Int] = []
@@ -80,8 +82,8 @@ struct CodeLexer {
   }
 
   /// The lexer after reading all of `text` (tokens, comments and `#define`s).
-  static func lexer(_ text: String) throws(CodeSyntaxError) -> CodeLexer {
-    var lexer = CodeLexer(text)
+  static func lexer(_ text: String, predefined: [String: String] = [:]) throws(CodeSyntaxError) -> CodeLexer {
+    var lexer = CodeLexer(text, predefined: predefined)
     try lexer.run()
     return lexer
   }
@@ -202,7 +204,10 @@ struct CodeLexer {
   /// function-like macro (its body's tokens) for expansion before reading.
   private mutating func recordDefine(_ text: String, line: Int) {
     let words0 = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "(" })
-    if words0.count > 1, words0[0] == "#define" { conditions.defined.insert(String(words0[1])) }
+    if words0.count > 1, words0[0] == "#define" {
+      let name = String(words0[1])
+      conditions.defined[name] = PreprocessorConditions.definitions(in: text)[name] ?? ""
+    }
     if let macro = FunctionMacro(definition: text) {
       macros[macro.name] = macro
       return

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Objective-C's `#if`/`#ifdef`/`#ifndef`/`#elif`/`#else`/`#endif`, taken as an iPhone app built
 /// with a current SDK would take them: on a device (not the simulator), iOS, ARC on, any SDK or
 /// deployment version check met. A branch whose condition is not one of these is taken when it
@@ -10,8 +12,24 @@ struct PreprocessorConditions {
     var outerTaking: Bool
   }
   private var levels: [Level] = []
-  /// Macros defined so far (`#define NAME …` in the file).
-  var defined: Set<String> = []
+  /// Macros defined so far, with their values' text (`#define NAME 1`; "" for `#define NAME`):
+  /// the file's, and those the program's other files define (a `Constants.h` of switches).
+  var defined: [String: String] = [:]
+
+  /// The object-like macros `#define NAME value` lines in `text` define (the value's text, ""
+  /// for none): read from every file before any is lexed, so a header's switches hold in the
+  /// files that test them.
+  static func definitions(in text: String) -> [String: String] {
+    var found: [String: String] = [:]
+    for line in text.split(separator: "\n") where line.contains("#define") {
+      let words = line.drop { $0 == " " || $0 == "\t" }.split(
+        maxSplits: 2, omittingEmptySubsequences: true, whereSeparator: { $0 == " " || $0 == "\t" })
+      guard words.count >= 2, words[0] == "#define", !words[1].contains("(") else { continue }
+      let value = words.count > 2 ? String(words[2].split(separator: "/").first ?? "") : ""
+      found[String(words[1])] = value.trimmingCharacters(in: .whitespaces)
+    }
+    return found
+  }
 
   /// True while the lines read are in branches that are taken.
   var isTaking: Bool { levels.last.map { $0.taking && $0.outerTaking } ?? true }
@@ -50,7 +68,7 @@ struct PreprocessorConditions {
   }
 
   func isDefined(_ name: String) -> Bool {
-    defined.contains(name)
+    defined[name] != nil
       || ["__OBJC__", "__APPLE__", "TARGET_OS_IPHONE", "TARGET_OS_IOS", "__IPHONE_OS_VERSION_MIN_REQUIRED"].contains(
         name)
   }
@@ -105,7 +123,12 @@ struct PreprocessorConditions {
     if term.hasPrefix("TARGET_OS_IPHONE") || term.hasPrefix("TARGET_OS_IOS") || term.hasPrefix("TARGET_OS_MAC") {
       return true
     }
-    // A macro the file defines is taken as set; one it does not (`DEBUG`) as 0.
-    return defined.contains(term)
+    // A macro defined as a number is that number (`#define K_ROTATE 0` is false); one defined
+    // otherwise is taken as set; one not defined (`DEBUG`) as 0.
+    guard let text = defined[term] else { return false }
+    let bare = text.filter { $0 != "(" && $0 != ")" && $0 != " " }
+    if let number = Int(bare) { return number != 0 }
+    if bare != term, defined[bare] != nil { return value(bare) }
+    return true
   }
 }

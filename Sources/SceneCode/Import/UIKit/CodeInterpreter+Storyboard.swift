@@ -39,8 +39,25 @@ extension CodeInterpreter {
       container = objects[o].layer
     }
     if let container, layers[i].parent == nil, container != i { attachFromStart(i, to: container, name: name) }
-    noteOnce("\(name) is a storyboard outlet: the view is there, its frame is not in the code")
+    sayOutletFrame(i, name)
     return .layer(i)
+  }
+
+  /// Gives outlet layer `i` the frame `--arg NAME=X,Y,W,H` gave it (the storyboard's, which the
+  /// code does not hold), or says that its frame is not in the code.
+  mutating func sayOutletFrame(_ i: Int, _ name: String) {
+    guard let (x, y, w, h) = givenFrames[name] else {
+      return noteOnce(
+        "\(name) is a storyboard outlet: the view is there, its frame is not in the code (give it with --arg \(name)=X,Y,W,H)"
+      )
+    }
+    if !layers[i].properties.contains(where: { $0.key == "bounds" }) {
+      layers[i].setProperty("bounds", .rect(0, 0, w, h))
+      layers[i].setProperty("position", .point(x + w / 2, y + h / 2))
+    }
+    noteOnce(
+      "\(name) is a storyboard outlet: its frame (\([x, y, w, h].map(shortestText).joined(separator: ", "))) from --arg"
+    )
   }
 }
 
@@ -86,7 +103,7 @@ extension CodeInterpreter {
     }
     if let container, container != i { attachFromStart(i, to: container, name: name) }
     storyboardOutlets.insert(i)
-    noteOnce("\(name) is a storyboard outlet: the view is there, its frame is not in the code")
+    sayOutletFrame(i, name)
     for f in methods("init", in: kind, isStatic: false) + methods("initWithCoder:", in: kind, isStatic: false)
     where f.parameters.count == 1 && (f.isSelector || f.parameters[0].label == "coder") {
       _ = invoke(f, on: made, type: kind, [(f.parameters[0], .name("nil"))])

@@ -72,6 +72,17 @@ extension CodeInterpreter {
     return e.text
   }
 
+  /// True for a UIKit animation option named as a constant (`UIViewAnimationOptionRepeat`,
+  /// `.curveLinear`, a keyframe block's `calculationModeCubic`) or a set of them.
+  static func isAnimationOptions(_ value: RuntimeValue) -> Bool {
+    switch value {
+    case .constant(let name):
+      name.contains("AnimationOption") || animationOptionBits[name] != nil || name.hasPrefix("calculationMode")
+    case .array(let items): !items.isEmpty && items.allSatisfy(isAnimationOptions)
+    default: false
+    }
+  }
+
   /// `UIView.AnimationOptions`' bits by name (UIView.h).
   static let animationOptionBits: [String: Double] = [
     "layoutSubviews": 1, "allowUserInteraction": 2, "beginFromCurrentState": 4, "repeat": 8, "autoreverse": 16,

@@ -63,6 +63,8 @@ extension CodeInterpreter {
       return tintColor(of: layer)
     case "window":
       return viewWindow(layer)
+    case _ where controlValueDefault(layer, name) != nil:
+      return layers[layer].viewValues[name] ?? controlValueDefault(layer, name)
     case _ where Self.viewValueDefaults[Self.viewValueName(name)] != nil:
       let name = Self.viewValueName(name)
       return layers[layer].viewValues[name] ?? Self.viewValueDefaults[name]

@@ -21,6 +21,23 @@ extension CodeInterpreter {
     "image": .null,
   ]
 
+  /// A control's own state, by its UIKit class (defaults from the class's header): what it shows
+  /// is not drawn here, but the code reads it back (`slider.value = progress` on a timer).
+  static let controlValueDefaults: [String: [String: RuntimeValue]] = [
+    "UISlider": ["value": .number(0), "minimumValue": .number(0), "maximumValue": .number(1)],
+    "UIStepper": [
+      "value": .number(0), "minimumValue": .number(0), "maximumValue": .number(100), "stepValue": .number(1),
+    ],
+    "UIProgressView": ["progress": .number(0)],
+    "UISegmentedControl": ["selectedSegmentIndex": .number(-1)],
+    "UIPageControl": ["currentPage": .number(0), "numberOfPages": .number(0)],
+  ]
+
+  /// The default of control state `name` for view layer `i` (by its UIKit class); nil for another.
+  func controlValueDefault(_ i: Int, _ name: String) -> RuntimeValue? {
+    layers[i].systemKind.flatMap { Self.controlValueDefaults[$0]?[name] }
+  }
+
   /// Objective-C's property name (`selected`, `userInteractionEnabled`) as Swift spells it.
   static func viewValueName(_ name: String) -> String {
     switch name {
@@ -60,6 +77,10 @@ extension CodeInterpreter {
       default: layers[layer].viewValues[name] = value
       }
       tintChanged(layer)
+      return true
+    }
+    if controlValueDefault(layer, name) != nil {
+      layers[layer].viewValues[name] = value
       return true
     }
     guard Self.viewValueDefaults[name] != nil, layers[layer].isViewLayer || controllerViews.contains(layer) else {
