@@ -930,6 +930,7 @@ extension CodeInterpreter {
   static let controls: Set<String> = [
     "UIControl", "UIButton", "UILabel", "UITextField", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper",
     "UIPageControl", "UIDatePicker", "UISearchBar", "UINavigationBar", "UITabBar", "UIToolbar", "UIWindow",
+    "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView",
     "NSView", "NSControl", "NSButton", "NSTextField", "NSSlider", "NSSegmentedControl",
   ]
 
@@ -1129,6 +1130,11 @@ extension CodeInterpreter {
         // UIKit loads a controller's view when it is first asked for: a child controller the code
         // made (`[self.view addSubview:child.view]`) has its `viewDidLoad` run then.
         if objects[o].madeInCode { loadView(of: o) }
+        // `view = tableView` in `loadView` or `viewDidLoad`: the view it set is the controller's.
+        if case .layer(let set)? = objects[o].fields[name], set != viewLayer {
+          controllerViews.insert(set)
+          return .layer(set)
+        }
         return view
       }
       // A view subclass's `safeAreaLayoutGuide`, `safeAreaInsets`, `layoutMargins`: its layer's.

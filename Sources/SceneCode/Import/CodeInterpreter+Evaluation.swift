@@ -1206,6 +1206,7 @@ extension CodeInterpreter {
         ? .number(Double(components.count)) : .array(components.map { .number($0) })
     }
     if let insets = insetsValue(name, arguments) { return insets }
+    if let path = indexPathValue(name, arguments) { return path }
     // `CAMediaTimingFunctionName(rawValue: "easeIn")` and Core Animation's other string-backed
     // constants: the constant with that string.
     if [
@@ -1589,6 +1590,11 @@ extension CodeInterpreter {
     let receiver = evaluate(base)
     // A message to nil is nil (Objective-C); `x?.f()` on nil is nil (Swift).
     if case .null = receiver { return .null }
+    if let table = queriedLayer(receiver), layers[table].systemKind == "UITableView",
+      let done = tableCall(table, method, arguments)
+    {
+      return done
+    }
     if method == "addObserver", let done = addObserver(on: receiver, arguments) { return done }
     // `RunLoop.main.add(timer, forMode: .common)`: the timer is scheduled.
     if method == "add", base.text.hasPrefix("RunLoop."), let done = scheduleTimer(arguments.first?.value, site) {

@@ -124,6 +124,10 @@ struct CodeInterpreter {
   var storyboardOutlets: Set<Int> = []
   /// Frames `--arg NAME=X,Y,W,H` gives storyboard outlets (points in their superview).
   var givenFrames: [String: (Double, Double, Double, Double)] = [:]
+  /// The cell classes registered with each table view layer, by reuse identifier.
+  var tableCellClasses: [Int: [String: String]] = [:]
+  /// The table view layers that have made their rows.
+  var tablesShown: Set<Int> = []
   /// Each layer key's model value before the code's first change at an instant (seconds after the
   /// entry point): the "previous value" an animation with no from, to or by starts at.
   var valuesBeforeChange: [Int: [String: (at: Double, value: RuntimeValue)]] = [:]
@@ -959,7 +963,13 @@ struct CodeInterpreter {
       owner.values[name] = value
       return
     }
-    if case .object(let o)? = selfValue, setField(o, name, value) { return }
+    if case .object(let o)? = selfValue, setField(o, name, value) {
+      // `view = tableView` in a controller: that view is the controller's.
+      if name == "view", isViewController(objects[o].type), case .layer(let layer) = value {
+        controllerViews.insert(layer)
+      }
+      return
+    }
     nameObject(value, name)
     globals.values[name] = value
   }

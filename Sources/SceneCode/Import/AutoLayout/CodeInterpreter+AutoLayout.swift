@@ -13,6 +13,9 @@ extension CodeInterpreter {
   ) -> RuntimeValue? {
     guard method.hasPrefix("constraint") else { return nil }
     var made = LayoutConstraint(first: .init(layer: layer, attribute: attribute), site: site)
+    // `constraint(equalToSystemSpacingAfter: a, multiplier: 2)`: this anchor 2 system spacings
+    // after (below) `a`; the multiplier counts spacings.
+    var spacings: Double?
     for argument in arguments {
       let value = evaluate(argument.value)
       switch argument.label {
@@ -20,6 +23,18 @@ extension CodeInterpreter {
         guard case .anchor(let other, let otherAttribute) = value else { return .unknown("an anchor not known here") }
         made.second = .init(layer: other, attribute: otherAttribute)
         made.relation = Self.relation(argument.label ?? "")
+      case let label? where label.contains("SystemSpacing"):
+        guard case .anchor(let other, let otherAttribute) = value else { return .unknown("an anchor not known here") }
+        made.second = .init(layer: other, attribute: otherAttribute)
+        made.relation = Self.relation(label)
+        spacings = 1
+        made.constant = Self.systemSpacing
+        noteOnce(
+          "Auto Layout: the system spacing is taken as \(Int(Self.systemSpacing)) pt (UIKit's standard between views)")
+      case "multiplier" where spacings != nil:
+        guard let x = value.number else { return .unknown("a multiplier not known here") }
+        spacings = x
+        made.constant = x * Self.systemSpacing
       case "equalToConstant", "greaterThanOrEqualToConstant", "lessThanOrEqualToConstant":
         guard let x = value.number else { return .unknown("a constant not known here") }
         made.constant = x
@@ -37,6 +52,9 @@ extension CodeInterpreter {
     constraints.append(made)
     return .constraint(constraints.count - 1)
   }
+
+  /// UIKit's system spacing between two views' edges (points); a baseline's depends on its font.
+  static let systemSpacing = 8.0
 
   /// The relation an anchor method's label or an `NSLayoutRelation` names: `lessThanOrEqualTo`,
   /// `.greaterThanOrEqual`, `NSLayoutRelationLessThanOrEqual`; equal for anything else.
@@ -132,6 +150,8 @@ extension CodeInterpreter {
     let saved = uikitBlocks
     uikitBlocks = []
     if layoutPending { layOut() }
+    // A table shown for the first time makes its rows, whose constraints are then solved.
+    if loadTableRows() { layOut() }
     layOutViews()
     settleWithinPass()
     drawViews()
@@ -279,6 +299,10 @@ extension CodeInterpreter {
       case "constraintEqualToConstant": "equalToConstant"
       case "constraintGreaterThanOrEqualToConstant": "greaterThanOrEqualToConstant"
       case "constraintLessThanOrEqualToConstant": "lessThanOrEqualToConstant"
+      // `constraintEqualToSystemSpacingAfterAnchor:multiplier:` and the rest.
+      case let word where word.hasPrefix("constraint") && word.contains("SystemSpacing"):
+        word.dropFirst("constraint".count).prefix(1).lowercased()
+          + word.dropFirst("constraint".count + 1).replacingOccurrences(of: "Anchor", with: "")
       default: String(part)
       }
     }

@@ -46,7 +46,13 @@ extension CodeInterpreter {
 
   /// A controller's view not sized by the code takes `container`'s size (UIKit sizes it so).
   mutating func fill(_ view: Int, as container: Int) {
-    guard !layers[view].properties.contains(where: { $0.key == "bounds" }), let f = frame(of: container) else { return }
+    // (A view made with no size, `view = UITableView()`, is sized too.)
+    let sized = layers[view].properties.contains { property in
+      guard property.key == "bounds" else { return false }
+      if case .rect(_, _, 0, 0) = property.value { return false }
+      return true
+    }
+    guard !sized, let f = frame(of: container) else { return }
     layers[view].setProperty("bounds", .rect(0, 0, f.w, f.h))
     layers[view].setProperty("position", .point(f.w / 2, f.h / 2))
   }
