@@ -222,9 +222,10 @@ extension CodeInterpreter {
     if case .constant = right, left.number != nil, let p = layoutPriority(right) { right = .number(p) }
     // An Objective-C option constant by its name (`UIViewAnimationOptionCurveLinear`).
     func optionConstant(_ e: CodeExpression, _ value: RuntimeValue) -> RuntimeValue {
-      guard case .name(let n) = e, n.contains("AnimationOption") else { return value }
       switch value {
-      case .unknown, .type: return .constant(n)
+      case .unknown, .type:
+        guard case .name(let n) = e, n.contains("AnimationOption") else { return value }
+        return .constant(n)
       default: return value
       }
     }
@@ -1590,7 +1591,8 @@ extension CodeInterpreter {
     let receiver = evaluate(base)
     // A message to nil is nil (Objective-C); `x?.f()` on nil is nil (Swift).
     if case .null = receiver { return .null }
-    if let table = queriedLayer(receiver), layers[table].systemKind == "UITableView",
+    if Self.tableMethods.contains(method), let table = queriedLayer(receiver),
+      layers[table].systemKind == "UITableView",
       let done = tableCall(table, method, arguments)
     {
       return done

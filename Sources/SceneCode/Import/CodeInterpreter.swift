@@ -128,6 +128,8 @@ struct CodeInterpreter {
   var tableCellClasses: [Int: [String: String]] = [:]
   /// The table view layers that have made their rows.
   var tablesShown: Set<Int> = []
+  /// The table view layers given a data source (the ones that make rows).
+  var tablesWithSource: Set<Int> = []
   /// Each layer key's model value before the code's first change at an instant (seconds after the
   /// entry point): the "previous value" an animation with no from, to or by starts at.
   var valuesBeforeChange: [Int: [String: (at: Double, value: RuntimeValue)]] = [:]

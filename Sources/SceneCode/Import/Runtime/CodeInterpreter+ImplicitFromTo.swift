@@ -12,8 +12,8 @@ extension CodeInterpreter {
   /// Remembers layer `i`'s model value of `keyPath` before it changes now, unless a change at this
   /// instant was already remembered (the transaction's first value is the previous one).
   mutating func rememberBeforeChange(_ i: Int, _ keyPath: String) {
-    guard layers.indices.contains(i), LayerProperty.named(keyPath) != nil,
-      valuesBeforeChange[i]?[keyPath]?.at != delayedBy
+    guard valuesBeforeChange[i]?[keyPath]?.at != delayedBy, layers.indices.contains(i),
+      LayerProperty.named(keyPath) != nil
     else { return }
     valuesBeforeChange[i, default: [:]][keyPath] = (delayedBy, Self.modelValue(layers[i], keyPath))
   }

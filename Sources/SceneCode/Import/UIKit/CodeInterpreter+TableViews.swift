@@ -33,8 +33,14 @@ extension CodeInterpreter {
       ["dataSource", "delegate", "rowHeight", "estimatedRowHeight"].contains(name)
     else { return false }
     layers[i].viewValues[name] = value
+    if name == "dataSource" { tablesWithSource.insert(i) }
     return true
   }
+
+  /// The methods `tableCall` answers.
+  static let tableMethods: Set<String> = [
+    "register", "registerClass", "dequeueReusableCell", "dequeueReusableCellWithIdentifier", "reloadData",
+  ]
 
   /// The calls on table view layer `i` that make its rows: `register(_:forCellReuseIdentifier:)`,
   /// `dequeueReusableCell(withIdentifier:for:)`, `reloadData()`; nil for another call.
@@ -82,7 +88,7 @@ extension CodeInterpreter {
   /// them yet; true when a table made some (their constraints then need a layout pass).
   mutating func loadTableRows() -> Bool {
     var made = false
-    for i in layers.indices where layers[i].systemKind == "UITableView" && !tablesShown.contains(i) {
+    for i in tablesWithSource.sorted() where !tablesShown.contains(i) {
       // A table made a controller's view (`view = tableView`) fills the screen.
       if controllerViews.contains(i), layers[i].parent == nil, case .rect(_, _, 0, 0) = layers[i].property("bounds") {
         layers[i].setProperty("bounds", .rect(0, 0, 390, 844))
