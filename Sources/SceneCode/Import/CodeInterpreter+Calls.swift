@@ -648,6 +648,17 @@ extension CodeInterpreter {
       let selector = parts.map { $0.1 == nil ? $0.0 : $0.0 + ":" }.joined()
       let arguments = parts.compactMap(\.1).map { CodeExpression.Argument(label: nil, value: $0) }
       if selector == "sizeToFit", let done = programSizeToFit(evaluate(receiverExpression)) { return done }
+      // `[super setValue:v forKey:@"k"]`, `[super valueForKey:@"k"]` in a program's animation
+      // class: key-value coding on the animation itself (Core Animation stores any key).
+      if case .name("super") = receiverExpression, case .animation? = selfValue,
+        Self.keyValueSelectors.contains(selector)
+      {
+        if selector.hasPrefix("setValue") {
+          message(.name("self"), selector, parts.compactMap(\.1), site)
+          return .null
+        }
+        return evaluate(.message(.name("self"), parts))
+      }
       if case .name("super") = receiverExpression {
         guard let type = selfType else { return .null }
         // No superclass known (its @interface is in a header not given): a system class's.
@@ -665,6 +676,14 @@ extension CodeInterpreter {
           let animation = newAnimation(system, keyPath: keyPath)
           if case .animation(let i) = animation { animations[i].programClass = made }
           return animation
+        }
+        // `[super setDuration:d]` in a program's animation class's own setter: Core Animation's.
+        if selector.hasPrefix("set"), selector.hasSuffix(":"), parts.count == 1, case .animation? = selfValue,
+          let e = parts.first?.1
+        {
+          let name = selector.dropFirst(3).dropLast()
+          assign(.member(.name("super"), name.prefix(1).lowercased() + name.dropFirst()), evaluate(e), site)
+          return .null
         }
         // `[super setIndeterminate:YES]` in an override of a property's setter: the superclass's
         // synthesized setter stores the value (a property the program's superclass declares).
@@ -800,6 +819,15 @@ extension CodeInterpreter {
         if let f = methods(selector, in: type, isStatic: true).first, let bound = bind(f, arguments) {
           return invoke(f, on: receiver, type: type, bound)
         }
+        // `[[self alloc] initWithKeyPath:path]` in a program's animation class (`@interface
+        // SKBounceAnimation : CAKeyframeAnimation`): an animation of that class, its init run on it.
+        if selector == "alloc" || selector == "new", let system = systemAncestor(type),
+          Self.animationClasses.contains(system)
+        {
+          let made = newAnimation(system, keyPath: nil)
+          if case .animation(let i) = made { animations[i].programClass = type }
+          return selector == "new" ? runInitializer(type, [], on: made, selector: "init") : made
+        }
         if selector == "alloc" || selector == "new", program.types[type]?.isDeclared == true {
           let object = newObject(type)
           if case .object(let o) = object { objects[o].madeInCode = true }
@@ -922,6 +950,11 @@ extension CodeInterpreter {
   func layerValue(_ i: Int) -> RuntimeValue { layerObjects[i].map { .object($0) } ?? .layer(i) }
 
   /// Views and layers have a layer; view controllers have a `view` (found by name when used).
+  /// Key-value coding's messages.
+  static let keyValueSelectors: Set<String> = [
+    "setValue:forKey:", "setValue:forKeyPath:", "valueForKey:", "valueForKeyPath:",
+  ]
+
   static func isLayerBacked(_ system: String) -> Bool {
     system.hasSuffix("Layer") || system.hasSuffix("View") || controls.contains(system)
   }

@@ -149,6 +149,8 @@ extension CodeInterpreter {
       if case .layer(let layer)? = selfValue { return setLayer(layer, member, value, statement) }
       return ignored(statement, "not understood")
     case .member(.name("super")?, let member):
+      // `super.keyPath = keyPath` in a program's animation class: Core Animation's own property.
+      if case .animation(let i)? = selfValue { return setAnimation(i, member, value, statement) }
       // `super.text = text`, `super.numberOfLines = 1` in a UIKit subclass's override: UIKit's
       // own storage (a property a program superclass declares is its stored field).
       if case .object(let o)? = selfValue, let layer = objects[o].layer {
@@ -320,6 +322,8 @@ extension CodeInterpreter {
   /// or Objective-C name, read by its type; a spring's physical parameters go into its `spring`.
   mutating func setAnimation(_ i: Int, _ property: String, _ value: RuntimeValue, _ statement: CodeSite) {
     func unknownValue() { ignored(statement, "its value is not known here") }
+    // The program's subclass's own setter (`-setFromValue:` computing its `values`): run.
+    if programAnimationSetter(i, property, value) { return }
     // A property the program's subclass declares (`functionBlock`, its own `fromValue`): kept.
     if let own = animations[i].programClass, declaredProperty(property, in: own) != nil {
       animations[i].userValues[property] = value

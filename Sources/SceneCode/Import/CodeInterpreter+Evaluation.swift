@@ -121,7 +121,7 @@ extension CodeInterpreter {
     case .unary(let op, let operand):
       let value = evaluate(operand)
       if op == "-", let x = value.number { return .number(-x) }
-      if op == "!", let b = truth(value) { return .bool(!b) }
+      if op == "!", let b = objectTruth(operand, value) ?? truth(value) { return .bool(!b) }
       return .unknown(e.text)
     case .binary(let op, let a, let b): return binary(op, a, b, whole: e)
     case .name(let name): return evaluateName(name)
@@ -146,16 +146,16 @@ extension CodeInterpreter {
   {
     switch op {
     case "&&":
-      let x = truth(evaluate(a))
+      let x = conditionTruth(a)
       if x == false { return .bool(false) }
-      let y = truth(evaluate(b))
+      let y = conditionTruth(b)
       if y == false { return .bool(false) }  // unknown && false is false, whatever the unknown is
       guard let x, let y else { return .unknown(e.text) }
       return .bool(x && y)
     case "||":
-      let x = truth(evaluate(a))
+      let x = conditionTruth(a)
       if x == true { return .bool(true) }
-      let y = truth(evaluate(b))
+      let y = conditionTruth(b)
       if y == true { return .bool(true) }  // unknown || true is true
       guard let x, let y else { return .unknown(e.text) }
       return .bool(x || y)
@@ -767,6 +767,7 @@ extension CodeInterpreter {
       return member == "userInfo" ? timerInfo[k] ?? .null : .unknown(whole.text)
     case .animation(let i):
       if member == "settlingDuration" { return .settlingDuration(i) }
+      if let own = programAnimationGetter(i, member) { return own }
       return animationMember(i, member) ?? .unknown(whole.text)
     case .unknown:
       // `self.view.layer`, `view.layer`: a layer the code did not create here.
@@ -1327,7 +1328,8 @@ extension CodeInterpreter {
       }
       return value
     case "sin", "cos", "tan", "asin", "acos", "atan", "sqrt", "floor", "ceil", "round", "exp", "log", "log10",
-      "log2", "sinf", "cosf", "tanf", "sqrtf", "floorf", "ceilf", "roundf", "expf", "logf", "trunc", "truncf":
+      "log2", "exp2", "cbrt", "sinf", "cosf", "tanf", "asinf", "acosf", "atanf", "sqrtf", "floorf", "ceilf", "roundf",
+      "expf", "logf", "log10f", "log2f", "exp2f", "cbrtf", "trunc", "truncf":
       guard let v = numbers(arguments.map(\.value)), v.count == 1 else { break }
       return .number(Self.mathFunction(name, v[0]))
     case "atan2", "atan2f", "pow", "powf", "fmod", "fmodf", "hypot", "hypotf":
@@ -1343,7 +1345,9 @@ extension CodeInterpreter {
     case "MIN", "min", "fmin", "fminf":
       if let v = numbers(arguments.map(\.value)), !v.isEmpty { return .number(v.min()!) }
     case "abs", "fabs", "fabsf", "ABS":
-      if let v = numbers(arguments.map(\.value)), v.count == 1 { return .number(abs(v[0])) }
+      if let v = numbers(arguments.map(\.value)), v.count == 1 {
+        return .number(name == "fabsf" ? Double(abs(Float(v[0]))) : abs(v[0]))
+      }
     case "isnan", "isinf", "isfinite":
       // C's classification macros: a number known here is one or not.
       if let v = numbers(arguments.map(\.value)), v.count == 1 {
@@ -2146,9 +2150,33 @@ extension CodeInterpreter {
     "NSUnderlineStyleAttributeName": "NSUnderline", "NSBaselineOffsetAttributeName": "NSBaselineOffset",
   ]
 
-  /// `sin`, `cos`, … (and their `f` forms) of one number.
+  /// `sin`, `cos`, … of one number; their `f` forms (`log2f`, `sinf`) in single precision, as C's
+  /// `float` functions compute them.
   static func mathFunction(_ name: String, _ x: Double) -> Double {
-    let base = name.hasSuffix("f") && name != "trunc" ? String(name.dropLast()) : name
+    if name.hasSuffix("f") { return Double(floatMathFunction(String(name.dropLast()), Float(x))) }
+    switch name {
+    case "sin": return sin(x)
+    case "cos": return cos(x)
+    case "tan": return tan(x)
+    case "asin": return asin(x)
+    case "acos": return acos(x)
+    case "atan": return atan(x)
+    case "sqrt": return x.squareRoot()
+    case "floor": return x.rounded(.down)
+    case "ceil": return x.rounded(.up)
+    case "round": return x.rounded()
+    case "exp": return exp(x)
+    case "log": return log(x)
+    case "log10": return log10(x)
+    case "log2": return log2(x)
+    case "exp2": return exp2(x)
+    case "cbrt": return cbrt(x)
+    default: return x.rounded(.towardZero)
+    }
+  }
+
+  /// The same functions of a `float`.
+  static func floatMathFunction(_ base: String, _ x: Float) -> Float {
     switch base {
     case "sin": return sin(x)
     case "cos": return cos(x)
@@ -2164,6 +2192,8 @@ extension CodeInterpreter {
     case "log": return log(x)
     case "log10": return log10(x)
     case "log2": return log2(x)
+    case "exp2": return exp2(x)
+    case "cbrt": return cbrt(x)
     default: return x.rounded(.towardZero)
     }
   }

@@ -17,6 +17,7 @@ extension CodeInterpreter {
     if name == "CGRectApplyAffineTransform", values.count == 1, case .transform(let t) = values[0] {
       return Self.boundingBox(x, y, w, h, t.matrix.affine)
     }
+    if values.count == 1, let holds = Self.rectRelation(name, (x, y, w, h), values[0]) { return .bool(holds) }
     switch name {
     // (A `where` after two patterns would guard only the second: the count is checked inside.)
     case "CGRectInset", "NSInsetRect":
@@ -41,6 +42,13 @@ extension CodeInterpreter {
     _ rect: (x: Double, y: Double, w: Double, h: Double), _ method: String, _ arguments: [CodeExpression.Argument]
   ) -> RuntimeValue? {
     if method == "divided", let divided = dividedRect(rect, arguments) { return divided }
+    // `rect.contains(point)`, `rect.contains(other)`, `rect.intersects(other)`.
+    if ["contains", "intersects"].contains(method), arguments.count == 1,
+      let holds = Self.rectRelation(
+        method == "contains" ? "CGRectContainsPoint" : "CGRectIntersectsRect", rect, evaluate(arguments[0].value))
+    {
+      return .bool(holds)
+    }
     let dx = arguments.first { $0.label == "dx" }.flatMap { evaluate($0.value).number }
     let dy = arguments.first { $0.label == "dy" }.flatMap { evaluate($0.value).number }
     guard let dx, let dy else { return nil }
@@ -48,6 +56,34 @@ extension CodeInterpreter {
     case "insetBy": return Self.inset(rect.x, rect.y, rect.w, rect.h, dx, dy)
     case "offsetBy": return .rect(rect.x + dx, rect.y + dy, rect.w, rect.h)
     default: return nil
+    }
+  }
+
+  /// `CGRectContainsPoint`, `CGRectContainsRect`, `CGRectIntersectsRect`, `CGRectEqualToRect` of
+  /// rect `r` and `other` as Core Graphics answers them (a point on the max edges is outside, an
+  /// empty rect contains nothing); `contains` of a rect for a point is the rect version. Nil for
+  /// another function or values not known.
+  static func rectRelation(
+    _ name: String, _ r: (x: Double, y: Double, w: Double, h: Double), _ other: RuntimeValue
+  ) -> Bool? {
+    let (minX, maxX) = (min(r.x, r.x + r.w), max(r.x, r.x + r.w))
+    let (minY, maxY) = (min(r.y, r.y + r.h), max(r.y, r.y + r.h))
+    switch (name, other) {
+    case ("CGRectContainsPoint", .point(let px, let py)):
+      return r.w != 0 && r.h != 0 && px >= minX && px < maxX && py >= minY && py < maxY
+    case ("CGRectContainsPoint", .rect), ("CGRectContainsRect", .rect):
+      guard case .rect(let ox, let oy, let ow, let oh) = other else { return nil }
+      let (oMinX, oMaxX) = (min(ox, ox + ow), max(ox, ox + ow))
+      let (oMinY, oMaxY) = (min(oy, oy + oh), max(oy, oy + oh))
+      return oMinX >= minX && oMaxX <= maxX && oMinY >= minY && oMaxY <= maxY
+    case ("CGRectIntersectsRect", .rect(let ox, let oy, let ow, let oh)):
+      let (oMinX, oMaxX) = (min(ox, ox + ow), max(ox, ox + ow))
+      let (oMinY, oMaxY) = (min(oy, oy + oh), max(oy, oy + oh))
+      return r.w != 0 && r.h != 0 && ow != 0 && oh != 0 && oMinX < maxX && minX < oMaxX && oMinY < maxY && minY < oMaxY
+    case ("CGRectEqualToRect", .rect(let ox, let oy, let ow, let oh)):
+      return r.x == ox && r.y == oy && r.w == ow && r.h == oh
+    default:
+      return nil
     }
   }
 

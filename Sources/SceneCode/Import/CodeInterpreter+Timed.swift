@@ -71,7 +71,8 @@ extension CodeInterpreter {
       return .null
     }
     if Self.presentationCalls.contains(name), presentation(name, e, at) { return .null }
-    if name.hasPrefix("setCompletionBlock"), let block = closures.last {
+    // (Also a block passed in: `CATransaction.setCompletionBlock(completion)` in a helper.)
+    if name.hasPrefix("setCompletionBlock"), let block = closures.last ?? lastClosureArgument(e) {
       setTransactionCompletion(evaluate(block), site)
       return .null
     }

@@ -514,7 +514,7 @@ struct CodeInterpreter {
     for condition in conditions {
       switch condition {
       case .expression(let e):
-        switch truth(evaluate(e)) {
+        switch conditionTruth(e) {
         case false?: return (false, bindings)
         case true?: continue
         case nil where unknownHolds: note("the condition \(e.text) is not known here; taken as true")
@@ -584,6 +584,28 @@ struct CodeInterpreter {
     case .unknown: nil
     default: true
     }
+  }
+
+  /// The truth of `e` as a condition: its value's, except that an Objective-C object reference
+  /// is true when it is not nil, whatever number it boxes (`if (self.fromValue && …)` with `@0`).
+  mutating func conditionTruth(_ e: CodeExpression) -> Bool? {
+    let value = evaluate(e)
+    return objectTruth(e, value) ?? truth(value)
+  }
+
+  /// True when `e` reads a property of `self` declared as an Objective-C object (`id`,
+  /// `NSNumber *`) and holds a number: a non-nil object; nil otherwise (truth by value).
+  func objectTruth(_ e: CodeExpression, _ value: RuntimeValue) -> Bool? {
+    guard case .number = value, let type = selfType, site.file.map({ program.objectiveCFiles.contains($0) }) ?? false
+    else { return nil }
+    let name: String
+    switch e {
+    case .member(.name("self")?, let member): name = member
+    case .name(let n) where scope.find(n) == nil: name = n
+    default: return nil
+    }
+    guard let declared = declaredProperty(name, in: type)?.type else { return nil }
+    return declared == "id" || declared.hasSuffix("*") ? true : nil
   }
 
   mutating func loopLimit(_ at: CodeSite) {
@@ -954,6 +976,9 @@ struct CodeInterpreter {
   mutating func lookup(_ name: String) -> RuntimeValue? {
     if let owner = scope.find(name) { return owner.values[name] }
     if name == "self", let selfValue { return selfValue }
+    // `[super valueForKey:@"k"]` in a program's animation class: Core Animation's storage, the
+    // same animation (its own accessors are not run twice: see AnimationSubclasses).
+    if name == "super", case .animation? = selfValue { return selfValue }
     if let value = selfProperty(name) { return value }
     if let define = program.defines[name] { return evaluate(define) }
     return nil
