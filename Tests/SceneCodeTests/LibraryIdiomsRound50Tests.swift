@@ -140,6 +140,28 @@ struct LibraryIdiomsRound50Tests {
     #expect(single != -log2(0.1))
   }
 
+  /// A view's own layer changed outside a UIKit block does not animate (UIKit answers its
+  /// actions with NSNull): when that is all the code does, the error says so, in plain words.
+  @Test func aStillViewLayerChangeIsTheReasonGiven() {
+    #expect {
+      _ = try Self.read(
+        """
+        @interface Screen : UIViewController
+        @property (weak, nonatomic) IBOutlet UIView *card;
+        @end
+        @implementation Screen
+        - (IBAction)round:(id)sender {
+            _card.layer.cornerRadius = 25;
+        }
+        @end
+        """, file: "idiom.m", entry: "round:")
+    } throws: { error in
+      let message = (error as? CodeImport.Failure)?.message ?? ""
+      return message.contains("sets up no animation")
+        && message.contains("it sets card.layer.cornerRadius (line 7) outside a UIKit block")
+    }
+  }
+
   /// `CATransaction.setCompletionBlock(completion)` with a block passed into the helper: it runs
   /// when the group added in the transaction ends (0.3 s), setting the colour then.
   @Test func aTransactionsCompletionMayBeAParameter() throws {

@@ -214,7 +214,7 @@ public enum CodeImport {
             "\(first.message) (column \(first.site.column)); the code does not compile, and sets up no animation",
           notes: syntax + interpreter.notes)
       }
-      let what: String
+      var what: String
       if program.statements.isEmpty && program.functions.isEmpty && program.types.isEmpty {
         what = "no statements at all"
       } else if interpreter.leftOut > 0 {
@@ -228,6 +228,11 @@ public enum CodeImport {
       } else {
         what =
           "ran \(ran.prefix(6).joined(separator: ", "))\(ran.count > 6 ? ", …" : ""), and no CABasicAnimation, CAKeyframeAnimation, CASpringAnimation or CAAnimationGroup was created"
+        // The plain-words reason a change the code makes does not move: a view's own layer.
+        if let still = interpreter.stillViewChange {
+          what +=
+            "; it sets \(still.layer).layer.\(still.key) (line \(still.site.line)) outside a UIKit block, and a view's own layer does not animate then (UIKit answers its actions with NSNull: the value is set at once)"
+        }
       }
       throw Failure(line: nil, message: "sets up no animation: \(what)", notes: interpreter.notes)
     }

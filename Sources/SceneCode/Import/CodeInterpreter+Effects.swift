@@ -318,6 +318,12 @@ extension CodeInterpreter {
 
   // MARK: Animations
 
+  /// A layer's visible style (not its geometry, which code sets while it builds views).
+  static let styleKeys: Set<String> = [
+    "cornerRadius", "backgroundColor", "opacity", "borderWidth", "borderColor", "shadowOpacity", "shadowRadius",
+    "shadowColor", "shadowOffset", "transform",
+  ]
+
   /// Sets Core Animation property `property` of animation `i`: the schema's field with that Swift
   /// or Objective-C name, read by its type; a spring's physical parameters go into its `spring`.
   mutating func setAnimation(_ i: Int, _ property: String, _ value: RuntimeValue, _ statement: CodeSite) {
@@ -623,6 +629,10 @@ extension CodeInterpreter {
     if setThroughViewAction(i, keyPath, value, statement) { return }
     // Inside a UIKit block, a view's property animates as UIKit animates it.
     if animatesInBlock(i) { return setInBlock(i, keyPath, value, statement) }
+    // Outside one, a view's own layer does not animate: kept to say so if nothing animates.
+    if stillViewChange == nil, layers[i].isViewLayer, Self.styleKeys.contains(keyPath) {
+      stillViewChange = (statement, layers[i].id, keyPath)
+    }
     // In code run later, a model value changed on a layer that was already there is a change at
     // that time: a scene event (setting it now would show it from the start).
     if actsLater(on: i) { return setLater(i, keyPath, value, statement) }

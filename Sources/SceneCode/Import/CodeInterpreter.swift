@@ -124,6 +124,9 @@ struct CodeInterpreter {
   var storyboardOutlets: Set<Int> = []
   /// Frames `--arg NAME=X,Y,W,H` gives storyboard outlets (points in their superview).
   var givenFrames: [String: (Double, Double, Double, Double)] = [:]
+  /// The first style change made on a view's own layer outside a UIKit block (which does not
+  /// animate): the reason given when the code sets up no animation at all.
+  var stillViewChange: (site: CodeSite, layer: String, key: String)?
   /// The cell classes registered with each table view layer, by reuse identifier.
   var tableCellClasses: [Int: [String: String]] = [:]
   /// The table view layers that have made their rows.
