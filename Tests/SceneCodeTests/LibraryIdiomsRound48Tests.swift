@@ -69,8 +69,9 @@ struct LibraryIdiomsRound48Tests {
       result.notes.contains { $0.contains("run 4 times, until its code invalidated it at 2 s") }, "\(result.notes)")
   }
 
-  /// A slider's `value` is the control's state (UISlider.h: 0 by default), read back as set — not
-  /// a layer key path with a warning for each of the timer's frames.
+  /// A slider's `value` is the control's state, read back as set — not a layer key path with a
+  /// warning for each of the timer's frames. (Before the code sets it, a storyboard slider's is
+  /// the storyboard's: `LibraryIdiomsRound51Tests`.)
   @Test func aSlidersValueIsItsState() throws {
     let result = try Self.read([
       (
@@ -83,9 +84,8 @@ struct LibraryIdiomsRound48Tests {
             override func viewDidLoad() {
                 super.viewDidLoad()
                 view.addSubview(dot)
-                let before = slider.value
                 slider.value = 0.25
-                UIView.animate(withDuration: 1) { self.dot.alpha = CGFloat(self.slider.value + before) }
+                UIView.animate(withDuration: 1) { self.dot.alpha = CGFloat(self.slider.value) }
             }
         }
         """

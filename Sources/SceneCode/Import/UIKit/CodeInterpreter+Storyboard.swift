@@ -24,7 +24,14 @@ extension CodeInterpreter {
       return storyboardInstance(name, of: kind, owner: o)
     }
     // Outlets to a constraint, a label's text … are values the code does not see made.
-    guard Self.isViewOutletType(type ?? "UIView") else { return .unknown(name) }
+    guard Self.isViewOutletType(type ?? "UIView") else {
+      if kind == "NSLayoutConstraint" {
+        noteOnce(
+          "\(name) is a storyboard constraint: the views it relates are not in the code, so changing it moves nothing here"
+        )
+      }
+      return .unknown(name)
+    }
     let i = implicitLayer([name])
     layers[i].isViewLayer = true
     // Its class is the declared one (`UIButton!`): a button's title, an image view's image …

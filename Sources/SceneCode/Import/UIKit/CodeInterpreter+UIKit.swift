@@ -257,6 +257,11 @@ extension CodeInterpreter {
     var block = UIKitBlock(duration: duration, delay: delay, curve: blockCurve, origin: origin)
     block.repeats = repeats
     block.autoreverses = autoreverses
+    if number("usingSpringWithDamping") == nil, arg("usingSpringWithDamping") != nil {
+      note(
+        "\(origin): the spring's damping ratio is not known here; animated with the block's curve instead of a spring"
+      )
+    }
     if let damping = number("usingSpringWithDamping") {
       // A spring block (springs.md §5.1): UIKit's damping ratio, velocity and duration.
       block.spring = .object([

@@ -64,7 +64,13 @@ extension CodeInterpreter {
     case "window":
       return viewWindow(layer)
     case _ where controlValueDefault(layer, name) != nil:
-      return layers[layer].viewValues[name] ?? controlValueDefault(layer, name)
+      if let set = layers[layer].viewValues[name] { return set }
+      // A storyboard's control holds the value set in the storyboard, not UIKit's default.
+      if storyboardOutlets.contains(layer) {
+        noteOnce("\(layers[layer].id).\(name) is the storyboard's, not in the code")
+        return .unknown("\(layers[layer].id).\(name)")
+      }
+      return controlValueDefault(layer, name)
     case _ where Self.viewValueDefaults[Self.viewValueName(name)] != nil:
       let name = Self.viewValueName(name)
       return layers[layer].viewValues[name] ?? Self.viewValueDefaults[name]
