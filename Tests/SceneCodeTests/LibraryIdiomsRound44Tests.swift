@@ -9,20 +9,11 @@ import Testing
 /// out by hand from Swift's rules and Apple's documentation.
 @Suite("Library idioms, round 44")
 struct LibraryIdiomsRound44Tests {
-  static func read(_ code: String, file: String = "idiom.swift", entry: String? = nil) throws -> CodeImport.Result {
-    try importIdiom(
-      (file.hasSuffix(".m") ? "#import <UIKit/UIKit.h>\n" : "import UIKit\n") + code, file: file, entry: entry)
-  }
-
-  static func animation(_ result: CodeImport.Result, on id: String) -> JSONValue? {
-    LibraryIdiomsTests.layer(result, id).flatMap { CodeShapesTests.animations($0).first?.value }
-  }
-
   /// `lazy var helper: Helper = .init(layer: self.layer)`: Swift reads `.init(…)` as the declared
   /// type's initializer, so the helper exists and the fade it adds (through a protocol
   /// extension) is on the view's layer: opacity 1 → 0 over 2 s.
   @Test func anImplicitInitOfADeclaredTypeMakesIt() throws {
-    let result = try Self.read(
+    let result = try importUIKitIdiom(
       """
       protocol Blinking { var target: CALayer { get set } }
       extension Blinking {
@@ -51,7 +42,7 @@ struct LibraryIdiomsRound44Tests {
           }
       }
       """)
-    let fade = try #require(Self.animation(result, on: "box"))
+    let fade = try #require(idiomAnimation(result, on: "box"))
     #expect(CodeShapesTests.member(fade, "keyPath") == .string("opacity"))
     #expect(CodeShapesTests.member(fade, "duration") == .number(2, text: "2"))
   }
@@ -59,7 +50,7 @@ struct LibraryIdiomsRound44Tests {
   /// A ternary written as a statement runs the branch its condition picks, with its effects:
   /// the plain border type adds the group to the layer itself; the shadow branch is not taken.
   @Test func aTernaryStatementRunsTheBranchItPicks() throws {
-    let result = try Self.read(
+    let result = try importUIKitIdiom(
       """
       class Box: UIView {
           var withShadow = false
@@ -95,7 +86,7 @@ struct LibraryIdiomsRound44Tests {
   /// defaults opaque white and 36): known key paths whose values interpolate, black → white
   /// being mid grey (0.5) half way through a linear second.
   @Test func aTextLayersColourAndSizeAreKnownKeyPaths() throws {
-    let result = try Self.read(
+    let result = try importUIKitIdiom(
       """
       func start(_ host: CALayer) {
           let text = CATextLayer()
@@ -124,7 +115,7 @@ struct LibraryIdiomsRound44Tests {
   /// nothing makes is not on it: not started (no stray root beside the screen's view), and its
   /// methods are listed as not run.
   @Test func aLibrarysOtherControlIsNotStartedBesideTheScreen() throws {
-    let result = try Self.read(
+    let result = try importUIKitIdiom(
       """
       class Blinker: UIView {
           override init(frame: CGRect) {
@@ -171,7 +162,7 @@ struct LibraryIdiomsRound44Tests {
   /// `currentTitle` reads it back (5 characters at 15 pt: 42 × 18 pt assumed, 0.55 em and 1.2 em
   /// rounded up), in Swift and in Objective-C.
   @Test func aButtonsSuperSetTitleKeepsTheTitle() throws {
-    let swift = try Self.read(
+    let swift = try importUIKitIdiom(
       """
       class Titled: UIButton {
           let text = CATextLayer()
@@ -193,7 +184,7 @@ struct LibraryIdiomsRound44Tests {
       }
       """)
     #expect(LibraryIdiomsRound41Tests.property(swift, "text", "bounds", is: "[0, 0, 42, 18]"))
-    let objc = try Self.read(
+    let objc = try importUIKitIdiom(
       """
       @interface Titled : UIButton
       @property (nonatomic, strong) CALayer *mark;
@@ -229,7 +220,7 @@ struct LibraryIdiomsRound44Tests {
   /// the 17 pt font resized by `fontWithSize:` (11.9 → 12 pt, a 14.4 pt line at 1.2 em) — the
   /// label's rise when the field is typed into is 14.4 pt, not 17 pt's 20.4.
   @Test func aTextFieldsPlaceholderAlignmentAndResizedFont() throws {
-    let result = try Self.read(
+    let result = try importUIKitIdiom(
       """
       @interface Field : UITextField
       @property (nonatomic, strong) UILabel *floating;
@@ -308,7 +299,7 @@ struct LibraryIdiomsRound44Tests {
   /// matrix) is animated as UIKit animates it: one `transform` animation from the old matrix (the
   /// identity) to the model's, with the block's 0.5 s and default curve.
   @Test func aMirrorInABlockAnimatesTheWholeTransform() throws {
-    let result = try Self.read(
+    let result = try importUIKitIdiom(
       """
       class Host: UIViewController {
           override func viewDidLoad() {
@@ -334,7 +325,7 @@ struct LibraryIdiomsRound44Tests {
   /// A view held in a property but given a value the code cannot know (a copy made by archiving)
   /// is not a root beside the screen's view when only a layer property of it is set.
   @Test func anUnknownCopyIsNotARootBesideTheScreen() throws {
-    let result = try Self.read(
+    let result = try importUIKitIdiom(
       """
       class Loading: UIButton {
           private var cached: UIButton?
@@ -363,7 +354,7 @@ struct LibraryIdiomsRound44Tests {
   /// `[path applyTransform:]` moves every point of a `UIBezierPath`, as Swift's `apply(_:)`
   /// does: (0, 30) turned −45° is (21.21, 21.21), then moved by (23, 51).
   @Test func anObjectiveCPathTransformIsApplied() throws {
-    let result = try Self.read(
+    let result = try importUIKitIdiom(
       """
       void Start(CALayer *host)
       {
@@ -392,7 +383,7 @@ struct LibraryIdiomsRound44Tests {
   /// set-up, and setting 1 a second later is a raw speed change (an event), the jump `explain`
   /// names — not a statement ignored.
   @Test func aZeroSpeedPausesTheLayer() throws {
-    let result = try Self.read(
+    let result = try importUIKitIdiom(
       """
       class Ticker: UIView {
           let inner = UILabel()
@@ -434,7 +425,7 @@ struct LibraryIdiomsRound44Tests {
   /// the scene's span; a scheduled timer held in a property is invalidated through it, and a
   /// block timer through the timer its block is given.
   @Test func aRepeatingTimerStopsWhenItsCodeInvalidatesIt() throws {
-    let result = try Self.read(
+    let result = try importUIKitIdiom(
       """
       class Countdown: UIView {
           var timer: Timer?
@@ -482,7 +473,7 @@ struct LibraryIdiomsRound44Tests {
   /// Case changes of strings (`localizedUppercase`, `uppercased()`, `[s uppercaseString]`,
   /// `capitalized`): a title formatter's text, so conditions on it are known.
   @Test func stringsChangeCase() throws {
-    let result = try Self.read(
+    let result = try importUIKitIdiom(
       """
       func start(_ host: CALayer) {
           let title = "your name"
@@ -502,7 +493,7 @@ struct LibraryIdiomsRound44Tests {
   /// inside a block: the changes are made without animating them (UIView.h); the block after
   /// animates.
   @Test func animationsTurnedOffAnimateNothing() throws {
-    let result = try Self.read(
+    let result = try importUIKitIdiom(
       """
       class Host: UIViewController {
           override func viewDidLoad() {
@@ -529,7 +520,7 @@ struct LibraryIdiomsRound44Tests {
   /// taken out and `to` put in its place (UIView.h); with `.showHideTransitionViews` both stay,
   /// `from` hidden and `to` shown.
   @Test func aViewToViewTransitionSwapsTheViews() throws {
-    let result = try Self.read(
+    let result = try importUIKitIdiom(
       """
       class Host: UIViewController {
           override func viewDidLoad() {
@@ -568,7 +559,7 @@ struct LibraryIdiomsRound44Tests {
   /// (newSuperview:)` runs on `addSubview` (its dots made there, 12 pt apart), and
   /// `enumerate()` is `enumerated()` — each dot's group begun 0.2 s after the one before.
   @Test func swift2NamesRun() throws {
-    let result = try Self.read(
+    let result = try importUIKitIdiom(
       """
       public class Dots: UIView {
           override public func willMoveToSuperview(newSuperview: UIView?) {

@@ -10,22 +10,11 @@ import Testing
 /// (uikit.md §4, CABasicAnimation.h).
 @Suite("Library idioms, round 47")
 struct LibraryIdiomsRound47Tests {
-  static func read(_ code: String, file: String = "idiom.swift", entry: String? = nil) throws -> CodeImport.Result {
-    try importIdiom(
-      (file.hasSuffix(".m") ? "#import <UIKit/UIKit.h>\n" : "import UIKit\n") + code, file: file, entry: entry)
-  }
-
-  static func animation(_ result: CodeImport.Result, on id: String, key: String) -> JSONValue? {
-    LibraryIdiomsTests.layer(result, id).flatMap { layer in
-      CodeShapesTests.animations(layer).first { $0.key == key }?.value
-    }
-  }
-
   /// `self.button.backgroundColor = .blue` on a storyboard outlet (`UIButton!`) names a colour as
   /// it does on a view made in code; its value before is the storyboard's, taken as none (clear)
   /// and said. In a keyframe block the first frame (0 to 0.25) ends blue and holds.
   @Test func anOutletsColourIsReadAndItsStoryboardValueSaid() throws {
-    let result = try Self.read(
+    let result = try importUIKitIdiom(
       """
       class Screen: UIViewController {
           @IBOutlet weak var button: UIButton!
@@ -38,7 +27,7 @@ struct LibraryIdiomsRound47Tests {
           }
       }
       """, entry: "tap")
-    let colour = try #require(Self.animation(result, on: "button", key: "backgroundColor"))
+    let colour = try #require(idiomAnimation(result, on: "button", key: "backgroundColor"))
     #expect(CodeShapesTests.same(CodeShapesTests.member(colour, "values"), ##"["#00000000", "#0000FF", "#0000FF"]"##))
     #expect(CodeShapesTests.same(CodeShapesTests.member(colour, "keyTimes"), "[0, 0.25, 1]"))
     #expect(
@@ -52,7 +41,7 @@ struct LibraryIdiomsRound47Tests {
   /// (uikit.md §4): shrinking the frame by 20 × 20 from (0, 0, 100, 100) moves the centre to
   /// (40, 40), then `center.x -= 10` to (30, 40) — one position frame at 0.5, no stop between.
   @Test func aKeySetTwiceInOneKeyframeIsOneFrame() throws {
-    let result = try Self.read(
+    let result = try importUIKitIdiom(
       """
       class Screen: UIViewController {
           let box = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -72,10 +61,10 @@ struct LibraryIdiomsRound47Tests {
           }
       }
       """)
-    let position = try #require(Self.animation(result, on: "box", key: "position"))
+    let position = try #require(idiomAnimation(result, on: "box", key: "position"))
     #expect(CodeShapesTests.same(CodeShapesTests.member(position, "values"), "[[50, 50], [30, 40], [30, 100]]"))
     #expect(CodeShapesTests.same(CodeShapesTests.member(position, "keyTimes"), "[0, 0.5, 1]"))
-    let bounds = try #require(Self.animation(result, on: "box", key: "bounds"))
+    let bounds = try #require(idiomAnimation(result, on: "box", key: "bounds"))
     // The size changes in the first block only; the second holds it.
     #expect(
       CodeShapesTests.same(
@@ -86,7 +75,7 @@ struct LibraryIdiomsRound47Tests {
   /// the code first reaches then: the outlet was there from the start (not hidden), the new layer
   /// is hidden until it is added.
   @Test func aLayerAddedLaterToAnOutletIsHiddenUntilThen() throws {
-    let result = try Self.read(
+    let result = try importUIKitIdiom(
       """
       class Screen: UIViewController {
           @IBOutlet weak var mark: UIView!
@@ -114,7 +103,7 @@ struct LibraryIdiomsRound47Tests {
   /// (CABasicAnimation.h), so the scene holds both ends: (50, 50) → (50, 150). One added when
   /// nothing changed keeps none (it shows the model value, as Core Animation does).
   @Test func anAnimationWithNoValuesRunsFromThePreviousValue() throws {
-    let result = try Self.read(
+    let result = try importUIKitIdiom(
       """
       func start(_ host: CALayer) {
           let dot = CALayer()
@@ -130,10 +119,10 @@ struct LibraryIdiomsRound47Tests {
           dot.add(fade, forKey: "fade")
       }
       """, entry: "start")
-    let move = try #require(Self.animation(result, on: "dot", key: "move"))
+    let move = try #require(idiomAnimation(result, on: "dot", key: "move"))
     #expect(CodeShapesTests.same(CodeShapesTests.member(move, "from"), "[50, 50]"))
     #expect(CodeShapesTests.same(CodeShapesTests.member(move, "to"), "[50, 150]"))
-    let fade = try #require(Self.animation(result, on: "dot", key: "fade"))
+    let fade = try #require(idiomAnimation(result, on: "dot", key: "fade"))
     #expect(CodeShapesTests.member(fade, "from") == nil)
     #expect(CodeShapesTests.member(fade, "to") == nil)
     #expect(result.notes.contains { $0.contains("none of fromValue, toValue, byValue") }, "\(result.notes)")
@@ -142,7 +131,7 @@ struct LibraryIdiomsRound47Tests {
   /// A UIKit block moving an outlet whose frame the code never read animates from the same assumed
   /// 40 × 40 at (20, 20) as one it read (said): the additive offset is (20, 100) − (20, 20).
   @Test func anUnreadOutletMovesFromItsAssumedFrame() throws {
-    let result = try Self.read(
+    let result = try importUIKitIdiom(
       """
       class Screen: UIViewController {
           @IBOutlet weak var title: UILabel!
@@ -154,7 +143,7 @@ struct LibraryIdiomsRound47Tests {
           }
       }
       """)
-    let move = try #require(Self.animation(result, on: "title", key: "position"))
+    let move = try #require(idiomAnimation(result, on: "title", key: "position"))
     #expect(CodeShapesTests.same(CodeShapesTests.member(move, "from"), "[0, -80]"))
     #expect(LibraryIdiomsTests.property(result, "title", "bounds").map(CodeShapesTests.text) == "[0, 0, 40, 40]")
     #expect(result.notes.contains { $0.contains("title's size is not set in the given code; assumed 40 × 40") })

@@ -20,12 +20,6 @@ struct LibraryIdiomsRound48Tests {
       options: CodeImport.Options(entry: entry, arguments: arguments))
   }
 
-  static func animation(_ result: CodeImport.Result, on id: String, key: String) -> JSONValue? {
-    LibraryIdiomsTests.layer(result, id).flatMap { layer in
-      CodeShapesTests.animations(layer).first { $0.key == key }?.value
-    }
-  }
-
   /// A repeating timer invalidated by a delegate's `animationDidStop` when a 2 s animation ends:
   /// it fires at 0.5, 1, 1.5 and 2 s (its fire date is set when it is scheduled; the animation
   /// begins when the transaction commits, after), then no more — not through the scene's span.
@@ -133,7 +127,7 @@ struct LibraryIdiomsRound48Tests {
         """
       ),
     ])
-    let turn = try #require(Self.animation(result, on: "host", key: "turn"))
+    let turn = try #require(idiomAnimation(result, on: "host", key: "turn"))
     #expect(CodeShapesTests.member(turn, "duration") == .number(4, text: "4"))
   }
 
@@ -163,7 +157,7 @@ struct LibraryIdiomsRound48Tests {
         """
       )
     ])
-    let move = try #require(Self.animation(result, on: "v", key: "position"))
+    let move = try #require(idiomAnimation(result, on: "v", key: "position"))
     #expect(CodeShapesTests.member(move, "calculationMode") == .string("cubic"))
     #expect(CodeShapesTests.member(move, "timingFunction") == .string("linear"))
   }

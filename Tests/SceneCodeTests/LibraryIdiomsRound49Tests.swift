@@ -9,11 +9,6 @@ import Testing
 /// from UIKit's documentation (UITableView's 44 pt default row, NSLayoutAnchor's system spacing).
 @Suite("Library idioms, round 49")
 struct LibraryIdiomsRound49Tests {
-  static func read(_ code: String, file: String = "idiom.swift", entry: String? = nil) throws -> CodeImport.Result {
-    try importIdiom(
-      (file.hasSuffix(".m") ? "#import <UIKit/UIKit.h>\n" : "import UIKit\n") + code, file: file, entry: entry)
-  }
-
   static func text(_ result: CodeImport.Result, _ id: String, _ key: String) -> String? {
     LibraryIdiomsTests.property(result, id, key).map(CodeShapesTests.text)
   }
@@ -22,7 +17,7 @@ struct LibraryIdiomsRound49Tests {
   /// spacings (8 pt) from the other. Top 8 below the safe area (47), leading 8 and trailing 8:
   /// the label is 374 × 36 at (8, 55), centred at (195, 73).
   @Test func systemSpacingPlacesAView() throws {
-    let result = try Self.read(
+    let result = try importUIKitIdiom(
       """
       class Screen: UIViewController {
           let label = UILabel()
@@ -53,7 +48,7 @@ struct LibraryIdiomsRound49Tests {
   /// The same in Objective-C, two spacings: `constraintEqualToSystemSpacingAfterAnchor:multiplier:`
   /// puts the box's leading edge 16 pt in; 100 wide, it is centred at x 66.
   @Test func systemSpacingInObjectiveC() throws {
-    let result = try Self.read(
+    let result = try importUIKitIdiom(
       """
       @interface Screen : UIViewController
       @end
@@ -79,7 +74,7 @@ struct LibraryIdiomsRound49Tests {
   /// 66, 110, each an instance of the registered class made with `init(style:reuseIdentifier:)`,
   /// whose shimmer starts there; the delegate's `willDisplay` runs for each row.
   @Test func aTableViewMakesItsRowsCells() throws {
-    let result = try Self.read(
+    let result = try importUIKitIdiom(
       """
       class SkeletonCell: UITableViewCell {
           let bar = CALayer()
@@ -132,7 +127,7 @@ struct LibraryIdiomsRound49Tests {
   /// Rows below the table's bottom edge are not made (UIKit makes the visible ones): a 100 pt
   /// table of 50 pt rows (`rowHeight`) shows 2 of 10.
   @Test func onlyTheVisibleRowsAreMade() throws {
-    let result = try Self.read(
+    let result = try importUIKitIdiom(
       """
       class Cell: UITableViewCell {
           override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {

@@ -10,22 +10,11 @@ import Testing
 /// `CGRectContainsPoint`). Values worked out by hand from Core Graphics' and C's rules.
 @Suite("Library idioms, round 50")
 struct LibraryIdiomsRound50Tests {
-  static func read(_ code: String, file: String = "idiom.swift", entry: String? = nil) throws -> CodeImport.Result {
-    try importIdiom(
-      (file.hasSuffix(".m") ? "#import <UIKit/UIKit.h>\n" : "import UIKit\n") + code, file: file, entry: entry)
-  }
-
-  static func animation(_ result: CodeImport.Result, on id: String, key: String) -> JSONValue? {
-    LibraryIdiomsTests.layer(result, id).flatMap { layer in
-      CodeShapesTests.animations(layer).first { $0.key == key }?.value
-    }
-  }
-
   /// `CGRectContainsPoint` and `rect.contains(_:)` as Core Graphics answers: a point on the
   /// minimum edges is inside, on the maximum edges outside. (0, 0, 40, 40) holds (0, 0) and
   /// (20, 39.5), not (40, 20); the duration adds 1 + 2 + 0 = 3.
   @Test func aRectContainsAPointAsCoreGraphicsSays() throws {
-    let result = try Self.read(
+    let result = try importUIKitIdiom(
       """
       void Start(CALayer *host)
       {
@@ -39,10 +28,10 @@ struct LibraryIdiomsRound50Tests {
           [host addAnimation:fade forKey:@"fade"];
       }
       """, file: "idiom.m", entry: "Start")
-    let fade = try #require(Self.animation(result, on: "host", key: "fade"))
+    let fade = try #require(idiomAnimation(result, on: "host", key: "fade"))
     #expect(CodeShapesTests.member(fade, "duration") == .number(3, text: "3"))
     #expect(CodeShapesTests.member(fade, "beginTime") == nil)
-    let swift = try Self.read(
+    let swift = try importUIKitIdiom(
       """
       func start(_ host: CALayer) {
           let box = CGRect(x: 10, y: 10, width: 20, height: 20)
@@ -52,7 +41,7 @@ struct LibraryIdiomsRound50Tests {
           host.add(fade, forKey: "fade")
       }
       """, entry: "start")
-    let swiftFade = try #require(Self.animation(swift, on: "host", key: "fade"))
+    let swiftFade = try #require(idiomAnimation(swift, on: "host", key: "fade"))
     #expect(CodeShapesTests.member(swiftFade, "duration") == .number(2, text: "2"))
   }
 
@@ -61,7 +50,7 @@ struct LibraryIdiomsRound50Tests {
   /// `-setDuration:` (calling `[super setDuration:]`) making the `values` once all three are set:
   /// 0 → 100 over 0.5 s in steps of 60 Hz is 30 values, 0, 10/3, … (a line here, each step 100/30).
   @Test func anAnimationSubclassComputesItsValuesInItsSetters() throws {
-    let result = try Self.read(
+    let result = try importUIKitIdiom(
       """
       @interface Steps : CAKeyframeAnimation
       @property (nonatomic, strong) id fromValue;
@@ -104,7 +93,7 @@ struct LibraryIdiomsRound50Tests {
           [host addAnimation:move forKey:@"move"];
       }
       """, file: "idiom.m", entry: "Start")
-    let move = try #require(Self.animation(result, on: "host", key: "move"))
+    let move = try #require(idiomAnimation(result, on: "host", key: "move"))
     #expect(CodeShapesTests.member(move, "keyPath") == .string("position.x"))
     #expect(CodeShapesTests.member(move, "duration") == .number(0.5, text: "0.5"))
     guard case .array(let values)? = CodeShapesTests.member(move, "values") else {
@@ -119,7 +108,7 @@ struct LibraryIdiomsRound50Tests {
   /// C's `float` functions compute in single precision: `log2f(0.1f)` is the `float` nearest
   /// log2 of the `float` nearest 0.1, not the `double` log2(0.1).
   @Test func floatMathFunctionsAreSinglePrecision() throws {
-    let result = try Self.read(
+    let result = try importUIKitIdiom(
       """
       void Start(CALayer *host)
       {
@@ -130,7 +119,7 @@ struct LibraryIdiomsRound50Tests {
           [host addAnimation:fade forKey:@"fade"];
       }
       """, file: "idiom.m", entry: "Start")
-    let fade = try #require(Self.animation(result, on: "host", key: "fade"))
+    let fade = try #require(idiomAnimation(result, on: "host", key: "fade"))
     let single = Double(-log2(Float(0.1)))
     #expect(
       CodeShapesTests.member(fade, "duration").flatMap { if case .number(let x, _) = $0 { x } else { nil } } == single)
@@ -144,7 +133,7 @@ struct LibraryIdiomsRound50Tests {
   /// actions with NSNull): when that is all the code does, the error says so, in plain words.
   @Test func aStillViewLayerChangeIsTheReasonGiven() {
     #expect {
-      _ = try Self.read(
+      _ = try importUIKitIdiom(
         """
         @interface Screen : UIViewController
         @property (weak, nonatomic) IBOutlet UIView *card;
@@ -165,7 +154,7 @@ struct LibraryIdiomsRound50Tests {
   /// `CATransaction.setCompletionBlock(completion)` with a block passed into the helper: it runs
   /// when the group added in the transaction ends (0.3 s), setting the colour then.
   @Test func aTransactionsCompletionMayBeAParameter() throws {
-    let result = try Self.read(
+    let result = try importUIKitIdiom(
       """
       extension CALayer {
           func transact(duration: TimeInterval, animations: [CAAnimation], completion: @escaping () -> Void) {

@@ -7,6 +7,16 @@ import Testing
 /// Swift Programming Language. A feature read wrongly gives another number (or none).
 @Suite("Swift language")
 struct SwiftLanguageTests {
+  /// The duration of the fade on layer `dot` each case adds (nil without one).
+  static func duration(of result: CodeImport.Result) -> Double? {
+    guard
+      case .number(let duration, _)? = idiomAnimation(result, on: "dot").flatMap({
+        CodeShapesTests.member($0, "duration")
+      })
+    else { return nil }
+    return duration
+  }
+
   struct Case: CustomTestStringConvertible, Sendable {
     var name: String
     /// Declarations and `func value() -> Double`.
@@ -259,13 +269,7 @@ struct SwiftLanguageTests {
           [dot addAnimation:fade forKey:@"fade"];
       }
       """, file: "idiom.m", entry: nil)
-    let dot = try #require(LibraryIdiomsTests.layer(result, "dot"))
-    let fade = try #require(CodeShapesTests.animations(dot).first?.value)
-    guard case .number(let duration, _)? = CodeShapesTests.member(fade, "duration") else {
-      Issue.record("no duration")
-      return
-    }
-    #expect(duration == c.expected)
+    #expect(Self.duration(of: result) == c.expected)
   }
 
   /// Objective-C's own: a cast to an integer type drops the fraction (C's conversion).
@@ -301,12 +305,6 @@ struct SwiftLanguageTests {
           dot.add(fade, forKey: "fade")
       }
       """, entry: nil)
-    let dot = try #require(LibraryIdiomsTests.layer(result, "dot"))
-    let fade = try #require(CodeShapesTests.animations(dot).first?.value)
-    guard case .number(let duration, _)? = CodeShapesTests.member(fade, "duration") else {
-      Issue.record("no duration")
-      return
-    }
-    #expect(duration == c.expected)
+    #expect(Self.duration(of: result) == c.expected)
   }
 }

@@ -2150,34 +2150,11 @@ extension CodeInterpreter {
     "NSUnderlineStyleAttributeName": "NSUnderline", "NSBaselineOffsetAttributeName": "NSBaselineOffset",
   ]
 
-  /// `sin`, `cos`, … of one number; their `f` forms (`log2f`, `sinf`) in single precision, as C's
-  /// `float` functions compute them.
+  /// `sin`, `cos`, … of one number; their `f` forms (`log2f`, `sinf`) of the `float` nearest it,
+  /// rounded to a `float` again, as C's `float` functions compute them.
   static func mathFunction(_ name: String, _ x: Double) -> Double {
-    if name.hasSuffix("f") { return Double(floatMathFunction(String(name.dropLast()), Float(x))) }
+    if name.hasSuffix("f") { return Double(Float(mathFunction(String(name.dropLast()), Double(Float(x))))) }
     switch name {
-    case "sin": return sin(x)
-    case "cos": return cos(x)
-    case "tan": return tan(x)
-    case "asin": return asin(x)
-    case "acos": return acos(x)
-    case "atan": return atan(x)
-    case "sqrt": return x.squareRoot()
-    case "floor": return x.rounded(.down)
-    case "ceil": return x.rounded(.up)
-    case "round": return x.rounded()
-    case "exp": return exp(x)
-    case "log": return log(x)
-    case "log10": return log10(x)
-    case "log2": return log2(x)
-    case "exp2": return exp2(x)
-    case "cbrt": return cbrt(x)
-    default: return x.rounded(.towardZero)
-    }
-  }
-
-  /// The same functions of a `float`.
-  static func floatMathFunction(_ base: String, _ x: Float) -> Float {
-    switch base {
     case "sin": return sin(x)
     case "cos": return cos(x)
     case "tan": return tan(x)

@@ -26,9 +26,9 @@ extension CodeInterpreter {
       layer.map { member(.layer($0), name == "center" ? "position" : name, base: base, whole: .member(base, name)) }
       ?? objectMember(o, name) ?? .null
     if let willSet = property.willSet {
-      let parameter = CodeParameter(label: nil, name: willSet.name, type: nil, defaultValue: nil)
-      let f = CodeFunction(name: name + ".willSet", parameters: [parameter], body: willSet.body, site: property.site)
-      _ = invokeMethod(f, on: .object(o), type: objects[o].type, value: value)
+      runAccessor(
+        name + ".willSet", willSet.body, binding: willSet.name, to: value, on: .object(o), objects[o].type,
+        property.site)
     }
     if let layer, keepsOnLayer(layer, name) {
       setLayer(layer, name, value, statement)
@@ -38,9 +38,20 @@ extension CodeInterpreter {
       objects[o].fields[name] = value
     }
     if let didSet = property.didSet {
-      let parameter = CodeParameter(label: nil, name: "oldValue", type: nil, defaultValue: nil)
-      let f = CodeFunction(name: name + ".didSet", parameters: [parameter], body: didSet, site: property.site)
-      _ = invokeMethod(f, on: .object(o), type: objects[o].type, value: oldValue)
+      runAccessor(
+        name + ".didSet", didSet, binding: "oldValue", to: oldValue, on: .object(o), objects[o].type, property.site)
     }
+  }
+
+  /// Runs an accessor's or observer's `body` (a setter's, `willSet`, `didSet`) as a method of
+  /// `object` of `type`, with `value` bound to `name` (`newValue`, `oldValue`); its result.
+  @discardableResult
+  mutating func runAccessor(
+    _ function: String, _ body: [SourceStatement], binding name: String, to value: RuntimeValue,
+    on object: RuntimeValue, _ type: String, _ site: CodeSite
+  ) -> RuntimeValue {
+    let parameter = CodeParameter(label: nil, name: name, type: nil, defaultValue: nil)
+    let f = CodeFunction(name: function, parameters: [parameter], body: body, site: site)
+    return invokeMethod(f, on: object, type: type, value: value)
   }
 }

@@ -589,6 +589,12 @@ struct CodeInterpreter {
     }
   }
 
+  /// True when the code at `site` is Objective-C (its file's language; the program's when the
+  /// code has no file).
+  func isObjectiveC(_ site: CodeSite) -> Bool {
+    site.file.map { program.objectiveCFiles.contains($0) } ?? program.isObjectiveC
+  }
+
   /// The truth of `e` as a condition: its value's, except that an Objective-C object reference
   /// is true when it is not nil, whatever number it boxes (`if (self.fromValue && …)` with `@0`).
   mutating func conditionTruth(_ e: CodeExpression) -> Bool? {
@@ -599,7 +605,7 @@ struct CodeInterpreter {
   /// True when `e` reads a property of `self` declared as an Objective-C object (`id`,
   /// `NSNumber *`) and holds a number: a non-nil object; nil otherwise (truth by value).
   func objectTruth(_ e: CodeExpression, _ value: RuntimeValue) -> Bool? {
-    guard case .number = value, let type = selfType, site.file.map({ program.objectiveCFiles.contains($0) }) ?? false
+    guard case .number = value, let type = selfType, isObjectiveC(site)
     else { return nil }
     let name: String
     switch e {
@@ -772,7 +778,7 @@ struct CodeInterpreter {
         guard index + 1 < cases.count else { return .normal }
         index += 1
       case .normal:
-        let objectiveC = at.file.map { program.objectiveCFiles.contains($0) } ?? program.isObjectiveC
+        let objectiveC = isObjectiveC(at)
         if objectiveC, index + 1 < cases.count { index += 1 } else { return .normal }
       default: return flow
       }

@@ -21,9 +21,8 @@ extension CodeInterpreter {
     if let setter = declared.setter {
       observersRunning.insert(key)
       defer { observersRunning.remove(key) }
-      let parameter = CodeParameter(label: nil, name: setter.name, type: nil, defaultValue: nil)
-      let f = CodeFunction(name: property + ".set", parameters: [parameter], body: setter.body, site: declared.site)
-      _ = invokeMethod(f, on: .animation(i), type: type, value: value)
+      runAccessor(
+        property + ".set", setter.body, binding: setter.name, to: value, on: .animation(i), type, declared.site)
       return true
     }
     guard declared.observesInherited, declared.willSet != nil || declared.didSet != nil else { return false }
@@ -31,16 +30,13 @@ extension CodeInterpreter {
     defer { observersRunning.remove(key) }
     let oldValue = animationMember(i, property) ?? .null
     if let willSet = declared.willSet {
-      let parameter = CodeParameter(label: nil, name: willSet.name, type: nil, defaultValue: nil)
-      let f = CodeFunction(
-        name: property + ".willSet", parameters: [parameter], body: willSet.body, site: declared.site)
-      _ = invokeMethod(f, on: .animation(i), type: type, value: value)
+      runAccessor(
+        property + ".willSet", willSet.body, binding: willSet.name, to: value, on: .animation(i), type, declared.site)
     }
     setAnimation(i, property, value, site)
     if let didSet = declared.didSet {
-      let parameter = CodeParameter(label: nil, name: "oldValue", type: nil, defaultValue: nil)
-      let f = CodeFunction(name: property + ".didSet", parameters: [parameter], body: didSet, site: declared.site)
-      _ = invokeMethod(f, on: .animation(i), type: type, value: oldValue)
+      runAccessor(
+        property + ".didSet", didSet, binding: "oldValue", to: oldValue, on: .animation(i), type, declared.site)
     }
     return true
   }

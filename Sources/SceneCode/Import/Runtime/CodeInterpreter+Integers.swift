@@ -24,7 +24,7 @@ extension CodeInterpreter {
   /// exactly): the plain-words reason a turn of `(Int(Double.pi) * x) / 180` never moves.
   mutating func integerDivisionNote(_ e: CodeExpression, _ x: Double, _ y: Double, _ q: Double) {
     guard reported.insert("integer division:" + e.text).inserted else { return }
-    let c = site.file.map { program.objectiveCFiles.contains($0) } ?? program.isObjectiveC
+    let c = isObjectiveC(site)
     note(
       "\(e.text) divides integers (\(c ? "C's int division" : "Swift's Int / Int")): \(shortestText(x)) / "
         + "\(shortestText(y)) is \(shortestText(q.rounded(.towardZero))), the fraction dropped (\(shortestText(q)) "
@@ -35,7 +35,7 @@ extension CodeInterpreter {
   /// integer-typed (the other is then one too); in C (an Objective-C file) when both are, a
   /// whole literal counting as an `int` (`i / 2`, not `i / 2.0` nor `(CGFloat)i / 2`).
   func isIntegerDivision(_ a: CodeExpression, _ b: CodeExpression) -> Bool {
-    let c = site.file.map { program.objectiveCFiles.contains($0) } ?? program.isObjectiveC
+    let c = isObjectiveC(site)
     return c ? isCInteger(a) && isCInteger(b) : isIntegerTyped(a) || isIntegerTyped(b)
   }
 
