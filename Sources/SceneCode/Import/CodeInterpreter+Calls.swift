@@ -231,6 +231,12 @@ extension CodeInterpreter {
         frame.values[p.name] = value
       }
     }
+    // A C function taking the object as `self` (`static V *CommonInit(V *self)`): its body
+    // messages `self` as a method's does.
+    if newSelf == nil, type == nil, case .object(let o)? = frame.values["self"] {
+      selfValue = .object(o)
+      selfType = objects[o].type
+    }
     let flow: Flow
     let savedReturnType = returnType
     returnType = f.returnType
@@ -401,7 +407,12 @@ extension CodeInterpreter {
       if let type = selfType, let (f, bound) = bindOverload(methods(name, in: type), arguments) {
         return invoke(f, on: f.isStatic ? .type(type) : selfValue, type: type, bound)
       }
-      for f in Self.fewestDefaultsFirst(program.functions.filter { $0.name == name }) {
+      // (A function of the calling file first: C's `static` functions and Swift's `private` ones
+      // are the file's own — two files may each have their `CommonInit`.)
+      let named = program.functions.filter { $0.name == name }
+      let local = named.filter { $0.site.file == site.file }
+      let others = named.filter { $0.site.file != site.file }
+      for f in Self.fewestDefaultsFirst(local) + Self.fewestDefaultsFirst(others) {
         if let bound = bind(f, arguments) { return invoke(f, on: nil, type: nil, bound) }
       }
       if let held = heldClosure(name, arguments) { return callClosure(held, writingBack: arguments) }

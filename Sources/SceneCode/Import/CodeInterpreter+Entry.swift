@@ -96,6 +96,7 @@ extension CodeInterpreter {
     // constructs is made by its callers or not at all: not on an instance of its own.)
     // An app's launch comes first: its delegate shows the screen's root controller.
     var screenRan = runAppLaunch(request, constructed: constructed, &ran)
+    var screensThatAnimate: Set<String> = []
     for typeName in order {
       if constructed.contains(typeName),
         screenRan
@@ -106,7 +107,14 @@ extension CodeInterpreter {
       guard let type = program.types[typeName],
         type.isDeclared || !program.typeOrder.contains(where: { program.types[$0]?.isDeclared == true })
       else { continue }
-      let methods = type.methods.filter { !$0.isStatic }
+      // (A class another of the program's classes inherits from runs as part of it — UIKit
+      // calls `viewDidLoad` on the subclass, which calls `super` — not as a screen of its own.)
+      if program.typeOrder.contains(where: { $0 != typeName && lineages[$0]?.dropFirst().contains(typeName) == true }) {
+        continue
+      }
+      // Its own methods and those it inherits from the program's classes (nearest first).
+      let inherited = inheritedMethods(typeName)
+      let methods = inherited.map(\.function)
       let lifecycle = Self.lifecycle.compactMap { name in methods.first { $0.name == name } }
       var starts = methods.filter { f in
         let base = Self.baseName(f.name)
@@ -136,11 +144,20 @@ extension CodeInterpreter {
       // not started; its methods are listed as not run.
       if screenRan, !isViewController(typeName) { continue }
       let object = instance(typeName, request, &ran)
-      for f in lifecycle + starts where !halted {
+      let before = animations.count + completions.count
+      for f in lifecycle where !halted {
         ran.append(typeName + "." + f.name)
-        _ = invokeEntry(f, on: object, type: typeName, request)
+        _ = invokeEntry(f, on: object, type: definingType(f, inherited) ?? typeName, request)
         // Loaded, the view is laid out to be shown (`viewWillAppear` and the rest come after).
         if Self.loading.contains(f.name) { settleLayout() }
+      }
+      // A screen that animates as it appears shows that; a method nothing calls (a button's, a
+      // demo left out by commenting its call) is not run on top of it.
+      let animatedScreen = isViewController(typeName) && animations.count + completions.count > before
+      if animatedScreen { screensThatAnimate.insert(typeName) }
+      for f in starts where !halted && !animatedScreen {
+        ran.append(typeName + "." + f.name)
+        _ = invokeEntry(f, on: object, type: definingType(f, inherited) ?? typeName, request)
       }
       if !lifecycle.isEmpty || !starts.isEmpty, isViewController(typeName) { screenRan = true }
     }
@@ -150,7 +167,8 @@ extension CodeInterpreter {
     // starting is what set-up means — unless the set-up schedules code of its own for later (a
     // driver pressing the button at 2 s): what runs then is what the code does.
     let drivesItself = completions.contains { $0.saidWhen }
-    for typeName in program.typeOrder where !halted && !ran.isEmpty && !drivesItself {
+    for typeName in program.typeOrder
+    where !halted && !ran.isEmpty && !drivesItself && !screensThatAnimate.contains(typeName) {
       guard let type = program.types[typeName],
         let object = objects.firstIndex(where: { $0.type == typeName }).map({ RuntimeValue.object($0) })
       else { continue }
@@ -195,6 +213,25 @@ extension CodeInterpreter {
       }
     }
     return ran
+  }
+
+  /// The instance methods of `typeName` and those it inherits from the program's classes, each
+  /// with the class that declares it; an override hides what it overrides.
+  func inheritedMethods(_ typeName: String) -> [(type: String, function: CodeFunction)] {
+    var seen: Set<String> = []
+    var out: [(type: String, function: CodeFunction)] = []
+    for type in lineage(typeName) {
+      for f in type.methods where !f.isStatic && !seen.contains(f.name) {
+        out.append((type.name, f))
+      }
+      seen.formUnion(type.methods.map(\.name))
+    }
+    return out
+  }
+
+  /// The class that declares `f`, among `inherited`.
+  func definingType(_ f: CodeFunction, _ inherited: [(type: String, function: CodeFunction)]) -> String? {
+    inherited.first { $0.function.site == f.site }?.type
   }
 
   /// Says which functions and methods never ran from the entry point (teardown, callbacks,
@@ -251,7 +288,8 @@ extension CodeInterpreter {
   func entries(named name: String) -> [(type: String?, function: CodeFunction)] {
     var typeFilter: String?
     var wanted = name
-    if let dot = name.firstIndex(of: "."), !name.contains("("), !name.contains(":") {
+    // (`Type.method`, `Type.method(a:b:)` or `Type.selector:with:`: the dot before any label.)
+    if let dot = name.firstIndex(of: "."), !name[..<dot].contains("("), !name[..<dot].contains(":") {
       typeFilter = String(name[..<dot])
       wanted = String(name[name.index(after: dot)...])
     }
@@ -308,10 +346,10 @@ extension CodeInterpreter {
     if !f.isStatic && !Self.loading.contains(f.name) {
       // The view loads before anything can call the entry (a gesture, a button): its views are
       // made and placed as the app shows them.
-      let methods = program.types[type]?.methods.filter { !$0.isStatic } ?? []
-      for load in Self.loading.compactMap({ name in methods.first { $0.name == name } }) where !halted {
-        ran.append(type + "." + load.name)
-        _ = invokeEntry(load, on: object, type: type, request)
+      let inherited = inheritedMethods(type)
+      for load in Self.loading.compactMap({ name in inherited.first { $0.function.name == name } }) where !halted {
+        ran.append(type + "." + load.function.name)
+        _ = invokeEntry(load.function, on: object, type: load.type, request)
       }
       settleLayout()  // the view is shown, laid out, before anything calls the entry
       runLayoutCallbacks(of: type, on: object, except: f.name, request, &ran)
@@ -330,11 +368,11 @@ extension CodeInterpreter {
   mutating func runLayoutCallbacks(
     of type: String, on object: RuntimeValue?, except: String, _ request: EntryRequest, _ ran: inout [String]
   ) {
-    let methods = program.types[type]?.methods.filter { !$0.isStatic && $0.parameters.isEmpty } ?? []
+    let methods = inheritedMethods(type).filter { $0.function.parameters.isEmpty }
     for name in ["viewWillLayoutSubviews", "viewDidLayoutSubviews"] where name != except && !halted {
-      guard let callback = methods.first(where: { $0.name == name }) else { continue }
+      guard let callback = methods.first(where: { $0.function.name == name }) else { continue }
       ran.append(type + "." + name)
-      _ = invokeEntry(callback, on: object, type: type, request)
+      _ = invokeEntry(callback.function, on: object, type: callback.type, request)
     }
   }
 
