@@ -47,6 +47,10 @@ public enum SceneReader {
   /// Files read beside them as part of the program, never opened alone: headers, and C sources
   /// whose functions the code calls (an easing curve in `Functions.c`).
   public static let helperExtensions = [".h", ".c"]
+  /// Interface Builder's files, read beside the code for the views they give its outlets.
+  public static let interfaceExtensions = [".storyboard", ".xib"]
+  /// What a folder of code is read for: code, helpers and interface files.
+  public static let folderExtensions = codeExtensions + helperExtensions + interfaceExtensions
 
   /// Several code files read as one program (helpers in sibling files followed); `entry` and
   /// `arguments` choose what runs (`--entry`, `--arg`). The scene is named after the first file.

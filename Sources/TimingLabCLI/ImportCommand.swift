@@ -51,9 +51,15 @@ struct ImportCommand: ParsableCommand {
         continue
       }
       let paths = SystemFileStore.codeFiles(
-        at: file, extensions: SceneReader.codeExtensions + SceneReader.helperExtensions)
-      if paths.isEmpty { throw CLIFailure.badInput("\(file): a folder with no .swift, .m, .mm, .h or .c file in it") }
+        at: file, extensions: SceneReader.folderExtensions)
+      if SystemFileStore.kind(of: file) == .folder, !paths.contains(where: { !CodeImport.isInterfaceFile($0) }) {
+        throw CLIFailure.badInput("\(file): a folder with no .swift, .m, .mm, .h or .c file in it")
+      }
       for path in paths { inputs.append((path, try SceneLoading.readFile(path))) }
+    }
+    if !inputs.contains(where: { !CodeImport.isInterfaceFile($0.path) }) {
+      throw CLIFailure.badInput(
+        "\(files.joined(separator: ", ")): a storyboard or xib is read beside code; no code file given")
     }
     let shown = files.count == 1 ? files[0] : "\(inputs.count) files"
     // The scene is named after the folder given, else the first file.

@@ -60,8 +60,8 @@ enum SceneLoading {
     if SystemFileStore.kind(of: argument) == .folder {
       // A folder of code: its files are one program (helpers in sibling files followed).
       let paths = SystemFileStore.codeFiles(
-        at: argument, extensions: SceneReader.codeExtensions + SceneReader.helperExtensions)
-      guard !paths.isEmpty else {
+        at: argument, extensions: SceneReader.folderExtensions)
+      guard paths.contains(where: { !CodeImport.isInterfaceFile($0) }) else {
         throw .badInput("\(argument) is a folder with no .swift, .m, .mm, .h or .c file in it")
       }
       var files: [(path: String, bytes: [UInt8])] = []

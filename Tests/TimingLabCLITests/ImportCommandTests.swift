@@ -161,4 +161,41 @@ import Testing
     #expect(run.status == 2)
     #expect(run.stderr.contains("a folder with no .swift, .m, .mm, .h or .c file"))
   }
+
+  /// A storyboard in the folder (or named beside the code) gives the outlets their frames; alone
+  /// it is no program. By hand: the box (16, 100, 100, 100) is centred at (66, 150).
+  @Test func aStoryboardBesideTheCodeIsRead() throws {
+    let code = """
+      import UIKit
+      class Screen: UIViewController {
+          @IBOutlet weak var box: UIView!
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              UIView.animate(withDuration: 1) { self.box.alpha = 0 }
+          }
+      }
+      """
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes><scene sceneID="s">
+      <objects><viewController id="c" customClass="Screen"><view key="view" id="r">
+      <rect key="frame" x="0.0" y="0.0" width="375" height="667"/><subviews>
+      <view id="b"><rect key="frame" x="16" y="100" width="100" height="100"/></view></subviews></view>
+      <connections><outlet property="box" destination="b" id="o"/></connections></viewController></objects>
+      </scene></scenes></document>
+      """
+    let dir = try Self.folder(["Screen.swift": code, "Main.storyboard": storyboard])
+    for arguments in [
+      [dir.path],
+      [dir.appendingPathComponent("Screen.swift").path, dir.appendingPathComponent("Main.storyboard").path],
+    ] {
+      let run = try runTimingLab(["import"] + arguments)
+      #expect(run.status == 0, "\(run.stderr)")
+      #expect(run.stdout.contains(#""position": [66, 150]"#), "\(run.stdout)")
+      #expect(run.stderr.contains("box is a storyboard outlet: frame 16, 100, 100, 100"), "\(run.stderr)")
+    }
+    let alone = try runTimingLab(["import", dir.appendingPathComponent("Main.storyboard").path])
+    #expect(alone.status == 2)
+    #expect(alone.stderr.contains("a storyboard or xib is read beside code; no code file given"), "\(alone.stderr)")
+  }
 }

@@ -117,8 +117,29 @@ public enum CodeImport {
   }
 
   /// `read(_:name:options:)` on the current thread.
+  /// True for a file Interface Builder writes (`.storyboard`, `.xib`): read for the views it
+  /// gives the code's outlets, not as code.
+  public static func isInterfaceFile(_ file: String?) -> Bool {
+    guard let file = file?.lowercased() else { return false }
+    return file.hasSuffix(".storyboard") || file.hasSuffix(".xib")
+  }
+
   static func readHere(_ sources: [Source], name: String, options: Options) throws(Failure) -> Result {
     var program = CodeProgram()
+    let interfaceSources = sources.filter { isInterfaceFile($0.file) }
+    let sources = sources.filter { !isInterfaceFile($0.file) }
+    var unreadableInterfaces: [(CodeSite, String)] = []
+    for source in interfaceSources {
+      switch InterfaceDocument.read(source.text, file: source.file ?? "storyboard") {
+      case .success(let document): program.interfaces.append(document)
+      case .failure(let failure):
+        unreadableInterfaces.append(
+          (
+            CodeSite(file: source.file, line: failure.line, text: ""),
+            "not readable as Interface Builder's XML (\(failure.message)): its views are not used"
+          ))
+      }
+    }
     var comments: [CodeComment] = []
     var languages: [Language] = []
     var lexedSources: [CodeLexer?] = []
@@ -188,7 +209,7 @@ public enum CodeImport {
     program.foldAliasedExtensions()
     var interpreter = CodeInterpreter(program: program, markers: CodeMarkers(comments))
     for skipped in program.skipped { interpreter.ignored(skipped.site, skipped.reason) }
-    for (at, message) in redeclarations {
+    for (at, message) in redeclarations + unreadableInterfaces {
       interpreter.site = at
       interpreter.note(message)
     }

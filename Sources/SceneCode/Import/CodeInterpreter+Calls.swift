@@ -1168,6 +1168,7 @@ extension CodeInterpreter {
         }
         let viewLayer = implicitLayer([taken ? own : "view"])
         controllerViews.insert(viewLayer)
+        applyInterfaceRoot(viewLayer, controller: o)
         let view = RuntimeValue.layer(viewLayer)
         objects[o].fields[name] = view
         attachTabBar(of: o)

@@ -26,12 +26,21 @@ extension CodeInterpreter {
     "touches", "observeValue", "prepareForReuse", "traitCollectionDidChange", "draw", "encode", "deselect",
     // UIKit asks a transitioning delegate for these when it presents: callbacks, not starts.
     "animationController", "interactionController", "presentationController", "transitionDuration",
+    // UIKit calls it before a segue's controller shows (Swift: `prepare(for:sender:)`, below).
+    "prepareForSegue",
   ]
 
   /// Swift's `init` and Objective-C's `init`, `initWithFrame:`…; not a helper that happens to
   /// start with the letters (`initialCurvePath`).
   static func isInitializer(_ name: String) -> Bool {
     name == "init" || name.hasPrefix("initWith") || name == "init:"
+  }
+
+  /// True for teardown (by its name) and for UIKit's callbacks: by name, or a method taking a
+  /// segue (`prepare(for:sender:)`, called before a segue's screen shows).
+  static func isTeardownOrCallback(_ f: CodeFunction) -> Bool {
+    startsWithWord(baseName(f.name), teardownWords)
+      || f.parameters.contains { $0.type?.hasPrefix("UIStoryboardSegue") == true }
   }
 
   static func startsWithWord(_ name: String, _ words: [String]) -> Bool {
@@ -119,7 +128,7 @@ extension CodeInterpreter {
       var starts = methods.filter { f in
         let base = Self.baseName(f.name)
         return !Self.lifecycle.contains(f.name) && !Self.isInitializer(f.name)
-          && Self.startsWithWord(base, Self.startWords) && !Self.startsWithWord(base, Self.teardownWords)
+          && Self.startsWithWord(base, Self.startWords) && !Self.isTeardownOrCallback(f)
           && !called.contains(f.name) && !(base == "animateTransition" && heldAnimators)
       }
       // `animate()` beside `rotateSpeed(_:)` (a builder setting a property): a start a caller
@@ -144,6 +153,7 @@ extension CodeInterpreter {
       // not started; its methods are listed as not run.
       if screenRan, !isViewController(typeName) { continue }
       let object = instance(typeName, request, &ran)
+      if case .object(let o) = object { setPropertyArguments(o, typeName, except: [], request) }
       let before = animations.count + completions.count
       for f in lifecycle where !halted {
         ran.append(typeName + "." + f.name)
@@ -247,9 +257,7 @@ extension CodeInterpreter {
       if Self.isInitializer(f.name), let type, initialized.contains(type) { continue }
       site = f.site
       let name = (type.map { $0 + "." } ?? "") + f.name
-      let why =
-        Self.startsWithWord(Self.baseName(f.name), Self.teardownWords)
-        ? "teardown or a callback" : "nothing the entry point runs calls it"
+      let why = Self.isTeardownOrCallback(f) ? "teardown or a callback" : "nothing the entry point runs calls it"
       note("\(name) did not run (\(why)); --entry \(f.name) runs it")
     }
   }
@@ -281,6 +289,25 @@ extension CodeInterpreter {
       _ = invokeEntry(f, on: object, type: typeName, request)
     }
     return object
+  }
+
+  /// `--arg presenting=true` where the entry has no such parameter (`except`): object `o`'s
+  /// property of that name (a case of its enum by name: `--arg kind=Keyframe`).
+  mutating func setPropertyArguments(_ o: Int, _ type: String, except parameters: Set<String>, _ request: EntryRequest)
+  {
+    for (name, text) in request.arguments.sorted(by: { $0.key < $1.key })
+    where !parameters.contains(name) && declaredProperty(name, in: type) != nil
+      && !(declaredProperty(name, in: type)?.isOutlet == true && givenFrames[name] != nil)
+    {
+      let declared = declaredProperty(name, in: type)?.type.map { $0.filter { $0 != "?" && $0 != "!" } }
+      let cases = enumCases(declared)
+      let bare = text.hasPrefix(".") ? String(text.dropFirst()) : text
+      if let declared, cases.contains(bare) {
+        _ = setField(o, name, evaluate(.member(.name(declared), bare)))
+      } else {
+        _ = setField(o, name, evaluate(Self.argumentExpression(text, type: declared)))
+      }
+    }
   }
 
   /// The functions and methods `name` names: `startAnimating`, `setUpAnimation(in:size:color:)`,
@@ -326,22 +353,9 @@ extension CodeInterpreter {
       return
     }
     let object: RuntimeValue = f.isStatic ? .type(type) : instance(type, request, &ran)
-    // `--arg presenting=true` where the entry has no such parameter: the instance's property.
     if case .object(let o) = object {
-      let parameters = Set(f.parameters.flatMap { [$0.name] + ($0.label.map { [$0] } ?? []) })
-      for (name, text) in request.arguments.sorted(by: { $0.key < $1.key })
-      where !parameters.contains(name) && declaredProperty(name, in: type) != nil
-        && !(declaredProperty(name, in: type)?.isOutlet == true && givenFrames[name] != nil)
-      {
-        let declared = declaredProperty(name, in: type)?.type
-        let cases = enumCases(declared)
-        let bare = text.hasPrefix(".") ? String(text.dropFirst()) : text
-        if let declared, cases.contains(bare) {
-          _ = setField(o, name, evaluate(.member(.name(declared), bare)))
-        } else {
-          _ = setField(o, name, evaluate(Self.argumentExpression(text, type: declared)))
-        }
-      }
+      setPropertyArguments(
+        o, type, except: Set(f.parameters.flatMap { [$0.name] + ($0.label.map { [$0] } ?? []) }), request)
     }
     if !f.isStatic && !Self.loading.contains(f.name) {
       // The view loads before anything can call the entry (a gesture, a button): its views are

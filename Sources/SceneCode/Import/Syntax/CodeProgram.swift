@@ -50,6 +50,8 @@ struct CodeProgram {
   /// The Objective-C files, for rules that depend on the file a statement is in (`switch` cases
   /// fall through in Objective-C, never in Swift).
   var objectiveCFiles: Set<String> = []
+  /// The storyboards and xibs read beside the code: what they make for its outlets.
+  var interfaces: [InterfaceDocument] = []
   /// Declarations and statements the reader could not make sense of, with the reason.
   var skipped: [(site: CodeSite, reason: String)] = []
   /// What the compiler would refuse (`expected ')' to end function call`), where.

@@ -46,7 +46,7 @@ extension CodeInterpreter {
       container = objects[o].layer
     }
     if let container, layers[i].parent == nil, container != i { attachFromStart(i, to: container, name: name) }
-    sayOutletFrame(i, name)
+    if !applyInterface(i, name, owner: o) { sayOutletFrame(i, name) }
     return .layer(i)
   }
 
@@ -110,7 +110,7 @@ extension CodeInterpreter {
     }
     if let container, container != i { attachFromStart(i, to: container, name: name) }
     storyboardOutlets.insert(i)
-    sayOutletFrame(i, name)
+    if !applyInterface(i, name, owner: o) { sayOutletFrame(i, name) }
     for f in methods("init", in: kind, isStatic: false) + methods("initWithCoder:", in: kind, isStatic: false)
     where f.parameters.count == 1 && (f.isSelector || f.parameters[0].label == "coder") {
       _ = invoke(f, on: made, type: kind, [(f.parameters[0], .name("nil"))])

@@ -169,7 +169,7 @@ extension CodeInterpreter {
       calculation = "cubic"
     }
     return (
-      curve, has(".repeat", "OptionRepeat", "[.repeat", " repeat"), has("autoreverse", "Autoreverse"),
+      curve, has(".repeat", ".Repeat", "OptionRepeat", "[.repeat", " repeat"), has("autoreverse", "Autoreverse"),
       has("beginFromCurrentState", "BeginFromCurrentState"), calculation
     )
   }

@@ -1,0 +1,187 @@
+import MediaTiming
+
+/// What an Interface Builder file (`.storyboard`, `.xib`) tells the code's outlets: the views it
+/// makes, where (frames as laid out in the file), with what colour, opacity and control values,
+/// and which property of which class holds each (`<outlet property="box" destination="…"/>`).
+struct InterfaceDocument {
+  /// A view the file makes.
+  struct View {
+    var id: String
+    /// The element (`view`, `button`, `slider`, …): the UIKit class, unless `customClass` names one.
+    var element: String
+    var customClass: String?
+    /// Its frame in its superview's space, points.
+    var frame: (x: Double, y: Double, width: Double, height: Double)
+    var parent: String?
+    var backgroundColor: RGBColor?
+    /// A background colour the file names but that is not known here (an asset catalogue's).
+    var unknownColor: String?
+    var alpha: Double?
+    var isHidden = false
+    /// A control's values (`value`, `minimumValue`, `isOn`, `progress`), by UIKit's property name.
+    var controlValues: [String: Double] = [:]
+
+    /// UIKit's class for the element (`slider` → `UISlider`).
+    var uikitClass: String {
+      switch element {
+      case "switch": return "UISwitch"
+      case "view": return "UIView"
+      default: return "UI" + element.prefix(1).uppercased() + element.dropFirst()
+      }
+    }
+  }
+
+  /// An object whose outlets the file sets: a scene's controller, a xib's File's Owner, a view.
+  struct Owner {
+    var id: String
+    var customClass: String?
+    /// A controller's own view (`<view key="view">`), when it has one.
+    var rootView: String?
+    /// Outlet property → the id of the object the file sets it to.
+    var outlets: [String: String]
+  }
+
+  var file: String
+  var views: [String: View] = [:]
+  var owners: [Owner] = []
+
+  /// The view of the file that class `type` (or, with `lineage`, one of its ancestors) holds
+  /// as outlet `name`.
+  func outlet(_ name: String, of lineage: [String]) -> View? {
+    for type in lineage {
+      for owner in owners where owner.customClass == type {
+        if let id = owner.outlets[name], let view = views[id] { return view }
+      }
+    }
+    return nil
+  }
+
+  /// The root view of the controller of class `type` (the first of `lineage` the file names).
+  func rootView(of lineage: [String]) -> View? {
+    for type in lineage {
+      if let id = owners.first(where: { $0.customClass == type && $0.rootView != nil })?.rootView {
+        return views[id]
+      }
+    }
+    return nil
+  }
+
+  /// `id`'s frame in the space of its ancestor `root` (its superviews' origins added; the root's
+  /// own not), or in its own superview's when `root` is not an ancestor.
+  func frame(of id: String, in root: String?) -> (x: Double, y: Double, width: Double, height: Double)? {
+    guard var frame = views[id]?.frame else { return nil }
+    var parent = views[id]?.parent
+    var steps = 0
+    while let p = parent, p != root, let view = views[p], steps < views.count {
+      frame.x += view.frame.x
+      frame.y += view.frame.y
+      parent = view.parent
+      steps += 1
+    }
+    return parent == root ? frame : views[id]?.frame
+  }
+}
+
+extension InterfaceDocument {
+  /// Reads the file's XML; a file that is not XML, or is not Interface Builder's, has no views.
+  static func read(_ text: String, file: String) -> Result<InterfaceDocument, XMLTree.Failure> {
+    switch XMLTree.parse(text) {
+    case .failure(let failure): return .failure(failure)
+    case .success(let root):
+      var document = InterfaceDocument(file: file)
+      let colours = namedColours(root)
+      document.collect(root, parent: nil, colours: colours)
+      return .success(document)
+    }
+  }
+
+  /// The colours the file's `<resources>` define by name (`systemBlueColor`, a named colour).
+  static func namedColours(_ root: XMLElementNode) -> [String: RGBColor] {
+    var out: [String: RGBColor] = [:]
+    for resources in root.children where resources.name == "resources" {
+      for named in resources.children where named.name == "systemColor" || named.name == "namedColor" {
+        if let name = named.attributes["name"], let colour = named.child("color").flatMap({ colour($0, [:]) }) {
+          out[name] = colour
+        }
+      }
+    }
+    return out
+  }
+
+  /// A `<color>` element's colour: its components as written (`red`/`green`/`blue`, or `white`),
+  /// a resource it names, else nil.
+  static func colour(_ element: XMLElementNode, _ named: [String: RGBColor]) -> RGBColor? {
+    func number(_ key: String) -> Double? { element.attributes[key].flatMap(Double.init) }
+    let alpha = number("alpha") ?? 1
+    if let r = number("red"), let g = number("green"), let b = number("blue") {
+      return RGBColor(red: r, green: g, blue: b, alpha: alpha)
+    }
+    if let white = number("white") { return RGBColor(red: white, green: white, blue: white, alpha: alpha) }
+    let name =
+      element.attributes["systemColor"] ?? element.attributes["name"] ?? element.attributes["cocoaTouchSystemColor"]
+    if let name, let found = named[name] { return found }
+    if let name, let old = oldSystemColours[name] { return old }
+    return nil
+  }
+
+  /// Colours older files name by UIKit's class method (`cocoaTouchSystemColor`).
+  static let oldSystemColours: [String: RGBColor] = [
+    "whiteColor": RGBColor(red: 1, green: 1, blue: 1), "blackColor": RGBColor(red: 0, green: 0, blue: 0),
+    "clearColor": RGBColor(red: 0, green: 0, blue: 0, alpha: 0),
+    "darkTextColor": RGBColor(red: 0, green: 0, blue: 0),
+    "lightTextColor": RGBColor(red: 1, green: 1, blue: 1, alpha: 0.6),
+  ]
+
+  /// The control values an element's attributes give, by UIKit's property name.
+  static let controlAttributes: [String: [String: String]] = [
+    "slider": ["value": "value", "minValue": "minimumValue", "maxValue": "maximumValue"],
+    "stepper": [
+      "value": "value", "minimumValue": "minimumValue", "maximumValue": "maximumValue", "stepValue": "stepValue",
+    ],
+    "progressView": ["progress": "progress"],
+    "segmentedControl": ["selectedSegmentIndex": "selectedSegmentIndex"],
+    "pageControl": ["currentPage": "currentPage", "numberOfPages": "numberOfPages"],
+  ]
+
+  mutating func collect(_ element: XMLElementNode, parent: String?, colours: [String: RGBColor]) {
+    var enclosing = parent
+    let id = element.attributes["id"]
+    if let id, let rect = element.child("rect", key: "frame"),
+      let x = rect.attributes["x"].flatMap(Double.init), let y = rect.attributes["y"].flatMap(Double.init),
+      let w = rect.attributes["width"].flatMap(Double.init), let h = rect.attributes["height"].flatMap(Double.init)
+    {
+      var view = View(
+        id: id, element: element.name, customClass: element.attributes["customClass"], frame: (x, y, w, h),
+        parent: parent)
+      if let colour = element.child("color", key: "backgroundColor") {
+        view.backgroundColor = Self.colour(colour, colours)
+        if view.backgroundColor == nil {
+          view.unknownColor = colour.attributes["name"] ?? colour.attributes["systemColor"] ?? "a named colour"
+        }
+      }
+      view.alpha = element.attributes["alpha"].flatMap(Double.init)
+      view.isHidden = element.attributes["hidden"] == "YES"
+      for (attribute, property) in Self.controlAttributes[element.name] ?? [:] {
+        if let value = element.attributes[attribute].flatMap(Double.init) { view.controlValues[property] = value }
+      }
+      if element.name == "switch" { view.controlValues["isOn"] = element.attributes["on"] == "YES" ? 1 : 0 }
+      views[id] = view
+      enclosing = id
+    }
+    if let id {
+      var outlets: [String: String] = [:]
+      for outlet in element.child("connections")?.children ?? [] where outlet.name == "outlet" {
+        if let property = outlet.attributes["property"], let destination = outlet.attributes["destination"] {
+          outlets[property] = destination
+        }
+      }
+      let root = element.children.first { $0.attributes["key"] == "view" && $0.attributes["id"] != nil }
+      if !outlets.isEmpty || (root != nil && element.attributes["customClass"] != nil) {
+        owners.append(
+          Owner(
+            id: id, customClass: element.attributes["customClass"], rootView: root?.attributes["id"], outlets: outlets))
+      }
+    }
+    for child in element.children { collect(child, parent: enclosing, colours: colours) }
+  }
+}
