@@ -258,4 +258,42 @@ struct InterfaceFileTests {
       })
     #expect(idiomAnimation(result, on: "box") != nil)
   }
+
+  /// Xcode 8 wrote `<frame key="frameInset">`: a margin in percent is that share of the room left
+  /// (375 − 248 = 127; 49.61 % of it is 63.0, to the half point 63), in points as it is; the
+  /// colour `cocoaTouchSystemColor="systemPinkColor"` is UIKit's system pink (255, 45, 85).
+  @Test func xcode8FrameInsetsAndNamedSystemColours() throws {
+    let result = try Self.read(
+      """
+      import UIKit
+      class Screen: UIViewController {
+          @IBOutlet weak var field: UIView!
+          @IBOutlet weak var badge: UIView!
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              UIView.animate(withDuration: 1) { self.field.alpha = 0; self.badge.backgroundColor = .white }
+          }
+      }
+      """,
+      Self.storyboard(
+        """
+        <textField id="f1">
+            <frame key="frameInset" minX="49.61%" minY="65" width="248" height="30"/>
+        </textField>
+        <view id="g1">
+            <frame key="frameInset" maxX="20" maxY="10%" width="40" height="40"/>
+            <color key="backgroundColor" cocoaTouchSystemColor="systemPinkColor"/>
+        </view>
+        """,
+        outlets: """
+          <outlet property="field" destination="f1" id="o1"/>
+          <outlet property="badge" destination="g1" id="o2"/>
+          """))
+    // The field: x 63, y 65, 248 × 30: centred at (187, 80).
+    #expect(Self.numbers(LibraryIdiomsTests.property(result, "field", "position")) == [187, 80])
+    // The badge: 20 from the right (375 − 40 − 20 = 315), 10 % of 627 = 62.7 → 62.5 from the
+    // bottom (667 − 40 − 62.5 = 564.5): centred at (335, 584.5).
+    #expect(Self.numbers(LibraryIdiomsTests.property(result, "badge", "position")) == [335, 584.5])
+    #expect(CodeShapesTests.member(try #require(idiomAnimation(result, on: "badge")), "from") == .string("#FF2D55"))
+  }
 }

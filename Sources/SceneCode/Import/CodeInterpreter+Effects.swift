@@ -881,6 +881,8 @@ extension CodeInterpreter {
       if call(receiver, method, labels: labels, arguments.map(\.value), statement) { return .null }
     case .message(let receiver, let parts):
       let selector = parts.map { $0.1 == nil ? $0.0 : $0.0 + ":" }.joined()
+      // `[UIView setAnimationRepeatCount:3]` in a `beginAnimations:` block: the block's, not a setter.
+      if case .name("UIView") = receiver, legacyBlockCall(selector, parts.compactMap(\.1), statement) { return .null }
       if message(receiver, selector, parts.compactMap(\.1), statement) { return .null }
     case .call(.name("addObserver"), let arguments) where selfValue != nil:
       if let done = addObserver(on: selfValue ?? .null, arguments) { return done }

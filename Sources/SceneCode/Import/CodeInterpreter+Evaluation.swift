@@ -386,6 +386,8 @@ extension CodeInterpreter {
     switch member {
     case "infinity", "greatestFiniteMagnitude": .number(.infinity)
     case "pi": .number(Double.pi)
+    // (`FloatingPoint.radix`: 2 for every binary floating-point type.)
+    case "radix": .number(2)
     default: .constant(member)
     }
   }

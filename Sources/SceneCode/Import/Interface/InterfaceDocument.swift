@@ -121,6 +121,10 @@ extension InterfaceDocument {
       element.attributes["systemColor"] ?? element.attributes["name"] ?? element.attributes["cocoaTouchSystemColor"]
     if let name, let found = named[name] { return found }
     if let name, let old = oldSystemColours[name] { return old }
+    // `systemPinkColor` with no resource (Xcode 10's files): UIKit's light-mode value.
+    if let name, name.hasSuffix("Color"), let (r, g, b) = CodeInterpreter.systemColors[String(name.dropLast(5))] {
+      return RGBColor(red: r / 255, green: g / 255, blue: b / 255)
+    }
     return nil
   }
 
@@ -143,13 +147,49 @@ extension InterfaceDocument {
     "pageControl": ["currentPage": "currentPage", "numberOfPages": "numberOfPages"],
   ]
 
+  /// An element's frame in its superview (`parent`): `<rect key="frame">`, or Xcode 8's
+  /// `<frame key="frameInset">` — margins from the superview's edges (`minX`, `maxX`, `minY`,
+  /// `maxY`) and a size, a margin in percent being that share of the room the view leaves in its
+  /// superview (`minX="49.61%"` of 375 − 248 is 63: a view centred by flexible margins), to the
+  /// half point.
+  func frame(of element: XMLElementNode, in parent: String?) -> (Double, Double, Double, Double)? {
+    if let rect = element.child("rect", key: "frame") {
+      guard let x = rect.attributes["x"].flatMap(Double.init), let y = rect.attributes["y"].flatMap(Double.init),
+        let w = rect.attributes["width"].flatMap(Double.init), let h = rect.attributes["height"].flatMap(Double.init)
+      else { return nil }
+      return (x, y, w, h)
+    }
+    guard let inset = element.child("frame", key: "frameInset"), let parent, let outer = views[parent]?.frame else {
+      return nil
+    }
+    /// One axis: the start and the length, from the margins and length given.
+    func axis(_ minKey: String, _ maxKey: String, _ lengthKey: String, _ room: Double) -> (Double, Double)? {
+      func margin(_ key: String, _ length: Double) -> Double? {
+        guard let text = inset.attributes[key] else { return nil }
+        // (The file keeps two decimals of the percentage: to the half point Interface Builder
+        // laid the view out at, 0.4961 × 127 = 63.0047 is 63.)
+        if text.hasSuffix("%") { return Double(text.dropLast()).map { ((room - length) * $0 / 50).rounded() / 2 } }
+        return Double(text)
+      }
+      let given = inset.attributes[lengthKey].flatMap(Double.init)
+      switch (given, margin(minKey, given ?? 0), margin(maxKey, given ?? 0)) {
+      case (let length?, let start?, _): return (start, length)
+      case (let length?, nil, let end?): return (room - length - end, length)
+      case (nil, let start?, let end?): return (start, room - start - end)
+      case (let length?, nil, nil): return (0, length)
+      default: return nil
+      }
+    }
+    guard let (x, w) = axis("minX", "maxX", "width", outer.width),
+      let (y, h) = axis("minY", "maxY", "height", outer.height)
+    else { return nil }
+    return (x, y, w, h)
+  }
+
   mutating func collect(_ element: XMLElementNode, parent: String?, colours: [String: RGBColor]) {
     var enclosing = parent
     let id = element.attributes["id"]
-    if let id, let rect = element.child("rect", key: "frame"),
-      let x = rect.attributes["x"].flatMap(Double.init), let y = rect.attributes["y"].flatMap(Double.init),
-      let w = rect.attributes["width"].flatMap(Double.init), let h = rect.attributes["height"].flatMap(Double.init)
-    {
+    if let id, let (x, y, w, h) = frame(of: element, in: parent) {
       var view = View(
         id: id, element: element.name, customClass: element.attributes["customClass"], frame: (x, y, w, h),
         parent: parent)

@@ -1,7 +1,8 @@
 /// UIKit's animation blocks before closures (iOS 2 to 4, still in apps): `beginAnimations(_:context:)`
 /// opens a block, `setAnimationDuration(_:)`, `setAnimationDelay(_:)`, `setAnimationCurve(_:)`,
 /// `setAnimationRepeatCount(_:)` and `setAnimationRepeatAutoreverses(_:)` set its parameters for
-/// the changes made after them, `commitAnimations()` closes it. The defaults are UIKit's: 0.2 s,
+/// the changes made after them, `commitAnimations()` closes it; the delegate's
+/// `setAnimationDidStopSelector(_:)` is sent when its animations end, as a completion runs. The defaults are UIKit's: 0.2 s,
 /// no delay, ease in and out. A change inside animates as in a closure block (uikit.md §1).
 extension CodeInterpreter {
   static let legacyBlockCalls: Set<String> = [
@@ -9,6 +10,7 @@ extension CodeInterpreter {
     "setAnimationRepeatCount", "setAnimationRepeatAutoreverses", "setAnimationBeginsFromCurrentState",
     "beginAnimations:context:", "setAnimationDuration:", "setAnimationDelay:", "setAnimationCurve:",
     "setAnimationRepeatCount:", "setAnimationRepeatAutoreverses:", "setAnimationBeginsFromCurrentState:",
+    "setAnimationDelegate", "setAnimationDidStopSelector", "setAnimationDelegate:", "setAnimationDidStopSelector:",
   ]
 
   /// Handles `UIView.name(arguments)`; false when `name` is not one of these.
@@ -37,7 +39,33 @@ extension CodeInterpreter {
       return true
     }
     if base == "commitAnimations" {
-      uikitBlocks.remove(at: index)
+      let block = uikitBlocks.remove(at: index)
+      // The delegate's stop selector is the block's completion: sent when its animations end.
+      if let selector = block.stopSelector {
+        let cycles = (block.repeatCount ?? 1) * (block.autoreverses ? 2 : 1)
+        let target = block.stopDelegate ?? selfValue
+        let time = delayedBy + block.delay + block.duration * cycles
+        guard time.isFinite else {
+          note("\(block.origin): the animation repeats forever, so its stop selector is never sent")
+          return true
+        }
+        completions.append(
+          Completion(time: time, what: block.origin + " stop selector", site: at) { interpreter in
+            interpreter.runSelector(selector, on: target, with: nil)
+          })
+      }
+      return true
+    }
+    if base == "setAnimationDelegate" {
+      uikitBlocks[index].stopDelegate = arguments.first.map { evaluate($0) }
+      return true
+    }
+    if base == "setAnimationDidStopSelector" {
+      if let name = arguments.first.flatMap({ selectorName(of: $0) }) {
+        uikitBlocks[index].stopSelector = name
+      } else {
+        ignored(at, "the selector is not known here")
+      }
       return true
     }
     let value = arguments.first.map { evaluate($0) } ?? .unknown(base)

@@ -39,6 +39,10 @@ extension CodeInterpreter {
     /// A `beginAnimations`/`commitAnimations` block, and its repeat count (`setAnimationRepeatCount`).
     var isLegacy = false
     var repeatCount: Double?
+    /// `setAnimationDelegate:` and `setAnimationDidStopSelector:`: the message sent when the
+    /// block's animations end.
+    var stopDelegate: RuntimeValue?
+    var stopSelector: String?
   }
 
   struct KeyframeKey: Hashable {
