@@ -296,4 +296,36 @@ struct InterfaceFileTests {
     #expect(Self.numbers(LibraryIdiomsTests.property(result, "badge", "position")) == [335, 584.5])
     #expect(CodeShapesTests.member(try #require(idiomAnimation(result, on: "badge")), "from") == .string("#FF2D55"))
   }
+
+  /// A Display P3 colour is converted to sRGB (computed apart, with the P3-to-sRGB matrix and
+  /// sRGB's transfer curve): (0.2889, 0.1436, 0.5463) is #4F2291; (0.2, 0.6, 0.4) lies outside
+  /// sRGB, its red clipped: #009C61.
+  @Test func displayP3ColoursAreConverted() throws {
+    let code = """
+      import UIKit
+      class Screen: UIViewController {
+          @IBOutlet weak var a: UIView!
+          @IBOutlet weak var b: UIView!
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              UIView.animate(withDuration: 1) { self.a.backgroundColor = .black; self.b.backgroundColor = .black }
+          }
+      }
+      """
+    let result = try Self.read(
+      code,
+      Self.storyboard(
+        """
+        <view id="a1"><rect key="frame" x="0" y="0" width="10" height="10"/>
+            <color key="backgroundColor" red="0.28882775037253583" green="0.14355940129634825" blue="0.54626781088082899" alpha="1" colorSpace="custom" customColorSpace="displayP3"/></view>
+        <view id="b1"><rect key="frame" x="0" y="0" width="10" height="10"/>
+            <color key="backgroundColor" red="0.2" green="0.6" blue="0.4" alpha="1" colorSpace="custom" customColorSpace="displayP3"/></view>
+        """,
+        outlets: """
+          <outlet property="a" destination="a1" id="o1"/>
+          <outlet property="b" destination="b1" id="o2"/>
+          """))
+    #expect(CodeShapesTests.member(try #require(idiomAnimation(result, on: "a")), "from") == .string("#4F2291"))
+    #expect(CodeShapesTests.member(try #require(idiomAnimation(result, on: "b")), "from") == .string("#009C61"))
+  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import MediaTiming
 
 /// What an Interface Builder file (`.storyboard`, `.xib`) tells the code's outlets: the views it
@@ -114,6 +115,7 @@ extension InterfaceDocument {
     func number(_ key: String) -> Double? { element.attributes[key].flatMap(Double.init) }
     let alpha = number("alpha") ?? 1
     if let r = number("red"), let g = number("green"), let b = number("blue") {
+      if element.attributes["customColorSpace"] == "displayP3" { return fromDisplayP3(r, g, b, alpha: alpha) }
       return RGBColor(red: r, green: g, blue: b, alpha: alpha)
     }
     if let white = number("white") { return RGBColor(red: white, green: white, blue: white, alpha: alpha) }
@@ -126,6 +128,22 @@ extension InterfaceDocument {
       return RGBColor(red: r / 255, green: g / 255, blue: b / 255)
     }
     return nil
+  }
+
+  /// A Display P3 colour in sRGB: both use sRGB's transfer curve; the linear components go
+  /// through the matrix from P3's primaries to sRGB's (both D65), and what lies outside sRGB is
+  /// clipped to it (a scene's colours are sRGB, not extended).
+  static func fromDisplayP3(_ r: Double, _ g: Double, _ b: Double, alpha: Double) -> RGBColor {
+    func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+    func encoded(_ c: Double) -> Double {
+      let x = min(max(c, 0), 1)
+      return x <= 0.0031308 ? 12.92 * x : 1.055 * pow(x, 1 / 2.4) - 0.055
+    }
+    let (lr, lg, lb) = (linear(r), linear(g), linear(b))
+    return RGBColor(
+      red: encoded(1.2249401 * lr - 0.2249404 * lg),
+      green: encoded(-0.0420569 * lr + 1.0420571 * lg),
+      blue: encoded(-0.0196376 * lr - 0.0786361 * lg + 1.0982735 * lb), alpha: alpha)
   }
 
   /// Colours older files name by UIKit's class method (`cocoaTouchSystemColor`).
