@@ -92,13 +92,12 @@ struct InterfaceFileTests {
     #expect(LibraryIdiomsTests.property(result, "box", "backgroundColor") == .string("#00FF00"))
     let move = try #require(idiomAnimation(result, on: "box"))
     #expect(Self.numbers(CodeShapesTests.member(move, "from")) == [-243, 0])
-    #expect(result.notes.contains { $0.contains("box is a storyboard outlet: frame 16, 100, 100, 100") })
+    #expect(result.notes.contains { $0.contains("Screen's view from Main.storyboard: 375 × 667 and 1 view in it") })
     #expect(!result.notes.contains { $0.contains("its frame is not in the code") })
   }
 
-  /// A view inside a container: its frame in the controller's view is the container's origin
-  /// (20, 200) plus its own (10, 10): centred at (30 + 25, 210 + 25) = (55, 235), then moved to
-  /// 375 − 55 = 320 (from 55 − 320 = −265).
+  /// A view inside a container is the container's sublayer, at its frame in it (10, 10, 50, 50):
+  /// centred at (35, 35); the code moves it to 375 − 35 = 340 (from 35 − 340 = −305).
   @Test func aNestedOutletIsPlacedInTheControllersView() throws {
     let result = try Self.read(
       Self.mirror,
@@ -113,9 +112,11 @@ struct InterfaceFileTests {
             </subviews>
         </view>
         """, outlets: #"<outlet property="box" destination="b1" id="o1"/>"#))
-    #expect(Self.numbers(LibraryIdiomsTests.property(result, "box", "position")) == [320, 235])
+    #expect(Self.numbers(LibraryIdiomsTests.property(result, "box", "position")) == [340, 35])
     #expect(
-      Self.numbers(idiomAnimation(result, on: "box").flatMap { CodeShapesTests.member($0, "from") }) == [-265, 0])
+      Self.numbers(idiomAnimation(result, on: "box").flatMap { CodeShapesTests.member($0, "from") }) == [-305, 0])
+    // The container is there too, though no outlet holds it: (20, 200, 200, 100) centred at (120, 250).
+    #expect(Self.numbers(LibraryIdiomsTests.property(result, "view2", "position")) == [120, 250])
   }
 
   /// Colours as the file writes them: `white`, components with alpha, a system colour its
@@ -327,5 +328,101 @@ struct InterfaceFileTests {
           """))
     #expect(CodeShapesTests.member(try #require(idiomAnimation(result, on: "a")), "from") == .string("#4F2291"))
     #expect(CodeShapesTests.member(try #require(idiomAnimation(result, on: "b")), "from") == .string("#009C61"))
+  }
+
+  /// The scene's constraints are active and its constraint outlets are those constraints: the
+  /// field (200 × 30, centred on the view, its top 100 below the view's) is sent a view's width
+  /// to the left in `viewWillAppear` — laid out there before it appears — and brought back in a
+  /// block: position from (187.5 − 375 − 187.5 = −375, 0) to 0. The note under it keeps 8 below
+  /// the field (top 100 + 30 + 8 = 138), its leading 4 inside the view's margin (16): x 20.
+  @Test func constraintsAndConstraintOutlets() throws {
+    let code = """
+      import UIKit
+      class Screen: UIViewController {
+          @IBOutlet weak var field: UITextField!
+          @IBOutlet weak var note: UILabel!
+          @IBOutlet weak var centre: NSLayoutConstraint!
+          override func viewWillAppear(_ animated: Bool) {
+              super.viewWillAppear(animated)
+              centre.constant -= view.bounds.width
+          }
+          override func viewDidAppear(_ animated: Bool) {
+              super.viewDidAppear(animated)
+              UIView.animate(withDuration: 0.5) {
+                  self.centre.constant += self.view.bounds.width
+                  self.view.layoutIfNeeded()
+              }
+          }
+      }
+      """
+    let result = try Self.read(
+      code,
+      Self.storyboard(
+        """
+        <textField translatesAutoresizingMaskIntoConstraints="NO" id="f1">
+            <rect key="frame" x="87.5" y="100" width="200" height="30"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="200" id="w1"/>
+            </constraints>
+        </textField>
+        <label translatesAutoresizingMaskIntoConstraints="NO" id="n1">
+            <rect key="frame" x="20" y="138" width="120" height="21"/>
+        </label>
+        </subviews>
+        <constraints>
+            <constraint firstItem="f1" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c1"/>
+            <constraint firstItem="f1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t1"/>
+            <constraint firstItem="n1" firstAttribute="top" secondItem="f1" secondAttribute="bottom" constant="8" id="t2"/>
+            <constraint firstItem="n1" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" constant="4" id="l2"/>
+        </constraints>
+        <subviews>
+        """,
+        outlets: """
+          <outlet property="field" destination="f1" id="o1"/>
+          <outlet property="note" destination="n1" id="o2"/>
+          <outlet property="centre" destination="c1" id="o3"/>
+          """))
+    #expect(Self.numbers(LibraryIdiomsTests.property(result, "field", "position")) == [187.5, 115])
+    let slide = try #require(idiomAnimation(result, on: "field"))
+    #expect(Self.numbers(CodeShapesTests.member(slide, "from")) == [-375, 0])
+    #expect(CodeShapesTests.member(slide, "duration") == .number(0.5, text: "0.5"))
+    // The label's size is the file's (its text is not measured here): 120 × 21 at (20, 138).
+    #expect(Self.numbers(LibraryIdiomsTests.property(result, "note", "position")) == [80, 148.5])
+    #expect(!result.notes.contains { $0.contains("moves nothing here") })
+  }
+
+  /// The screen is the size the file lays its scene out for (375 × 667 here, not the assumed
+  /// iPhone's 390): a bar pinned to the safe area's sides and top is 375 wide, its top at the
+  /// status bar's 47 pt (TimingLab's safe area): 375 × 50 centred at (187.5, 72).
+  @Test func theSafeAreaIsTheStoryboardsScreen() throws {
+    let code = """
+      import UIKit
+      class Screen: UIViewController {
+          @IBOutlet weak var bar: UIView!
+          override func viewDidAppear(_ animated: Bool) {
+              super.viewDidAppear(animated)
+              UIView.animate(withDuration: 1) { self.bar.alpha = 0 }
+          }
+      }
+      """
+    let result = try Self.read(
+      code,
+      Self.storyboard(
+        """
+        <view translatesAutoresizingMaskIntoConstraints="NO" id="b1">
+            <rect key="frame" x="0.0" y="20" width="375" height="50"/>
+            <constraints><constraint firstAttribute="height" constant="50" id="h1"/></constraints>
+        </view>
+        </subviews>
+        <constraints>
+            <constraint firstItem="b1" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="c1"/>
+            <constraint firstItem="sa" firstAttribute="trailing" secondItem="b1" secondAttribute="trailing" id="c2"/>
+            <constraint firstItem="b1" firstAttribute="top" secondItem="sa" secondAttribute="top" id="c3"/>
+        </constraints>
+        <viewLayoutGuide key="safeArea" id="sa"/>
+        <subviews>
+        """, outlets: #"<outlet property="bar" destination="b1" id="o1"/>"#))
+    #expect(Self.numbers(LibraryIdiomsTests.property(result, "bar", "bounds")) == [0, 0, 375, 50])
+    #expect(Self.numbers(LibraryIdiomsTests.property(result, "bar", "position")) == [187.5, 72])
   }
 }

@@ -158,8 +158,9 @@ extension CodeInterpreter {
       for f in lifecycle where !halted {
         ran.append(typeName + "." + f.name)
         _ = invokeEntry(f, on: object, type: definingType(f, inherited) ?? typeName, request)
-        // Loaded, the view is laid out to be shown (`viewWillAppear` and the rest come after).
-        if Self.loading.contains(f.name) { settleLayout() }
+        // Loaded, the view is laid out to be shown (`viewWillAppear` and the rest come after);
+        // after `viewWillAppear` UIKit lays it out again before it appears (`viewDidAppear`).
+        if Self.loading.contains(f.name) || f.name.hasPrefix("viewWillAppear") { settleLayout() }
       }
       // A screen that animates as it appears shows that; a method nothing calls (a button's, a
       // demo left out by commenting its call) is not run on top of it.

@@ -122,6 +122,11 @@ struct CodeInterpreter {
   /// The layers of storyboard outlets' views (`@IBOutlet var box: UIButton!`): their values before
   /// the code sets them are the storyboard's, not known here.
   var storyboardOutlets: Set<Int> = []
+  /// The screen's size, points: an iPhone's (390 × 844), or the size a storyboard lays its
+  /// screen out for.
+  var screen = (w: 390.0, h: 844.0)
+  /// Controllers whose view was loaded from a storyboard's scene: the file's index.
+  var interfaceScenes: [Int: Int] = [:]
   /// Frames `--arg NAME=X,Y,W,H` gives storyboard outlets (points in their superview).
   var givenFrames: [String: (Double, Double, Double, Double)] = [:]
   /// The first style change made on a view's own layer outside a UIKit block (which does not

@@ -135,6 +135,9 @@ struct LayerBuild {
   /// `translatesAutoresizingMaskIntoConstraints = false`: placed by constraints, also ones that
   /// name it second (`container.leading == view.leading`).
   var usesAutoLayout = false
+  /// The content size of a control or label a storyboard made (points): the size Interface
+  /// Builder laid it out at, standing for its intrinsic size, which TimingLab cannot measure.
+  var interfaceContentSize: (w: Double, h: Double)?
   /// A `UILayoutGuide`: laid out as a view is, never drawn (not in the scene).
   var isLayoutGuide = false
   /// A view's own guide (`safeAreaLayoutGuide`, `layoutMarginsGuide`, `readableContentGuide`):

@@ -62,11 +62,11 @@ extension CodeInterpreter {
 
     // Content sizes; a label that wraps is measured again at the width it was given.
     var content: [Int: (w: Double, h: Double)] = [:]
-    for i in views { content[i] = labelSize(i) ?? declaredIntrinsicSize(i) }
+    for i in views { content[i] = layers[i].interfaceContentSize ?? labelSize(i) ?? declaredIntrinsicSize(i) }
     var solution = solveLayout(views, active, content, now)
     for _ in 0..<3 {
       var wrapped = false
-      for i in views where (layers[i].label?.numberOfLines ?? 1) != 1 {
+      for i in views where (layers[i].label?.numberOfLines ?? 1) != 1 && layers[i].interfaceContentSize == nil {
         guard let f = solution.frames[i], let size = labelSize(i, wrappedTo: f.w),
           let before = content[i], size != before
         else { continue }

@@ -21,6 +21,10 @@ struct InterfaceDocument {
     var isHidden = false
     /// A control's values (`value`, `minimumValue`, `isOn`, `progress`), by UIKit's property name.
     var controlValues: [String: Double] = [:]
+    /// Its subviews, back to front.
+    var children: [String] = []
+    /// `translatesAutoresizingMaskIntoConstraints="NO"`: placed by constraints.
+    var usesAutoLayout = false
 
     /// UIKit's class for the element (`slider` → `UISlider`).
     var uikitClass: String {
@@ -42,9 +46,29 @@ struct InterfaceDocument {
     var outlets: [String: String]
   }
 
+  /// An Auto Layout constraint of the file: `first = multiplier × second + constant` (or ≤, ≥);
+  /// `first` nil is the view that holds it, `second` nil a constant.
+  struct Constraint {
+    var id: String
+    /// The view whose `<constraints>` hold it.
+    var holder: String
+    var first: String?
+    var firstAttribute: String
+    var second: String?
+    var secondAttribute: String?
+    var multiplier = 1.0
+    var constant = 0.0
+    var relation = "equal"
+    var priority = 1000.0
+  }
+
   var file: String
   var views: [String: View] = [:]
   var owners: [Owner] = []
+  var constraints: [String: Constraint] = [:]
+  /// Layout guides by id: the view they belong to and which (`safeAreaLayoutGuide`, or a
+  /// controller's old `topLayoutGuide`/`bottomLayoutGuide`).
+  var guides: [String: (view: String, kind: String)] = [:]
 
   /// The view of the file that class `type` (or, with `lineage`, one of its ancestors) holds
   /// as outlet `name`.
@@ -128,6 +152,27 @@ extension InterfaceDocument {
       return RGBColor(red: r / 255, green: g / 255, blue: b / 255)
     }
     return nil
+  }
+
+  /// Reads `<constraint firstItem=… firstAttribute=… secondItem=… constant=… multiplier="1:2"
+  /// relation=… priority=…/>` held by view `holder` (a multiplier as `1:2`, `1/2` or `0.5`).
+  mutating func addConstraint(_ element: XMLElementNode, holder: String) {
+    guard let id = element.attributes["id"], let firstAttribute = element.attributes["firstAttribute"] else { return }
+    var c = Constraint(id: id, holder: holder, first: element.attributes["firstItem"], firstAttribute: firstAttribute)
+    c.second = element.attributes["secondItem"]
+    c.secondAttribute = element.attributes["secondAttribute"]
+    if let text = element.attributes["multiplier"] {
+      let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" }).compactMap { Double($0) }
+      if parts.count == 2, parts[1] != 0 {
+        c.multiplier = parts[0] / parts[1]
+      } else if let x = Double(text) {
+        c.multiplier = x
+      }
+    }
+    c.constant = element.attributes["constant"].flatMap(Double.init) ?? 0
+    c.relation = element.attributes["relation"] ?? "equal"
+    c.priority = element.attributes["priority"].flatMap(Double.init) ?? 1000
+    constraints[id] = c
   }
 
   /// A Display P3 colour in sRGB: both use sRGB's transfer curve; the linear components go
@@ -223,8 +268,29 @@ extension InterfaceDocument {
         if let value = element.attributes[attribute].flatMap(Double.init) { view.controlValues[property] = value }
       }
       if element.name == "switch" { view.controlValues["isOn"] = element.attributes["on"] == "YES" ? 1 : 0 }
+      view.usesAutoLayout = element.attributes["translatesAutoresizingMaskIntoConstraints"] == "NO"
       views[id] = view
+      if let parent { views[parent]?.children.append(id) }
       enclosing = id
+      for list in element.children where list.name == "constraints" {
+        for c in list.children where c.name == "constraint" { addConstraint(c, holder: id) }
+      }
+      for guide in element.children where guide.name == "viewLayoutGuide" {
+        if let gid = guide.attributes["id"], guide.attributes["key"] == "safeArea" {
+          guides[gid] = (id, "safeAreaLayoutGuide")
+        }
+      }
+    }
+    // A controller's `topLayoutGuide`/`bottomLayoutGuide` (files before iOS 11): the safe area's
+    // top and bottom of its view.
+    if let root = element.children.first(where: { $0.attributes["key"] == "view" })?.attributes["id"] {
+      for list in element.children where list.name == "layoutGuides" {
+        for guide in list.children where guide.name == "viewControllerLayoutGuide" {
+          if let gid = guide.attributes["id"] {
+            guides[gid] = (root, guide.attributes["type"] == "bottom" ? "bottomLayoutGuide" : "topLayoutGuide")
+          }
+        }
+      }
     }
     if let id {
       var outlets: [String: String] = [:]

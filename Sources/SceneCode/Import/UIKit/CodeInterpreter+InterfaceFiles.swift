@@ -52,20 +52,175 @@ extension CodeInterpreter {
     return true
   }
 
-  /// Sizes view controller `o`'s view `i` as the file lays it out (its root view's size and
-  /// background colour), when a file read has a scene of `o`'s class and nothing sized it yet.
+  /// Loads view controller `o`'s view `i` as the file's scene of `o`'s class makes it: its size
+  /// and colour, every view in it (outlets or not) in its place, and the scene's constraints,
+  /// active; the outlets are set to those views and constraints. Nothing when no file read has a
+  /// scene of the class, or something sized the view already.
   mutating func applyInterfaceRoot(_ i: Int, controller o: Int) {
     guard !layers[i].properties.contains(where: { $0.key == "bounds" }) else { return }
     let classes = lineage(objects[o].type).map(\.name)
-    for document in program.interfaces {
+    for (d, document) in program.interfaces.enumerated() {
       guard let root = document.rootView(of: classes.isEmpty ? [objects[o].type] : classes) else { continue }
       layers[i].setProperty("bounds", .rect(0, 0, root.frame.width, root.frame.height))
       layers[i].setProperty("position", .point(root.frame.width / 2, root.frame.height / 2))
       if let colour = root.backgroundColor { layers[i].setProperty("backgroundColor", .color(colour)) }
+      // The screen is the one the file lays the scene out for (its safe area at the iPhone's edges).
+      if layers[i].parent == nil { screen = (root.frame.width, root.frame.height) }
+      let owner = document.owners.first { owner in
+        owner.rootView == root.id && (classes.isEmpty ? [objects[o].type] : classes).contains(owner.customClass ?? "")
+      }
+      // Outlet names by the id they are set to.
+      var names: [String: String] = [:]
+      for (property, id) in owner?.outlets ?? [:] where names[id] == nil || property < names[id]! {
+        names[id] = property
+      }
+      var made: [String: Int] = [root.id: i]
+      for child in root.children { makeInterfaceView(document, child, in: i, names, &made, owner: o) }
       noteOnce(
-        "\(objects[o].type)'s view: \(shortestText(root.frame.width)) × \(shortestText(root.frame.height)) from \(document.file) (its frames are laid out for that size)"
+        "\(objects[o].type)'s view from \(document.file): \(shortestText(root.frame.width)) × \(shortestText(root.frame.height)) and \(made.count - 1) view\(made.count == 2 ? "" : "s") in it, where the file lays them out for that size"
       )
+      let before = constraints.count
+      var madeConstraints: [String: Int] = [:]
+      for c in document.constraints.values.sorted(by: { $0.id < $1.id }) where made[c.holder] != nil {
+        madeConstraints[c.id] = addInterfaceConstraint(c, document, made)
+      }
+      if constraints.count > before {
+        layoutPending = true
+        noteOnce("\(document.file): \(constraints.count - before) constraints of \(objects[o].type)'s scene, active")
+      }
+      // The outlets: the views made, the constraints added.
+      for (property, id) in owner?.outlets ?? [:] {
+        if let view = made[id] {
+          objects[o].fields[property] = viewObject(of: view).map { .object($0) } ?? .layer(view)
+        } else if let k = madeConstraints[id] {
+          objects[o].fields[property] = .constraint(k)
+        }
+      }
+      interfaceScenes[o] = d
       return
     }
+  }
+
+  /// Makes the file's view `id` (and its subviews) in layer `parent`: one of the program's view
+  /// classes as UIKit loads it (`init(coder:)`, `awakeFromNib()`), else a view of its UIKit
+  /// class; named after the outlet set to it, else its element (`label`, `button`).
+  mutating func makeInterfaceView(
+    _ document: InterfaceDocument, _ id: String, in parent: Int, _ names: [String: String], _ made: inout [String: Int],
+    owner o: Int
+  ) {
+    guard let view = document.views[id] else { return }
+    let name = names[id] ?? view.element
+    let kind = view.customClass ?? ""
+    var object: RuntimeValue?
+    if program.types[kind]?.isDeclared == true, let system = systemAncestor(kind), Self.isLayerBacked(system),
+      !system.hasSuffix("Layer")
+    {
+      object = newObject(kind)
+    }
+    let value = object ?? newView([], kind: Self.isUIKitView(view.uikitClass) ? view.uikitClass : "UIView")
+    guard let i = queriedLayer(value) else { return }
+    layers[i].id = name
+    layers[i].isViewLayer = true
+    storyboardOutlets.insert(i)
+    attachFromStart(i, to: parent, name: name)
+    let f = view.frame
+    layers[i].setProperty("bounds", .rect(0, 0, f.width, f.height))
+    layers[i].setProperty("position", .point(f.x + f.width / 2, f.y + f.height / 2))
+    if let colour = view.backgroundColor { layers[i].setProperty("backgroundColor", .color(colour)) }
+    if let unknown = view.unknownColor {
+      noteOnce("\(name)'s background colour in \(document.file) is \(unknown), not known here")
+    }
+    if let alpha = view.alpha, alpha != 1 { layers[i].setProperty("opacity", .number(alpha)) }
+    if view.isHidden { layers[i].setProperty("hidden", .bool(true)) }
+    layers[i].usesAutoLayout = view.usesAutoLayout
+    if Self.interfaceContentElements.contains(view.element) { layers[i].interfaceContentSize = (f.width, f.height) }
+    for (property, number) in view.controlValues {
+      layers[i].viewValues[property] = property == "isOn" ? .bool(number != 0) : .number(number)
+    }
+    made[id] = i
+    if let object, case .object = object {
+      for f in methods("init", in: kind, isStatic: false) + methods("initWithCoder:", in: kind, isStatic: false)
+      where f.parameters.count == 1 && (f.isSelector || f.parameters[0].label == "coder") {
+        _ = invoke(f, on: object, type: kind, [(f.parameters[0], .name("nil"))])
+        break
+      }
+      if let awake = methods("awakeFromNib", in: kind, isStatic: false).first(where: { $0.parameters.isEmpty }) {
+        _ = invoke(awake, on: object, type: kind, [])
+      }
+    }
+    for child in view.children { makeInterfaceView(document, child, in: i, names, &made, owner: o) }
+  }
+
+  /// The elements whose size comes from their content (a label's text, a button's title, an
+  /// image): Interface Builder's frame is taken as that size.
+  static let interfaceContentElements: Set<String> = [
+    "label", "button", "textField", "imageView", "switch", "slider", "stepper", "segmentedControl",
+    "activityIndicatorView", "progressView", "pageControl",
+  ]
+
+  /// The file's constraint `c` between the views made (`made`, by id) as an active constraint:
+  /// margins (`leadingMargin`) on the view's margins guide, the safe area and a controller's old
+  /// top and bottom layout guides on its view's safe area guide.
+  mutating func addInterfaceConstraint(
+    _ c: InterfaceDocument.Constraint, _ document: InterfaceDocument, _ made: [String: Int]
+  ) -> Int? {
+    func item(_ id: String, _ attribute: String) -> LayoutConstraint.Item? {
+      var attribute = attribute
+      var within: String?
+      if attribute.hasSuffix("WithinMargins") {
+        attribute = String(attribute.dropLast("WithinMargins".count))
+        within = "layoutMarginsGuide"
+      } else if attribute.hasSuffix("Margin") {
+        attribute = String(attribute.dropLast("Margin".count))
+        within = "layoutMarginsGuide"
+      }
+      switch attribute {
+      case "left": attribute = "leading"
+      case "right": attribute = "trailing"
+      case "firstBaseline": attribute = "top"
+      case "lastBaseline", "baseline": attribute = "bottom"
+      default: break
+      }
+      guard ["leading", "trailing", "top", "bottom", "centerX", "centerY", "width", "height"].contains(attribute)
+      else { return nil }
+      if let guide = document.guides[id], let view = made[guide.view] {
+        switch guide.kind {
+        case "topLayoutGuide":
+          // Its top is the view's; its bottom the safe area's top.
+          if attribute == "top" { return .init(layer: view, attribute: "top") }
+          within = "safeAreaLayoutGuide"
+          attribute = "top"
+        case "bottomLayoutGuide":
+          if attribute == "bottom" { return .init(layer: view, attribute: "bottom") }
+          within = "safeAreaLayoutGuide"
+          attribute = "bottom"
+        default: within = guide.kind
+        }
+        guard case .layer(let g) = self.guide(within ?? guide.kind, of: view) else { return nil }
+        return .init(layer: g, attribute: attribute)
+      }
+      guard let layer = made[id] else { return nil }
+      if let within, case .layer(let g) = guide(within, of: layer) { return .init(layer: g, attribute: attribute) }
+      return .init(layer: layer, attribute: attribute)
+    }
+    guard let first = item(c.first ?? c.holder, c.firstAttribute) else {
+      noteOnce("\(document.file): constraint \(c.id) relates what TimingLab does not lay out; left out")
+      return nil
+    }
+    var made1 = LayoutConstraint(first: first, site: site)
+    if let second = c.second {
+      guard let other = item(second, c.secondAttribute ?? c.firstAttribute) else {
+        noteOnce("\(document.file): constraint \(c.id) relates what TimingLab does not lay out; left out")
+        return nil
+      }
+      made1.second = other
+    }
+    made1.multiplier = c.multiplier
+    made1.constant = c.constant
+    made1.relation = Self.relation(c.relation)
+    made1.priority = c.priority
+    made1.isActive = true
+    constraints.append(made1)
+    return constraints.count - 1
   }
 }

@@ -27,7 +27,7 @@ extension CodeInterpreter {
   /// Layer `i`'s frame in the window; a controller's view not sized yet fills the screen.
   func screenFrame(_ i: Int) -> WindowFrame? {
     let unsized = !layers[i].properties.contains { $0.key == "bounds" }
-    if controllerViews.contains(i), layers[i].parent == nil, unsized { return (0, 0, 390, 844) }
+    if controllerViews.contains(i), layers[i].parent == nil, unsized { return (0, 0, screen.w, screen.h) }
     return windowFrame(i)
   }
 
@@ -58,7 +58,7 @@ extension CodeInterpreter {
       inherited = outer
     } else {
       let s = Self.screenInsets
-      inherited = (s.left, s.top, 390 - s.left - s.right, 844 - s.top - s.bottom)
+      inherited = (s.left, s.top, screen.w - s.left - s.right, screen.h - s.top - s.bottom)
     }
     guard let extra = additionalSafeArea(of: i), let f = screenFrame(i) else { return inherited }
     let c = Self.covered(f, outside: inherited)

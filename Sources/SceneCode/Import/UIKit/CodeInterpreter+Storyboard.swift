@@ -15,6 +15,11 @@ extension CodeInterpreter {
 
   /// The outlet lies in its owner's view: a controller's `view`, or the view object itself.
   mutating func outlet(_ name: String, type: String?, owner o: Int) -> RuntimeValue {
+    // A controller loads its view first: a storyboard's scene sets its outlets then.
+    if isViewController(objects[o].type), objects[o].fields["view"] == nil {
+      _ = objectMember(o, "view")
+      if let set = objects[o].fields[name] { return set }
+    }
     // A view of one of the program's classes (`@IBOutlet var ring: ProgressRing!`): the
     // storyboard makes an instance of it, `init(coder:)` then `awakeFromNib()` run.
     let kind = (type ?? "").filter { $0 != "!" && $0 != "?" }
