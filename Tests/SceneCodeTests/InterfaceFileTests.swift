@@ -392,8 +392,9 @@ struct InterfaceFileTests {
   }
 
   /// The screen is the size the file lays its scene out for (375 × 667 here, not the assumed
-  /// iPhone's 390): a bar pinned to the safe area's sides and top is 375 wide, its top at the
-  /// status bar's 47 pt (TimingLab's safe area): 375 × 50 centred at (187.5, 72).
+  /// iPhone's 390): a bar pinned to the safe area's sides and top is 375 wide, its top under
+  /// the 20 pt status bar of a screen that size (an iPhone 8's: no sensor housing): 375 × 50
+  /// centred at (187.5, 45).
   @Test func theSafeAreaIsTheStoryboardsScreen() throws {
     let code = """
       import UIKit
@@ -423,6 +424,6 @@ struct InterfaceFileTests {
         <subviews>
         """, outlets: #"<outlet property="bar" destination="b1" id="o1"/>"#))
     #expect(Self.numbers(LibraryIdiomsTests.property(result, "bar", "bounds")) == [0, 0, 375, 50])
-    #expect(Self.numbers(LibraryIdiomsTests.property(result, "bar", "position")) == [187.5, 72])
+    #expect(Self.numbers(LibraryIdiomsTests.property(result, "bar", "position")) == [187.5, 45])
   }
 }

@@ -289,6 +289,12 @@ extension CodeInterpreter {
       ran.append(typeName + "." + f.name)
       _ = invokeEntry(f, on: object, type: typeName, request)
     }
+    // A controller a storyboard has a scene of loads its view from it before anything runs.
+    if case .object(let o) = object, isViewController(typeName),
+      program.interfaces.contains(where: { $0.rootView(of: lineage(typeName).map(\.name)) != nil })
+    {
+      _ = objectMember(o, "view")
+    }
     return object
   }
 

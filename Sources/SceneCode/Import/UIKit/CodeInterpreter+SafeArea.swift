@@ -13,8 +13,10 @@
 extension CodeInterpreter {
   typealias EdgeInsets = (top: Double, left: Double, bottom: Double, right: Double)
 
-  /// The screen's unsafe edges, in points.
-  static let screenInsets: EdgeInsets = (47, 0, 34, 0)
+  /// The screen's unsafe edges, in points: the assumed iPhone's; on a screen a storyboard lays
+  /// out for an iPhone without a sensor housing (736 pt tall or less: an iPhone 8 Plus, 8, SE),
+  /// the 20 pt status bar only.
+  var screenInsets: EdgeInsets { screen.h <= 736 ? (20, 0, 0, 0) : (47, 0, 34, 0) }
   static let guideNames = ["safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide"]
 
   /// True when view layer `i` is in the window: under a window, or a view controller's view
@@ -57,7 +59,7 @@ extension CodeInterpreter {
       guard let outer = safeRect(p, depth + 1) else { return nil }
       inherited = outer
     } else {
-      let s = Self.screenInsets
+      let s = screenInsets
       inherited = (s.left, s.top, screen.w - s.left - s.right, screen.h - s.top - s.bottom)
     }
     guard let extra = additionalSafeArea(of: i), let f = screenFrame(i) else { return inherited }

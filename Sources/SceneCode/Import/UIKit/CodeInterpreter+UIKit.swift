@@ -54,6 +54,14 @@ extension CodeInterpreter {
   /// the constants it holds.
   mutating func optionsText(_ e: CodeExpression?) -> String {
     guard let e else { return "" }
+    // A choice between options (`isFlipped ? .transitionFlipFromLeft : .transitionFlipFromRight`,
+    // also inside a list): the one the condition takes, when it is known here.
+    if case .ternary(let condition, let yes, let no) = e, let taken = truth(evaluate(condition)) {
+      return optionsText(taken ? yes : no)
+    }
+    if case .array(let items) = e, items.contains(where: { if case .ternary = $0 { true } else { false } }) {
+      return "[" + items.map { optionsText($0) }.joined(separator: ", ") + "]"
+    }
     // Options given as their bits (`UIView.AnimationOptions(rawValue: 7 << 16)`).
     if case .number(let raw) = evaluate(e), raw >= 0, raw < Double(UInt32.max) {
       return optionsText(bits: UInt32(raw))
