@@ -33,6 +33,8 @@ extension CodeInterpreter {
     /// when its transaction commits, after the code that scheduled both, and its end is told
     /// after the frame that shows it).
     var isClocked = false
+    /// The delegate's stop it runs (an index of `pendingStops`), for one added at set-up.
+    var stop: Int?
     var run: (inout CodeInterpreter) -> Void
   }
 
@@ -68,6 +70,10 @@ extension CodeInterpreter {
     var layer: Int
     var key: String?
     var end: Double
+    /// When it starts (scene seconds), and whether the set-up added it (the layer's speed set
+    /// later in the set-up still holds for it: the transaction commits after).
+    var start = 0.0
+    var addedAtSetUp = false
     var stopped = false
     /// Runs the delegate's method with `finished`.
     var run: (inout CodeInterpreter, Bool) -> Void
@@ -115,7 +121,9 @@ extension CodeInterpreter {
     else { return }
     let k = pendingStops.count
     pendingStops.append(
-      PendingStop(layer: layer, key: key, end: end) { interpreter, finished in
+      PendingStop(
+        layer: layer, key: key, end: end, start: start, addedAtSetUp: delayedBy == 0 && !actsLater(on: layer)
+      ) { interpreter, finished in
         _ = interpreter.invokeMethod(f, on: .object(o), type: type, arguments: [.animation(i), .bool(finished)])
       })
     guard end.isFinite else {
@@ -126,11 +134,39 @@ extension CodeInterpreter {
     completions.append(
       Completion(
         time: end, what: "animationDidStop(_:finished:)", site: statement,
-        isDue: { !$0.pendingStops[k].stopped }
+        isDue: { !$0.pendingStops[k].stopped }, stop: k
       ) { interpreter in
         interpreter.pendingStops[k].stopped = true
         interpreter.pendingStops[k].run(&interpreter, true)
       })
+  }
+
+  /// An animation the set-up added runs at the speed its layer and their ancestors have when the
+  /// transaction commits (a `layer.speed = 0` after the add pauses it too): its delegate's
+  /// `animationDidStop(_:finished:)` comes that much later, or — paused — not at all, said.
+  mutating func retimeStopsForLayerSpeeds() {
+    for c in completions.indices {
+      guard let k = completions[c].stop, pendingStops[k].addedAtSetUp else { continue }
+      var speed = 1.0
+      var next: Int? = pendingStops[k].layer
+      var steps = 0
+      while let l = next, steps <= layers.count {
+        speed *= layers[l].speed
+        next = layers[l].parent
+        steps += 1
+      }
+      guard speed != 1 else { continue }
+      let stop = pendingStops[k]
+      if speed == 0 {
+        pendingStops[k].stopped = true
+        site = completions[c].site
+        note(
+          "\(layers[stop.layer].id) is paused (speed 0) when the set-up ends: its animation does not end, so animationDidStop(_:finished:) does not run"
+        )
+      } else if speed > 0 {
+        completions[c].time = stop.start + (stop.end - stop.start) / speed
+      }
+    }
   }
 
   /// Runs the queued completions, earliest first; what they queue runs too, through the scene's
@@ -140,6 +176,7 @@ extension CodeInterpreter {
       commitTransaction()
       transactions.removeLast()
     }
+    retimeStopsForLayerSpeeds()
     transactionCurves = []
     var ran = 0
     while !completions.isEmpty, !halted {

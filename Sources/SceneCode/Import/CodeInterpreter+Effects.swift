@@ -1413,6 +1413,7 @@ extension CodeInterpreter {
       let kept = Set(expanded.compactMap(\.id))
       for part in Self.splitIDs(id) where !kept.contains(part) { removeAnimation(part, from: layer, later: later) }
     }
+    var added: [JSONValue] = []
     for (n, whole) in expanded.enumerated() {
       var document = fillingPreviousValue(whole, layer: layer, statement)
       if case .object(var members) = document {
@@ -1462,6 +1463,7 @@ extension CodeInterpreter {
       // the first from then on, as `add(_:forKey:)` does).
       // (A layer class that draws itself from the animated key is drawn again as it animates.)
       queueCustomKeyRedraws(layer, document, statement)
+      added.append(document)
       if later {
         event(on: layer, "add", document.withID(key))
         continue
@@ -1469,8 +1471,10 @@ extension CodeInterpreter {
       layers[layer].add(key, document)
     }
     animations[i].addedTo = layer
-    let start = expanded.map { max(delayedBy, Self.beginTime($0) ?? delayedBy) }.min() ?? delayedBy
-    let end = expanded.map { Self.stopTime($0, addedAt: delayedBy) }.max() ?? delayedBy
+    // (When it runs and ends as added: with the transaction's duration, not its own 0.)
+    let timed = added.isEmpty ? expanded : added
+    let start = timed.map { max(delayedBy, Self.beginTime($0) ?? delayedBy) }.min() ?? delayedBy
+    let end = timed.map { Self.stopTime($0, addedAt: delayedBy) }.max() ?? delayedBy
     animationAdded(i, layer: layer, key: keyless ? nil : id, start: start, end: end, statement)
   }
 }
