@@ -231,6 +231,8 @@ extension CodeInterpreter {
         frame.values[p.name] = value
       }
     }
+    // `_cmd` in an Objective-C method: its own selector (`[self performSelector:_cmd …]`).
+    if f.isSelector, type != nil { frame.values["_cmd"] = .string(f.name) }
     // A C function taking the object as `self` (`static V *CommonInit(V *self)`): its body
     // messages `self` as a method's does.
     if newSelf == nil, type == nil, case .object(let o)? = frame.values["self"] {
@@ -659,6 +661,11 @@ extension CodeInterpreter {
       let selector = parts.map { $0.1 == nil ? $0.0 : $0.0 + ":" }.joined()
       let arguments = parts.compactMap(\.1).map { CodeExpression.Argument(label: nil, value: $0) }
       if selector == "sizeToFit", let done = programSizeToFit(evaluate(receiverExpression)) { return done }
+      if selector == "locationInView:", let view = arguments.first?.value,
+        let point = assumedTouch(receiverExpression, view)
+      {
+        return point
+      }
       // `[super setValue:v forKey:@"k"]`, `[super valueForKey:@"k"]` in a program's animation
       // class: key-value coding on the animation itself (Core Animation stores any key).
       if case .name("super") = receiverExpression, case .animation? = selfValue,
@@ -1096,6 +1103,7 @@ extension CodeInterpreter {
     }
     let frame = CodeScope(parent: globals)
     for (p, value) in zip(f.parameters, arguments) { frame.values[p.name] = value }
+    if f.isSelector { frame.values["_cmd"] = .string(f.name) }
     let saved = (selfValue, selfType, scope)
     (selfValue, selfType, scope) = (object, type, frame)
     ran.insert(f.site)

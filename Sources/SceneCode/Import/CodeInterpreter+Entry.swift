@@ -317,6 +317,20 @@ extension CodeInterpreter {
     }
   }
 
+  /// The control the code registered action `f` on (`addTarget(_:action:for:)`), with `object`
+  /// (or any object, when it runs on none) as the target; nil when there is none.
+  func registeredSender(of f: CodeFunction, on object: RuntimeValue?) -> Int? {
+    let base = Self.baseName(f.name)
+    return controlTargets.first { t in
+      (t.action == f.name || Self.baseName(t.action) == base)
+        && (object == nil
+          || {
+            if case .object(let a) = t.target, case .object(let b)? = object { return a == b }
+            return false
+          }())
+    }?.control
+  }
+
   /// The functions and methods `name` names: `startAnimating`, `setUpAnimation(in:size:color:)`,
   /// `Type.method`, or an Objective-C selector (`setUpAnimationInLayer:size:`).
   func entries(named name: String) -> [(type: String?, function: CodeFunction)] {
@@ -431,6 +445,14 @@ extension CodeInterpreter {
           "\(f.name): assumed \(p.name) = .\(first), the first case of \(type) (give another with --arg \(p.name)=\(cases.dropFirst().first ?? first))"
         )
         bound.append((p, .member(.name(type), first)))
+      } else if p.name == f.parameters.first?.name, let control = registeredSender(of: f, on: object) {
+        // An action run as the entry: its sender is the control the code registered it on
+        // (`button.addTarget(self, action: #selector(tap(_:)), for: .touchUpInside)`).
+        site = f.site
+        noteOnce("\(f.name): \(p.name) is \(layers[control].id), the control the code registered it on")
+        let held = "$sender\(control)"
+        globals.values[held] = viewObject(of: control).map { .object($0) } ?? .layer(control)
+        bound.append((p, .name(held)))
       } else {
         let (value, shown) = assumedArgument(p)
         // A layer or view parameter is the layer the scene shows, named after it: no assumption.

@@ -1498,6 +1498,17 @@ extension CodeInterpreter {
   }
 
   /// `receiver.method(…)`: `convertTime`, colours' `withAlphaComponent`, a function's return.
+  /// `touch.location(in: view)`, `[touch locationInView:self]`, a gesture's location, when the
+  /// touch is not known (a touch handler run as the entry): the middle of `view`, said once — a
+  /// finger somewhere on it, as a random number is taken as the middle of its range.
+  mutating func assumedTouch(_ receiver: CodeExpression, _ viewExpression: CodeExpression) -> RuntimeValue? {
+    guard case .unknown = evaluate(receiver), let view = layerIndex(viewExpression) else { return nil }
+    assumeHostSize(view, viewExpression)
+    guard case .rect(let x, let y, let w, let h) = layers[view].property("bounds") else { return nil }
+    noteOnce("\(receiver.text)'s location: assumed the middle of \(layers[view].id) (a touch is not known here)")
+    return .point(x + w / 2, y + h / 2)
+  }
+
   mutating func methodCall(
     _ base: CodeExpression, _ method: String, _ arguments: [CodeExpression.Argument], whole: CodeExpression
   ) -> RuntimeValue {
@@ -1505,6 +1516,17 @@ extension CodeInterpreter {
       return .constant(Self.appearancePrefix + type)  // `UIButton.appearance()`
     }
     if Self.imageCopies.contains(method), let copy = imageCopy(evaluate(base), method) { return copy }
+    // Swift 2's `0.stride(to: n, by: 1)`: `stride(from: 0, to: n, by: 1)`.
+    if method == "stride", arguments.count == 2, ["to", "through"].contains(arguments[0].label ?? ""),
+      arguments[1].label == "by"
+    {
+      return evaluate(.call(.name("stride"), [.init(label: "from", value: base)] + arguments))
+    }
+    if method == "location", arguments.count == 1, arguments[0].label == "in",
+      let point = assumedTouch(base, arguments[0].value)
+    {
+      return point
+    }
     // `item.value(forKey: "view")` of a tab bar item: the button UIKit shows it with.
     if Self.keyValueReads.contains(method), arguments.count == 1, case .string("view") = arguments[0].value,
       base.nameChain != nil, case .object(let o) = evaluate(base), let button = tabBarButton(for: o)

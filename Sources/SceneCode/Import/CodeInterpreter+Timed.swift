@@ -162,7 +162,7 @@ extension CodeInterpreter {
       let target = selfValue
       return DelayedRun(delay: delay) { $0.runSelector(method, on: target, with: object) }
     case ("performSelector:withObject:afterDelay:", .message(let receiver, let parts)) where parts.count == 3:
-      guard let selector = parts[0].1, let method = Self.selectorName(selector) else { return nil }
+      guard let selector = parts[0].1, let method = selectorName(of: selector) else { return nil }
       let object = parts[1].1.map { evaluate($0) }
       let delay = parts[2].1.flatMap { evaluate($0).number }
       let target = evaluate(receiver)
@@ -177,14 +177,14 @@ extension CodeInterpreter {
           $0.runClosure(closure, [$0.firingTimer.map { .timer($0) } ?? .null])
         }
       }
-      guard let selector = argument(arguments, "selector"), let method = Self.selectorName(selector) else {
+      guard let selector = argument(arguments, "selector"), let method = selectorName(of: selector) else {
         return nil
       }
       let target = argument(arguments, "target").map { evaluate($0) } ?? selfValue
       return DelayedRun(delay: interval, repeats: repeats) { $0.runSelector(method, on: target, with: nil) }
     case ("scheduledTimerWithTimeInterval:target:selector:userInfo:repeats:", .message(_, let parts))
     where parts.count == 5:
-      guard let selector = parts[2].1, let method = Self.selectorName(selector) else { return nil }
+      guard let selector = parts[2].1, let method = selectorName(of: selector) else { return nil }
       let interval = parts[0].1.flatMap { evaluate($0).number }
       let repeats = parts[4].1.map { truth(evaluate($0)) ?? true } ?? false
       let target = parts[1].1.map { evaluate($0) } ?? selfValue

@@ -130,5 +130,8 @@ extension CodeInterpreter {
   func layoutMethod(in type: String) -> CodeFunction? {
     methods("layoutSubviews", in: type, isStatic: false).first { $0.parameters.isEmpty }
       ?? methods("layoutSublayers", in: type, isStatic: false).first { $0.parameters.isEmpty }
+      // AppKit's `NSView.layout()` (an `NSView` subclass's override).
+      ?? (systemAncestor(type)?.hasPrefix("NS") == true
+        ? methods("layout", in: type, isStatic: false).first { $0.parameters.isEmpty } : nil)
   }
 }

@@ -95,6 +95,8 @@ extension CodeInterpreter {
       return integerLoopNames(names, parts[0].value)
     case .call(.name("stride"), let arguments):
       return names.count == 1 && arguments.contains(where: { isIntegerTyped($0.value) }) ? [names[0]] : []
+    case .call(.member(let from?, "stride"), let arguments):
+      return names.count == 1 && ([from] + arguments.map(\.value)).contains(where: isIntegerTyped) ? [names[0]] : []
     default:
       return []
     }
