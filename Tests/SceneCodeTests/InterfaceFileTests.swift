@@ -426,4 +426,32 @@ struct InterfaceFileTests {
     #expect(Self.numbers(LibraryIdiomsTests.property(result, "bar", "bounds")) == [0, 0, 375, 50])
     #expect(Self.numbers(LibraryIdiomsTests.property(result, "bar", "position")) == [187.5, 45])
   }
+
+  /// A xib's File's Owner names its controller's view by its `view` outlet: the view loads whole
+  /// (the unnamed container too), and a button's action connection makes the button the sender
+  /// of `--entry go`.
+  @Test func aXibsViewOutletAndAnActionsSender() throws {
+    let code = """
+      import UIKit
+      class Dialog: UIViewController {
+          @IBAction func go(_ sender: UIButton) {
+              UIView.animate(withDuration: 0.05) { sender.transform = CGAffineTransform(scaleX: 1.1, y: 1.1) }
+          }
+      }
+      """
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+      <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Dialog">
+      <connections><outlet property="view" destination="v" id="o"/></connections></placeholder>
+      <view contentMode="scaleToFill" id="v"><rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+      <subviews><button id="b"><rect key="frame" x="100" y="150" width="60" height="30"/>
+      <connections><action selector="go:" destination="-1" eventType="touchUpInside" id="a"/></connections></button>
+      </subviews></view></objects></document>
+      """
+    let result = try Self.read(code, file: "Dialog.swift", xib, named: "Dialog.xib", entry: "go")
+    #expect(result.notes.contains { $0.contains("Dialog's view from Dialog.xib: 300 × 200 and 1 view in it") })
+    #expect(result.notes.contains { $0.contains("go: sender is button, the control that sends it") })
+    #expect(idiomAnimation(result, on: "button") != nil)
+  }
 }

@@ -63,7 +63,7 @@ struct LibraryIdiomsRound57Tests {
           }
       }
       """, entry: "tap")
-    #expect(result.notes.contains { $0.contains("tap: sender is heart, the control the code registered it on") })
+    #expect(result.notes.contains { $0.contains("tap: sender is heart, the control that sends it") })
     #expect(idiomAnimation(result, on: "heart") != nil)
   }
 

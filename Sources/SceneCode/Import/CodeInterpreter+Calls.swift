@@ -661,6 +661,17 @@ extension CodeInterpreter {
       let selector = parts.map { $0.1 == nil ? $0.0 : $0.0 + ":" }.joined()
       let arguments = parts.compactMap(\.1).map { CodeExpression.Argument(label: nil, value: $0) }
       if selector == "sizeToFit", let done = programSizeToFit(evaluate(receiverExpression)) { return done }
+      // `[NSScanner scannerWithString:s]`, `[[NSScanner alloc] initWithString:s]`, and its scans.
+      if selector == "scannerWithString:" || selector == "initWithString:", let text = arguments.first?.value,
+        receiverExpression.text.contains("NSScanner"), case .string(let s) = evaluate(text)
+      {
+        return newScanner(s)
+      }
+      if selector.hasPrefix("scanHex"), case .object(let o) = evaluate(receiverExpression),
+        Self.scannerTypes.contains(objects[o].type), let scanned = scannerCall(o, selector, arguments.map(\.value))
+      {
+        return scanned
+      }
       if selector == "locationInView:", let view = arguments.first?.value,
         let point = assumedTouch(receiverExpression, view)
       {

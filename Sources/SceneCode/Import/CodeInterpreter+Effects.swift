@@ -877,10 +877,20 @@ extension CodeInterpreter {
       }
       if call(receiver, "toggle", labels: [], [], statement) { return .null }
     case .call(.member(let receiver?, let method), let arguments):
+      if method.hasPrefix("scanHex"), case .object(let o) = evaluate(receiver),
+        Self.scannerTypes.contains(objects[o].type), let done = scannerCall(o, method, arguments.map(\.value))
+      {
+        return done
+      }
       let labels = arguments.map { $0.label ?? "_" }
       if call(receiver, method, labels: labels, arguments.map(\.value), statement) { return .null }
     case .message(let receiver, let parts):
       let selector = parts.map { $0.1 == nil ? $0.0 : $0.0 + ":" }.joined()
+      if selector.hasPrefix("scanHex"), case .object(let o) = evaluate(receiver),
+        Self.scannerTypes.contains(objects[o].type), let done = scannerCall(o, selector, parts.compactMap(\.1))
+      {
+        return done
+      }
       // `[UIView setAnimationRepeatCount:3]` in a `beginAnimations:` block: the block's, not a setter.
       if case .name("UIView") = receiver, legacyBlockCall(selector, parts.compactMap(\.1), statement) { return .null }
       if message(receiver, selector, parts.compactMap(\.1), statement) { return .null }
@@ -1022,6 +1032,15 @@ extension CodeInterpreter {
       ("addCurve", ["to", "controlPoint1", "controlPoint2"]), ("close", []), ("closeSubpath", []),
       ("addQuadCurve", ["to", "control"]), ("addCurve", ["to", "control1", "control2"]):
       pathElement(receiver, method, args, statement)
+    case ("addArc", ["tangent1End", "tangent2End", "radius"]):
+      // CGMutablePath's `addArc(tangent1End:tangent2End:radius:)`.
+      guard case .path(let p) = evaluate(receiver), case .point(let x1, let y1) = evaluate(args[0]),
+        case .point(let x2, let y2) = evaluate(args[1]), let r = evaluate(args[2]).number
+      else {
+        ignored(statement, "its value is not known here")
+        return true
+      }
+      paths[p].arc(tangent1: [x1, y1], tangent2: [x2, y2], radius: r)
     case ("addArc", ["withCenter", "radius", "startAngle", "endAngle", "clockwise"]),
       ("addArc", ["center", "radius", "startAngle", "endAngle", "clockwise"]),
       // Swift 2's spelling of UIBezierPath's (`addArcWithCenter(c, radius:…)`).

@@ -449,7 +449,9 @@ extension CodeInterpreter {
         // An action run as the entry: its sender is the control the code registered it on
         // (`button.addTarget(self, action: #selector(tap(_:)), for: .touchUpInside)`).
         site = f.site
-        noteOnce("\(f.name): \(p.name) is \(layers[control].id), the control the code registered it on")
+        noteOnce(
+          "\(f.name): \(p.name) is \(layers[control].id), the control that sends it (addTarget, or the storyboard's connection)"
+        )
         let held = "$sender\(control)"
         globals.values[held] = viewObject(of: control).map { .object($0) } ?? .layer(control)
         bound.append((p, .name(held)))

@@ -1443,6 +1443,13 @@ extension CodeInterpreter {
       }
     case "CAValueFunction":
       if let n = argument(arguments, "name") { return evaluate(n) }
+    case "Scanner", "NSScanner":
+      if let text = argument(arguments, "string").map({ evaluate($0) }), case .string(let s) = text {
+        return newScanner(s)
+      }
+    case "CharacterSet":
+      // `CharacterSet(charactersIn: "#")`: its characters (what a scanner skips).
+      if let text = argument(arguments, "charactersIn").map({ evaluate($0) }), case .string = text { return text }
     case "zip":
       // `zip(dots, delays)`: pairs, as many as the shorter has.
       guard arguments.count == 2, case .array(let a) = evaluate(arguments[0].value),
@@ -1484,7 +1491,8 @@ extension CodeInterpreter {
       // Memory management of Core Foundation objects: the object itself.
       if arguments.count == 1 { return evaluate(arguments[0].value) }
     case "CGPathMoveToPoint", "CGPathAddLineToPoint", "CGPathAddCurveToPoint", "CGPathAddQuadCurveToPoint",
-      "CGPathAddArc", "CGPathCloseSubpath", "CGPathAddEllipseInRect", "CGPathAddRect", "CGPathAddPath":
+      "CGPathAddArc", "CGPathCloseSubpath", "CGPathAddEllipseInRect", "CGPathAddRect", "CGPathAddPath",
+      "CGPathAddArcToPoint":
       return cgPathFunction(name, arguments.map(\.value), whole)
     case "CAMediaTimingFillMode", "CAMediaTimingFunctionName", "CAAnimationCalculationMode",
       "CAAnimationRotationMode":
@@ -1516,6 +1524,11 @@ extension CodeInterpreter {
       return .constant(Self.appearancePrefix + type)  // `UIButton.appearance()`
     }
     if Self.imageCopies.contains(method), let copy = imageCopy(evaluate(base), method) { return copy }
+    if method.hasPrefix("scanHex"), case .object(let o) = evaluate(base), Self.scannerTypes.contains(objects[o].type),
+      let scanned = scannerCall(o, method, arguments.map(\.value))
+    {
+      return scanned
+    }
     // Swift 2's `0.stride(to: n, by: 1)`: `stride(from: 0, to: n, by: 1)`.
     if method == "stride", arguments.count == 2, ["to", "through"].contains(arguments[0].label ?? ""),
       arguments[1].label == "by"
@@ -2229,6 +2242,7 @@ extension CodeInterpreter {
     case ("CGPathAddLineToPoint", 2): paths[p].line([n[0], n[1]])
     case ("CGPathAddQuadCurveToPoint", 4): paths[p].quad([n[2], n[3]], [n[0], n[1]])
     case ("CGPathAddCurveToPoint", 6): paths[p].cubic([n[4], n[5]], [n[0], n[1]], [n[2], n[3]])
+    case ("CGPathAddArcToPoint", 5): paths[p].arc(tangent1: [n[0], n[1]], tangent2: [n[2], n[3]], radius: n[4])
     case ("CGPathAddArc", 6):
       // Core Graphics' clockwise is in its own y-up space: the angle decreases.
       paths[p].arc(center: [n[0], n[1]], radius: n[2], start: n[3], end: n[4], increasing: n[5] == 0)

@@ -174,6 +174,19 @@ extension CodeInterpreter {
       }
       return .string(result)
     case "length", "count": return .number(Double(text.count))  // Objective-C's [s length]
+    case "stringByAppendingString:", "appending":
+      // `[s stringByAppendingString:@"ff"]`, `s.appending("ff")`.
+      guard arguments.count == 1, case .string(let tail) = arguments[0] else { return nil }
+      return .string(text + tail)
+    case "substringWithRange:":
+      // `[s substringWithRange:NSMakeRange(1, 2)]` (UTF-16 units; here characters, as hex is ASCII).
+      guard case .tuple(let range, _)? = arguments.first, range.count == 2, let from = range[0].number,
+        let length = range[1].number, from >= 0, length >= 0, Int(from + length) <= text.count
+      else { return nil }
+      return .string(String(text.dropFirst(Int(from)).prefix(Int(length))))
+    case "substringFromIndex:", "substringToIndex:":
+      guard let n = arguments.first?.number, n >= 0, Int(n) <= text.count else { return nil }
+      return .string(name == "substringFromIndex:" ? String(text.dropFirst(Int(n))) : String(text.prefix(Int(n))))
     case "components", "componentsSeparatedByString:", "split":
       // `"a,b".components(separatedBy: ",")`, `split(separator: ",")` (empty pieces dropped).
       guard case .string(let separator)? = arguments.first, !separator.isEmpty else { return nil }

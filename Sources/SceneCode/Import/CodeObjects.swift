@@ -234,6 +234,40 @@ struct PathBuild {
   }
   mutating func close() { data.append("Z") }
 
+  /// The point the path is at (its last element's end; a subpath's start after `Z`); nil when
+  /// empty.
+  var currentPoint: SIMD2<Double>? {
+    guard let last = data.last else { return nil }
+    if last == "Z" { return start }
+    let numbers = last.split(separator: " ").dropFirst().compactMap { Double($0) }
+    return numbers.count >= 2 ? SIMD2(numbers[numbers.count - 2], numbers[numbers.count - 1]) : nil
+  }
+
+  /// `CGPathAddArcToPoint` / `addArc(tangent1End:tangent2End:radius:)`: a line from the current
+  /// point to where the circle of radius `r` touches the line towards `p1`, then the short arc of
+  /// it to where it touches the line from `p1` to `p2`; a line to `p1` when the three points are
+  /// on a line or `r` is 0 (CGPath.h).
+  mutating func arc(tangent1 p1: SIMD2<Double>, tangent2 p2: SIMD2<Double>, radius r: Double) {
+    guard let p0 = currentPoint else { return move(p1) }
+    func unit(_ v: SIMD2<Double>) -> SIMD2<Double>? {
+      let length = (v * v).sum().squareRoot()
+      return length > 1e-12 ? v / length : nil
+    }
+    guard let v1 = unit(p0 - p1), let v2 = unit(p2 - p1), r > 0 else { return line(p1) }
+    let cosine = max(-1, min(1, (v1 * v2).sum()))
+    let angle = acos(cosine)
+    guard angle > 1e-9, abs(angle - Double.pi) > 1e-9 else { return line(p1) }
+    let reach = r / tan(angle / 2)
+    let t1 = p1 + v1 * reach
+    let t2 = p1 + v2 * reach
+    guard let bisector = unit(v1 + v2) else { return line(p1) }
+    let center = p1 + bisector * (r / sin(angle / 2))
+    let a = t1 - center
+    let b = t2 - center
+    arc(
+      center: center, radius: r, start: atan2(a.y, a.x), end: atan2(b.y, b.x), increasing: a.x * b.y - a.y * b.x > 0)
+  }
+
   /// Every point mapped by the affine transform (x, y) ↦ (a·x + c·y + tx, b·x + d·y + ty).
   mutating func apply(_ a: Double, _ b: Double, _ c: Double, _ d: Double, _ tx: Double, _ ty: Double) {
     data = data.map { element in

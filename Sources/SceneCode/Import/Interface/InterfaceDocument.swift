@@ -23,6 +23,9 @@ struct InterfaceDocument {
     var controlValues: [String: Double] = [:]
     /// Its subviews, back to front.
     var children: [String] = []
+    /// The actions it sends (`<action selector="tap:" eventType="touchUpInside"/>`): selector
+    /// and control event.
+    var actions: [(selector: String, event: String)] = []
     /// `translatesAutoresizingMaskIntoConstraints="NO"`: placed by constraints.
     var usesAutoLayout = false
 
@@ -269,6 +272,11 @@ extension InterfaceDocument {
       }
       if element.name == "switch" { view.controlValues["isOn"] = element.attributes["on"] == "YES" ? 1 : 0 }
       view.usesAutoLayout = element.attributes["translatesAutoresizingMaskIntoConstraints"] == "NO"
+      for action in element.child("connections")?.children ?? [] where action.name == "action" {
+        if let selector = action.attributes["selector"] {
+          view.actions.append((selector, action.attributes["eventType"] ?? "touchUpInside"))
+        }
+      }
       views[id] = view
       if let parent { views[parent]?.children.append(id) }
       enclosing = id
@@ -301,9 +309,9 @@ extension InterfaceDocument {
       }
       let root = element.children.first { $0.attributes["key"] == "view" && $0.attributes["id"] != nil }
       if !outlets.isEmpty || (root != nil && element.attributes["customClass"] != nil) {
-        owners.append(
-          Owner(
-            id: id, customClass: element.attributes["customClass"], rootView: root?.attributes["id"], outlets: outlets))
+        // (A xib's File's Owner names its controller's view by its `view` outlet.)
+        let rootID = root?.attributes["id"] ?? outlets["view"]
+        owners.append(Owner(id: id, customClass: element.attributes["customClass"], rootView: rootID, outlets: outlets))
       }
     }
     for child in element.children { collect(child, parent: enclosing, colours: colours) }

@@ -15,6 +15,12 @@ extension CodeInterpreter {
         segments.append((slept, []))
       } else {
         segments[segments.count - 1].body.append(statement)
+        // A call of work that sleeps (`block()` running `[self myTask]`, which `sleep(6)`s):
+        // what follows it runs that much later.
+        if let seconds = nestedSleep(statement), seconds > 0 {
+          slept += seconds
+          segments.append((slept, []))
+        }
       }
     }
     guard segments.count > 1 else { return false }
@@ -33,6 +39,35 @@ extension CodeInterpreter {
       }
     }
     return true
+  }
+
+  /// The seconds the work a statement calls sleeps (a closure held in a variable, a method of
+  /// the program named once), its own sleeps and those of what it calls, three calls deep; nil
+  /// when it calls nothing known.
+  mutating func nestedSleep(_ statement: SourceStatement, depth: Int = 0) -> Double? {
+    guard depth < 3, case .expression(let e, _) = statement else { return nil }
+    var body: [SourceStatement]?
+    switch e {
+    case .call(.name(let name), let arguments) where arguments.isEmpty:
+      if case .closure(let code, _)? = scope.find(name)?.values[name] {
+        body = code.body
+      } else {
+        body = uniqueMethod(name)?.body
+      }
+    case .call(.member(.name("self")?, let name), let arguments) where arguments.isEmpty:
+      body = uniqueMethod(name)?.body
+    case .message(.name("self"), let parts) where parts.count == 1 && parts[0].1 == nil:
+      body = uniqueMethod(parts[0].0)?.body
+    default: return nil
+    }
+    guard let body else { return nil }
+    return body.reduce(0.0) { total, s in total + (sleepSeconds(s) ?? nestedSleep(s, depth: depth + 1) ?? 0) }
+  }
+
+  /// The one method of the program called `name` (any class), or nil.
+  func uniqueMethod(_ name: String) -> CodeFunction? {
+    let found = program.typeOrder.flatMap { program.types[$0]?.methods ?? [] }.filter { $0.name == name }
+    return found.count == 1 ? found[0] : nil
   }
 
   /// True when `async` is sent to the main queue (`DispatchQueue.main`, `dispatch_get_main_queue()`,

@@ -65,7 +65,10 @@ extension CodeInterpreter {
       layers[i].setProperty("position", .point(root.frame.width / 2, root.frame.height / 2))
       if let colour = root.backgroundColor { layers[i].setProperty("backgroundColor", .color(colour)) }
       // The screen is the one the file lays the scene out for (its safe area at the iPhone's edges).
-      if layers[i].parent == nil { screen = (root.frame.width, root.frame.height) }
+      // (A xib's view is sized freely — a dialog's — and says nothing of the screen.)
+      if layers[i].parent == nil, document.file.lowercased().hasSuffix(".storyboard") {
+        screen = (root.frame.width, root.frame.height)
+      }
       let owner = document.owners.first { owner in
         owner.rootView == root.id && (classes.isEmpty ? [objects[o].type] : classes).contains(owner.customClass ?? "")
       }
@@ -123,7 +126,8 @@ extension CodeInterpreter {
     layers[i].isViewLayer = true
     storyboardOutlets.insert(i)
     attachFromStart(i, to: parent, name: name)
-    let f = view.frame
+    // (`--arg NAME=X,Y,W,H` still gives a view an outlet holds a frame of its own.)
+    let f = givenFrames[name].map { (x: $0.0, y: $0.1, width: $0.2, height: $0.3) } ?? view.frame
     layers[i].setProperty("bounds", .rect(0, 0, f.width, f.height))
     layers[i].setProperty("position", .point(f.x + f.width / 2, f.y + f.height / 2))
     if let colour = view.backgroundColor { layers[i].setProperty("backgroundColor", .color(colour)) }
@@ -138,6 +142,11 @@ extension CodeInterpreter {
       layers[i].viewValues[property] = property == "isOn" ? .bool(number != 0) : .number(number)
     }
     made[id] = i
+    // Its actions, sent to the controller (`<action selector="tap:" destination=…/>`).
+    for action in view.actions {
+      controlTargets.append(
+        ControlTarget(control: i, target: .object(o), action: action.selector, events: [action.event]))
+    }
     if let object, case .object = object {
       for f in methods("init", in: kind, isStatic: false) + methods("initWithCoder:", in: kind, isStatic: false)
       where f.parameters.count == 1 && (f.isSelector || f.parameters[0].label == "coder") {

@@ -163,7 +163,16 @@ extension CodeInterpreter {
   ) {
     func has(_ names: String...) -> Bool { names.contains { text.contains($0) } }
     var curve: String?
-    if has("curveEaseInOut", "CurveEaseInOut") {
+    // Curves are bits 16–17 (UIView.h): two named together are their union
+    // (`[.curveEaseIn, .curveEaseOut]` is 1 | 2 = 3, `.curveLinear`).
+    let curveBits = [("EaseInOut", 0), ("EaseIn", 1), ("EaseOut", 2), ("Linear", 3)].filter { name, _ in
+      ["curve" + name, "Curve" + name].contains { word in
+        text.components(separatedBy: word).dropFirst().contains { !$0.hasPrefix("Out") || name != "EaseIn" }
+      }
+    }
+    if curveBits.count > 1 {
+      curve = ["easeInEaseOut", "easeIn", "easeOut", "linear"][curveBits.reduce(0) { $0 | $1.1 }]
+    } else if has("curveEaseInOut", "CurveEaseInOut") {
       curve = "easeInEaseOut"
     } else if has("curveEaseIn", "CurveEaseIn") {
       curve = "easeIn"
