@@ -140,4 +140,50 @@ struct LibraryIdiomsRound58Tests {
     #expect(
       CodeShapesTests.member(try #require(idiomAnimation(result, on: "box")), "timingFunction") == .string("linear"))
   }
+
+  /// A shear written entry by entry (a login card tilted by `t.b = tan(20°)`): `b` is m12 of the
+  /// layer's transform, `c` is m21 (CGAffineTransform's a b c d tx ty are m11 m12 m21 m22 m41 m42).
+  @Test func affineEntriesWrittenOneByOne() throws {
+    let swift = try importUIKitIdiom(
+      """
+      class V: UIView {
+          func start() {
+              let l = CALayer()
+              var t = CGAffineTransform.identity
+              t.b = tan(20 * .pi / 180)
+              l.setAffineTransform(t)
+              layer.addSublayer(l)
+              let a = CABasicAnimation(keyPath: "opacity")
+              a.toValue = 0
+              l.add(a, forKey: "o")
+          }
+      }
+      """, entry: "start")
+    let objc = try importUIKitIdiom(
+      """
+      @interface V : UIView
+      @end
+      @implementation V
+      - (void)start {
+          CALayer *l = [CALayer layer];
+          CGAffineTransform t = CGAffineTransformIdentity;
+          t.c = tan(20 * M_PI / 180);
+          t.ty = 7;
+          l.affineTransform = t;
+          [self.layer addSublayer:l];
+          CABasicAnimation *a = [CABasicAnimation animationWithKeyPath:@"opacity"];
+          a.toValue = @0;
+          [l addAnimation:a forKey:@"o"];
+      }
+      @end
+      """, file: "V.m", entry: "start")
+    let shear = 0.36397023426620234  // tan(20°)
+    func transform(_ result: CodeImport.Result) throws -> JSONValue? {
+      let layer = try #require(LibraryIdiomsTests.layer(result, "l"))
+      return CodeShapesTests.member(try #require(CodeShapesTests.member(layer, "properties")), "transform")
+    }
+    func matrix(_ m: [Double]) -> JSONValue { .array(m.map { .number($0) }) }
+    #expect(try transform(swift) == matrix([1, shear, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]))
+    #expect(try transform(objc) == matrix([1, 0, 0, 0, shear, 1, 0, 0, 0, 0, 1, 0, 0, 7, 0, 1]))
+  }
 }

@@ -88,22 +88,20 @@ extension CodeInterpreter {
     }
   }
 
-  /// `t.m34` and the other entries; `isIdentity`.
+  /// `t.m34`, `t.b` and the other entries; `isIdentity`.
   func transformMember(_ t: CodeTransform, _ member: String) -> RuntimeValue? {
     if member == "isIdentity" { return .bool(t == .identity) }
-    if let i = Self.matrixEntries.firstIndex(of: member) { return .number(t.m[i]) }
-    let affine = ["a": 0, "b": 1, "c": 4, "d": 5, "tx": 12, "ty": 13]
-    if let i = affine[member] { return .number(t.m[i]) }
-    return nil
+    return CodeTransform.fieldIndex(member).map { .number(t.m[$0]) }
   }
 
-  static let matrixEntries = (1...4).flatMap { row in (1...4).map { "m\(row)\($0)" } }
-
-  /// `t.m34 = -1.0 / 500` on a transform a variable holds.
+  /// `t.m34 = -1.0 / 500`, `t.b = tan(θ)` (a shear) on a transform a variable holds. An entry of
+  /// the 3×3 part means the rotations it was built from no longer describe it; perspective and
+  /// translation entries keep them.
   func settingEntry(_ t: CodeTransform, _ member: String, _ value: RuntimeValue) -> CodeTransform? {
-    guard let x = value.number, let i = Self.matrixEntries.firstIndex(of: member) else { return nil }
+    guard let x = value.number, let i = CodeTransform.fieldIndex(member) else { return nil }
     var out = t
     out.m[i] = x
+    if i < 11, i % 4 != 3 { out.writtenRotations = [] }
     return out
   }
 

@@ -24,6 +24,25 @@ struct CodeTransform: Hashable {
 
   static let identity = CodeTransform(m: [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
 
+  /// The index in `m` of a `CATransform3D` field (`m11` … `m44`) or a `CGAffineTransform` one
+  /// (`a`, `b`, `c`, `d`, `tx`, `ty`: m11, m12, m21, m22, m41, m42); nil for another name.
+  static func fieldIndex(_ name: String) -> Int? {
+    switch name {
+    case "a": return 0
+    case "b": return 1
+    case "c": return 4
+    case "d": return 5
+    case "tx": return 12
+    case "ty": return 13
+    default:
+      let digits = Array(name.dropFirst())
+      guard name.first == "m", digits.count == 2, let row = digits[0].wholeNumberValue,
+        let column = digits[1].wholeNumberValue, (1...4).contains(row), (1...4).contains(column)
+      else { return nil }
+      return (row - 1) * 4 + column - 1
+    }
+  }
+
   static func scale(_ x: Double, _ y: Double, _ z: Double) -> CodeTransform {
     CodeTransform(m: [x, 0, 0, 0, 0, y, 0, 0, 0, 0, z, 0, 0, 0, 0, 1])
   }
