@@ -567,7 +567,7 @@ extension CodeInterpreter {
     "translatesAutoresizingMaskIntoConstraints",
     "autoresizingMask", "tag",
     // A stack view's arrangement (its arranged subviews are not laid out here).
-    "spacing", "axis", "alignment", "distribution", "isLayoutMarginsRelativeArrangement",
+    "spacing", "axis", "alignment", "distribution",
   ]
 
   /// A transform, or an array of them (nil otherwise).

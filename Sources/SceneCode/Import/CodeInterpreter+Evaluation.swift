@@ -1562,6 +1562,12 @@ extension CodeInterpreter {
       guard let layer = layerIndex(base) else { return .unknown(whole.text) }
       return .time(localTime(of: layer, atGlobal: t))
     }
+    // `view.hitTest(point, with: nil)`, `view.point(inside: point, with: nil)`.
+    if method == "hitTest" || method == "point", arguments.count == 2, let mine = layerIndex(base),
+      case .point(let x, let y) = evaluate(arguments[0].value)
+    {
+      return method == "hitTest" ? hitTestValue(mine, (x, y)) : .bool(isInside(mine, (x, y)))
+    }
     // `subview.convert(subview.bounds, to: view)`, `convert(point, to:)` (also `from:`): through
     // the layers' frames (transforms left aside).
     if method == "convert", arguments.count == 2, let other = arguments.last,

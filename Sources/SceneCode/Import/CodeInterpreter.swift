@@ -127,6 +127,9 @@ struct CodeInterpreter {
   var screen = (w: 390.0, h: 844.0)
   /// Controllers whose view was loaded from a storyboard's scene: the file's index.
   var interfaceScenes: [Int: Int] = [:]
+  /// The navigation and tab bars a storyboard's containers put over a controller's view (by the
+  /// view's layer): safe-area insets UIKit adds to the screen's.
+  var containerBars: [Int: InterfaceDocument.Bars] = [:]
   /// Frames `--arg NAME=X,Y,W,H` gives storyboard outlets (points in their superview).
   var givenFrames: [String: (Double, Double, Double, Double)] = [:]
   /// The first style change made on a view's own layer outside a UIKit block (which does not

@@ -14,15 +14,20 @@ extension CodeInterpreter {
     var distribution = "fill"
     var arranged: [Int] = []
     var customSpacing: [Int: Double] = [:]
+    /// `isLayoutMarginsRelativeArrangement`: the views are placed inside the stack's layout
+    /// margins instead of its edges.
+    var withinMargins = false
   }
 
   /// True for a layer that is a stack view's (made as `UIStackView`, or arranging views).
   func isStack(_ i: Int) -> Bool { layers[i].viewKind == "UIStackView" || stacks[i] != nil }
 
-  /// `stack.axis = .vertical`, `.spacing`, `.alignment`, `.distribution` on a stack view: kept;
-  /// false for another property or layer.
+  /// `stack.axis = .vertical`, `.spacing`, `.alignment`, `.distribution`,
+  /// `.isLayoutMarginsRelativeArrangement` on a stack view: kept; false for another property or
+  /// layer.
   mutating func setStackProperty(_ i: Int, _ key: String, _ value: RuntimeValue) -> Bool {
-    guard isStack(i), ["axis", "spacing", "alignment", "distribution"].contains(key) else { return false }
+    let keys = ["axis", "spacing", "alignment", "distribution", "isLayoutMarginsRelativeArrangement"]
+    guard isStack(i), keys.contains(key) else { return false }
     var stack = stacks[i] ?? StackArrangement()
     let word: String? = {
       switch value {
@@ -39,6 +44,9 @@ extension CodeInterpreter {
     case "spacing":
       guard let x = value.number else { return false }
       stack.spacing = x
+    case "isLayoutMarginsRelativeArrangement":
+      guard let on = truth(value) else { return false }
+      stack.withinMargins = on
     case "alignment", "distribution":
       guard let word else { return false }
       // `UIStackViewAlignmentCenter` → `center`, `.fillEqually` → `fillEqually`.
@@ -120,13 +128,21 @@ extension CodeInterpreter {
         stack.vertical ? ("top", "bottom", "centerY", "height") : ("leading", "trailing", "centerX", "width")
       let (crossStart, crossEnd, crossCentre, crossLength) =
         stack.vertical ? ("leading", "trailing", "centerX", "width") : ("top", "bottom", "centerY", "height")
+      // How far inside the stack's edges its views go: its layout margins when the arrangement
+      // is relative to them.
+      let m: EdgeInsets = stack.withinMargins ? layoutMargins(of: s) : (0, 0, 0, 0)
+      let inset: [String: Double] = [
+        "leading": m.left, "trailing": -m.right, "top": m.top, "bottom": -m.bottom,
+        "centerX": (m.left - m.right) / 2, "centerY": (m.top - m.bottom) / 2,
+      ]
       func pin(
         _ v: Int, _ a: String, _ w: Int?, _ b: String, _ constant: Double = 0, multiplier: Double = 1,
         relation: ConstraintSolver.Relation = .equal, priority: Double = 1000
       ) {
         var c = LayoutConstraint(first: .init(layer: v, attribute: a), site: site)
         c.second = w.map { .init(layer: $0, attribute: b) }
-        c.constant = constant
+        // (An edge on the stack's own is on its margin instead.)
+        c.constant = constant + (w == s && a == b ? inset[a] ?? 0 : 0)
         c.multiplier = multiplier
         c.relation = relation
         c.priority = priority

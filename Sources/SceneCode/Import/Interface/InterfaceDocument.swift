@@ -72,6 +72,8 @@ struct InterfaceDocument {
   /// Layout guides by id: the view they belong to and which (`safeAreaLayoutGuide`, or a
   /// controller's old `topLayoutGuide`/`bottomLayoutGuide`).
   var guides: [String: (view: String, kind: String)] = [:]
+  /// The bars container controllers put over each controller's view, by the controller's id.
+  var bars: [String: Bars] = [:]
 
   /// The view of the file that class `type` (or, with `lineage`, one of its ancestors) holds
   /// as outlet `name`.
@@ -119,6 +121,7 @@ extension InterfaceDocument {
       var document = InterfaceDocument(file: file)
       let colours = namedColours(root)
       document.collect(root, parent: nil, colours: colours)
+      document.bars = containerBars(root)
       return .success(document)
     }
   }

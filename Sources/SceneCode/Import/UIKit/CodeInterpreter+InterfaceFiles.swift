@@ -99,6 +99,12 @@ extension CodeInterpreter {
           objects[o].fields[property] = .constraint(k)
         }
       }
+      if let id = owner?.id, let bars = document.bars[id] {
+        containerBars[i] = bars
+        noteOnce(
+          "\(objects[o].type) is under \(bars.description) in \(document.file): its safe area lies between them"
+        )
+      }
       interfaceScenes[o] = d
       return
     }

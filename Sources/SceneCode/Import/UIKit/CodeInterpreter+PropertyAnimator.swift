@@ -499,7 +499,9 @@ extension CodeInterpreter {
       // is held at its start (a negative offset would wrap to its end, T10).
       copy[member: "timeOffset"] = .number(max(position * build.duration - added.delay, 0))
       copy[member: "fillMode"] = .string("both")
-      if linear {
+      // (A spring of a block nested in the animator's animations keeps its spring, as the
+      // animator's own spring does.)
+      if linear, copy[member: "spring"] == nil {
         if let curve = build.curve, curve != .string("linear") { copy[member: "animatorCurve"] = curve }
         copy[member: "timingFunction"] = .string("linear")
       }

@@ -26,11 +26,19 @@ extension CodeInterpreter {
     return isWindowLayer(root) || (controllerViews.contains(root) && viewsLoading == 0)
   }
 
-  /// Layer `i`'s frame in the window; a controller's view not sized yet fills the screen.
+  /// Layer `i`'s frame in the window, moved by its and its superviews' translations (UIKit
+  /// converts the safe area through transforms: a view moved to the middle of the screen by its
+  /// transform is clear of the edges); a controller's view not sized yet fills the screen.
   func screenFrame(_ i: Int) -> WindowFrame? {
     let unsized = !layers[i].properties.contains { $0.key == "bounds" }
     if controllerViews.contains(i), layers[i].parent == nil, unsized { return (0, 0, screen.w, screen.h) }
-    return windowFrame(i)
+    guard let f = windowFrame(i) else { return nil }
+    var (dx, dy) = (0.0, 0.0)
+    for k in [i] + ancestors(of: i) {
+      let moved = translation(of: k)
+      (dx, dy) = (dx + moved.x, dy + moved.y)
+    }
+    return (f.x + dx, f.y + dy, f.w, f.h)
   }
 
   /// View `i`'s `safeAreaInsets` (points, in its own bounds): how far the unsafe edges reach
@@ -62,13 +70,22 @@ extension CodeInterpreter {
       let s = screenInsets
       inherited = (s.left, s.top, screen.w - s.left - s.right, screen.h - s.top - s.bottom)
     }
-    guard let extra = additionalSafeArea(of: i), let f = screenFrame(i) else { return inherited }
+    guard let extra = extraSafeArea(of: i), let f = screenFrame(i) else { return inherited }
     let c = Self.covered(f, outside: inherited)
     let top = c.top + extra.top
     let left = c.left + extra.left
     return (
       f.x + left, f.y + top, max(f.w - left - c.right - extra.right, 0), max(f.h - top - c.bottom - extra.bottom, 0)
     )
+  }
+
+  /// What a controller's view `i` adds to the safe area it is in: the bars of the storyboard's
+  /// containers over it and its `additionalSafeAreaInsets`.
+  private func extraSafeArea(of i: Int) -> EdgeInsets? {
+    let own = additionalSafeArea(of: i)
+    guard let bars = containerBars[i] else { return own }
+    let o = own ?? (0, 0, 0, 0)
+    return (o.top + bars.top, o.left, o.bottom + bars.bottom, o.right)
   }
 
   /// The `additionalSafeAreaInsets` a controller of the program set on itself, for its view `i`.

@@ -278,13 +278,27 @@ extension CodeInterpreter {
     var block = UIKitBlock(duration: duration, delay: delay, curve: blockCurve, origin: origin)
     block.repeats = repeats
     block.autoreverses = autoreverses
+    if let outer, let animator = outer.animator {
+      // A block inside a property animator's animations is the animator's: it pauses, scrubs and
+      // ends with it (WWDC 2017's keyframes inside an animator).
+      block.animator = animator
+      block.animatorDelay = outer.animatorDelay
+      block.removedOnCompletion = outer.removedOnCompletion
+    }
     if number("usingSpringWithDamping") == nil, arg("usingSpringWithDamping") != nil {
       note(
         "\(origin): the spring's damping ratio is not known here; animated with the block's curve instead of a spring"
       )
     }
-    if let damping = number("usingSpringWithDamping") {
+    if var damping = number("usingSpringWithDamping") {
       // A spring block (springs.md §5.1): UIKit's damping ratio, velocity and duration.
+      if damping <= 0 {
+        // UIKit's mapping takes ζ above 0 (§5.1 step 1): the smallest, an undamped swing.
+        note(
+          "\(origin): a damping ratio of \(shortestText(damping)) is taken as the smallest above 0 (\(Double.ulpOfOne)), as UIKit's spring needs one: the view swings without settling until the duration cuts it"
+        )
+        damping = .ulpOfOne
+      }
       block.spring = .object([
         ("dampingRatio", .number(damping)), ("duration", .number(duration)),
         ("initialVelocity", .number(number("initialSpringVelocity") ?? 0)),
