@@ -170,17 +170,21 @@ extension CodeInterpreter {
   }
 
   /// Runs the queued completions, earliest first; what they queue runs too, through the scene's
-  /// span (at most `Limits.fires` in all).
-  mutating func runCompletions() {
-    while !transactions.isEmpty {
-      commitTransaction()
-      transactions.removeLast()
+  /// span (at most `Limits.fires` in all). With `dueBy`, only those due by then (a screen's
+  /// completions at once, before an entry called on it later runs): the rest stay queued.
+  mutating func runCompletions(dueBy: Double? = nil) {
+    if dueBy == nil {
+      while !transactions.isEmpty {
+        commitTransaction()
+        transactions.removeLast()
+      }
+      retimeStopsForLayerSpeeds()
+      transactionCurves = []
     }
-    retimeStopsForLayerSpeeds()
-    transactionCurves = []
     var ran = 0
     while !completions.isEmpty, !halted {
-      let next = completions.indices.min {
+      if let dueBy, !completions.contains(where: { $0.time <= dueBy && !$0.isClocked }) { break }
+      let next = completions.indices.filter { dueBy == nil || (completions[$0].time <= dueBy! && !completions[$0].isClocked) }.min {
         (completions[$0].time, completions[$0].isClocked ? 0 : 1) < (
           completions[$1].time, completions[$1].isClocked ? 0 : 1
         )

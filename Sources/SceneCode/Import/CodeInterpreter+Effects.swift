@@ -627,6 +627,11 @@ extension CodeInterpreter {
     defer { if askedSwizzle { swizzledActions.remove(i) } }
     // A view that answers its layer's actions itself (`action(for:forKey:)`): its answer.
     if setThroughViewAction(i, keyPath, value, statement) { return }
+    // A layer's own timing is no key UIKit animates: set at once, in code run later too (a layer
+    // paused inside a completion's block).
+    if ["speed", "timeOffset", "beginTime"].contains(keyPath), actsLater(on: i) {
+      return setLater(i, keyPath, value, statement)
+    }
     // Inside a UIKit block, a view's property animates as UIKit animates it.
     if animatesInBlock(i) { return setInBlock(i, keyPath, value, statement) }
     // Outside one, a view's own layer does not animate: kept to say so if nothing animates.

@@ -86,12 +86,14 @@ extension CodeInterpreter {
     let lineages = Dictionary(uniqueKeysWithValues: program.typeOrder.map { ($0, lineage($0).map(\.name)) })
     // (A program layer class a view names in `layerClass` is made with that view.)
     let viaLayerClass = program.typeOrder.compactMap { declaredLayerProgramClass($0) }
-    // (A view class a storyboard outlet holds is made with its owner: `@IBOutlet var ring: Ring!`.)
-    let outletTypes = program.typeOrder.flatMap { t in
+    // (A view class a storyboard outlet holds is made with its owner: `@IBOutlet var ring: Ring!`,
+    // `IBOutlet Ring *ring;` — and so is one a storyboard or xib read names as a view's class.)
+    let outletTypes = (program.typeOrder.flatMap { t in
       (program.types[t]?.properties ?? []).filter(\.isOutlet).compactMap { p in
-        p.type.map { $0.filter { $0 != "!" && $0 != "?" } }
+        p.type.map { $0.filter { !"!?* ".contains($0) } }
       }
-    }.filter { program.types[$0]?.isDeclared == true }
+    } + program.interfaces.flatMap { $0.views.values.compactMap(\.customClass) })
+    .filter { program.types[$0]?.isDeclared == true }
     let constructed = Set(
       (program.typeOrder.filter { called.contains($0) } + viaLayerClass + outletTypes).flatMap { lineages[$0] ?? [$0] })
     // (Screens nothing constructs — a driver's controller — first: what they show is the app.)
@@ -183,7 +185,15 @@ extension CodeInterpreter {
       guard let type = program.types[typeName],
         let object = objects.firstIndex(where: { $0.type == typeName }).map({ RuntimeValue.object($0) })
       else { continue }
+      // (A start the set-up decided against is not run: one a method that ran calls — in a branch
+      // not taken — or one that sets a property whose setter the set-up ran: `isPlay = NO`.)
+      var namedByRan: Set<String> = []
+      for g in type.methods where self.ran.contains(g.site) { g.body.forEach { CodeProgram.collect($0, into: &namedByRan) } }
+      let settersRan = Set(type.methods.filter { $0.name.hasPrefix("set") && self.ran.contains($0.site) }.map(\.name))
       for f in type.methods where !f.isStatic && !self.ran.contains(f.site) && f.parameters.isEmpty {
+        var namedByStart: Set<String> = []
+        f.body.forEach { CodeProgram.collect($0, into: &namedByStart) }
+        if namedByRan.contains(f.name) || !namedByStart.isDisjoint(with: settersRan) { continue }
         let base = Self.baseName(f.name)
         guard
           ["start", "startAnimating", "startAnimation", "animate", "begin", "play"].contains(where: {
@@ -373,12 +383,13 @@ extension CodeInterpreter {
       _ = invokeEntry(f, on: nil, type: nil, request)
       return
     }
-    let object: RuntimeValue = f.isStatic ? .type(type) : instance(type, request, &ran)
+    let inScene = f.isStatic ? nil : interfaceViewInstance(type, request, &ran)
+    let object: RuntimeValue = f.isStatic ? .type(type) : inScene ?? instance(type, request, &ran)
     if case .object(let o) = object {
       setPropertyArguments(
         o, type, except: Set(f.parameters.flatMap { [$0.name] + ($0.label.map { [$0] } ?? []) }), request)
     }
-    if !f.isStatic && !Self.loading.contains(f.name) {
+    if !f.isStatic && !Self.loading.contains(f.name) && inScene == nil {
       // The view loads before anything can call the entry (a gesture, a button): its views are
       // made and placed as the app shows them.
       let inherited = inheritedMethods(type)
@@ -388,6 +399,7 @@ extension CodeInterpreter {
       }
       settleLayout()  // the view is shown, laid out, before anything calls the entry
       runLayoutCallbacks(of: type, on: object, except: f.name, request, &ran)
+      runCompletions(dueBy: 0)  // and what it queued for the main queue's next turn has run
     }
     ran.append(type + "." + f.name)
     _ = invokeEntry(f, on: object, type: type, request)

@@ -418,7 +418,7 @@ extension CodeInterpreter {
       || { if case .type("UIScreen.main") = value { true } else { false } }()
     if member == "bounds", isScreen {
       noteScreen()
-      return .rect(0, 0, 390, 844)
+      return .rect(0, 0, screen.w, screen.h)
     }
     // `UIView.noIntrinsicMetric`: −1, "no size of its own on this axis" (UIView.h).
     if member == "noIntrinsicMetric", base.text == "UIView" || base.text == "UIKit.UIView" { return .number(-1) }
@@ -924,11 +924,11 @@ extension CodeInterpreter {
     }
     // A view controller's view fills the screen (UIKit sizes it to the window).
     if controllerViews.contains(i) {
-      layers[i].setProperty("bounds", .rect(0, 0, 390, 844))
+      layers[i].setProperty("bounds", .rect(0, 0, screen.w, screen.h))
       if !layers[i].properties.contains(where: { $0.key == "position" }) {
-        layers[i].setProperty("position", .point(195, 422))
+        layers[i].setProperty("position", .point(screen.w / 2, screen.h / 2))
       }
-      return note("\(whole.text): a view controller's view fills the screen: assumed an iPhone's, 390 × 844")
+      return note("\(whole.text): a view controller's view fills the screen: \(screenDescription)")
     }
     layers[i].setProperty("bounds", .rect(0, 0, 40, 40))
     if !layers[i].properties.contains(where: { $0.key == "position" }) {
@@ -1035,6 +1035,12 @@ extension CodeInterpreter {
     }
     // `label.font = .systemFont(ofSize: 20)`: UIFont's, by the implicit member.
     if case .member(nil, let method) = function, let font = fontValue(method, arguments) { return font }
+    // `NSStringFromSelector(@selector(path))`: the selector's name, a key path as a string.
+    if case .name("NSStringFromSelector") = function, arguments.count == 1,
+      let name = selectorName(of: arguments[0].value)
+    {
+      return .string(name)
+    }
     // (Arguments evaluated only for those names: evaluating them runs the calls in them.)
     if case .name(let name) = function, Self.deviceFunctionNames.contains(name),
       let device = Self.deviceFunction(name, arguments.map { evaluate($0.value) })
@@ -1438,6 +1444,12 @@ extension CodeInterpreter {
       {
         return newPath(.roundedRect(x, y, w, h, radius: radius))
       }
+      if let r = argument(arguments, "roundedRect").map({ evaluate($0) }), case .rect(let x, let y, let w, let h) = r,
+        let corners = argument(arguments, "byRoundingCorners"),
+        let radii = argument(arguments, "cornerRadii").flatMap({ sizeWidth(evaluate($0)) })
+      {
+        return newPath(.roundedRect(x, y, w, h, radius: radii, corners: rectCorners(corners)))
+      }
       if let r = argument(arguments, "rect").map({ evaluate($0) }), case .rect(let x, let y, let w, let h) = r {
         return newPath(.rect(x, y, w, h))
       }
@@ -1682,6 +1694,7 @@ extension CodeInterpreter {
       layoutCall(method, receiver)
       return .null
     }
+    if arguments.isEmpty, let done = updateConstraintsCall(method, receiver) { return done }
     // `AnimationType.from(direction: .top, offset: 30)`: a case with associated values.
     if case .type(let type) = receiver, enumCases(type).contains(method) {
       return enumCase(type, method, arguments)
@@ -1839,7 +1852,9 @@ extension CodeInterpreter {
     if case .anchor(let layer, let attribute) = receiver, let made = anchorMessage(layer, attribute, selector, args) {
       return made
     }
-    if receiver.isLayer || receiver.isUnknown, let done = addConstraints(selector, args.first) { return done }
+    if receiver.isLayer || receiver.isUnknown || viewObject(receiver), let done = addConstraints(selector, args.first) {
+      return done
+    }
     if selector.hasPrefix("setContent"), let layer = queriedLayer(receiver),
       setContentPriority(layer, selector, args.map { evaluate($0) })
     {
@@ -1852,6 +1867,7 @@ extension CodeInterpreter {
       layoutCall(selector, receiver)
       return .null
     }
+    if args.isEmpty, let done = updateConstraintsCall(selector, receiver) { return done }
     switch receiver {
     case .type(let type):
       if type == "NSNull", selector == "null" { return .null }
@@ -2109,6 +2125,10 @@ extension CodeInterpreter {
       if case .rect(let x, let y, let w, let h) = evaluate(args[0]), let r = evaluate(args[1]).number {
         return newPath(.roundedRect(x, y, w, h, radius: r))
       }
+    case ("UIBezierPath", "bezierPathWithRoundedRect:byRoundingCorners:cornerRadii:"):
+      if case .rect(let x, let y, let w, let h) = evaluate(args[0]), let radii = sizeWidth(evaluate(args[2])) {
+        return newPath(.roundedRect(x, y, w, h, radius: radii, corners: rectCorners(args[1])))
+      }
     default: break
     }
     return .unknown(whole.text)
@@ -2358,8 +2378,8 @@ extension CodeInterpreter {
     }
     // `UIWindow(windowScene:)` (and `UIWindow()`): a window as large as the screen.
     if case .layer(let i) = view, kind == "UIWindow", argument(arguments, "frame") == nil {
-      layers[i].setProperty("bounds", .rect(0, 0, 390, 844))
-      layers[i].setProperty("position", .point(195, 422))
+      layers[i].setProperty("bounds", .rect(0, 0, screen.w, screen.h))
+      layers[i].setProperty("position", .point(screen.w / 2, screen.h / 2))
     }
     if case .layer(let i) = view, kind == "UIImageView", let image = argument(arguments, "image") {
       sizeImageView(i, evaluate(image))

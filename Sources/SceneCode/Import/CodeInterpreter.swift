@@ -87,6 +87,9 @@ struct CodeInterpreter {
   var viewsNeedingLayout: Set<Int> = []
   /// Views whose `updateProperties()` runs again at the next pass (an observed value changed).
   var viewsNeedingUpdate: Set<Int> = []
+  /// Views whose `updateConstraints()` has run, and those `setNeedsUpdateConstraints()` marked.
+  var constraintsUpdated: Set<Int> = []
+  var viewsNeedingConstraints: Set<Int> = []
   var layingOutViews = false
   /// True while the constraints are being solved (`layOut()`).
   var solvingLayout = false
@@ -127,6 +130,13 @@ struct CodeInterpreter {
   var screen = (w: 390.0, h: 844.0)
   /// Controllers whose view was loaded from a storyboard's scene: the file's index.
   var interfaceScenes: [Int: Int] = [:]
+  /// Top-level names two files declare (`static const CGFloat kDuration` in each `.m`): each
+  /// file's value, by file (name → file → value); the file of the first declaration of others.
+  var fileGlobals: [String: [String: RuntimeValue]] = [:]
+  var globalFiles: [String: String] = [:]
+  /// Changes UIKit blocks' closures made to views, or could not be read (then they may have):
+  /// a block that made none and added no animation calls its completion at once.
+  var blockTouches = 0
   /// The navigation and tab bars a storyboard's containers put over a controller's view (by the
   /// view's layer): safe-area insets UIKit adds to the screen's.
   var containerBars: [Int: InterfaceDocument.Bars] = [:]
@@ -373,6 +383,7 @@ struct CodeInterpreter {
 
   /// Says the statement at `site` is left out and why (once: its first reason is the one that matters).
   mutating func ignored(_ site: CodeSite, _ why: String) {
+    if !uikitBlocks.isEmpty { blockTouches += 1 }
     let key = "\(site.file ?? ""):\(site.line):\(site.column)"
     guard reported.insert(key).inserted else { return }
     notes.append(
@@ -461,10 +472,16 @@ struct CodeInterpreter {
       var v = value.map { e in evaluate(type.map { typed(typed($0, e), as: $0) } ?? e) } ?? zero(ofType: type)
       // `Pair p = {1, 2};` of a struct the program declares: its fields in order.
       if let type, case .array(let items)? = value, let made = positionalStruct(type, items) { v = made }
+      if let type, case .call(.name(""), let fields)? = value, fields.allSatisfy({ $0.label == nil }),
+        let made = geometryStruct(type, fields.map(\.value))
+      {
+        v = made
+      }
       v = labelled(v, as: type)
       // `Metrics m;` of a C struct the file declares: a value whose fields are set one by one.
       if value == nil, let type, program.structs.contains(type) { v = newObject(type) }
       if case .unknown = v, let type, let value { v = placeholder(of: type, for: name, from: value) ?? v }
+      if scope === globals { keepFileGlobal(name, v) }
       declare(name, v)
       if type.map(Self.isIntegerType) ?? value.map(isIntegerTyped) ?? false { scope.integers.insert(name) }
     case .assign(let target, let op, let value, let at):
@@ -991,7 +1008,11 @@ struct CodeInterpreter {
 
   /// The value `name` holds in the scopes that reach here, in `self`, or as a global.
   mutating func lookup(_ name: String) -> RuntimeValue? {
-    if let owner = scope.find(name) { return owner.values[name] }
+    if let owner = scope.find(name) {
+      // (A file's own `static const` where another file declares the same name: C's linkage.)
+      if !fileGlobals.isEmpty, owner === globals, let own = fileGlobals[name]?[site.file ?? ""] { return own }
+      return owner.values[name]
+    }
     if name == "self", let selfValue { return selfValue }
     // `[super valueForKey:@"k"]` in a program's animation class: Core Animation's storage, the
     // same animation (its own accessors are not run twice: see AnimationSubclasses).
@@ -1078,4 +1099,20 @@ struct ObjectBuild {
   /// Made by the code (`FaveButton(frame:)`), not by a storyboard: its outlets were never
   /// connected, so they are nil.
   var madeInCode = false
+}
+
+extension CodeInterpreter {
+  /// A top-level declaration of `name` (in the file of the current site): kept per file once a
+  /// second file declares the same name, as C's file-local `static` constants are.
+  mutating func keepFileGlobal(_ name: String, _ value: RuntimeValue) {
+    let file = site.file ?? ""
+    guard let first = globalFiles[name] else {
+      globalFiles[name] = file
+      return
+    }
+    if first != file || fileGlobals[name] != nil {
+      if fileGlobals[name] == nil, let old = globals.values[name] { fileGlobals[name] = [first: old] }
+      fileGlobals[name, default: [:]][file] = value
+    }
+  }
 }

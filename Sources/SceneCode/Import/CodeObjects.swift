@@ -372,20 +372,34 @@ struct PathBuild {
 
   /// `UIBezierPath(roundedRect:cornerRadius:)` with circular corners (UIKit's own corners are a
   /// little squarer, "continuous"; the timing is the same), clockwise from the top edge; the
-  /// radius at most half the shorter side (a capsule).
-  static func roundedRect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, radius: Double) -> PathBuild {
+  /// radius at most half the shorter side (a capsule). `corners` (UIRectCorner's bits: top left
+  /// 1, top right 2, bottom left 4, bottom right 8) are the ones rounded
+  /// (`roundedRect:byRoundingCorners:cornerRadii:`, whose radii's width is the radius).
+  static func roundedRect(
+    _ x: Double, _ y: Double, _ w: Double, _ h: Double, radius: Double, corners: Int = 15
+  ) -> PathBuild {
     let r = min(max(radius, 0), min(w, h) / 2)
-    guard r > 0 else { return rect(x, y, w, h) }
+    func at(_ bit: Int) -> Double { corners & bit != 0 ? r : 0 }
+    let (topLeft, topRight, bottomLeft, bottomRight) = (at(1), at(2), at(4), at(8))
+    guard r > 0, corners & 15 != 0 else { return rect(x, y, w, h) }
     var path = PathBuild()
-    path.move([x + r, y])
-    path.line([x + w - r, y])
-    path.arc(center: [x + w - r, y + r], radius: r, start: -Double.pi / 2, end: 0, increasing: true)
-    path.line([x + w, y + h - r])
-    path.arc(center: [x + w - r, y + h - r], radius: r, start: 0, end: Double.pi / 2, increasing: true)
-    path.line([x + r, y + h])
-    path.arc(center: [x + r, y + h - r], radius: r, start: Double.pi / 2, end: Double.pi, increasing: true)
-    path.line([x, y + r])
-    path.arc(center: [x + r, y + r], radius: r, start: Double.pi, end: 3 * Double.pi / 2, increasing: true)
+    path.move([x + topLeft, y])
+    path.line([x + w - topRight, y])
+    if topRight > 0 {
+      path.arc(center: [x + w - r, y + r], radius: r, start: -Double.pi / 2, end: 0, increasing: true)
+    }
+    path.line([x + w, y + h - bottomRight])
+    if bottomRight > 0 {
+      path.arc(center: [x + w - r, y + h - r], radius: r, start: 0, end: Double.pi / 2, increasing: true)
+    }
+    path.line([x + bottomLeft, y + h])
+    if bottomLeft > 0 {
+      path.arc(center: [x + r, y + h - r], radius: r, start: Double.pi / 2, end: Double.pi, increasing: true)
+    }
+    path.line([x, y + topLeft])
+    if topLeft > 0 {
+      path.arc(center: [x + r, y + r], radius: r, start: Double.pi, end: 3 * Double.pi / 2, increasing: true)
+    }
     path.close()
     return path
   }

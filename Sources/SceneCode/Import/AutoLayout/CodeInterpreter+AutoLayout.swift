@@ -1,3 +1,5 @@
+import MediaTiming
+
 /// Auto Layout as animation code uses it: constraints made with layout anchors, activated,
 /// their `constant` changed, then `layoutIfNeeded()` inside a UIKit block, which is where the
 /// frames change and UIKit animates them. The layout is solved when `layoutIfNeeded()` runs,
@@ -149,6 +151,7 @@ extension CodeInterpreter {
   mutating func settleLayout() {
     let saved = uikitBlocks
     uikitBlocks = []
+    updateConstraintsPass()
     if layoutPending { layOut() }
     // A table shown for the first time makes its rows, whose constraints are then solved.
     if loadTableRows() { layOut() }
@@ -160,7 +163,14 @@ extension CodeInterpreter {
 
   /// `UIScreen.main.bounds` is read: an iPhone's screen, said once.
   mutating func noteScreen() {
-    noteOnce("UIScreen.main.bounds: assumed an iPhone's screen, 390 × 844")
+    noteOnce("UIScreen.main.bounds: \(screenDescription)")
+  }
+
+  /// The screen assumed, in words: an iPhone's (390 × 844), or the one a storyboard lays out for.
+  var screenDescription: String {
+    screen == (390, 844)
+      ? "assumed an iPhone's screen, 390 × 844"
+      : "the screen the storyboard lays its scene out for, \(shortestText(screen.w)) × \(shortestText(screen.h))"
   }
 
   /// Says `text` once for the whole import, wherever layout passes run.

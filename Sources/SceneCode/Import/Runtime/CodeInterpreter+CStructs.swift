@@ -68,10 +68,37 @@ extension CodeInterpreter {
   /// `{1, 2}` given a declaration's type that is a C struct of the program's: its fields in the
   /// order declared, the rest zero; nil for another type.
   mutating func positionalStruct(_ type: String, _ items: [CodeExpression]) -> RuntimeValue? {
+    if let made = geometryStruct(type, items) { return made }
     guard program.isObjectiveC, program.structs.contains(type),
       let fields = program.types[type]?.properties.filter({ !$0.isStatic }).map(\.name), items.count <= fields.count
     else { return nil }
     return compoundLiteral(type, zip(fields, items).map { .init(label: $0, value: $1) })
+  }
+
+  /// `CGRect r = {x, y, w, h}` (or `{{x, y}, {w, h}}`), `CGPoint p = {x, y}`, `CGSize s = {w, h}`
+  /// (and their `NS` names): Core Graphics' structs in C's field order; nil for another type or
+  /// values not known.
+  mutating func geometryStruct(_ type: String, _ items: [CodeExpression]) -> RuntimeValue? {
+    let kind = type.replacingOccurrences(of: "NS", with: "CG")
+    guard ["CGRect", "CGPoint", "CGSize"].contains(kind) else { return nil }
+    var n: [Double] = []
+    for item in items {
+      switch evaluate(item) {
+      case .number(let x): n.append(x)
+      case .point(let x, let y), .size(let x, let y): n += [x, y]
+      case .array(let inner):
+        let parts = inner.compactMap(\.number)
+        guard parts.count == inner.count else { return nil }
+        n += parts
+      default: return nil
+      }
+    }
+    switch (kind, n.count) {
+    case ("CGRect", 4): return .rect(n[0], n[1], n[2], n[3])
+    case ("CGPoint", 2): return .point(n[0], n[1])
+    case ("CGSize", 2): return .size(n[0], n[1])
+    default: return nil
+    }
   }
 
   /// The type of a struct written as a list nested in another, whose field types are not read.

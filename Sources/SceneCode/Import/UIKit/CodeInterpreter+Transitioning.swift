@@ -32,23 +32,23 @@ extension CodeInterpreter {
   mutating func transitionContext() -> RuntimeValue {
     if let o = objects.firstIndex(where: { $0.type == Self.transitionContextType }) { return .object(o) }
     let container = implicitLayer(["containerView"])
-    layers[container].setProperty("bounds", .rect(0, 0, 390, 844))
-    layers[container].setProperty("position", .point(195, 422))
+    layers[container].setProperty("bounds", .rect(0, 0, screen.w, screen.h))
+    layers[container].setProperty("position", .point(screen.w / 2, screen.h / 2))
     // Presented by the code: the controllers' own views are `.from` and `.to`.
     if !presentingControllers.isEmpty {
       objects.append(ObjectBuild(type: Self.transitionContextType))
       return .object(objects.count - 1)
     }
     let from = implicitLayer(["fromView"])
-    layers[from].setProperty("bounds", .rect(0, 0, 390, 844))
-    layers[from].setProperty("position", .point(195, 422))
+    layers[from].setProperty("bounds", .rect(0, 0, screen.w, screen.h))
+    layers[from].setProperty("position", .point(screen.w / 2, screen.h / 2))
     if layers[from].parent == nil {
       layers[from].parent = container
       layers[container].sublayers.append(from)
     }
     let to = implicitLayer(["toView"])
-    layers[to].setProperty("bounds", .rect(0, 0, 390, 844))
-    layers[to].setProperty("position", .point(195, 422))
+    layers[to].setProperty("bounds", .rect(0, 0, screen.w, screen.h))
+    layers[to].setProperty("position", .point(screen.w / 2, screen.h / 2))
     noteOnce(
       "animateTransition(using:) runs with a context of TimingLab's: a 390 × 844 container holding the view left (fromView); the view shown (toView) is added by the code"
     )
@@ -85,9 +85,9 @@ extension CodeInterpreter {
       return .unknown(Self.contextControllerMarker + key)
     case "finalFrame", "finalFrameForViewController:":
       // Where a custom presentation's presentation controller puts the view, else the container.
-      return presentedFrame ?? .rect(0, 0, 390, 844)
+      return presentedFrame ?? .rect(0, 0, screen.w, screen.h)
     case "initialFrame", "initialFrameForViewController:":
-      return .rect(0, 0, 390, 844)
+      return .rect(0, 0, screen.w, screen.h)
     case "completeTransition", "completeTransition:":
       return .null
     default: return nil

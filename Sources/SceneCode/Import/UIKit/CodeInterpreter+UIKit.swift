@@ -317,6 +317,7 @@ extension CodeInterpreter {
       if let completion { queueCompletion(completion, at: delayedBy, what: origin) }
       return true
     }
+    let (addedBefore, touchedBefore) = (uikitAdded, blockTouches)
     if base.hasPrefix("transition"), Self.transitionKind(optionsText) == nil, let animations {
       // No transition style in the options: no CATransition, and the block's changes animate as
       // in `animate(withDuration:…)` [INFERENCE: libraries that grow a view this way, as
@@ -343,7 +344,14 @@ extension CodeInterpreter {
     }
     if let completion {
       let cycles = repeats ? Double.infinity : autoreverses ? 2.0 : 1.0
-      queueCompletion(completion, at: delayedBy + delay + duration * cycles, what: origin + " completion")
+      if !base.hasPrefix("transition"), uikitAdded == addedBefore, blockTouches == touchedBefore {
+        // Nothing to animate (its views are nil): no animation, and the completion runs on the
+        // next turn of the main queue, the delay not waited for (uikit.md §6).
+        note("\(origin): its block changes nothing (no view it names is there), so its completion runs at once")
+        queueCompletion(completion, at: delayedBy, what: origin + " completion")
+      } else {
+        queueCompletion(completion, at: delayedBy + delay + duration * cycles, what: origin + " completion")
+      }
     }
     return true
   }
@@ -370,6 +378,7 @@ extension CodeInterpreter {
   /// an event in code running later) and the animations UIKit adds for each key that changed.
   mutating func setInBlock(_ i: Int, _ keyPath: String, _ value: RuntimeValue, _ statement: CodeSite) {
     let block = uikitBlocks[uikitBlocks.count - 1]
+    blockTouches += 1
     // UIKit reads the old frame of a view the code did not make (a storyboard outlet) to animate
     // from it: the same assumed 40 × 40 at (20, 20) as when the code reads it, said.
     if ["position", "bounds", "center", "frame"].contains(keyPath), storyboardOutlets.contains(i) {
