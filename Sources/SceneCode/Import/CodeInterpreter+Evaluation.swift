@@ -1647,6 +1647,11 @@ extension CodeInterpreter {
     if base.text == "UIViewPropertyAnimator", method.hasPrefix("runningPropertyAnimator") {
       return runningAnimator(arguments.map { (label: $0.label ?? "", value: $0.value) }, site)
     }
+    if method == "loadNibNamed" || method == "instantiate",
+      let views = nibLoadCall(base, method, arguments.map { (label: $0.label, value: $0.value) })
+    {
+      return views
+    }
     let receiver = evaluate(base)
     // A message to nil is nil (Objective-C); `x?.f()` on nil is nil (Swift).
     if case .null = receiver { return .null }
@@ -1760,6 +1765,12 @@ extension CodeInterpreter {
   {
     let selector = parts.map { $0.1 == nil ? $0.0 : $0.0 + ":" }.joined()
     let args = parts.compactMap(\.1)
+    if selector == "loadNibNamed:owner:options:" || selector == "instantiateWithOwner:options:",
+      let views = nibLoadCall(
+        receiverExpression, selector, parts.enumerated().compactMap { k, part in part.1.map { (k == 0 ? nil : part.0, $0) } })
+    {
+      return views
+    }
     // `[[UIScreen mainScreen] bounds]`: the screen's, as `UIScreen.main.bounds`.
     if args.isEmpty, ["bounds", "scale", "nativeScale"].contains(selector),
       receiverExpression.text == "[UIScreen mainScreen]"

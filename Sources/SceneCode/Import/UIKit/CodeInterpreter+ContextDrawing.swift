@@ -215,6 +215,11 @@ extension CodeInterpreter {
       }
       // (Drawn first in a later pass, it appears then, as a layer added then does.)
       attach(shape, to: state.view, statement, name: "drawing", quietly: true)
+      // What a view draws is its layer's contents: below every sublayer (after its earlier shapes).
+      if let k = layers[state.view].sublayers.firstIndex(of: shape) {
+        layers[state.view].sublayers.remove(at: k)
+        layers[state.view].sublayers.insert(shape, at: min(shapes.count, layers[state.view].sublayers.count))
+      }
       layers[shape].id = "drawing"
       shapes.append(shape)
       drawnShapes[state.view] = shapes

@@ -61,12 +61,22 @@ extension CodeInterpreter {
     let classes = lineage(objects[o].type).map(\.name)
     for (d, document) in program.interfaces.enumerated() {
       guard let root = document.rootView(of: classes.isEmpty ? [objects[o].type] : classes) else { continue }
-      layers[i].setProperty("bounds", .rect(0, 0, root.frame.width, root.frame.height))
-      layers[i].setProperty("position", .point(root.frame.width / 2, root.frame.height / 2))
+      // Interface Builder's 600 × 600 canvas (any width, any height: Xcode 6 and 7's size classes)
+      // is no screen: the app runs on a phone, its constraints placing the views there.
+      let canvas = document.file.lowercased().hasSuffix(".storyboard") && root.frame.width == 600
+        && root.frame.height == 600
+      let (width, height) = canvas ? screen : (root.frame.width, root.frame.height)
+      if canvas {
+        noteOnce(
+          "\(document.file) lays \(objects[o].type)'s scene out on Interface Builder's 600 × 600 canvas (any size): shown on the screen assumed, \(shortestText(width)) × \(shortestText(height))"
+        )
+      }
+      layers[i].setProperty("bounds", .rect(0, 0, width, height))
+      layers[i].setProperty("position", .point(width / 2, height / 2))
       if let colour = root.backgroundColor { layers[i].setProperty("backgroundColor", .color(colour)) }
       // The screen is the one the file lays the scene out for (its safe area at the iPhone's edges).
       // (A xib's view is sized freely — a dialog's — and says nothing of the screen.)
-      if layers[i].parent == nil, document.file.lowercased().hasSuffix(".storyboard") {
+      if layers[i].parent == nil, document.file.lowercased().hasSuffix(".storyboard"), !canvas {
         screen = (root.frame.width, root.frame.height)
       }
       let owner = document.owners.first { owner in
@@ -80,7 +90,7 @@ extension CodeInterpreter {
       var made: [String: Int] = [root.id: i]
       for child in root.children { makeInterfaceView(document, child, in: i, names, &made, owner: o) }
       noteOnce(
-        "\(objects[o].type)'s view from \(document.file): \(shortestText(root.frame.width)) × \(shortestText(root.frame.height)) and \(made.count - 1) view\(made.count == 2 ? "" : "s") in it, where the file lays them out for that size"
+        "\(objects[o].type)'s view from \(document.file): \(shortestText(width)) × \(shortestText(height)) and \(made.count - 1) view\(made.count == 2 ? "" : "s") in it, where the file lays them out for that size"
       )
       let before = constraints.count
       var madeConstraints: [String: Int] = [:]
@@ -110,12 +120,13 @@ extension CodeInterpreter {
     }
   }
 
-  /// Makes the file's view `id` (and its subviews) in layer `parent`: one of the program's view
-  /// classes as UIKit loads it (`init(coder:)`, `awakeFromNib()`), else a view of its UIKit
-  /// class; named after the outlet set to it, else its element (`label`, `button`).
+  /// Makes the file's view `id` (and its subviews) in layer `parent` (in none: a xib's top-level
+  /// view a nib load returns): one of the program's view classes as UIKit loads it
+  /// (`init(coder:)`, `awakeFromNib()`), else a view of its UIKit class; named after the outlet
+  /// set to it, else its element (`label`, `button`).
   mutating func makeInterfaceView(
-    _ document: InterfaceDocument, _ id: String, in parent: Int, _ names: [String: String], _ made: inout [String: Int],
-    owner o: Int
+    _ document: InterfaceDocument, _ id: String, in parent: Int?, _ names: [String: String],
+    _ made: inout [String: Int], owner o: Int
   ) {
     guard let view = document.views[id] else { return }
     let name = names[id] ?? view.element
@@ -131,7 +142,7 @@ extension CodeInterpreter {
     layers[i].id = name
     layers[i].isViewLayer = true
     storyboardOutlets.insert(i)
-    attachFromStart(i, to: parent, name: name)
+    if let parent { attachFromStart(i, to: parent, name: name) }
     // (`--arg NAME=X,Y,W,H` still gives a view an outlet holds a frame of its own.)
     let f = givenFrames[name].map { (x: $0.0, y: $0.1, width: $0.2, height: $0.3) } ?? view.frame
     layers[i].setProperty("bounds", .rect(0, 0, f.width, f.height))
