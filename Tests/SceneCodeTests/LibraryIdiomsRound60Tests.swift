@@ -13,7 +13,9 @@ import Testing
 struct LibraryIdiomsRound60Tests {
   static func objectiveC(_ files: [(String, String)], entry: String? = nil) throws -> CodeImport.Result {
     try CodeImport.read(
-      files.map { CodeImport.Source(file: $0.0, text: ($0.0.hasSuffix(".m") ? "#import <UIKit/UIKit.h>\n" : "") + $0.1) },
+      files.map {
+        CodeImport.Source(file: $0.0, text: ($0.0.hasSuffix(".m") ? "#import <UIKit/UIKit.h>\n" : "") + $0.1)
+      },
       name: "idiom", options: CodeImport.Options(entry: entry))
   }
 

@@ -184,7 +184,9 @@ extension CodeInterpreter {
     var ran = 0
     while !completions.isEmpty, !halted {
       if let dueBy, !completions.contains(where: { $0.time <= dueBy && !$0.isClocked }) { break }
-      let next = completions.indices.filter { dueBy == nil || (completions[$0].time <= dueBy! && !completions[$0].isClocked) }.min {
+      let next = completions.indices.filter {
+        dueBy == nil || (completions[$0].time <= dueBy! && !completions[$0].isClocked)
+      }.min {
         (completions[$0].time, completions[$0].isClocked ? 0 : 1) < (
           completions[$1].time, completions[$1].isClocked ? 0 : 1
         )

@@ -88,12 +88,13 @@ extension CodeInterpreter {
     let viaLayerClass = program.typeOrder.compactMap { declaredLayerProgramClass($0) }
     // (A view class a storyboard outlet holds is made with its owner: `@IBOutlet var ring: Ring!`,
     // `IBOutlet Ring *ring;` — and so is one a storyboard or xib read names as a view's class.)
-    let outletTypes = (program.typeOrder.flatMap { t in
-      (program.types[t]?.properties ?? []).filter(\.isOutlet).compactMap { p in
-        p.type.map { $0.filter { !"!?* ".contains($0) } }
-      }
-    } + program.interfaces.flatMap { $0.views.values.compactMap(\.customClass) })
-    .filter { program.types[$0]?.isDeclared == true }
+    let outletTypes =
+      (program.typeOrder.flatMap { t in
+        (program.types[t]?.properties ?? []).filter(\.isOutlet).compactMap { p in
+          p.type.map { $0.filter { !"!?* ".contains($0) } }
+        }
+      } + program.interfaces.flatMap { $0.views.values.compactMap(\.customClass) })
+      .filter { program.types[$0]?.isDeclared == true }
     let constructed = Set(
       (program.typeOrder.filter { called.contains($0) } + viaLayerClass + outletTypes).flatMap { lineages[$0] ?? [$0] })
     // (Screens nothing constructs — a driver's controller — first: what they show is the app.)
@@ -188,7 +189,9 @@ extension CodeInterpreter {
       // (A start the set-up decided against is not run: one a method that ran calls — in a branch
       // not taken — or one that sets a property whose setter the set-up ran: `isPlay = NO`.)
       var namedByRan: Set<String> = []
-      for g in type.methods where self.ran.contains(g.site) { g.body.forEach { CodeProgram.collect($0, into: &namedByRan) } }
+      for g in type.methods where self.ran.contains(g.site) {
+        g.body.forEach { CodeProgram.collect($0, into: &namedByRan) }
+      }
       let settersRan = Set(type.methods.filter { $0.name.hasPrefix("set") && self.ran.contains($0.site) }.map(\.name))
       for f in type.methods where !f.isStatic && !self.ran.contains(f.site) && f.parameters.isEmpty {
         var namedByStart: Set<String> = []

@@ -1767,7 +1767,8 @@ extension CodeInterpreter {
     let args = parts.compactMap(\.1)
     if selector == "loadNibNamed:owner:options:" || selector == "instantiateWithOwner:options:",
       let views = nibLoadCall(
-        receiverExpression, selector, parts.enumerated().compactMap { k, part in part.1.map { (k == 0 ? nil : part.0, $0) } })
+        receiverExpression, selector,
+        parts.enumerated().compactMap { k, part in part.1.map { (k == 0 ? nil : part.0, $0) } })
     {
       return views
     }

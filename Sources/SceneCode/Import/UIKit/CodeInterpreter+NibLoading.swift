@@ -43,10 +43,14 @@ extension CodeInterpreter {
       let target = owner.id == filesOwner?.id ? ownerObject : made[owner.id].flatMap { viewObject(of: $0) }
       guard let target else { continue }
       for (property, id) in owner.outlets {
-        if let view = made[id] { objects[target].fields[property] = viewObject(of: view).map { .object($0) } ?? .layer(view) }
+        if let view = made[id] {
+          objects[target].fields[property] = viewObject(of: view).map { .object($0) } ?? .layer(view)
+        }
       }
     }
-    noteOnce("\(document.file) loaded in code: \(tops.count) top-level view\(tops.count == 1 ? "" : "s") as the file lays them out")
+    noteOnce(
+      "\(document.file) loaded in code: \(tops.count) top-level view\(tops.count == 1 ? "" : "s") as the file lays them out"
+    )
     return .array(tops.compactMap { made[$0] }.map { viewObject(of: $0).map { .object($0) } ?? .layer($0) })
   }
 
