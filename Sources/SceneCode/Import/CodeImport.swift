@@ -243,9 +243,27 @@ public enum CodeImport {
       } else if !ran.isEmpty, !interpreter.animations.isEmpty {
         what =
           "ran \(ran.prefix(6).joined(separator: ", "))\(ran.count > 6 ? ", …" : ""), and the animations it made have no key path: they animate nothing"
-      } else if ran.isEmpty {
+      } else if let idle = interpreter.animators.first(where: { $0.state == .inactive && !$0.blocks.isEmpty }) {
+        // An animator given animations but never started (a scrubber drives it from a control).
+        // (The methods that would: those that start it or set its fraction.)
+        var drivers: [String] = []
+        for type in program.typeOrder {
+          for f in program.types[type]?.methods ?? [] where !interpreter.ran.contains(f.site) {
+            var names: Set<String> = []
+            f.body.forEach { CodeProgram.collect($0, into: &names) }
+            if names.contains("setFractionComplete:") || names.contains("startAnimation") { drivers.append(f.name) }
+          }
+        }
+        // (Else the actions the code registered on its controls: a slider's.)
+        if drivers.isEmpty { drivers = interpreter.controlTargets.map(\.action) }
+        let how = drivers.isEmpty ? "--entry ACTION" : drivers.prefix(3).map { "--entry \($0)" }.joined(separator: " or ")
+        what =
+          "\(idle.origin) has animations but is never started or scrubbed in what ran; its animations run when code calls startAnimation() or sets fractionComplete (\(how))"
+      } else if ran.isEmpty, !program.statements.contains(where: { if case .declare = $0 { false } else { true } }) {
         what =
           "no entry point ran (no viewDidLoad, startAnimating, set-up method or top-level code; name one with --entry)"
+      } else if ran.isEmpty {
+        what = "ran the top-level code, and no CABasicAnimation, CAKeyframeAnimation, CASpringAnimation or CAAnimationGroup was created"
       } else {
         what =
           "ran \(ran.prefix(6).joined(separator: ", "))\(ran.count > 6 ? ", …" : ""), and no CABasicAnimation, CAKeyframeAnimation, CASpringAnimation or CAAnimationGroup was created"

@@ -649,6 +649,8 @@ extension CodeInterpreter {
         if let made = arrayExtensionCall(receiver, name, arguments) { return made }
         if name == "add" { return collectionCall(items, "append", arguments, receiver: base) }  // NSMutableArray
         return collectionCall(items, name, arguments, receiver: base)
+      case .dictionary(let keys, let values):
+        return dictionaryCall(keys, values, name, arguments, receiver: base)
       case .string(let text):
         if let made = valueExtensionCall(receiver, name, arguments) { return made }
         let options = arguments.first { $0.label == "options" }?.value

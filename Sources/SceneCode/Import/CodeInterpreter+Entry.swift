@@ -162,8 +162,10 @@ extension CodeInterpreter {
         ran.append(typeName + "." + f.name)
         _ = invokeEntry(f, on: object, type: definingType(f, inherited) ?? typeName, request)
         // Loaded, the view is laid out to be shown (`viewWillAppear` and the rest come after);
-        // after `viewWillAppear` UIKit lays it out again before it appears (`viewDidAppear`).
+        // after `viewWillAppear` UIKit lays it out again before it appears (`viewDidAppear`), and
+        // after `viewDidLayoutSubviews` the views it resized lay their subviews out.
         if Self.loading.contains(f.name) || f.name.hasPrefix("viewWillAppear") { settleLayout() }
+        if f.name == "viewDidLayoutSubviews" { relayOutAfterCallback() }
       }
       // A screen that animates as it appears shows that; a method nothing calls (a button's, a
       // demo left out by commenting its call) is not run on top of it.
@@ -330,6 +332,20 @@ extension CodeInterpreter {
     }
   }
 
+  /// The object of class `type` the code registered as the target of action `f` (`slider
+  /// .addTarget(listener, action: #selector(Listener.fire), for: .valueChanged)`), or nil.
+  func registeredTarget(of f: CodeFunction, type: String) -> RuntimeValue? {
+    let base = Self.baseName(f.name)
+    for t in controlTargets where t.action == f.name || Self.baseName(t.action) == base {
+      if case .object(let o) = t.target, objects.indices.contains(o),
+        lineage(objects[o].type).map(\.name).contains(type) || objects[o].type == type
+      {
+        return t.target
+      }
+    }
+    return nil
+  }
+
   /// The control the code registered action `f` on (`addTarget(_:action:for:)`), with `object`
   /// (or any object, when it runs on none) as the target; nil when there is none.
   func registeredSender(of f: CodeFunction, on object: RuntimeValue?) -> Int? {
@@ -386,7 +402,9 @@ extension CodeInterpreter {
       _ = invokeEntry(f, on: nil, type: nil, request)
       return
     }
-    let inScene = f.isStatic ? nil : interfaceViewInstance(type, request, &ran)
+    // (An action the code registered on a target it made — a playground's listener — runs on
+    // that target; a view of a storyboard's scene on that view.)
+    let inScene = f.isStatic ? nil : registeredTarget(of: f, type: type) ?? interfaceViewInstance(type, request, &ran)
     let object: RuntimeValue = f.isStatic ? .type(type) : inScene ?? instance(type, request, &ran)
     if case .object(let o) = object {
       setPropertyArguments(
@@ -423,7 +441,15 @@ extension CodeInterpreter {
       guard let callback = methods.first(where: { $0.function.name == name }) else { continue }
       ran.append(type + "." + name)
       _ = invokeEntry(callback.function, on: object, type: callback.type, request)
+      if name == "viewDidLayoutSubviews" { relayOutAfterCallback() }
     }
+  }
+
+  /// A frame `viewDidLayoutSubviews` set (a child controller's view placed by hand) is laid
+  /// out in the same pass: the constraints of its subviews are solved again.
+  mutating func relayOutAfterCallback() {
+    layoutPending = true
+    settleLayout()
   }
 
   /// The lifecycle methods that load a view before anything else can run (`--entry` runs them
@@ -493,6 +519,10 @@ extension CodeInterpreter {
   mutating func assumedArgument(_ p: CodeParameter) -> (CodeExpression, String) {
     let type = p.type ?? ""
     let lower = p.name.lowercased()
+    if let gesture = Self.gestureClass(type) { return assumedGesture(gesture, named: p.name) }
+    if ["UIGestureRecognizer.State", "UIGestureRecognizerState"].contains(type) {
+      return (.member(nil, "began"), ".began, a gesture as it begins")
+    }
     if type.hasSuffix("Layer") || type.hasSuffix("View") || type == "id" && lower.contains("layer") {
       return (.name(p.name), "a layer")
     }

@@ -579,6 +579,8 @@ extension CodeInterpreter {
       case "isEmpty": return .bool(keys.isEmpty)
       case "keys", "allKeys": return .array(keys)
       case "values", "allValues": return .array(values)
+      // (`animators.first?.value`: a pair; Swift's order is not the insertion order, here it is.)
+      case "first": return keys.first.map { .tuple([$0, values[0]], labels: ["key", "value"]) } ?? .null
       default: return .unknown(whole.text)
       }
     case .string(let s) where member == "count":
@@ -1655,6 +1657,7 @@ extension CodeInterpreter {
     let receiver = evaluate(base)
     // A message to nil is nil (Objective-C); `x?.f()` on nil is nil (Swift).
     if case .null = receiver { return .null }
+    if isGesture(receiver), let read = gestureCall(base, method, arguments.map(\.value)) { return read }
     if Self.tableMethods.contains(method), let table = queriedLayer(receiver),
       layers[table].systemKind == "UITableView",
       let done = tableCall(table, method, arguments)
@@ -1859,6 +1862,7 @@ extension CodeInterpreter {
     {
       return title
     }
+    if isGesture(receiver), let read = gestureCall(receiverExpression, selector, args) { return read }
     if let answered = objectiveCValueMessage(receiver, selector, args) { return answered }
     if args.isEmpty, let layer = focusableLayer(receiver), let focus = focusCall(layer, selector) { return focus }
     if case .anchor(let layer, let attribute) = receiver, let made = anchorMessage(layer, attribute, selector, args) {

@@ -410,7 +410,9 @@ extension CodeInterpreter {
   mutating func delaySeconds(_ e: CodeExpression) -> Double? {
     switch e {
     case .binary("+", let a, let b) where a.text.contains("now"):
-      return durationSeconds(b)
+      // (`.now() + duration + 2.0`: every term after the clock counts.)
+      guard let base = delaySeconds(a), let more = durationSeconds(b) else { return nil }
+      return base + more
     case .call(.name("dispatch_time"), let arguments) where arguments.count == 2:
       guard let nanoseconds = evaluate(arguments[1].value).number else { return nil }
       return nanoseconds / 1e9

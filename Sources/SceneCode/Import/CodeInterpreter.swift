@@ -125,6 +125,9 @@ struct CodeInterpreter {
   /// The layers of storyboard outlets' views (`@IBOutlet var box: UIButton!`): their values before
   /// the code sets them are the storyboard's, not known here.
   var storyboardOutlets: Set<Int> = []
+  /// The views a storyboard or xib read made (their values are the file's, or UIKit's defaults
+  /// where the file writes none).
+  var interfaceViews: Set<Int> = []
   /// The screen's size, points: an iPhone's (390 × 844), or the size a storyboard lays its
   /// screen out for.
   var screen = (w: 390.0, h: 844.0)
@@ -885,8 +888,8 @@ struct CodeInterpreter {
   /// `==` for the values code compares: numbers, strings, constants, Booleans, nil, objects.
   func same(_ a: RuntimeValue, _ b: RuntimeValue) -> Bool {
     switch (a, b) {
-    case (.string(let x), .string(let y)), (.constant(let x), .constant(let y)), (.string(let x), .constant(let y)),
-      (.constant(let x), .string(let y)):
+    case (.constant(let x), .constant(let y)): return x == y || Self.sameGestureState(x, y)
+    case (.string(let x), .string(let y)), (.string(let x), .constant(let y)), (.constant(let x), .string(let y)):
       return x == y
     case (.null, .null): return true
     // Constants declared in a header not given (`MyStyleLarge`): equal when they are one name.

@@ -81,4 +81,29 @@ extension CodeInterpreter {
       values.append(value)
     }
   }
+
+  /// A Swift dictionary's methods: `forEach { key, value in … }` (`$0`, `$1`), `map`, `filter`
+  /// over its pairs, `removeValue(forKey:)` and `removeAll()` (the dictionary set again where
+  /// `receiver` holds it); nil for another method.
+  mutating func dictionaryCall(
+    _ keys: [RuntimeValue], _ values: [RuntimeValue], _ name: String, _ arguments: [CodeExpression.Argument],
+    receiver: CodeExpression
+  ) -> RuntimeValue? {
+    switch name {
+    case "removeValue":
+      guard let key = arguments.first.map({ evaluate($0.value) }) else { return nil }
+      var (keys, values) = (keys, values)
+      guard let i = keys.firstIndex(where: { same($0, key) }) else { return .null }
+      keys.remove(at: i)
+      let removed = values.remove(at: i)
+      assign(receiver, .dictionary(keys, values), site)
+      return removed
+    case "removeAll":
+      assign(receiver, .dictionary([], []), site)
+      return .null
+    default:
+      let pairs = zip(keys, values).map { RuntimeValue.tuple([$0, $1], labels: ["key", "value"]) }
+      return collectionCall(pairs, name, arguments, receiver: receiver)
+    }
+  }
 }

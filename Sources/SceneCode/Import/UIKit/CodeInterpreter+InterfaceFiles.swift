@@ -143,6 +143,7 @@ extension CodeInterpreter {
     layers[i].id = name
     layers[i].isViewLayer = true
     storyboardOutlets.insert(i)
+    interfaceViews.insert(i)
     if let parent { attachFromStart(i, to: parent, name: name) }
     // (`--arg NAME=X,Y,W,H` still gives a view an outlet holds a frame of its own.)
     let f = givenFrames[name].map { (x: $0.0, y: $0.1, width: $0.2, height: $0.3) } ?? view.frame

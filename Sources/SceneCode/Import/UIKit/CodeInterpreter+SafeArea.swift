@@ -181,7 +181,10 @@ extension CodeInterpreter {
 
   /// Says once what the safe area is taken as.
   mutating func noteSafeArea() {
-    noteOnce("the safe area: an iPhone 14's, 47 pt at the top (status bar) and 34 at the bottom (home indicator)")
+    noteOnce(
+      screenInsets.top == 47
+        ? "the safe area: an iPhone 14's, 47 pt at the top (status bar) and 34 at the bottom (home indicator)"
+        : "the safe area: the storyboard's screen's, 20 pt at the top (status bar), none at the bottom")
   }
 
   /// `view.layoutMargins = …` / `directionalLayoutMargins` / `insetsLayoutMarginsFromSafeArea`:

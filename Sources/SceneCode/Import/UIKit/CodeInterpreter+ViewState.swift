@@ -65,8 +65,9 @@ extension CodeInterpreter {
       return viewWindow(layer)
     case _ where controlValueDefault(layer, name) != nil:
       if let set = layers[layer].viewValues[name] { return set }
-      // A storyboard's control holds the value set in the storyboard, not UIKit's default.
-      if storyboardOutlets.contains(layer) {
+      // A storyboard's control holds the value set in the storyboard, not UIKit's default (a
+      // file read that writes none holds the default).
+      if storyboardOutlets.contains(layer), !interfaceViews.contains(layer) {
         noteOnce("\(layers[layer].id).\(name) is the storyboard's, not in the code")
         return .unknown("\(layers[layer].id).\(name)")
       }
