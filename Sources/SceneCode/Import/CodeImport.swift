@@ -256,14 +256,16 @@ public enum CodeImport {
         }
         // (Else the actions the code registered on its controls: a slider's.)
         if drivers.isEmpty { drivers = interpreter.controlTargets.map(\.action) }
-        let how = drivers.isEmpty ? "--entry ACTION" : drivers.prefix(3).map { "--entry \($0)" }.joined(separator: " or ")
+        let how =
+          drivers.isEmpty ? "--entry ACTION" : drivers.prefix(3).map { "--entry \($0)" }.joined(separator: " or ")
         what =
           "\(idle.origin) has animations but is never started or scrubbed in what ran; its animations run when code calls startAnimation() or sets fractionComplete (\(how))"
       } else if ran.isEmpty, !program.statements.contains(where: { if case .declare = $0 { false } else { true } }) {
         what =
           "no entry point ran (no viewDidLoad, startAnimating, set-up method or top-level code; name one with --entry)"
       } else if ran.isEmpty {
-        what = "ran the top-level code, and no CABasicAnimation, CAKeyframeAnimation, CASpringAnimation or CAAnimationGroup was created"
+        what =
+          "ran the top-level code, and no CABasicAnimation, CAKeyframeAnimation, CASpringAnimation or CAAnimationGroup was created"
       } else {
         what =
           "ran \(ran.prefix(6).joined(separator: ", "))\(ran.count > 6 ? ", …" : ""), and no CABasicAnimation, CAKeyframeAnimation, CASpringAnimation or CAAnimationGroup was created"

@@ -38,7 +38,9 @@ extension CodeInterpreter {
   /// A recognizer's readings: `translation(in:)`, `velocity(in:)` (zero: not moved yet),
   /// `location(in:)` (the middle of the view), `setTranslation(_:in:)` (kept as zero); nil for
   /// another method.
-  mutating func gestureCall(_ receiver: CodeExpression, _ method: String, _ arguments: [CodeExpression]) -> RuntimeValue? {
+  mutating func gestureCall(
+    _ receiver: CodeExpression, _ method: String, _ arguments: [CodeExpression]
+  ) -> RuntimeValue? {
     switch method {
     case "translation", "translationInView:", "velocity", "velocityInView:": return .point(0, 0)
     case "location", "locationInView:":
@@ -50,7 +52,9 @@ extension CodeInterpreter {
   }
 
   /// The middle of the view a recognizer's location is asked in, said once.
-  private mutating func assumedGestureLocation(_ receiver: CodeExpression, _ viewExpression: CodeExpression)
+  private mutating func assumedGestureLocation(
+    _ receiver: CodeExpression, _ viewExpression: CodeExpression
+  )
     -> RuntimeValue?
   {
     guard let view = layerIndex(viewExpression) else { return nil }
