@@ -45,8 +45,9 @@ public enum SceneReader {
   /// The file extensions that hold Core Animation code.
   public static let codeExtensions = [".swift", ".m", ".mm"]
   /// Files read beside them as part of the program, never opened alone: headers, and C sources
-  /// whose functions the code calls (an easing curve in `Functions.c`).
-  public static let helperExtensions = [".h", ".c"]
+  /// whose functions the code calls (an easing curve in `Functions.c`), a prefix header every
+  /// file of the project includes (`PrefixHeader.pch`: its `#define`s).
+  public static let helperExtensions = [".h", ".pch", ".c"]
   /// Interface Builder's files, read beside the code for the views they give its outlets.
   public static let interfaceExtensions = [".storyboard", ".xib"]
   /// What a folder of code is read for: code, helpers and interface files.

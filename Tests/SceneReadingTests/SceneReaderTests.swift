@@ -91,4 +91,12 @@ struct SceneReaderTests {
     let notation = try SceneReader.read(Array("duration=1 repeatCount=2 repeatDuration=1".utf8), path: nil)
     #expect(notation.diagnostics.first?.location == TextLocation(column: 26))
   }
+
+  /// A folder of code is read with its prefix header (`PrefixHeader.pch`, whose `#define`s
+  /// every file of the project includes), headers, C helpers and interface files.
+  @Test func aFolderIncludesItsPrefixHeader() {
+    #expect(SceneReader.folderExtensions.contains(".pch"))
+    #expect(SceneReader.helperExtensions.contains(".pch"))
+    #expect(!SceneReader.codeExtensions.contains(".pch"))
+  }
 }

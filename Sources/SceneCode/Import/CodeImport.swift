@@ -201,7 +201,8 @@ public enum CodeImport {
         }
         if let file = source.file { program.objectiveCFiles.insert(file) }
         // A header beside Swift code is a framework's umbrella header, not Objective-C code.
-        if !(source.file ?? "").hasSuffix(".h") || !languages.contains(.swift) { program.isObjectiveC = true }
+        let isHeader = (source.file ?? "").hasSuffix(".h") || (source.file ?? "").hasSuffix(".pch")
+        if !isHeader || !languages.contains(.swift) { program.isObjectiveC = true }
         program.merge(ObjCProgramReader.read(lexed, file: source.file, macros: macros))
       }
     }
@@ -275,6 +276,11 @@ public enum CodeImport {
             "; it sets \(still.layer).layer.\(still.key) (line \(still.site.line)) outside a UIKit block, and a view's own layer does not animate then (UIKit answers its actions with NSNull: the value is set at once)"
         }
       }
+      // Motion Core Animation does not make: UIKit Dynamics' physics, a display link's frames.
+      if sources.contains(where: { $0.text.contains("UIDynamicAnimator") }) {
+        what +=
+          "; its views move by UIKit Dynamics (UIDynamicAnimator: gravity, collisions, pushes), a physics simulation that sets their frames frame by frame, not Core Animation, which TimingLab does not simulate"
+      }
       throw Failure(line: nil, message: "sets up no animation: \(what)", notes: interpreter.notes)
     }
     do {
@@ -327,7 +333,7 @@ public enum CodeImport {
   static func language(of source: Source, tokens: [CodeToken]?) -> Language {
     if let file = source.file {
       if file.hasSuffix(".swift") { return .swift }
-      if [".m", ".mm", ".h", ".c"].contains(where: { file.hasSuffix($0) }) { return .objectiveC }
+      if [".m", ".mm", ".h", ".pch", ".c"].contains(where: { file.hasSuffix($0) }) { return .objectiveC }
     }
     guard let tokens else { return .swift }
     return recognise(tokens)

@@ -635,7 +635,11 @@ extension CodeInterpreter {
     // Inside a UIKit block, a view's property animates as UIKit animates it.
     if animatesInBlock(i) { return setInBlock(i, keyPath, value, statement) }
     // Outside one, a view's own layer does not animate: kept to say so if nothing animates.
-    if stillViewChange == nil, layers[i].isViewLayer, Self.styleKeys.contains(keyPath) {
+    // (Only a change to a view on screen: one made while a view loads is its set-up, not a try
+    // at animating.)
+    if stillViewChange == nil, layers[i].isViewLayer, Self.styleKeys.contains(keyPath), viewsLoading == 0,
+      isInWindow(i)
+    {
       stillViewChange = (statement, layers[i].id, keyPath)
     }
     // In code run later, a model value changed on a layer that was already there is a change at

@@ -346,6 +346,22 @@ extension CodeInterpreter {
     return nil
   }
 
+  /// The control registered for action `f` that the scene names `name` (`btn4`: the fourth of
+  /// the views named `btn`, as the scene numbers them), or nil.
+  func namedSender(_ name: String, of f: CodeFunction) -> Int? {
+    let base = Self.baseName(f.name)
+    let controls = controlTargets.filter { $0.action == f.name || Self.baseName($0.action) == base }.map(\.control)
+    var seen: [Int] = []
+    for c in controls where !seen.contains(c) { seen.append(c) }
+    let stem = String(name.reversed().drop { $0.isNumber }.reversed())
+    let ordinal = Int(name.dropFirst(stem.count)) ?? 1
+    let named = seen.filter { layers[$0].id == stem || layers[$0].id == name }
+    if let exact = named.first(where: { layers[$0].id == name }), name == stem || !named.contains(where: { layers[$0].id == stem }) {
+      return exact
+    }
+    return named.indices.contains(ordinal - 1) ? named[ordinal - 1] : nil
+  }
+
   /// The control the code registered action `f` on (`addTarget(_:action:for:)`), with `object`
   /// (or any object, when it runs on none) as the target; nil when there is none.
   func registeredSender(of f: CodeFunction, on object: RuntimeValue?) -> Int? {
@@ -473,6 +489,13 @@ extension CodeInterpreter {
       if let text = request.arguments[p.name] ?? p.label.flatMap({ request.arguments[$0] }) {
         // `--arg state=open` or `.open` for a parameter of the program's enum: that case.
         let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
+        // `--arg sender=btn4`: the view the scene names so (one of several buttons sending it).
+        if let view = namedSender(text, of: f) {
+          let held = "$sender\(view)"
+          globals.values[held] = viewObject(of: view).map { .object($0) } ?? .layer(view)
+          bound.append((p, .name(held)))
+          continue
+        }
         if let type = p.type, cases.contains(name) {
           bound.append((p, .member(.name(type), name)))
         } else {

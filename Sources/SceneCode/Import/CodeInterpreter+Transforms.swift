@@ -36,6 +36,7 @@ extension CodeInterpreter {
     case "CATransform3DMakeAffineTransform", "CATransform3DGetAffineTransform":
       return transform(0).map { .transform($0) }
     case "CATransform3DIsIdentity": return transform(0).map { .bool($0 == .identity) }
+    case "CATransform3DInvert", "CGAffineTransformInvert": return transform(0).map { .transform($0.inverted) }
     case "CGAffineTransformMakeScale" where rest.count == 2: return .transform(.scale(rest[0], rest[1], 1))
     case "CGAffineTransformMakeTranslation" where rest.count == 2: return .transform(.translation(rest[0], rest[1], 0))
     case "CGAffineTransformMakeRotation" where rest.count == 1: return .transform(.rotation(rest[0], 0, 0, 1))
@@ -74,6 +75,7 @@ extension CodeInterpreter {
   )
     -> RuntimeValue?
   {
+    if method == "inverted", arguments.isEmpty { return .transform(t.inverted) }
     if method == "concatenating", let other = arguments.first.map({ evaluate($0.value) }),
       case .transform(let b) = other
     {

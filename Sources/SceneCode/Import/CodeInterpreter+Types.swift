@@ -75,6 +75,10 @@ extension CodeInterpreter {
     "UICoordinateSpace", "UIFocusItem", "UIFocusEnvironment", "UIDynamicItem", "CALayerDelegate", "NSCoding",
   ]
 
+  /// Protocols no UIKit or Foundation class adopts on its own: an object is one only when its
+  /// class (or one above it in the program) says so.
+  static let adoptedDelegateProtocols: Set<String> = ["CAAnimationDelegate"]
+
   mutating func conditionalCast(_ value: RuntimeValue, to rawType: String) -> RuntimeValue {
     var type = rawType.filter { !$0.isWhitespace }
     if type.hasPrefix("("), type.hasSuffix(")") { type = String(type.dropFirst().dropLast()) }
@@ -103,6 +107,16 @@ extension CodeInterpreter {
       }
       return value
     case .object(let o) where objects.indices.contains(o):
+      // `self as? CAAnimationDelegate` in Swift of a class that does not adopt the protocol (nor
+      // a class above it): nil — its animationDidStop is then never called.
+      if Self.adoptedDelegateProtocols.contains(type), !(site.file ?? "").hasSuffix(".m"),
+        !lineage(objects[o].type).contains(where: { $0.conformances.contains(type) })
+      {
+        noteOnce(
+          "\(objects[o].type) does not adopt \(type), so `as? \(type)` is nil: the animation has no delegate, and its animationDidStart/animationDidStop are never called"
+        )
+        return .null
+      }
       guard program.types[type]?.isDeclared == true else { return value }
       return lineage(objects[o].type).contains { $0.name == type } ? value : .null
     default:

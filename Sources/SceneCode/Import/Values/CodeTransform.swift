@@ -43,6 +43,35 @@ struct CodeTransform: Hashable {
     }
   }
 
+  /// The inverse matrix (`CATransform3DInvert`, `CGAffineTransformInvert`, `.inverted()`):
+  /// Gauss–Jordan with partial pivoting; a matrix that cannot be inverted is returned as it is,
+  /// as Core Animation and Core Graphics document.
+  var inverted: CodeTransform {
+    var a = (0..<4).map { r in Array(m[(r * 4)..<(r * 4 + 4)]) }
+    var b = (0..<4).map { r in (0..<4).map { c in r == c ? 1.0 : 0.0 } }
+    for column in 0..<4 {
+      guard let pivot = (column..<4).max(by: { abs(a[$0][column]) < abs(a[$1][column]) }),
+        abs(a[pivot][column]) > 1e-12
+      else { return self }
+      a.swapAt(column, pivot)
+      b.swapAt(column, pivot)
+      let p = a[column][column]
+      for k in 0..<4 {
+        a[column][k] /= p
+        b[column][k] /= p
+      }
+      for r in 0..<4 where r != column {
+        let f = a[r][column]
+        guard f != 0 else { continue }
+        for k in 0..<4 {
+          a[r][k] -= f * a[column][k]
+          b[r][k] -= f * b[column][k]
+        }
+      }
+    }
+    return CodeTransform(m: b.flatMap { $0 })
+  }
+
   static func scale(_ x: Double, _ y: Double, _ z: Double) -> CodeTransform {
     CodeTransform(m: [x, 0, 0, 0, 0, y, 0, 0, 0, 0, z, 0, 0, 0, 0, 1])
   }
