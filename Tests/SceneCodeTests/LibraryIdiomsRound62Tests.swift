@@ -62,6 +62,11 @@ struct LibraryIdiomsRound62Tests {
       options: CodeImport.Options(entry: "clickBtn:", arguments: ["btn": "btn4"]))
     let fourth = try #require(idiomAnimation(chosen, on: "view"))
     #expect(CodeShapesTests.member(fourth, "keyPath") == .string("transform.rotation.z"))
+    // `btn2` (tag 1) is not the rotation.
+    let second = try CodeImport.read(
+      [CodeImport.Source(file: "VC.m", text: "#import <UIKit/UIKit.h>\n" + code)], name: "idiom",
+      options: CodeImport.Options(entry: "clickBtn:", arguments: ["btn": "btn2"]))
+    #expect(CodeShapesTests.member(try #require(idiomAnimation(second, on: "view")), "keyPath") == .string("opacity"))
     // Without it, the first registered (tag 0).
     let first = try #require(idiomAnimation(try importUIKitIdiom(code, file: "VC.m", entry: "clickBtn:"), on: "view"))
     #expect(CodeShapesTests.member(first, "keyPath") == .string("opacity"))
@@ -120,7 +125,9 @@ struct LibraryIdiomsRound62Tests {
     #expect(CodeShapesTests.member(result.document, "events") == nil)
     #expect(result.notes.contains { $0.contains("Star does not adopt CAAnimationDelegate") })
     // Adopting it, the delegate is there: the fall is added when the jump ends.
-    let adopted = try importUIKitIdiom(code.replacingOccurrences(of: "class Star: UIView {", with: "class Star: UIView, CAAnimationDelegate {"), entry: "jump")
+    let adopted = try importUIKitIdiom(
+      code.replacingOccurrences(of: "class Star: UIView {", with: "class Star: UIView, CAAnimationDelegate {"),
+      entry: "jump")
     #expect(CodeShapesTests.text(CodeShapesTests.member(adopted.document, "events") ?? .null).contains("\"down\""))
   }
 

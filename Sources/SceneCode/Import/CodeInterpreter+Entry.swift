@@ -356,7 +356,9 @@ extension CodeInterpreter {
     let stem = String(name.reversed().drop { $0.isNumber }.reversed())
     let ordinal = Int(name.dropFirst(stem.count)) ?? 1
     let named = seen.filter { layers[$0].id == stem || layers[$0].id == name }
-    if let exact = named.first(where: { layers[$0].id == name }), name == stem || !named.contains(where: { layers[$0].id == stem }) {
+    if let exact = named.first(where: { layers[$0].id == name }),
+      name == stem || !named.contains(where: { layers[$0].id == stem })
+    {
       return exact
     }
     return named.indices.contains(ordinal - 1) ? named[ordinal - 1] : nil
