@@ -149,7 +149,7 @@ struct LibraryIdiomsRound60Tests {
       ], name: "idiom", options: CodeImport.Options(entry: "touchesBegan"))
     #expect(InterfaceFileTests.numbers(LibraryIdiomsTests.property(result, "dial", "position")) == [60, 140])
     #expect(idiomAnimation(result, on: "dial") != nil)
-    #expect(result.notes.contains { $0.contains("Dial is the view Screen's scene makes") })
+    #expect(result.notes.contains { $0.contains("Dial is the view Screen's screen makes") })
   }
 
   /// A block whose views are all nil animates nothing, so UIKit calls its completion at once

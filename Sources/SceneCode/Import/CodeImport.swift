@@ -281,6 +281,10 @@ public enum CodeImport {
         what +=
           "; its views move by UIKit Dynamics (UIDynamicAnimator: gravity, collisions, pushes), a physics simulation that sets their frames frame by frame, not Core Animation, which TimingLab does not simulate"
       }
+      if sources.contains(where: { $0.text.contains("CAEmitterLayer") }) {
+        what +=
+          "; its motion is a CAEmitterLayer's particles (birth rates, velocities, lifetimes of its cells), a particle system Core Animation renders without animation objects, which TimingLab does not simulate"
+      }
       throw Failure(line: nil, message: "sets up no animation: \(what)", notes: interpreter.notes)
     }
     do {

@@ -168,7 +168,7 @@ extension CodeInterpreter {
     // view's `draw(_:)` draws again and again (its drawing's shapes set at each pass).
     let framed = (!displayLinks.isEmpty || !drawnShapes.isEmpty) && events.contains { $0.action == "set" }
     guard
-      animations.contains(where: \.animatesSomething) || uikitAdded > 0 || framed
+      animations.contains(where: \.animatesSomething) || uikitAdded > 0 || framed || implicitInEntry > 0
         || events.contains(where: { $0.action == "add" })
     else {
       return nil

@@ -593,6 +593,7 @@ extension CodeInterpreter {
   // MARK: Layers
 
   mutating func setLayer(_ i: Int, _ keyPath: String, _ value: RuntimeValue, _ statement: CodeSite) {
+    if entryActionLayers != nil, layerSetDepth == 0, setInEntryAction(i, keyPath, value, statement) { return }
     layerSetDepth += 1
     setLayerValue(i, keyPath, value, statement)
     layerSetDepth -= 1

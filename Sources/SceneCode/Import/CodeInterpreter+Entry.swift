@@ -441,7 +441,11 @@ extension CodeInterpreter {
       runCompletions(dueBy: 0)  // and what it queued for the main queue's next turn has run
     }
     ran.append(type + "." + f.name)
+    // (An action, after the screen was shown: its own transaction.)
+    let isAction = !f.isStatic && !Self.loading.contains(f.name) && !Self.isInitializer(f.name)
+    if isAction { entryActionLayers = layers.count }
     _ = invokeEntry(f, on: object, type: type, request)
+    entryActionLayers = nil
     if !f.isStatic && Self.loading.contains(f.name) {
       // The view loaded: UIKit lays it out next, telling the controller.
       settleLayout()

@@ -664,6 +664,8 @@ extension CodeInterpreter {
       if ["cgColor", "CGColor", "color"].contains(member) { return .color(c) }
       return colourExtensionMember(c, member) ?? .unknown(whole.text)
     case .path(let i):
+      // `path.currentPoint`: where the last segment ended (`.zero` for an empty path, as UIKit's).
+      if member == "currentPoint" { return paths[i].currentPoint.map { .point($0.x, $0.y) } ?? .point(0, 0) }
       return ["cgPath", "CGPath"].contains(member) ? value : pathBox(i, member) ?? .unknown(whole.text)
     case .point(let x, let y) where member == "x" || member == "y":
       return member == "x" ? .number(x) : .number(y)

@@ -133,6 +133,11 @@ struct CodeInterpreter {
   var screen = (w: 390.0, h: 844.0)
   /// Controllers whose view was loaded from a storyboard's scene: the file's index.
   var interfaceScenes: [Int: Int] = [:]
+  /// While an entry action runs: how many layers there were when it began (those animate
+  /// implicitly in its transaction); nil otherwise.
+  var entryActionLayers: Int?
+  /// Implicit animations an entry action's changes added (uikit.md §6).
+  var implicitInEntry = 0
   /// Top-level names two files declare (`static const CGFloat kDuration` in each `.m`): each
   /// file's value, by file (name → file → value); the file of the first declaration of others.
   var fileGlobals: [String: [String: RuntimeValue]] = [:]

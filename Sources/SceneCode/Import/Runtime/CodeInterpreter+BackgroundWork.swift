@@ -9,7 +9,21 @@ extension CodeInterpreter {
     guard !isMainQueue(e, name), case .closure(let code, let captured) = evaluate(block) else { return false }
     var segments: [(delay: Double, body: [SourceStatement])] = [(0, [])]
     var slept = 0.0
-    for statement in code.body {
+    // (`if self != nil { … }` around the work: its body, when the condition holds now.)
+    var statements = code.body
+    if statements.count == 1, case .ifElse(let branches, nil, _) = statements[0], branches.count == 1,
+      branches[0].conditions.allSatisfy({ if case .expression(let c) = $0 { conditionTruth(c) == true } else { false } })
+    {
+      statements = branches[0].body
+    }
+    // A loop that sleeps each time round (`while waving { …; sleep(0.05) }`): a background
+    // ticker, its body run every so often while its condition holds.
+    var loop: (conditions: [CodeCondition], body: [SourceStatement], every: Double)?
+    if let k = statements.firstIndex(where: { sleepingLoop($0) != nil }), let found = sleepingLoop(statements[k]) {
+      loop = found
+      statements = Array(statements[..<k])
+    }
+    for statement in statements {
       if let seconds = sleepSeconds(statement) {
         slept += seconds
         segments.append((slept, []))
@@ -23,9 +37,17 @@ extension CodeInterpreter {
         }
       }
     }
-    guard segments.count > 1 else { return false }
+    guard segments.count > 1 || loop != nil else { return false }
     // One frame for every part: a name declared before a sleep is still there after it.
     let frame = CodeScope(parent: captured)
+    defer {
+      if let loop {
+        let closure = RuntimeValue.closure(CodeClosure(parameters: [], body: loop.body, site: code.site), captured)
+        runLater(by: slept, what: "the background loop", repeats: false, at) { interpreter in
+          interpreter.sleepingLoopTurn(loop.conditions, closure, every: loop.every, frame: frame, at)
+        }
+      }
+    }
     for (k, segment) in segments.enumerated() where !segment.body.isEmpty {
       let part = RuntimeValue.closure(
         CodeClosure(parameters: code.parameters, body: segment.body, site: code.site), captured)
@@ -39,6 +61,36 @@ extension CodeInterpreter {
       }
     }
     return true
+  }
+
+  /// A `while` whose body sleeps at its top level: its conditions, its body without the sleeps,
+  /// and the seconds one turn sleeps; nil for another statement.
+  mutating func sleepingLoop(_ statement: SourceStatement) -> (
+    conditions: [CodeCondition], body: [SourceStatement], every: Double
+  )? {
+    guard case .whileLoop(let conditions, let body, _, _) = statement else { return nil }
+    var every = 0.0
+    var rest: [SourceStatement] = []
+    for s in body {
+      if let seconds = sleepSeconds(s) { every += seconds } else { rest.append(s) }
+    }
+    return every > 0 ? (conditions, rest, every) : nil
+  }
+
+  /// One turn of a background loop that sleeps: its body, if its conditions hold now (one not
+  /// known counts as holding: the loop runs to the scene's span), and the next turn `every`
+  /// seconds later.
+  mutating func sleepingLoopTurn(
+    _ conditions: [CodeCondition], _ body: RuntimeValue, every: Double, frame: CodeScope, _ at: CodeSite
+  ) {
+    for condition in conditions {
+      guard case .expression(let e) = condition else { continue }
+      if conditionTruth(e) == false { return }
+    }
+    _ = callClosure(body, [], frame: frame)
+    runLater(by: every, what: "the background loop", repeats: false, at) { interpreter in
+      interpreter.sleepingLoopTurn(conditions, body, every: every, frame: frame, at)
+    }
   }
 
   /// The seconds the work a statement calls sleeps (a closure held in a variable, a method of
@@ -94,6 +146,9 @@ extension CodeInterpreter {
       return evaluate(arguments[0].value).number.map { $0 / 1_000_000 }
     case .call(.member(let base?, "sleep"), let arguments) where base.text == "Thread":
       return arguments.first { $0.label == "forTimeInterval" }.flatMap { evaluate($0.value).number }
+    case .call(.member(let base?, "sleepForTimeInterval"), let arguments) where base.text == "NSThread":
+      // Swift 2's spelling.
+      return arguments.first.flatMap { evaluate($0.value).number }
     case .message(let receiver, let parts) where receiver.text == "NSThread" && parts.count == 1:
       guard parts[0].0 == "sleepForTimeInterval", let value = parts[0].1 else { return nil }
       return evaluate(value).number

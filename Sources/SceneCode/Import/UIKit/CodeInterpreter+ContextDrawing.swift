@@ -182,6 +182,15 @@ extension CodeInterpreter {
     return .null
   }
 
+  /// True when path `a`'s box holds path `b`'s (to half a point), or a box is not known.
+  static func covers(_ a: PathBuild, _ b: PathBuild) -> Bool {
+    guard let pa = try? KeyframePath(parsing: a.data.joined(separator: " ")),
+      let pb = try? KeyframePath(parsing: b.data.joined(separator: " "))
+    else { return true }
+    let (x, y) = (box(pa, tight: false), box(pb, tight: false))
+    return x.minX <= y.minX + 0.5 && x.minY <= y.minY + 0.5 && x.maxX >= y.maxX - 0.5 && x.maxY >= y.maxY - 0.5
+  }
+
   /// What drawing state is not shown, said once.
   static let unmodelledDrawing =
     "Core Graphics shadows, line joins, alpha and blend modes are not drawn (a clear blend leaves out what it draws)"
@@ -192,8 +201,15 @@ extension CodeInterpreter {
     guard var state = drawing, !state.clearing else { return }
     var path = path
     if filled, let clip = state.clip {
-      path = clip
-      noteOnce("a fill under a clip is drawn as the clip's shape (taken to lie inside what is filled)")
+      // A fill that covers the clip (a gradient's rectangle under a rounded clip) shows as the
+      // clip's shape; one that lies partly inside it (a wave under a circle) as itself, as
+      // clipping is not applied here.
+      if Self.covers(path, clip) {
+        path = clip
+        noteOnce("a fill under a clip is drawn as the clip's shape (it covers the clip)")
+      } else {
+        noteOnce("a fill under a clip that does not cover it is drawn unclipped (clipping is not applied)")
+      }
     }
     let k = state.drawn
     state.drawn += 1

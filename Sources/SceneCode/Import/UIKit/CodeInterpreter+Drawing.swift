@@ -53,6 +53,8 @@ extension CodeInterpreter {
   func drawMethod(in type: String) -> CodeFunction? {
     methods("draw", in: type, isStatic: false).first { $0.parameters.count == 1 }
       ?? methods("drawRect:", in: type, isStatic: false).first
+      // Swift 2's `override func drawRect(rect: CGRect)`.
+      ?? methods("drawRect", in: type, isStatic: false).first { $0.parameters.count == 1 }
       ?? methods("drawInContext:", in: type, isStatic: false).first
   }
 

@@ -1,12 +1,15 @@
 /// `--entry touchesBegan:withEvent:` of a view class a storyboard scene holds (a dial in a
-/// controller's scene): UIKit calls it on that view, on the screen as shown. So the controller
-/// of the scene is made, its view loaded and laid out (`viewDidLoad`, its layout callbacks) and
-/// the entry runs on the view the scene made — not on a new view of the class in no window.
+/// controller's scene), or that a controller's loading code makes (a floating button made in
+/// `viewDidLoad`): UIKit calls it on that view, on the screen as shown. So the controller is
+/// made, its view loaded and laid out (`viewDidLoad`, its layout callbacks) and the entry runs
+/// on the view it made — not on a new view of the class in no window.
 extension CodeInterpreter {
   /// The view of class `type` (or a subclass) the scene of one of the program's controllers
   /// makes, after that screen loaded; nil when no scene read holds one.
   mutating func interfaceViewInstance(_ type: String, _ request: EntryRequest, _ ran: inout [String]) -> RuntimeValue? {
-    guard !isViewController(type), let controller = sceneController(holding: type) else { return nil }
+    guard !isViewController(type), let controller = sceneController(holding: type) ?? controllerMaking(type) else {
+      return nil
+    }
     let object = instance(controller, request, &ran)
     if case .object(let o) = object { setPropertyArguments(o, controller, except: [], request) }
     let inherited = inheritedMethods(controller)
@@ -22,7 +25,7 @@ extension CodeInterpreter {
       lineage(objects[o].type).map(\.name).contains(type) && objects[o].layer.map(isInTree) == true
     }
     guard let view else { return nil }
-    note("\(type) is the view \(controller)'s scene makes: its screen loaded first, as the app shows it")
+    note("\(type) is the view \(controller)'s screen makes: that screen loaded first, as the app shows it")
     return .object(view)
   }
 
@@ -39,6 +42,27 @@ extension CodeInterpreter {
         }
         if holds { return controller }
       }
+    }
+    return nil
+  }
+
+  /// A controller class of the program whose loading code (`viewDidLoad`, `loadView`, and
+  /// what they call) makes a view of class `type` or of a subclass of it.
+  private func controllerMaking(_ type: String) -> String? {
+    let kinds = Set(program.typeOrder.filter { lineage($0).map(\.name).contains(type) } + [type])
+    for controller in program.typeOrder where isViewController(controller) && program.types[controller]?.isDeclared == true {
+      let methods = program.types[controller]?.methods ?? []
+      var names: Set<String> = []
+      var pending = methods.filter { Self.loading.contains($0.name) || $0.name.hasPrefix("viewWillAppear") }
+      var seen: Set<String> = []
+      while let f = pending.popLast(), seen.count < 64 {
+        guard seen.insert(f.name).inserted else { continue }
+        var called: Set<String> = []
+        f.body.forEach { CodeProgram.collect($0, into: &called) }
+        names.formUnion(called)
+        pending += methods.filter { called.contains($0.name) && !seen.contains($0.name) }
+      }
+      if !names.isDisjoint(with: kinds) { return controller }
     }
     return nil
   }
