@@ -12,7 +12,8 @@ extension CodeInterpreter {
     // (`if self != nil { … }` around the work: its body, when the condition holds now.)
     var statements = code.body
     if statements.count == 1, case .ifElse(let branches, nil, _) = statements[0], branches.count == 1,
-      branches[0].conditions.allSatisfy({ if case .expression(let c) = $0 { conditionTruth(c) == true } else { false } })
+      branches[0].conditions.allSatisfy({ if case .expression(let c) = $0 { conditionTruth(c) == true } else { false } }
+      )
     {
       statements = branches[0].body
     }
@@ -65,7 +66,9 @@ extension CodeInterpreter {
 
   /// A `while` whose body sleeps at its top level: its conditions, its body without the sleeps,
   /// and the seconds one turn sleeps; nil for another statement.
-  mutating func sleepingLoop(_ statement: SourceStatement) -> (
+  mutating func sleepingLoop(
+    _ statement: SourceStatement
+  ) -> (
     conditions: [CodeCondition], body: [SourceStatement], every: Double
   )? {
     guard case .whileLoop(let conditions, let body, _, _) = statement else { return nil }

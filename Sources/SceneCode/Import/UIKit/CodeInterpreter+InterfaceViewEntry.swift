@@ -50,7 +50,8 @@ extension CodeInterpreter {
   /// what they call) makes a view of class `type` or of a subclass of it.
   private func controllerMaking(_ type: String) -> String? {
     let kinds = Set(program.typeOrder.filter { lineage($0).map(\.name).contains(type) } + [type])
-    for controller in program.typeOrder where isViewController(controller) && program.types[controller]?.isDeclared == true {
+    for controller in program.typeOrder
+    where isViewController(controller) && program.types[controller]?.isDeclared == true {
       let methods = program.types[controller]?.methods ?? []
       var names: Set<String> = []
       var pending = methods.filter { Self.loading.contains($0.name) || $0.name.hasPrefix("viewWillAppear") }
