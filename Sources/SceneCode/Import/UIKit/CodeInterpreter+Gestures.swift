@@ -31,7 +31,9 @@ extension CodeInterpreter {
 
   /// True for an object made by `assumedGesture`.
   func isGesture(_ value: RuntimeValue) -> Bool {
-    guard case .object(let o) = value, objects.indices.contains(o) else { return false }
+    guard case .object(let o) = value, objects.indices.contains(o), objects[o].type.hasSuffix("Recognizer") else {
+      return false
+    }
     return Self.gestureClass(objects[o].type) != nil
   }
 
@@ -67,6 +69,7 @@ extension CodeInterpreter {
   /// `UIGestureRecognizerStateBegan` (Objective-C) and `.began` (Swift) are one state.
   static func sameGestureState(_ a: String, _ b: String) -> Bool {
     let prefix = "UIGestureRecognizerState"
+    guard a.hasPrefix(prefix) != b.hasPrefix(prefix) else { return false }
     func swiftName(_ s: String) -> String {
       guard s.hasPrefix(prefix) else { return s }
       let rest = s.dropFirst(prefix.count)
