@@ -663,6 +663,13 @@ extension CodeInterpreter {
       let selector = parts.map { $0.1 == nil ? $0.0 : $0.0 + ":" }.joined()
       let arguments = parts.compactMap(\.1).map { CodeExpression.Argument(label: nil, value: $0) }
       if selector == "sizeToFit", let done = programSizeToFit(evaluate(receiverExpression)) { return done }
+      // `[transitionContext viewForKey:UITransitionContextToViewKey]`: TimingLab's context.
+      if selector.hasSuffix("ForKey:") || selector.hasPrefix("completeTransition") || selector.hasSuffix("ViewController:"),
+        case .object(let o) = evaluate(receiverExpression), objects[o].type == Self.transitionContextType,
+        let result = transitionContextCall(selector, arguments)
+      {
+        return result
+      }
       // `[NSScanner scannerWithString:s]`, `[[NSScanner alloc] initWithString:s]`, and its scans.
       if selector == "scannerWithString:" || selector == "initWithString:", let text = arguments.first?.value,
         receiverExpression.text.contains("NSScanner"), case .string(let s) = evaluate(text)

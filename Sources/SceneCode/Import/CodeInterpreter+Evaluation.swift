@@ -775,7 +775,12 @@ extension CodeInterpreter {
       if member == "settlingDuration" { return .settlingDuration(i) }
       if let own = programAnimationGetter(i, member) { return own }
       return animationMember(i, member) ?? .unknown(whole.text)
-    case .unknown:
+    case .unknown(let text):
+      // `transitionContext.viewController(forKey: .to)!.view` with no cast: the context's view.
+      if member == "view", text.hasPrefix(Self.contextControllerMarker) {
+        let key = String(text.dropFirst(Self.contextControllerMarker.count))
+        return .layer(implicitLayer([key == "from" ? "fromView" : "toView"]))
+      }
       // `self.view.layer`, `view.layer`: a layer the code did not create here.
       if member == "layer", let chain = whole.nameChain { return .layer(implicitLayer(chain)) }
       if let attribute = LayoutConstraint.attribute(ofAnchor: member), let chain = base.nameChain {

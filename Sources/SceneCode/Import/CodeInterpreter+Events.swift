@@ -44,6 +44,14 @@ extension CodeInterpreter {
   /// as events: `set` for each model value that changed; timing fields by `setTimingLater`.
   mutating func setLater(_ i: Int, _ keyPath: String, _ value: RuntimeValue, _ statement: CodeSite) {
     if ["speed", "timeOffset", "beginTime"].contains(keyPath) { return setTimingLater(i, keyPath, value, statement) }
+    // A mask taken off later (`view.layer.mask = nil` when a transition ends): the mask, drawn
+    // as a sublayer, is hidden from then.
+    if keyPath == "mask", Self.isNull(value), let mask = layers[i].mask {
+      event(on: mask, "set", .object([("hidden", .number(1))]))
+      site = statement
+      note("\(statement.text): the mask is taken off \(Self.seconds(delayedBy)) s later: hidden from then")
+      return
+    }
     if keyPath == "sublayers", value.isEmptyCollection {
       // `layer.sublayers = nil`: each is hidden from then (taking one out is not a scene event).
       for c in layers[i].sublayers {

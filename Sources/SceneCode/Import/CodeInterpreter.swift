@@ -561,7 +561,10 @@ struct CodeInterpreter {
       case .binding(let name, let e):
         let value = evaluate(e ?? .name(name))
         if case .null = value { return (false, bindings) }
-        if case .unknown = value { note("\(name) is not known here; the code that needs it runs as if it were") }
+        // (The transition context's controller stands for the app's: its view is the context's.)
+        if case .unknown(let text) = value, !text.hasPrefix(Self.contextControllerMarker) {
+          note("\(name) is not known here; the code that needs it runs as if it were")
+        }
         bindings.values[name] = value
       case .tupleBinding(let names, let e):
         let value = evaluate(e)

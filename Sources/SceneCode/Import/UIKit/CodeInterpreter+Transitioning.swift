@@ -116,9 +116,7 @@ extension CodeInterpreter {
     guard !program.calledNames.contains("setTransitioningDelegate:") else { return }
     guard !hasTransitioningDelegate else { return }
     for typeName in program.typeOrder where !halted && conforms(typeName, to: "UIViewControllerAnimatedTransitioning") {
-      guard let f = methods("animateTransition", in: typeName, isStatic: false).first, f.parameters.count == 1,
-        !self.ran.contains(f.site)
-      else { continue }
+      guard let f = transitionMethod("animateTransition", in: typeName), !self.ran.contains(f.site) else { continue }
       let object = instance(typeName, request, &ran)
       ran.append(typeName + "." + f.name)
       _ = invokeMethod(f, on: object, type: typeName, value: transitionContext())
@@ -141,9 +139,9 @@ extension CodeInterpreter {
     guard let ask = presentingAnimatorMethod(in: delegateType) else { return nil }
     let animator = invokeMethod(
       ask, on: .object(d), type: delegateType, arguments: [.object(controller), presenter, presenter])
-    guard case .object(let a) = animator,
-      let run = methods("animateTransition", in: objects[a].type, isStatic: false).first, run.parameters.count == 1
-    else { return nil }
+    guard case .object(let a) = animator, let run = transitionMethod("animateTransition", in: objects[a].type) else {
+      return nil
+    }
     presentingControllers = ["to": .object(controller), "from": presenter]
     defer { presentingControllers = [:] }
     loadView(of: controller)
@@ -151,9 +149,16 @@ extension CodeInterpreter {
     let container = implicitLayer(["containerView"])
     if layers[container].parent == nil { attach(container, to: window, at, name: "containerView") }
     _ = invokeMethod(run, on: animator, type: objects[a].type, value: context)
-    let length = methods("transitionDuration", in: objects[a].type, isStatic: false).first { $0.parameters.count == 1 }
+    let length = transitionMethod("transitionDuration", in: objects[a].type)
       .flatMap { invokeMethod($0, on: animator, type: objects[a].type, value: context).number }
     return length ?? Self.presentationDuration
+  }
+
+  /// An animator's `animateTransition(using:)` or `transitionDuration(using:)` (Objective-C's
+  /// `-animateTransition:`, `-transitionDuration:`) in `type`, or nil.
+  func transitionMethod(_ name: String, in type: String) -> CodeFunction? {
+    (methods(name, in: type, isStatic: false) + methods(name + ":", in: type, isStatic: false))
+      .first { $0.parameters.count == 1 }
   }
 
   /// A controller the code made, shown: UIKit loads its view first (`loadView`, `viewDidLoad`),

@@ -6,13 +6,14 @@ extension CodeInterpreter {
     "[UIApplication sharedApplication]",
   ]
 
-  /// The window's layer: 390 × 844 pt at the origin, said once.
+  /// The window's layer: the screen's size at the origin (an iPhone's 390 × 844, or the screen a
+  /// storyboard lays out for), said once.
   mutating func windowLayer() -> RuntimeValue {
     let i = implicitLayer(["window"])
     if !layers[i].properties.contains(where: { $0.key == "bounds" }) {
-      layers[i].setProperty("bounds", .rect(0, 0, 390, 844))
-      layers[i].setProperty("position", .point(195, 422))
-      noteOnce("the app's window: assumed an iPhone's screen, 390 × 844")
+      layers[i].setProperty("bounds", .rect(0, 0, screen.w, screen.h))
+      layers[i].setProperty("position", .point(screen.w / 2, screen.h / 2))
+      noteOnce("the app's window: \(screenDescription)")
     }
     return .layer(i)
   }
