@@ -664,7 +664,8 @@ extension CodeInterpreter {
       let arguments = parts.compactMap(\.1).map { CodeExpression.Argument(label: nil, value: $0) }
       if selector == "sizeToFit", let done = programSizeToFit(evaluate(receiverExpression)) { return done }
       // `[transitionContext viewForKey:UITransitionContextToViewKey]`: TimingLab's context.
-      if selector.hasSuffix("ForKey:") || selector.hasPrefix("completeTransition") || selector.hasSuffix("ViewController:"),
+      if selector.hasSuffix("ForKey:") || selector.hasPrefix("completeTransition")
+        || selector.hasSuffix("ViewController:"),
         case .object(let o) = evaluate(receiverExpression), objects[o].type == Self.transitionContextType,
         let result = transitionContextCall(selector, arguments)
       {
