@@ -148,4 +148,16 @@ struct PropertyAnimatorScreenTests {
     #expect(text.contains("pauseAnimation(): each copy speed 0, timeOffset ="))
     #expect(text.contains("fractionComplete × 1.000s − its delay = 0.300s"))
   }
+
+  // `F` from the scene screen goes straight to the animator's scrub, and the readout of a
+  // paused animator's copy says so.
+  @Test func fGoesToTheScrubFromTheScene() throws {
+    var app = ExplorerState(
+      scene: try #require(BundledScenes.scene(named: "property-animator")), width: 100, height: 30, sceneTime: 0)
+    #expect(app.screenID == ScrubScreen.id)
+    let text = ExplorerView.render(app, theme: Theme(color: false)).text
+    #expect(text.contains("F scrubs it"))
+    _ = app.perform(.scrubAnimator)
+    #expect(app.screenID == PropertyAnimatorScreen.id)
+  }
 }

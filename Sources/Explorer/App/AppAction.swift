@@ -33,6 +33,8 @@ public enum AppAction: Hashable, Sendable {
   case duplicateNode, removeNode
   /// Tab / Shift-Tab: the next or previous screen.
   case nextScreen, previousScreen
+  /// `F`: the property animator screen, to scrub the scene's paused animator's fractionComplete.
+  case scrubAnimator
   /// The next or previous bundled scene.
   case nextScene, previousScene
   case toggleHelp
@@ -65,6 +67,8 @@ package enum AppKeys {
     KeyBinding([.ctrl("z")], "^Z", "suspend (fg comes back)", .suspend),
     KeyBinding([KeyEvent(.tab)], "tab", "screen", .nextScreen, inBar: true),
     KeyBinding([KeyEvent(.backTab)], "tab", "screen", .previousScreen),
+    KeyBinding(
+      [.char("F")], "F", "a paused property animator's fractionComplete, scrubbed", .scrubAnimator),
     KeyBinding([.char("?")], "?", "keys", .toggleHelp, inBar: true),
     KeyBinding([.char("C")], "C", "the code: Swift / Objective-C of the selection or scene (y copies)", .showCode),
     KeyBinding(

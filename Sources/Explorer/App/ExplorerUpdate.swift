@@ -133,6 +133,7 @@ extension ExplorerState {
     case .removeNode: _ = remove(editTarget)
     case .nextScreen: showScreen(step: 1)
     case .previousScreen: showScreen(step: -1)
+    case .scrubAnimator: show(PropertyAnimatorScreen.id)
     case .nextScene: return confirmingDiscard(.nextScene)
     case .previousScene: return confirmingDiscard(.previousScene)
     case .toggleHelp:

@@ -119,7 +119,12 @@ enum Readout {
   /// animation came from (`from UIView.animate, line 42`).
   static func title(state: ExplorerState) -> String {
     guard let row = state.selected else { return "Readout" }
-    let origin = row.animation.origin.map { " · from \($0)" } ?? ""
+    // (A property animator's paused copy: `F` scrubs it as the animator's fractionComplete.)
+    let origin =
+      row.animation.origin.map {
+        $0.hasPrefix("UIViewPropertyAnimator") && $0.contains("paused")
+          ? " · F scrubs it · from \($0)" : " · from \($0)"
+      } ?? ""
     if let transition = row.animation.transition {
       return "Readout · \(row.path) (transition \(transition.type)\(transition.subtype.map { " " + $0 } ?? ""))"
         + origin
