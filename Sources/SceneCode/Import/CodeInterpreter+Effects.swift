@@ -826,6 +826,7 @@ extension CodeInterpreter {
   /// effects; returns its value (a closure of one expression returns it).
   @discardableResult
   mutating func perform(_ e: CodeExpression, _ statement: CodeSite) -> RuntimeValue {
+    if snapKitCall(e, statement) { return .null }
     // Manual memory management (`CGPathRelease(path)`, `CFRelease(x)`) changes nothing shown.
     if case .call(.name(let name), _) = e, name.hasSuffix("Release") || name.hasSuffix("Retain"),
       name.hasPrefix("CG") || name.hasPrefix("CF")

@@ -489,6 +489,12 @@ struct CodeInterpreter {
       // `Metrics m;` of a C struct the file declares: a value whose fields are set one by one.
       if value == nil, let type, program.structs.contains(type) { v = newObject(type) }
       if case .unknown = v, let type, let value { v = placeholder(of: type, for: name, from: value) ?? v }
+      // `let label = SmartLabel()` of a class in a file not given: the class names the type.
+      if case .unknown = v, type == nil, case .call(.name(let made), _)? = value, made.first?.isUppercase == true,
+        program.types[made] == nil
+      {
+        v = placeholder(of: made, for: name, from: value!) ?? v
+      }
       if scope === globals { keepFileGlobal(name, v) }
       declare(name, v)
       if type.map(Self.isIntegerType) ?? value.map(isIntegerTyped) ?? false { scope.integers.insert(name) }
@@ -971,18 +977,28 @@ struct CodeInterpreter {
       let className = type == "CAPropertyAnimation" ? "CABasicAnimation" : type
       return newAnimation(className, keyPath: keyPath)
     }
-    if type.hasSuffix("Layer") && type.hasPrefix("CA") || type == "UIView"
-      || type.hasSuffix("View") && type.hasPrefix("UI")
-    {
-      note("\(e.text) is not in the given files: assumed a new \(type) (give the file that defines it to follow it)")
-      let layer = newLayer(type, id: markerID(name) ?? name)
-      if case .layer(let i) = layer, !type.hasPrefix("CA") {
-        layers[i].isViewLayer = true
-        layers[i].systemKind = type
-      }
-      return layer
+    let kind = type.hasSuffix("Layer") && type.hasPrefix("CA") ? type : Self.viewKind(of: type)
+    guard let kind else { return nil }
+    let assumed = kind == type ? type : "\(type), taken for a \(kind)"
+    note("\(e.text) is not in the given files: assumed a new \(assumed) (give the file that defines it to follow it)")
+    let layer = newLayer(kind, id: markerID(name) ?? name)
+    if case .layer(let i) = layer, !kind.hasPrefix("CA") {
+      layers[i].isViewLayer = true
+      layers[i].systemKind = kind
+      if Self.textViews.contains(kind) { layers[i].label = LabelText() }
     }
-    return nil
+    return layer
+  }
+
+  /// The UIKit view a view class is or, by its name's ending, stands for (an app's `SmartLabel`
+  /// a `UILabel`, its `CardView` a `UIView`); nil for a name that is no view's.
+  static func viewKind(of type: String) -> String? {
+    if type.hasPrefix("UI") && (type.hasSuffix("View") || controls.contains(type)) { return type }
+    let endings = [
+      ("Label", "UILabel"), ("Button", "UIButton"), ("TextField", "UITextField"), ("Switch", "UISwitch"),
+      ("Slider", "UISlider"), ("ImageView", "UIImageView"), ("View", "UIView"),
+    ]
+    return endings.first { type.hasSuffix($0.0) && !type.hasSuffix("Controller") }?.1
   }
 
   /// The string literals of an expression's arguments (a helper's key path, say).

@@ -97,7 +97,7 @@ extension CodeInterpreter {
     }
     if !keptSize.isEmpty {
       noteOnce(
-        "Auto Layout: \(keptSize.joined(separator: ", ")) come from content (an intrinsic size) not known here: the current size is kept"
+        "Auto Layout: \(keptSize.joined(separator: ", ")) \(keptSize.count == 1 ? "comes" : "come") from content (an intrinsic size) not known here: the current size is kept"
       )
     }
     for i in views {

@@ -28,6 +28,8 @@ struct LayoutConstraint {
   var site: CodeSite
   /// `identifier`: a name the code finds it by again (`view.constraints.filter { $0.identifier == … }`).
   var identifier: String?
+  /// Made by SnapKit's `makeConstraints` (what `remakeConstraints` and `updateConstraints` find).
+  var isSnapKit = false
 
   /// The anchors' attribute names: `leadingAnchor` → `leading` (left and right are the
   /// leading and trailing of a left-to-right layout); nil for a member that is no anchor.
