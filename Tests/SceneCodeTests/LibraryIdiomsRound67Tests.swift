@@ -131,4 +131,25 @@ struct LibraryIdiomsRound67Tests {
     #expect(toast[3] == 48)
     #expect(result.notes.contains { $0.contains("SmartLabel, taken for a UILabel") })
   }
+
+  /// `asyncAfter` whose delay is a constant from a file not given: its code is left out, and
+  /// the note says why (the delay), not that timed code is never run.
+  @Test func aDelayNotKnownIsSaid() throws {
+    let result = try importUIKitIdiom(
+      """
+      class Host: UIViewController {
+          let box = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(box)
+              UIView.animate(withDuration: 0.3) { self.box.alpha = 0.5 }
+              DispatchQueue.main.asyncAfter(deadline: .now() + Constants.toastDuration) {
+                  self.box.alpha = 0
+              }
+          }
+      }
+      """)
+    #expect(result.notes.contains { $0.contains("asyncAfter runs its code later, but its delay is not known here") })
+    #expect(result.scene.events.isEmpty)
+  }
 }

@@ -82,7 +82,8 @@ extension CodeInterpreter {
       }
       // Code run a known delay later: its adds happen then (`runLater`); anything else waits for
       // scene events.
-      if let later = delayedRun(name, e), let delay = later.delay, delay.isFinite, delay >= 0 {
+      let found = delayedRun(name, e)
+      if let later = found, let delay = later.delay, delay.isFinite, delay >= 0 {
         // A scheduled timer is a value the code keeps (`[self.timer fire]` runs it now too).
         let timer = name.hasPrefix("scheduledTimer") ? timers.count : nil
         if timer != nil { timers.append(later) }
@@ -91,7 +92,15 @@ extension CodeInterpreter {
         }
         return timer.map { .timer($0) } ?? .null
       }
-      ignored(at, "\(what) runs its code later; TimingLab does not run timed code, so what it adds is not in the scene")
+      // (Why not: the delay is not known here — a constant in a file not given — or the code
+      // it runs is not found.)
+      let why =
+        switch found {
+        case let later? where later.delay == nil: "its delay is not known here"
+        case let later?: "its delay, \(later.delay!), is no time from now"
+        case nil: "the code it runs is not known here"
+        }
+      ignored(at, "\(what) runs its code later, but \(why): what that code does is not in the scene")
       return .null
     }
     // `UIView.beginAnimations(nil, context: nil)` … `commitAnimations()`.
