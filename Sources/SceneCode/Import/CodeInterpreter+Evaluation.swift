@@ -619,6 +619,8 @@ extension CodeInterpreter {
       if program.types[type + "." + member] != nil { return .type(type + "." + member) }
       if program.types[type] != nil, program.types[member] != nil { return .type(member) }
       // (`Float.ulpOfOne`, `Double.leastNonzeroMagnitude`: the type's own, single precision's for Float.)
+      // (`Float.pi` is π to single precision, 3.14159274: `CGFloat(Float.pi * 2)` is not 2π.)
+      if member == "pi", type == "Float" || type == "Float32" { return .number(Double(Float.pi)) }
       if member == "ulpOfOne" || member == "leastNonzeroMagnitude" || member == "leastNormalMagnitude" {
         let single = type == "Float" || type == "Float32"
         switch member {

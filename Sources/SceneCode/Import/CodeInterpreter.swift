@@ -148,6 +148,9 @@ struct CodeInterpreter {
   /// The navigation and tab bars a storyboard's containers put over a controller's view (by the
   /// view's layer): safe-area insets UIKit adds to the screen's.
   var containerBars: [Int: InterfaceDocument.Bars] = [:]
+  /// Where a root view sits on the screen when not at its top-left: an embedded controller's
+  /// view in its container (points; safe areas are measured from there).
+  var screenOrigins: [Int: (x: Double, y: Double)] = [:]
   /// Frames `--arg NAME=X,Y,W,H` gives storyboard outlets (points in their superview).
   var givenFrames: [String: (Double, Double, Double, Double)] = [:]
   /// The first style change made on a view's own layer outside a UIKit block (which does not

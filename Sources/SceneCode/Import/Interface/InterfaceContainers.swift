@@ -87,6 +87,24 @@ extension InterfaceDocument {
     return bars.filter { $0.value != Bars() }
   }
 
+  /// The controllers `embed` segues put in container views: controller id → container view id.
+  static func embeddings(_ root: XMLElementNode) -> [String: String] {
+    var out: [String: String] = [:]
+    func walk(_ e: XMLElementNode, _ depth: Int) {
+      guard depth < 256 else { return }
+      if e.name == "containerView", let id = e.attributes["id"] {
+        for connections in e.children where connections.name == "connections" {
+          for segue in connections.children where segue.attributes["kind"] == "embed" {
+            if let destination = segue.attributes["destination"] { out[destination] = id }
+          }
+        }
+      }
+      for child in e.children { walk(child, depth + 1) }
+    }
+    walk(root, 0)
+    return out
+  }
+
   /// The segues a controller's element holds (its own and its views' and cells'), not those of
   /// a controller inside it.
   private static func segues(_ element: XMLElementNode) -> [XMLElementNode] {

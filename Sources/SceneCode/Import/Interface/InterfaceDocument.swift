@@ -28,6 +28,8 @@ struct InterfaceDocument {
     var actions: [(selector: String, event: String)] = []
     /// `translatesAutoresizingMaskIntoConstraints="NO"`: placed by constraints.
     var usesAutoLayout = false
+    /// A `<stackView>`'s arrangement of its subviews (all of them arranged, in order).
+    var stack: Stack?
 
     /// UIKit's class for the element (`slider` → `UISlider`).
     var uikitClass: String {
@@ -36,6 +38,28 @@ struct InterfaceDocument {
       case "view": return "UIView"
       default: return "UI" + element.prefix(1).uppercased() + element.dropFirst()
       }
+    }
+  }
+
+  /// A stack view's attributes as the file writes them (absent ones are UIKit's defaults:
+  /// horizontal, `fill`, `fill`, no spacing).
+  struct Stack {
+    var vertical = false
+    var spacing = 0.0
+    /// `fill`, `center`, `leading` (also `top`, `firstBaseline`), `trailing` (`bottom`, `lastBaseline`).
+    var alignment = "fill"
+    var distribution = "fill"
+    /// `layoutMarginsRelativeArrangement="YES"`.
+    var withinMargins = false
+
+    init(_ attributes: [String: String]) {
+      vertical = attributes["axis"] == "vertical"
+      spacing = attributes["spacing"].flatMap(Double.init) ?? 0
+      let a = attributes["alignment"] ?? "fill"
+      alignment =
+        ["top", "firstBaseline"].contains(a) ? "leading" : ["bottom", "lastBaseline"].contains(a) ? "trailing" : a
+      distribution = attributes["distribution"] ?? "fill"
+      withinMargins = attributes["layoutMarginsRelativeArrangement"] == "YES"
     }
   }
 
@@ -74,6 +98,10 @@ struct InterfaceDocument {
   var guides: [String: (view: String, kind: String)] = [:]
   /// The bars container controllers put over each controller's view, by the controller's id.
   var bars: [String: Bars] = [:]
+  /// Where a controller embedded in another scene's container view (an `embed` segue) has its
+  /// view on the screen: the container's origin as the file lays that scene out, and that
+  /// scene's screen, points.
+  var embedded: [String: (x: Double, y: Double, screen: (w: Double, h: Double))] = [:]
 
   /// The view of the file that class `type` (or, with `lineage`, one of its ancestors) holds
   /// as outlet `name`.
@@ -122,6 +150,13 @@ extension InterfaceDocument {
       let colours = namedColours(root)
       document.collect(root, parent: nil, colours: colours)
       document.bars = containerBars(root)
+      for (controller, container) in embeddings(root) {
+        guard let f = document.frame(of: container, in: nil) else { continue }
+        var top = container
+        while let p = document.views[top]?.parent, document.views[p] != nil, top != p { top = p }
+        guard let t = document.views[top]?.frame else { continue }
+        document.embedded[controller] = (f.x, f.y, (t.x + t.width, t.y + t.height))
+      }
       return .success(document)
     }
   }
@@ -275,6 +310,7 @@ extension InterfaceDocument {
       }
       if element.name == "switch" { view.controlValues["isOn"] = element.attributes["on"] == "YES" ? 1 : 0 }
       view.usesAutoLayout = element.attributes["translatesAutoresizingMaskIntoConstraints"] == "NO"
+      if element.name == "stackView" { view.stack = Stack(element.attributes) }
       for action in element.child("connections")?.children ?? [] where action.name == "action" {
         if let selector = action.attributes["selector"] {
           view.actions.append((selector, action.attributes["eventType"] ?? "touchUpInside"))

@@ -77,8 +77,10 @@ extension CodeInterpreter {
       if let colour = root.backgroundColor { layers[i].setProperty("backgroundColor", .color(colour)) }
       // The screen is the one the file lays the scene out for (its safe area at the iPhone's edges).
       // (A xib's view is sized freely — a dialog's — and says nothing of the screen.)
+      // (An embedded controller's view is on the screen of the scene whose container holds it.)
+      let embedding = document.owners.first { $0.rootView == root.id }.flatMap { document.embedded[$0.id] }
       if layers[i].parent == nil, document.file.lowercased().hasSuffix(".storyboard"), !canvas {
-        screen = (root.frame.width, root.frame.height)
+        screen = embedding?.screen ?? (root.frame.width, root.frame.height)
       }
       let owner = document.owners.first { owner in
         owner.rootView == root.id && (classes.isEmpty ? [objects[o].type] : classes).contains(owner.customClass ?? "")
@@ -109,6 +111,12 @@ extension CodeInterpreter {
         } else if let k = madeConstraints[id] {
           objects[o].fields[property] = .constraint(k)
         }
+      }
+      if let origin = embedding {
+        screenOrigins[i] = (origin.x, origin.y)
+        noteOnce(
+          "\(objects[o].type)'s view is embedded in a container view at (\(shortestText(origin.x)), \(shortestText(origin.y))) in \(document.file): its safe area is measured there"
+        )
       }
       if let id = owner?.id, let bars = document.bars[id] {
         containerBars[i] = bars
@@ -177,6 +185,16 @@ extension CodeInterpreter {
       }
     }
     for child in view.children { makeInterfaceView(document, child, in: i, names, &made, owner: o) }
+    // A stack view arranges all its subviews, in the file's order.
+    if let s = view.stack {
+      var stack = StackArrangement(
+        vertical: s.vertical, spacing: s.spacing, alignment: s.alignment, distribution: s.distribution)
+      stack.withinMargins = s.withinMargins
+      stack.arranged = view.children.compactMap { made[$0] }
+      for k in stack.arranged { layers[k].usesAutoLayout = true }
+      stacks[i] = stack
+      layoutPending = true
+    }
   }
 
   /// The elements whose size comes from their content (a label's text, a button's title, an

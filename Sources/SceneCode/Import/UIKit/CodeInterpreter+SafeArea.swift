@@ -34,49 +34,60 @@ extension CodeInterpreter {
     if controllerViews.contains(i), layers[i].parent == nil, unsized { return (0, 0, screen.w, screen.h) }
     guard let f = windowFrame(i) else { return nil }
     var (dx, dy) = (0.0, 0.0)
-    for k in [i] + ancestors(of: i) {
+    let chain = [i] + ancestors(of: i)
+    for k in chain {
       let moved = translation(of: k)
       (dx, dy) = (dx + moved.x, dy + moved.y)
     }
+    if let root = chain.last, let origin = screenOrigins[root] { (dx, dy) = (dx + origin.x, dy + origin.y) }
     return (f.x + dx, f.y + dy, f.w, f.h)
   }
 
-  /// View `i`'s `safeAreaInsets` (points, in its own bounds): how far the unsafe edges reach
-  /// into its frame, none for a view in no window.
+  /// View `i`'s `safeAreaInsets` (points, in its own bounds): how far the unsafe bands of its
+  /// superview (the screen's edges for the root) reach into its frame, plus what a controller
+  /// adds; none for a view in no window.
   func safeInsets(of i: Int) -> EdgeInsets {
-    guard isInWindow(i), let f = screenFrame(i), let safe = safeRect(i) else { return (0, 0, 0, 0) }
-    return Self.covered(f, outside: safe)
-  }
-
-  /// How far the parts of `f` outside `safe` reach in from each of its edges (none past its size).
-  private static func covered(_ f: WindowFrame, outside safe: WindowFrame) -> EdgeInsets {
-    func reach(_ edge: Double, _ side: Double) -> Double { min(max(edge, 0), max(side, 0)) }
-    return (
-      reach(safe.y - f.y, f.h), reach(safe.x - f.x, f.w), reach(f.y + f.h - (safe.y + safe.h), f.h),
-      reach(f.x + f.w - (safe.x + safe.w), f.w)
-    )
-  }
-
-  /// The safe rectangle of view `i` in window coordinates: the screen's inside its unsafe edges,
-  /// moved in further by each controller's `additionalSafeAreaInsets` on the way down (added to
-  /// what its view already has, as UIKit does).
-  private func safeRect(_ i: Int, _ depth: Int = 0) -> WindowFrame? {
-    guard depth < 64 else { return nil }
-    let inherited: WindowFrame
-    if let p = layers[i].parent {
-      guard let outer = safeRect(p, depth + 1) else { return nil }
-      inherited = outer
-    } else {
-      let s = screenInsets
-      inherited = (s.left, s.top, screen.w - s.left - s.right, screen.h - s.top - s.bottom)
+    guard isInWindow(i), let f = screenFrame(i), let outer = safeArea(inside: layers[i].parent) else {
+      return (0, 0, 0, 0)
     }
-    guard let extra = extraSafeArea(of: i), let f = screenFrame(i) else { return inherited }
-    let c = Self.covered(f, outside: inherited)
-    let top = c.top + extra.top
-    let left = c.left + extra.left
+    return insets(f, outer, extraSafeArea(of: i))
+  }
+
+  /// A view's insets in the safe area `outer` of its superview, its own `extra` added.
+  private func insets(
+    _ f: WindowFrame, _ outer: (safe: WindowFrame, bounds: WindowFrame), _ extra: EdgeInsets?
+  ) -> EdgeInsets {
+    let c = Self.covered(f, outside: outer.safe, within: outer.bounds)
+    guard let e = extra else { return c }
+    return (c.top + e.top, c.left + e.left, c.bottom + e.bottom, c.right + e.right)
+  }
+
+  /// How far the unsafe bands of `bounds` (its parts outside `safe`) reach into `f` from each
+  /// edge. A view hanging past its superview's edge gets no more than the band: UIKit caps a
+  /// subview's insets at its superview's (a banner below the screen has no bottom inset for the
+  /// part off the screen).
+  private static func covered(_ f: WindowFrame, outside safe: WindowFrame, within bounds: WindowFrame) -> EdgeInsets {
+    func overlap(_ a0: Double, _ a1: Double, _ b0: Double, _ b1: Double) -> Double { max(0, min(a1, b1) - max(a0, b0)) }
     return (
-      f.x + left, f.y + top, max(f.w - left - c.right - extra.right, 0), max(f.h - top - c.bottom - extra.bottom, 0)
+      overlap(f.y, f.y + f.h, bounds.y, safe.y), overlap(f.x, f.x + f.w, bounds.x, safe.x),
+      overlap(f.y, f.y + f.h, safe.y + safe.h, bounds.y + bounds.h),
+      overlap(f.x, f.x + f.w, safe.x + safe.w, bounds.x + bounds.w)
     )
+  }
+
+  /// The safe rectangle of view `i` and its bounds, in window coordinates, that its subviews
+  /// measure theirs in (the screen's inside its unsafe edges for no view); a controller's
+  /// `additionalSafeAreaInsets` and bars are added to what its view already has, as UIKit does. A
+  /// view of no known frame passes its superview's on.
+  private func safeArea(inside i: Int?, _ depth: Int = 0) -> (safe: WindowFrame, bounds: WindowFrame)? {
+    guard let i else {
+      let s = screenInsets
+      return ((s.left, s.top, screen.w - s.left - s.right, screen.h - s.top - s.bottom), (0, 0, screen.w, screen.h))
+    }
+    guard depth < 64, let outer = safeArea(inside: layers[i].parent, depth + 1) else { return nil }
+    guard let f = screenFrame(i) else { return outer }
+    let c = insets(f, outer, extraSafeArea(of: i))
+    return ((f.x + c.left, f.y + c.top, max(f.w - c.left - c.right, 0), max(f.h - c.top - c.bottom, 0)), f)
   }
 
   /// What a controller's view `i` adds to the safe area it is in: the bars of the storyboard's

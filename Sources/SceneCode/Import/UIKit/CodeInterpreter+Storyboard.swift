@@ -86,7 +86,10 @@ extension CodeInterpreter {
   /// Says once per outlet and key that a UIKit block animates `key` of outlet `i` from a value
   /// the storyboard set (not in the code), taken as `old` (UIKit's default).
   mutating func storyboardValueNote(_ i: Int, _ key: String, _ old: RuntimeValue, _ before: LayerBuild) {
-    guard storyboardOutlets.contains(i), !before.properties.contains(where: { $0.key == key }),
+    // (A view read from a storyboard or xib given has its values: what the file leaves out is
+    // UIKit's default there too.)
+    guard storyboardOutlets.contains(i), !interfaceViews.contains(i),
+      !before.properties.contains(where: { $0.key == key }),
       !["position", "bounds", "transform"].contains(key), !CodeTransform.partKeyPaths.contains(key)
     else { return }
     let shown: String
