@@ -197,4 +197,38 @@ struct LibraryIdiomsRound68Tests {
     #expect(CodeShapesTests.member(turn, "to") == .number(Double(Float.pi) * 2))
     #expect(Double(Float.pi) * 2 != 2 * Double.pi)
   }
+
+  /// A controller whose only animation is in its pan handler (through a helper) sets up none
+  /// from `viewDidLoad`; the error names the handler — the entry that makes it — not the
+  /// helper it calls, nor the method that makes none.
+  @Test func noAnimationNamesTheMethodThatWouldMakeThem() throws {
+    let code = """
+      class Card: UIViewController {
+          let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+          var animator: UIViewPropertyAnimator?
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(card)
+              card.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(handlePan)))
+          }
+          @objc func handlePan(_ recognizer: UIPanGestureRecognizer) {
+              if recognizer.state == .began { began() }
+          }
+          func began() {
+              animator = UIViewPropertyAnimator(duration: 0.5, curve: .easeOut) { self.card.alpha = 0 }
+              animator?.pauseAnimation()
+          }
+          func reset() { card.alpha = 1 }
+      }
+      """
+    do {
+      _ = try importUIKitIdiom(code)
+      Issue.record("a scene was made")
+    } catch let failure as CodeImport.Failure {
+      #expect(failure.message.contains("the code that animates is in handlePan, which nothing it ran calls"))
+      #expect(failure.message.contains("--entry handlePan"))
+      #expect(!failure.message.contains("began,"))
+      #expect(!failure.message.contains("reset"))
+    }
+  }
 }

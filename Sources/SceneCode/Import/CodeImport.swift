@@ -270,6 +270,13 @@ public enum CodeImport {
       } else {
         what =
           "ran \(ran.prefix(6).joined(separator: ", "))\(ran.count > 6 ? ", …" : ""), and no CABasicAnimation, CAKeyframeAnimation, CASpringAnimation or CAAnimationGroup was created"
+        // The methods that would make animations, had they run (a gesture's or a button's action).
+        let entries = program.animatingEntries(notIn: interpreter.ran)
+        if !entries.isEmpty {
+          let names = entries.prefix(3).joined(separator: ", ") + (entries.count > 3 ? ", …" : "")
+          what +=
+            "; the code that animates is in \(names), which nothing it ran calls: run it with --entry \(entries[0])"
+        }
         // The plain-words reason a change the code makes does not move: a view's own layer.
         if let still = interpreter.stillViewChange {
           what +=

@@ -16,6 +16,48 @@ extension CodeProgram {
     return names
   }
 
+  /// The functions and methods of the program not in `ran` that make animations, directly or
+  /// through others of the program (`UIView.animate`, `UIViewPropertyAnimator`,
+  /// `CABasicAnimation`, …), those no other of them calls first (the gesture handler, not the
+  /// helper it calls): the entries a user most likely meant, in the file's order.
+  func animatingEntries(notIn ran: Set<CodeSite>) -> [String] {
+    var candidates = functions.filter { !ran.contains($0.site) }
+    for name in typeOrder { candidates += (types[name]?.methods ?? []).filter { !ran.contains($0.site) } }
+    var calls: [String: Set<String>] = [:]
+    for f in candidates {
+      var names: Set<String> = []
+      f.body.forEach { Self.collect($0, into: &names) }
+      calls[f.name, default: []].formUnion(names)
+    }
+    func makesAnimations(_ names: Set<String>) -> Bool {
+      names.contains { n in
+        Self.animationMakers.contains(n) || n.hasPrefix("animate") || n.hasPrefix("transition")
+          || n.hasPrefix("animationWithKeyPath")
+      }
+    }
+    // Those that animate, then those that call one that does, until nothing changes.
+    var animating = Set(calls.filter { makesAnimations($0.value) }.keys)
+    var changed = true
+    while changed {
+      changed = false
+      for (name, names) in calls where !animating.contains(name) && !names.isDisjoint(with: animating) {
+        animating.insert(name)
+        changed = true
+      }
+    }
+    let calledByAnother = Set(animating.flatMap { name in calls[name, default: []].subtracting([name]) })
+    var seen: Set<String> = []
+    return candidates.map(\.name).filter {
+      animating.contains($0) && !calledByAnother.contains($0) && seen.insert($0).inserted
+    }
+  }
+
+  /// Calls that make Core Animation objects or UIKit animations.
+  static let animationMakers: Set<String> = [
+    "UIViewPropertyAnimator", "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CATransition",
+    "CAAnimationGroup", "addAnimation:forKey:", "startAnimation", "setFractionComplete:",
+  ]
+
   static func collect(_ s: SourceStatement, into names: inout Set<String>) {
     switch s {
     case .expression(let e, _): collect(e, into: &names)
