@@ -272,10 +272,15 @@ public enum CodeImport {
           "ran \(ran.prefix(6).joined(separator: ", "))\(ran.count > 6 ? ", …" : ""), and no CABasicAnimation, CAKeyframeAnimation, CASpringAnimation or CAAnimationGroup was created"
         // The methods that would make animations, had they run (a gesture's or a button's action).
         let entries = program.animatingEntries(notIn: interpreter.ran)
-        if !entries.isEmpty {
+        if !entries.isEmpty, interpreter.unchangedBlockSet == nil {
           let names = entries.prefix(3).joined(separator: ", ") + (entries.count > 3 ? ", …" : "")
           what +=
             "; the code that animates is in \(names), which nothing it ran calls: run it with --entry \(entries[0])"
+        }
+        // A block that set values to what they were: nothing for UIKit to animate.
+        if let same = interpreter.unchangedBlockSet {
+          what +=
+            "; \(same.origin) sets \(same.layer)'s \(same.key) (line \(same.site.line)) to the value it already has, so UIKit makes no animation for it"
         }
         // The plain-words reason a change the code makes does not move: a view's own layer.
         if let still = interpreter.stillViewChange {

@@ -638,7 +638,8 @@ extension CodeInterpreter {
     // Outside one, a view's own layer does not animate: kept to say so if nothing animates.
     // (Only a change to a view on screen: one made while a view loads is its set-up, not a try
     // at animating.)
-    if stillViewChange == nil, layers[i].isViewLayer, Self.styleKeys.contains(keyPath), viewsLoading == 0,
+    if stillViewChange == nil, settingBlockModel == 0, layers[i].isViewLayer, Self.styleKeys.contains(keyPath),
+      viewsLoading == 0,
       isInWindow(i)
     {
       stillViewChange = (statement, layers[i].id, keyPath)

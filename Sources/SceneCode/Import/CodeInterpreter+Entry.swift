@@ -502,6 +502,14 @@ extension CodeInterpreter {
           bound.append((p, .name(held)))
           continue
         }
+        // `--arg recognizer=.ended`: a gesture recognizer's action run for that state.
+        if let gesture = p.type.flatMap(Self.gestureClass), let state = Self.gestureState(text) {
+          let (value, shown) = assumedGesture(gesture, named: p.name, state: state)
+          site = f.site
+          note("\(f.name): \(p.name) = \(shown)")
+          bound.append((p, value))
+          continue
+        }
         if let type = p.type, cases.contains(name) {
           bound.append((p, .member(.name(type), name)))
         } else {

@@ -156,6 +156,11 @@ struct CodeInterpreter {
   /// The first style change made on a view's own layer outside a UIKit block (which does not
   /// animate): the reason given when the code sets up no animation at all.
   var stillViewChange: (site: CodeSite, layer: String, key: String)?
+  /// The first value a UIKit block set to what it already was (nothing to animate): said when
+  /// the code sets up no animation.
+  var unchangedBlockSet: (site: CodeSite, layer: String, key: String, origin: String)?
+  /// Above 0 while a UIKit block sets a view's model value (not a change outside a block).
+  var settingBlockModel = 0
   /// The cell classes registered with each table view layer, by reuse identifier.
   var tableCellClasses: [Int: [String: String]] = [:]
   /// The table view layers that have made their rows.

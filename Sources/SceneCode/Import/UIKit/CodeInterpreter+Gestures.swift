@@ -18,15 +18,28 @@ extension CodeInterpreter {
     return continuousGestures.contains(name) || discreteGestures.contains(name) ? name : nil
   }
 
-  /// A recognizer of class `kind` as its action first receives it, and how to say so.
-  mutating func assumedGesture(_ kind: String, named name: String) -> (CodeExpression, String) {
-    let state = Self.discreteGestures.contains(kind) ? "ended" : "began"
+  /// A recognizer of class `kind` as its action first receives it (or in the `state` given with
+  /// `--arg recognizer=.ended`), and how to say so.
+  mutating func assumedGesture(
+    _ kind: String, named name: String, state given: String? = nil
+  ) -> (CodeExpression, String) {
+    let state = given ?? (Self.discreteGestures.contains(kind) ? "ended" : "began")
     let object = newObject(kind)
     if case .object(let o) = object { objects[o].fields["state"] = .constant(state) }
     let held = "$gesture\(objects.count)"
     globals.values[held] = object
-    let how = state == "began" ? "as it begins (state .began, not moved yet)" : "as it is recognized (state .ended)"
+    let how =
+      given != nil
+      ? "in state .\(state) (not moved: translation and velocity zero)"
+      : state == "began" ? "as it begins (state .began, not moved yet)" : "as it is recognized (state .ended)"
     return (.name(held), "a \(kind) \(how)")
+  }
+
+  /// A recognizer's state as `--arg` gives it (`.ended`, `changed`, `recognized`); nil for another word.
+  static func gestureState(_ text: String) -> String? {
+    let word = text.hasPrefix(".") ? String(text.dropFirst()) : text
+    if word == "recognized" { return "ended" }
+    return ["possible", "began", "changed", "ended", "cancelled", "failed"].contains(word) ? word : nil
   }
 
   /// True for an object made by `assumedGesture`.

@@ -390,7 +390,9 @@ extension CodeInterpreter {
     let (savedBlocks, savedDelay) = (uikitBlocks, delayedBy)
     uikitBlocks = []
     delayedBy = 0
+    settingBlockModel += 1
     setLayer(i, keyPath, value, statement)
+    settingBlockModel -= 1
     (uikitBlocks, delayedBy) = (savedBlocks, savedDelay)
     let after = layers[i]
     let later = actsLater(on: i)
@@ -403,6 +405,12 @@ extension CodeInterpreter {
     // `transform` animation from the old matrix to the new, not one per part.
     if (before.properties + after.properties).contains(where: { $0.key == "transform" }) {
       keys = keys.filter { $0 != "transform" && !CodeTransform.partKeyPaths.contains($0) } + ["transform"]
+    }
+    // A value set to what it already is changes nothing: UIKit adds no animation (said if none is made).
+    if unchangedBlockSet == nil,
+      !keys.contains(where: { !sameValue(Self.modelValue(before, $0), Self.modelValue(after, $0)) })
+    {
+      unchangedBlockSet = (statement, layers[i].id.isEmpty ? "the view" : layers[i].id, keyPath, block.origin)
     }
     for key in keys {
       let old = Self.modelValue(before, key)
