@@ -76,4 +76,62 @@ struct LibraryIdiomsRound69Tests {
       #expect(!failure.message.contains("outside a UIKit block"))
     }
   }
+
+  /// Objective-C's `+transitionFromView:toView:duration:options:completion:`, its views chosen
+  /// by a flag: UIKit takes `a` out of its superview, puts `b` in its place and runs one
+  /// `CATransition` on the superview (uikit.md §7): a flip from the right, 1 s, easeInEaseOut.
+  @Test func anObjectiveCTransitionFromViewToView() throws {
+    let result = try importUIKitIdiom(
+      """
+      @interface Cards : UIViewController
+      @property (nonatomic, strong) UIView *a;
+      @property (nonatomic, strong) UIView *b;
+      @end
+      @implementation Cards {
+          BOOL front;
+      }
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          self.a = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 100, 100)];
+          self.b = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 100, 100)];
+          [self.view addSubview:self.a];
+          front = YES;
+      }
+      - (IBAction)flip:(id)sender {
+          [UIView transitionFromView:(front ? self.a : self.b) toView:(front ? self.b : self.a) duration:1.0
+                             options:(front ? UIViewAnimationOptionTransitionFlipFromRight : UIViewAnimationOptionTransitionFlipFromLeft)
+                          completion:nil];
+      }
+      @end
+      """, file: "Cards.m", entry: "flip")
+    let flip = try #require(idiomAnimation(result, on: "view", key: "transition"))
+    #expect(CodeShapesTests.member(flip, "transition") == .string("oglFlip"))
+    #expect(CodeShapesTests.member(flip, "subtype") == .string("fromRight"))
+    #expect(CodeShapesTests.member(flip, "duration") == .number(1))
+    #expect(LibraryIdiomsTests.layer(result, "a") == nil)
+    #expect(LibraryIdiomsTests.layer(result, "b") != nil)
+  }
+
+  /// C stores a `double` in an `NSInteger` by dropping its fraction: a shake built from
+  /// `NSInteger x = layer.position.x` of a layer at 81.5 runs 81, 91, 71, 91, 81.
+  @Test func anIntegerVariableDropsTheFraction() throws {
+    let result = try importUIKitIdiom(
+      """
+      void shake(CALayer *layer) {
+          layer.position = CGPointMake(81.5, 100);
+          CAKeyframeAnimation *a = [CAKeyframeAnimation animation];
+          a.keyPath = @"position.x";
+          NSInteger x = layer.position.x;
+          a.values = @[@(x), @(x + 10), @(x - 10), @(x + 10), @(x)];
+          int y = 2.9;
+          y = y + 0.7;
+          a.duration = y;
+          [layer addAnimation:a forKey:@"shake"];
+      }
+      """, file: "Shake.m")
+    let shake = try #require(idiomAnimation(result, on: "layer", key: "shake"))
+    #expect(InterfaceFileTests.numbers(CodeShapesTests.member(shake, "values")) == [81, 91, 71, 91, 81])
+    // 2.9 → 2; 2 + 0.7 → 2.
+    #expect(CodeShapesTests.member(shake, "duration") == .number(2))
+  }
 }

@@ -107,6 +107,10 @@ extension CodeInterpreter {
       {
         return assign(.member(.name("self"), name), value, statement)
       }
+      // (A C integer variable keeps the whole part: `n = 81.5` stores 81.)
+      if scope.find(name)?.integers.contains(name) == true, case .number(let x) = value {
+        return setVariable(name, .number(Self.integerPart(x)))
+      }
       return setVariable(name, value)
     case .subscripted(let base, let index) where index.count == 2 && index[1].label == "default":
       // `counts[key, default: 0] += 1`: the key's value, set.

@@ -503,9 +503,13 @@ struct CodeInterpreter {
       {
         v = placeholder(of: made, for: name, from: value!) ?? v
       }
+      let isInteger = type.map(Self.isIntegerType) ?? value.map(isIntegerTyped) ?? false
+      // C converts a `double` stored in an integer variable by dropping its fraction
+      // (`NSInteger x = layer.position.x;` of 81.5 is 81); Swift would not compile it.
+      if isInteger, type != nil, case .number(let x) = v { v = .number(Self.integerPart(x)) }
       if scope === globals { keepFileGlobal(name, v) }
       declare(name, v)
-      if type.map(Self.isIntegerType) ?? value.map(isIntegerTyped) ?? false { scope.integers.insert(name) }
+      if isInteger { scope.integers.insert(name) }
     case .assign(let target, let op, let value, let at):
       assignment(target, op: op, value: value, at)
     case .ifElse(let branches, let otherwise, _):

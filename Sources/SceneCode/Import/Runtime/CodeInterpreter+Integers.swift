@@ -13,6 +13,12 @@ extension CodeInterpreter {
     "int", "long", "short", "unsigned", "size_t", "int32_t", "int64_t", "uint32_t", "uint64_t", "CInt", "CLong",
   ]
 
+  /// What an integer variable holds of `x`: its whole part (C's conversion, toward zero); a
+  /// value too large for 64 bits, or not finite, as it is.
+  static func integerPart(_ x: Double) -> Double {
+    x.isFinite && abs(x) < 9.2e18 ? x.rounded(.towardZero) : x
+  }
+
   /// True for an integer type's name (`Int`, `NSUInteger`, `unsigned int`, `Int?`).
   static func isIntegerType(_ type: String) -> Bool {
     let bare = type.filter { $0 != "?" && $0 != "!" }

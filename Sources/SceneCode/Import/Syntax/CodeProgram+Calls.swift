@@ -20,21 +20,28 @@ extension CodeProgram {
   /// through others of the program (`UIView.animate`, `UIViewPropertyAnimator`,
   /// `CABasicAnimation`, …), those no other of them calls first (the gesture handler, not the
   /// helper it calls): the entries a user most likely meant, in the file's order.
+  /// None when code that ran makes animations itself (then what went wrong is in it, not in
+  /// what did not run).
   func animatingEntries(notIn ran: Set<CodeSite>) -> [String] {
-    var candidates = functions.filter { !ran.contains($0.site) }
-    for name in typeOrder { candidates += (types[name]?.methods ?? []).filter { !ran.contains($0.site) } }
-    var calls: [String: Set<String>] = [:]
-    for f in candidates {
-      var names: Set<String> = []
-      f.body.forEach { Self.collect($0, into: &names) }
-      calls[f.name, default: []].formUnion(names)
-    }
+    var all = functions
+    for name in typeOrder { all += types[name]?.methods ?? [] }
     func makesAnimations(_ names: Set<String>) -> Bool {
       names.contains { n in
         Self.animationMakers.contains(n) || n.hasPrefix("animate") || n.hasPrefix("transition")
           || n.hasPrefix("animationWithKeyPath")
       }
     }
+    var calls: [String: Set<String>] = [:]
+    for f in all {
+      var names: Set<String> = []
+      f.body.forEach { Self.collect($0, into: &names) }
+      if ran.contains(f.site) {
+        if makesAnimations(names) { return [] }
+      } else {
+        calls[f.name, default: []].formUnion(names)
+      }
+    }
+    let candidates = all.filter { !ran.contains($0.site) }
     // Those that animate, then those that call one that does, until nothing changes.
     var animating = Set(calls.filter { makesAnimations($0.value) }.keys)
     var changed = true

@@ -248,7 +248,7 @@ extension CodeInterpreter {
       uikitBlocks[uikitBlocks.count - 1].frame = nil
       return true
     case "animate", "animateWithDuration", "animateKeyframes", "animateKeyframesWithDuration", "transition",
-      "transitionWithView":
+      "transitionWithView", "transitionFromView":
       break
     default:
       return false
