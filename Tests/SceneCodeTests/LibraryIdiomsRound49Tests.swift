@@ -111,7 +111,9 @@ struct LibraryIdiomsRound49Tests {
           }
       }
       """)
-    #expect(Self.text(result, "tableView", "bounds") == "[0, 0, 390, 844]")
+    // At rest the table's content sits below the status bar: UIKit's automatic content inset
+    // adjustment (a table always scrolls vertically) offsets its bounds by the 47 pt safe area.
+    #expect(Self.text(result, "tableView", "bounds") == "[0, -47, 390, 844]")
     #expect(Self.text(result, "cell", "position") == "[195, 22]")
     #expect(Self.text(result, "cell2", "position") == "[195, 66]")
     #expect(Self.text(result, "cell3", "position") == "[195, 110]")

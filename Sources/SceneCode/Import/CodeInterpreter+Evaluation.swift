@@ -1228,6 +1228,7 @@ extension CodeInterpreter {
     }
     if let insets = insetsValue(name, arguments) { return insets }
     if let path = indexPathValue(name, arguments) { return path }
+    if name == Self.flowLayoutClass, arguments.isEmpty { return newObject(name) }
     // `CAMediaTimingFunctionName(rawValue: "easeIn")` and Core Animation's other string-backed
     // constants: the constant with that string.
     if [
@@ -1670,6 +1671,12 @@ extension CodeInterpreter {
     if Self.tableMethods.contains(method), let table = queriedLayer(receiver),
       layers[table].systemKind == "UITableView",
       let done = tableCall(table, method, arguments)
+    {
+      return done
+    }
+    if Self.collectionMethods.contains(method), let view = queriedLayer(receiver),
+      layers[view].systemKind == "UICollectionView",
+      let done = collectionCall(view, method, arguments)
     {
       return done
     }
@@ -2389,6 +2396,10 @@ extension CodeInterpreter {
     }
     if case .layer(let i) = view, kind == "UISwitch" {
       layers[i].setProperty("bounds", .rect(0, 0, Self.switchSize.w, Self.switchSize.h))
+    }
+    // `UICollectionView(frame:collectionViewLayout:)`: the layout that places its items.
+    if case .layer(let i) = view, kind == "UICollectionView", let layout = argument(arguments, "collectionViewLayout") {
+      layers[i].viewValues["collectionViewLayout"] = evaluate(layout)
     }
     // `UIStackView(arrangedSubviews: [title, message])`.
     if case .layer(let s) = view, kind == "UIStackView", let list = argument(arguments, "arrangedSubviews"),

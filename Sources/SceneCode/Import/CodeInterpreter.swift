@@ -167,6 +167,9 @@ struct CodeInterpreter {
   var tablesShown: Set<Int> = []
   /// The table view layers given a data source (the ones that make rows).
   var tablesWithSource: Set<Int> = []
+  /// The collection view layers given a data source, and those that have made their items.
+  var collectionsWithSource: Set<Int> = []
+  var collectionsShown: Set<Int> = []
   /// Each layer key's model value before the code's first change at an instant (seconds after the
   /// entry point): the "previous value" an animation with no from, to or by starts at.
   var valuesBeforeChange: [Int: [String: (at: Double, value: RuntimeValue)]] = [:]

@@ -155,6 +155,7 @@ extension CodeInterpreter {
     if layoutPending { layOut() }
     // A table shown for the first time makes its rows, whose constraints are then solved.
     if loadTableRows() { layOut() }
+    if loadCollectionItems() { layOut() }
     layOutViews()
     settleWithinPass()
     drawViews()

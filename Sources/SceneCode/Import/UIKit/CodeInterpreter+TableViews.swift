@@ -8,6 +8,7 @@ import MediaTiming
 /// animation). Rows below the table's bottom edge are not made, as UIKit makes only the visible
 /// ones. `dequeueReusableCell(withIdentifier:for:)` makes an instance of the class registered for
 /// the identifier with `init(style: .default, reuseIdentifier:)`. Index paths are `(row, section)`.
+/// A table under the status bar or a bar rests with its content below them (`automaticInset`).
 extension CodeInterpreter {
   /// UITableView's row height when neither the delegate nor `rowHeight` gives one (points).
   static let defaultRowHeight = 44.0
@@ -30,7 +31,7 @@ extension CodeInterpreter {
   /// for another name or view.
   mutating func setTableValue(_ i: Int, _ name: String, _ value: RuntimeValue) -> Bool {
     guard layers[i].systemKind == "UITableView",
-      ["dataSource", "delegate", "rowHeight", "estimatedRowHeight"].contains(name)
+      ["dataSource", "delegate", "rowHeight", "estimatedRowHeight", "contentInsetAdjustmentBehavior"].contains(name)
     else { return false }
     layers[i].viewValues[name] = value
     if name == "dataSource" { tablesWithSource.insert(i) }
@@ -108,6 +109,8 @@ extension CodeInterpreter {
         invokeMethod($0, on: .object(source), type: sourceType, arguments: [table]).number
       }
       let rowsIn = tableMethod(sourceType, "numberOfRowsInSection", "tableView:numberOfRowsInSection:")
+      // A table bounces vertically, so it always scrolls: it rests below the safe area's top.
+      let top = automaticInset(i, scrolls: true, vertical: true)
       var y = 0.0
       var shown = 0
       var total = 0
@@ -117,7 +120,7 @@ extension CodeInterpreter {
         }
         for row in 0..<Int(min(max(rows ?? 0, 0), Double(Limits.iterations))) {
           total += 1
-          guard y < height, !halted else { continue }
+          guard y < height - top, !halted else { continue }
           let path = Self.indexPath(row: Double(row), section: Double(section))
           let rowHeight = self.rowHeight(i, delegate, path)
           let cell = invokeMethod(cellFor, on: .object(source), type: sourceType, arguments: [table, path])

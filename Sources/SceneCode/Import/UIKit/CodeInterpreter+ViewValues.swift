@@ -65,6 +65,7 @@ extension CodeInterpreter {
     let name = Self.viewValueName(keyPath)
     if setTextColour(layer, name, value) { return true }
     if setTableValue(layer, name, value) { return true }
+    if setCollectionValue(layer, name, value) { return true }
     // A label's or text field's alignment and a text field's placeholder (one for both spellings).
     if layers[layer].label != nil, ["textAlignment", "placeholder", "attributedPlaceholder"].contains(name) {
       layers[layer].viewValues[name == "attributedPlaceholder" ? "placeholder" : name] = value

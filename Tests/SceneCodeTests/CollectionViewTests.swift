@@ -1,0 +1,125 @@
+import Foundation
+import MediaTiming
+import Scenes
+import Testing
+
+@testable import SceneCode
+
+/// Collection views with a flow layout: the cells UIKit makes for the visible items, where the
+/// flow layout puts them, and the delegate's `willDisplay` where apps start each cell's
+/// animation. Frames are worked out by hand from the layout's rule (see
+/// `CodeInterpreter+CollectionViews.swift`).
+@Suite("Collection views")
+struct CollectionViewTests {
+  typealias Layout = CodeInterpreter.FlowLayout
+
+  static func frames(_ sizes: [(w: Double, h: Double)], _ layout: Layout, across: Double) -> [[Double]] {
+    CodeInterpreter.flowFrames(sizes: sizes, layout: layout, across: across, start: 0).frames.map {
+      [$0.x, $0.y, $0.w, $0.h]
+    }
+  }
+
+  /// Two items that fit on a 300 pt line are spread to its ends (0 and 300 − 60), the shorter
+  /// centred across the 80 pt line; a third too wide for the rest of the line starts a line
+  /// 10 pt lower, alone, so centred: x (300 − 200) / 2 = 50.
+  @Test func linesAreJustifiedAndALoneItemCentred() {
+    var layout = Layout()
+    layout.interitemSpacing = 10
+    layout.lineSpacing = 10
+    let f = Self.frames([(100, 50), (60, 80), (200, 40)], layout, across: 300)
+    #expect(f == [[0, 15, 100, 50], [240, 0, 60, 80], [50, 90, 200, 40]])
+    let end = CodeInterpreter.flowFrames(
+      sizes: [(100, 50), (60, 80), (200, 40)], layout: layout, across: 300, start: 0
+    ).end
+    #expect(end == 130)
+  }
+
+  /// Scrolling sideways the lines are columns: two 50 pt items fill a 120 pt tall column (at 0
+  /// and 70), the third, alone in the next column 60 pt along, is centred at 35.
+  @Test func sidewaysTheLinesAreColumns() {
+    var layout = Layout()
+    layout.vertical = false
+    let f = Self.frames([(50, 50), (50, 50), (50, 50)], layout, across: 120)
+    #expect(f == [[0, 0, 50, 50], [0, 70, 50, 50], [60, 35, 50, 50]])
+  }
+
+  static let grid = """
+    class GridViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+        var collectionView: UICollectionView!
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 100)
+            layout.minimumInteritemSpacing = 10
+            layout.minimumLineSpacing = 10
+            layout.sectionInset = UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
+            collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            collectionView.dataSource = self
+            collectionView.delegate = self
+            view.addSubview(collectionView)
+        }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 30 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            cell.backgroundColor = .systemBlue
+            return cell
+        }
+        func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            cell.alpha = 0
+            UIView.animate(withDuration: 0.5, delay: 0.05 * Double(indexPath.item), options: .curveEaseOut, animations: {
+                cell.alpha = 1
+            })
+        }
+    }
+    """
+
+  /// A 390 × 844 grid of 100 pt items, 20 pt insets, 10 pt spacings: three to a 350 pt line,
+  /// spread 25 apart (x 20, 145, 270), lines 110 apart from y 20. Its 30 items run to 1130 pt,
+  /// so it scrolls and rests 47 pt down (the safe area): the visible content is y −47…797, eight
+  /// lines, 24 cells. The last made, item 23, is centred at (320, 840) and fades in 23 × 0.05 s
+  /// late.
+  @Test func aGridMakesItsVisibleCellsAndTheirAnimations() throws {
+    let result = try importUIKitIdiom(Self.grid)
+    let cells = try #require(LibraryIdiomsTests.layer(result, "collectionView"))
+    let made = CodeShapesTests.member(cells, "sublayers")
+    guard case .array(let list)? = made else { throw Failure.noCells }
+    #expect(list.count == 24)
+    #expect(LibraryIdiomsRound49Tests.text(result, "collectionView", "bounds") == "[0, -47, 390, 844]")
+    #expect(LibraryIdiomsRound49Tests.text(result, "cell", "position") == "[70, 70]")
+    #expect(LibraryIdiomsRound49Tests.text(result, "cell2", "position") == "[195, 70]")
+    #expect(LibraryIdiomsRound49Tests.text(result, "cell24", "position") == "[320, 840]")
+    let fade = try #require(idiomAnimation(result, on: "cell24", key: "opacity"))
+    let begin = try #require(CodeShapesTests.member(fade, "beginTime")?.doubleValue)
+    #expect(abs(begin - 23 * 0.05) < 1e-12)
+  }
+
+  enum Failure: Error { case noCells }
+
+  /// The delegate's `collectionView(_:layout:sizeForItemAt:)` and `insetForSectionAt` win over
+  /// the layout's: two 150 × 60 items with 0 insets on a 390 pt line sit at x 0 and 240.
+  @Test func theDelegatesSizesAndInsets() throws {
+    let code = Self.grid
+      .replacingOccurrences(
+        of: "numberOfItemsInSection section: Int) -> Int { 30 }",
+        with: "numberOfItemsInSection section: Int) -> Int { 2 }"
+      )
+      .replacingOccurrences(
+        of: "func collectionView(_ collectionView: UICollectionView, willDisplay",
+        with: """
+          func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                  CGSize(width: 150, height: 60)
+              }
+              func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
+                  .zero
+              }
+              func collectionView(_ collectionView: UICollectionView, willDisplay
+          """)
+    let result = try importUIKitIdiom(code)
+    #expect(LibraryIdiomsRound49Tests.text(result, "cell", "position") == "[75, 30]")
+    #expect(LibraryIdiomsRound49Tests.text(result, "cell2", "position") == "[315, 30]")
+    #expect(LibraryIdiomsRound49Tests.text(result, "cell2", "bounds") == "[0, 0, 150, 60]")
+    // Two items do not fill the view: it does not scroll, and is not offset.
+    #expect(LibraryIdiomsRound49Tests.text(result, "collectionView", "bounds") == "[0, 0, 390, 844]")
+  }
+}
