@@ -122,4 +122,83 @@ struct CollectionViewTests {
     // Two items do not fill the view: it does not scroll, and is not offset.
     #expect(LibraryIdiomsRound49Tests.text(result, "collectionView", "bounds") == "[0, 0, 390, 844]")
   }
+
+  /// A `UICollectionViewController` made with a layout: its view is the collection view, the
+  /// controller its data source and delegate; the view fills the screen. Five 50 pt items in
+  /// a 374 pt line (8 pt insets) are spread 31 apart: centres x 33, 114, 195, 276, 357; each
+  /// section is 66 pt tall, so with the 47 pt rest offset the 13th section (at 800) is not
+  /// made: 12 sections, 60 cells, each scaled in from 0.1.
+  @Test func aCollectionViewController() throws {
+    let result = try importUIKitIdiom(
+      """
+      class Grid: UICollectionViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+          }
+          override func numberOfSections(in collectionView: UICollectionView) -> Int { 100 }
+          override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 5 }
+          override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+              collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+          }
+          override func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+              cell.transform = CGAffineTransform(scaleX: 0.1, y: 0.1)
+              UIView.animate(withDuration: 0.3) { cell.transform = .identity }
+          }
+      }
+      let layout = UICollectionViewFlowLayout()
+      layout.sectionInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+      let grid = Grid(collectionViewLayout: layout)
+      UIApplication.shared.windows.first?.rootViewController = grid
+      """)
+    let view = try #require(LibraryIdiomsTests.layer(result, "view"))
+    guard case .array(let cells)? = CodeShapesTests.member(view, "sublayers") else { throw Failure.noCells }
+    #expect(cells.count == 60)
+    #expect(LibraryIdiomsRound49Tests.text(result, "cell5", "position") == "[357, 33]")
+    #expect(LibraryIdiomsRound49Tests.text(result, "cell6", "position") == "[33, 99]")
+    let grow = try #require(idiomAnimation(result, on: "cell60", key: "transform.scale.x"))
+    #expect(CodeShapesTests.member(grow, "from") == .number(0.1))
+  }
+
+  /// `visibleCells` and `cellForItem(at:)` after the items are shown: the cells on screen in
+  /// index order (two 300 pt cards across a 390 pt sideways view), and the second card by its
+  /// index path; the fourth, off screen, is nil, so its fade does nothing.
+  @Test func visibleCellsAndCellForItem() throws {
+    let result = try importUIKitIdiom(
+      """
+      class Cards: UIViewController, UICollectionViewDataSource {
+          var collectionView: UICollectionView!
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let layout = UICollectionViewFlowLayout()
+              layout.itemSize = CGSize(width: 300, height: 400)
+              layout.scrollDirection = .horizontal
+              collectionView = UICollectionView(frame: CGRect(x: 0, y: 200, width: 390, height: 420), collectionViewLayout: layout)
+              collectionView.dataSource = self
+              view.addSubview(collectionView)
+          }
+          override func viewDidAppear(_ animated: Bool) {
+              super.viewDidAppear(animated)
+              var delay = 0.0
+              for cell in collectionView.visibleCells {
+                  cell.transform = CGAffineTransform(translationX: 0, y: 820)
+                  UIView.animate(withDuration: 0.7, delay: delay, options: [], animations: { cell.transform = .identity })
+                  delay += 0.3
+              }
+              collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.alpha = 0.5
+              collectionView.cellForItem(at: IndexPath(item: 3, section: 0))?.alpha = 0.2
+          }
+          func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+          func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+              UICollectionViewCell()
+          }
+      }
+      """)
+    #expect(LibraryIdiomsRound49Tests.text(result, "cell", "position") == "[150, 210]")
+    #expect(LibraryIdiomsRound49Tests.text(result, "cell2", "position") == "[460, 210]")
+    let second = try #require(idiomAnimation(result, on: "cell2", key: "transform.translation.y"))
+    #expect(CodeShapesTests.member(second, "beginTime") == .number(0.3))
+    #expect(LibraryIdiomsRound49Tests.text(result, "cell2", "opacity") == "0.5")
+    #expect(LibraryIdiomsTests.layer(result, "cell3") == nil)
+  }
 }

@@ -1027,6 +1027,10 @@ extension CodeInterpreter {
     let object = newObject(type)
     guard case .object(let o) = object else { return runInitializer(type, arguments, on: object) }
     objects[o].madeInCode = true
+    // `MyGrid(collectionViewLayout: layout)`: the layout its collection view will have.
+    if let layout = argument(arguments, "collectionViewLayout") {
+      objects[o].fields["$collectionViewLayout"] = evaluate(layout)
+    }
     constructing.append(o)
     defer { constructing.removeLast() }
     return runInitializer(type, arguments, on: object)
@@ -1178,6 +1182,10 @@ extension CodeInterpreter {
         return implicitLayers.values.contains(layer) ? .unknown(name) : .null
       }
       if let system = systemControllerMember(o, name) { return system }
+      // A collection or table view controller's `collectionView`/`tableView`: its view.
+      if name == "collectionView" || name == "tableView", Self.listControllerKind(systemAncestor(type)) != nil {
+        return objectMember(o, "view")
+      }
       // A view controller's `view`: the view the code calls `view` (made by UIKit, not here), so
       // passing it on (`show(in: view)`) passes that view, as `view.addSubview` reaches it.
       if name == "view", isViewController(type) {
@@ -1197,6 +1205,7 @@ extension CodeInterpreter {
         }
         let viewLayer = implicitLayer([taken ? own : "view"])
         controllerViews.insert(viewLayer)
+        listControllerView(viewLayer, of: o)
         applyInterfaceRoot(viewLayer, controller: o)
         let view = RuntimeValue.layer(viewLayer)
         objects[o].fields[name] = view
@@ -1409,7 +1418,7 @@ extension CodeInterpreter {
     // A computed property an extension of the view's class adds, bare in another of its methods
     // (`guard isSkeletonable else …` in `extension UIView`): read as `self.name` is.
     if case .layer? = selfValue, let value = selfValue, name.drop(while: { $0 == "_" }).first?.isLowercase == true,
-      ["subviews", "superview", "tintColor", "isHidden", "alpha"].contains(name)
+      ["subviews", "superview", "tintColor", "isHidden", "alpha", "visibleCells"].contains(name)
         || systemLineage(of: value).contains(where: { declaredProperty(name, in: $0)?.getter != nil })
     {
       return member(value, name, base: .name("self"), whole: .member(.name("self"), name))

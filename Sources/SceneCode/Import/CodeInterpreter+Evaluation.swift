@@ -739,6 +739,8 @@ extension CodeInterpreter {
       case "sublayers":
         return .array(
           layers[i].sublayers.filter { !removedLater.contains($0) && !layers[$0].isLayoutGuide }.map { layerValue($0) })
+      // A table's or collection view's cells on screen.
+      case "visibleCells" where visibleCells(i) != nil: return visibleCells(i)!
       // A view's subviews: the sublayers that are views' layers, as the code holds them.
       case "subviews":
         return .array(

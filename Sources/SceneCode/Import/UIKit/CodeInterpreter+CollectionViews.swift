@@ -90,7 +90,25 @@ extension CodeInterpreter {
   /// The methods `collectionCall` answers.
   static let collectionMethods: Set<String> = [
     "register", "registerClass", "dequeueReusableCell", "dequeueReusableCellWithReuseIdentifier", "reloadData",
+    "cellForItem", "cellForItemAtIndexPath",
   ]
+
+  /// `visibleCells` of a table or collection view layer `i`: the cells it made, in index path
+  /// order; nil for another view.
+  func visibleCells(_ i: Int) -> RuntimeValue? {
+    guard ["UITableView", "UICollectionView"].contains(layers[i].systemKind ?? "") else { return nil }
+    let cells = (listCells[i] ?? []).sorted { $0.path.lexicographicallyPrecedes($1.path) }
+    return .array(cells.map { layerValue($0.cell) })
+  }
+
+  /// `cellForItem(at:)`, `cellForRow(at:)`: the cell made for the index path, nil when it is not
+  /// shown (UIKit returns nil for an item off screen).
+  func listCell(_ i: Int, at path: RuntimeValue) -> RuntimeValue {
+    guard case .tuple(let parts, _) = path, parts.count >= 2, let row = parts[0].number, let section = parts[1].number,
+      let found = listCells[i]?.first(where: { $0.path == [Int(section), Int(row)] })
+    else { return .null }
+    return layerValue(found.cell)
+  }
 
   /// The calls on collection view layer `i` that make its items: `register(_:forCellWithReuseIdentifier:)`,
   /// `dequeueReusableCell(withReuseIdentifier:for:)`, `reloadData()`; nil for another call.
@@ -114,6 +132,9 @@ extension CodeInterpreter {
         return newView([], kind: "UICollectionViewCell")
       }
       return evaluate(.call(.name(type), [.init(label: "frame", value: .member(.name("CGRect"), "zero"))]))
+    case "cellForItem", "cellForItemAtIndexPath":
+      guard let path = arguments.first else { return nil }
+      return listCell(i, at: evaluate(path.value))
     case "reloadData":
       if collectionsShown.contains(i) {
         noteOnce("reloadData() on a collection view already showing its items: its new cells are not shown")
@@ -129,6 +150,16 @@ extension CodeInterpreter {
   mutating func loadCollectionItems() -> Bool {
     var made = false
     for i in collectionsWithSource.sorted() where !collectionsShown.contains(i) {
+      // A collection view controller's view not sized by the code fills the screen.
+      if controllerViews.contains(i), layers[i].parent == nil,
+        !layers[i].properties.contains(where: { $0.key == "bounds" })
+      {
+        layers[i].setProperty("bounds", .rect(0, 0, screen.w, screen.h))
+        layers[i].setProperty("position", .point(screen.w / 2, screen.h / 2))
+        noteOnce(
+          "a view controller's view fills the screen: assumed an iPhone's, \(shortestText(screen.w)) × \(shortestText(screen.h))"
+        )
+      }
       guard case .object(let source)? = layers[i].viewValues["dataSource"], isInWindow(i),
         case .rect(_, _, let width, let height)? = layers[i].properties.first(where: { $0.key == "bounds" })?.value,
         width > 0, height > 0
@@ -195,6 +226,7 @@ extension CodeInterpreter {
           if layers[c].id.isEmpty { layers[c].helperName = "cell" }
           attach(c, to: i, site, name: "cell")
           setLayer(c, "frame", .rect(f.x, f.y, f.w, f.h), site)
+          listCells[i, default: []].append(([section, item], c))
           if let d = delegate,
             let willDisplay = collectionMethod(
               objects[d].type, "willDisplay", "collectionView:willDisplayCell:forItemAtIndexPath:")
@@ -275,5 +307,32 @@ extension CodeInterpreter {
     return methods("collectionView", in: type, isStatic: false).first {
       $0.parameters.count >= 2 && $0.parameters[1].label == label
     } ?? methods(selector, in: type, isStatic: false).first
+  }
+}
+
+/// `UICollectionViewController` and `UITableViewController`: the controller's view is its
+/// collection (table) view, the controller its data source and delegate; a collection view
+/// controller's layout is the one it was made with (`init(collectionViewLayout:)`).
+extension CodeInterpreter {
+  /// The view class of a list controller (`UICollectionViewController` → `UICollectionView`).
+  static func listControllerKind(_ controller: String?) -> String? {
+    switch controller {
+    case "UICollectionViewController": "UICollectionView"
+    case "UITableViewController": "UITableView"
+    default: nil
+    }
+  }
+
+  /// Makes controller `o`'s new view layer `i` the collection or table view it is, when `o` is a
+  /// list controller.
+  mutating func listControllerView(_ i: Int, of o: Int) {
+    guard let kind = Self.listControllerKind(systemAncestor(objects[o].type)) else { return }
+    layers[i].systemKind = kind
+    layers[i].viewKind = kind
+    layers[i].isViewLayer = true
+    if let layout = objects[o].fields["$collectionViewLayout"] { layers[i].viewValues["collectionViewLayout"] = layout }
+    layers[i].viewValues["dataSource"] = .object(o)
+    layers[i].viewValues["delegate"] = .object(o)
+    if kind == "UICollectionView" { collectionsWithSource.insert(i) } else { tablesWithSource.insert(i) }
   }
 }

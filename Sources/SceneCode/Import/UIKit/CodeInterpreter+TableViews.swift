@@ -41,6 +41,7 @@ extension CodeInterpreter {
   /// The methods `tableCall` answers.
   static let tableMethods: Set<String> = [
     "register", "registerClass", "dequeueReusableCell", "dequeueReusableCellWithIdentifier", "reloadData",
+    "cellForRow", "cellForRowAtIndexPath",
   ]
 
   /// The calls on table view layer `i` that make its rows: `register(_:forCellReuseIdentifier:)`,
@@ -73,6 +74,9 @@ extension CodeInterpreter {
             .init(label: "style", value: .member(.name("UITableViewCell.CellStyle"), "default")),
             .init(label: "reuseIdentifier", value: .string(identifier)),
           ]))
+    case "cellForRow", "cellForRowAtIndexPath":
+      guard let path = arguments.first else { return nil }
+      return listCell(i, at: evaluate(path.value))
     case "reloadData":
       // The rows are asked for again at the next layout (made once here: a reload in code run
       // later is said, not shown).
@@ -128,6 +132,7 @@ extension CodeInterpreter {
           if layers[c].id.isEmpty { layers[c].helperName = "cell" }
           attach(c, to: i, site, name: "cell")
           setLayer(c, "frame", .rect(0, y, width, rowHeight), site)
+          listCells[i, default: []].append(([section, row], c))
           if let d = delegate,
             let willDisplay = tableMethod(
               objects[d].type, "willDisplay", "tableView:willDisplayCell:forRowAtIndexPath:")
