@@ -201,4 +201,83 @@ struct CollectionViewTests {
     #expect(LibraryIdiomsRound49Tests.text(result, "cell2", "opacity") == "0.5")
     #expect(LibraryIdiomsTests.layer(result, "cell3") == nil)
   }
+
+  /// A storyboard's collection view: its flow layout (87 × 89 items, 20 pt insets and line
+  /// spacing) and data source outlet from the file, its prototype cell — of the program's cell
+  /// class, with an image view outlet — made for each item, not as a subview. On a 375 pt view
+  /// three fit a 335 pt line, 37 apart: centres 63.5, 187.5, 311.5 at y 64.5; the fourth starts
+  /// the next line (y 173.5). `viewDidAppear` finds the cells by index path (the view was laid
+  /// out before it appeared) and staggers their fades 0.2 s apart.
+  @Test func aStoryboardCollectionViewAndItsPrototype() throws {
+    let storyboard = InterfaceFileTests.storyboard(
+      """
+      <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="cv">
+          <rect key="frame" x="0.0" y="64" width="375" height="603"/>
+          <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="20" minimumInteritemSpacing="10" id="fl">
+              <size key="itemSize" width="87" height="89"/>
+              <inset key="sectionInset" minX="20" minY="20" maxX="20" maxY="20"/>
+          </collectionViewFlowLayout>
+          <cells>
+              <collectionViewCell opaque="NO" contentMode="center" reuseIdentifier="tile" id="proto" customClass="TileCell">
+                  <rect key="frame" x="20" y="20" width="87" height="89"/>
+                  <view key="contentView" contentMode="center" id="content">
+                      <rect key="frame" x="0.0" y="0.0" width="87" height="89"/>
+                      <subviews>
+                          <imageView contentMode="scaleToFill" id="pic">
+                              <rect key="frame" x="10" y="10" width="67" height="69"/>
+                          </imageView>
+                      </subviews>
+                  </view>
+                  <connections>
+                      <outlet property="picture" destination="pic" id="o3"/>
+                  </connections>
+              </collectionViewCell>
+          </cells>
+          <connections>
+              <outlet property="dataSource" destination="vc1" id="o1"/>
+          </connections>
+      </collectionView>
+      """,
+      outlets: """
+        <outlet property="grid" destination="cv" id="o2"/>
+        """)
+    let result = try InterfaceFileTests.read(
+      """
+      import UIKit
+      class TileCell: UICollectionViewCell {
+          @IBOutlet weak var picture: UIImageView!
+      }
+      class Screen: UIViewController, UICollectionViewDataSource {
+          @IBOutlet weak var grid: UICollectionView!
+          override func viewDidAppear(_ animated: Bool) {
+              super.viewDidAppear(animated)
+              for i in 0..<4 {
+                  let fade = CABasicAnimation(keyPath: "opacity")
+                  fade.fromValue = 0
+                  fade.duration = 1
+                  fade.beginTime = CACurrentMediaTime() + Double(i) * 0.2
+                  fade.fillMode = .backwards
+                  grid.cellForItem(at: IndexPath(item: i, section: 0))?.layer.add(fade, forKey: nil)
+              }
+          }
+          func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 5 }
+          func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+              let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath) as! TileCell
+              cell.picture.alpha = 0.5
+              return cell
+          }
+      }
+      """, storyboard)
+    let grid = try #require(LibraryIdiomsTests.layer(result, "grid"))
+    guard case .array(let cells)? = CodeShapesTests.member(grid, "sublayers") else { throw Failure.noCells }
+    #expect(cells.count == 5)
+    #expect(LibraryIdiomsRound49Tests.text(result, "collectionViewCell", "position") == "[63.5, 64.5]")
+    #expect(LibraryIdiomsRound49Tests.text(result, "collectionViewCell3", "position") == "[311.5, 64.5]")
+    #expect(LibraryIdiomsRound49Tests.text(result, "collectionViewCell4", "position") == "[63.5, 173.5]")
+    #expect(LibraryIdiomsRound49Tests.text(result, "picture2", "opacity") == "0.5")
+    let fourth = try #require(idiomAnimation(result, on: "collectionViewCell4"))
+    let begin = try #require(CodeShapesTests.member(fourth, "beginTime")?.doubleValue)
+    #expect(abs(begin - 0.6) < 1e-9)
+    #expect(idiomAnimation(result, on: "collectionViewCell5") == nil)
+  }
 }

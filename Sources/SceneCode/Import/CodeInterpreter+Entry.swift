@@ -160,6 +160,9 @@ extension CodeInterpreter {
       let before = animations.count + completions.count
       for f in lifecycle where !halted {
         ran.append(typeName + "." + f.name)
+        // The view is laid out before it appears, `viewWillAppear` or not (a collection view
+        // makes its cells then, for `viewDidAppear` to find).
+        if f.name.hasPrefix("viewDidAppear") { settleLayout() }
         _ = invokeEntry(f, on: object, type: definingType(f, inherited) ?? typeName, request)
         // Loaded, the view is laid out to be shown (`viewWillAppear` and the rest come after);
         // after `viewWillAppear` UIKit lays it out again before it appears (`viewDidAppear`), and

@@ -170,6 +170,8 @@ struct CodeInterpreter {
   /// The collection view layers given a data source, and those that have made their items.
   var collectionsWithSource: Set<Int> = []
   var collectionsShown: Set<Int> = []
+  /// The prototype cells a storyboard gave each table or collection view layer.
+  var interfacePrototypes: [Int: InterfacePrototypes] = [:]
   /// The cells a table or collection view made, by `[section, row]`, in the order made.
   var listCells: [Int: [(path: [Int], cell: Int)]] = [:]
   /// Each layer key's model value before the code's first change at an instant (seconds after the

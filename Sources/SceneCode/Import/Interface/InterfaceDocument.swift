@@ -30,6 +30,12 @@ struct InterfaceDocument {
     var usesAutoLayout = false
     /// A `<stackView>`'s arrangement of its subviews (all of them arranged, in order).
     var stack: Stack?
+    /// A `<collectionView>`'s flow layout (`<collectionViewFlowLayout key="collectionViewLayout">`).
+    var flowLayout: FlowLayoutValues?
+    /// A table or collection view's prototype cells by reuse identifier (the cells' ids): made
+    /// when the code dequeues one, not as subviews. A table's `rowHeight`.
+    var prototypes: [String: String] = [:]
+    var rowHeight: Double?
 
     /// UIKit's class for the element (`slider` → `UISlider`).
     var uikitClass: String {
@@ -37,6 +43,29 @@ struct InterfaceDocument {
       case "switch": return "UISwitch"
       case "view": return "UIView"
       default: return "UI" + element.prefix(1).uppercased() + element.dropFirst()
+      }
+    }
+  }
+
+  /// A flow layout as the file writes it (UIKit's defaults where it writes none).
+  struct FlowLayoutValues {
+    var itemSize = (w: 50.0, h: 50.0)
+    var inset = (top: 0.0, left: 0.0, bottom: 0.0, right: 0.0)
+    var lineSpacing = 10.0
+    var interitemSpacing = 10.0
+    var vertical = true
+
+    init(_ element: XMLElementNode) {
+      lineSpacing = element.attributes["minimumLineSpacing"].flatMap(Double.init) ?? 10
+      interitemSpacing = element.attributes["minimumInteritemSpacing"].flatMap(Double.init) ?? 10
+      vertical = element.attributes["scrollDirection"] != "horizontal"
+      for child in element.children {
+        let number = { (name: String) in child.attributes[name].flatMap(Double.init) ?? 0 }
+        if child.name == "size", child.attributes["key"] == "itemSize" {
+          itemSize = (number("width"), number("height"))
+        } else if child.name == "inset", child.attributes["key"] == "sectionInset" {
+          inset = (number("minY"), number("minX"), number("maxY"), number("maxX"))
+        }
       }
     }
   }
@@ -141,6 +170,9 @@ struct InterfaceDocument {
 }
 
 extension InterfaceDocument {
+  /// The cells a list view's `<cells>` or `<prototypes>` hold.
+  static let prototypeElements: Set<String> = ["collectionViewCell", "tableViewCell"]
+
   /// Reads the file's XML; a file that is not XML, or is not Interface Builder's, has no views.
   static func read(_ text: String, file: String) -> Result<InterfaceDocument, XMLTree.Failure> {
     switch XMLTree.parse(text) {
@@ -311,13 +343,22 @@ extension InterfaceDocument {
       if element.name == "switch" { view.controlValues["isOn"] = element.attributes["on"] == "YES" ? 1 : 0 }
       view.usesAutoLayout = element.attributes["translatesAutoresizingMaskIntoConstraints"] == "NO"
       if element.name == "stackView" { view.stack = Stack(element.attributes) }
+      if let layout = element.children.first(where: { $0.name == "collectionViewFlowLayout" }) {
+        view.flowLayout = FlowLayoutValues(layout)
+      }
+      view.rowHeight = element.name == "tableView" ? element.attributes["rowHeight"].flatMap(Double.init) : nil
       for action in element.child("connections")?.children ?? [] where action.name == "action" {
         if let selector = action.attributes["selector"] {
           view.actions.append((selector, action.attributes["eventType"] ?? "touchUpInside"))
         }
       }
       views[id] = view
-      if let parent { views[parent]?.children.append(id) }
+      // A prototype cell is a template the list view dequeues from, not one of its subviews.
+      if let parent, Self.prototypeElements.contains(element.name) {
+        views[parent]?.prototypes[element.attributes["reuseIdentifier"] ?? id] = id
+      } else if let parent {
+        views[parent]?.children.append(id)
+      }
       enclosing = id
       for list in element.children where list.name == "constraints" {
         for c in list.children where c.name == "constraint" { addConstraint(c, holder: id) }

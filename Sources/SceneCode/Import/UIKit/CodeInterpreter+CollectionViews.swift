@@ -128,6 +128,7 @@ extension CodeInterpreter {
           .map({ evaluate($0) }),
         case .string(let identifier) = id
       else { return nil }
+      if tableCellClasses[i]?[identifier] == nil, let cell = interfaceCell(i, identifier) { return cell }
       guard let type = tableCellClasses[i]?[identifier], type != "UICollectionViewCell" else {
         return newView([], kind: "UICollectionViewCell")
       }

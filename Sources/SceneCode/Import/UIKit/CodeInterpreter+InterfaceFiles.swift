@@ -104,6 +104,7 @@ extension CodeInterpreter {
         layoutPending = true
         noteOnce("\(document.file): \(constraints.count - before) constraints of \(objects[o].type)'s scene, active")
       }
+      if let id = owner?.id { connectInterfaceLists(document, made, controller: o, id: id) }
       // The outlets: the views made, the constraints added.
       for (property, id) in owner?.outlets ?? [:] {
         if let view = made[id] {
@@ -169,6 +170,7 @@ extension CodeInterpreter {
       layers[i].viewValues[property] = property == "isOn" ? .bool(number != 0) : .number(number)
     }
     made[id] = i
+    applyInterfaceList(i, view, document)
     // Its actions, sent to the controller (`<action selector="tap:" destination=…/>`).
     for action in view.actions {
       controlTargets.append(

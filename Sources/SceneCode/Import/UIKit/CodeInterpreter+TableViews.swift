@@ -61,6 +61,7 @@ extension CodeInterpreter {
           .map({ evaluate($0) }),
         case .string(let identifier) = id
       else { return nil }
+      if tableCellClasses[i]?[identifier] == nil, let cell = interfaceCell(i, identifier) { return cell }
       guard let type = tableCellClasses[i]?[identifier] else {
         // Without `for:` UIKit returns nil for an identifier nothing registered (the code then
         // makes its own cell).
