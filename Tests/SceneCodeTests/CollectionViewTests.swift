@@ -281,3 +281,79 @@ struct CollectionViewTests {
     #expect(idiomAnimation(result, on: "collectionViewCell5") == nil)
   }
 }
+
+/// Table views from a storyboard.
+@Suite("Storyboard table views")
+struct StoryboardTableTests {
+  /// A `UITableViewController` scene: its view is the table (a prototype cell "row", 60 pt rows
+  /// from the file's `rowHeight`), the controller its data source. On the 375 × 667 screen the
+  /// table rests 20 pt down (the status bar) and shows rows while they start above 667 − 20:
+  /// 11 rows (0 … 600); each cell's title label, an outlet of the prototype's class, fades in.
+  @Test func aTableViewControllerScene() throws {
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+          <scenes>
+              <scene sceneID="s1">
+                  <objects>
+                      <tableViewController id="tvc" customClass="List" sceneMemberID="viewController">
+                          <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" rowHeight="60" id="table">
+                              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                              <prototypes>
+                                  <tableViewCell contentMode="scaleToFill" reuseIdentifier="row" id="proto" customClass="RowCell">
+                                      <rect key="frame" x="0.0" y="28" width="375" height="60"/>
+                                      <tableViewCellContentView key="contentView" id="content">
+                                          <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                                          <subviews>
+                                              <label opaque="NO" text="Title" id="title">
+                                                  <rect key="frame" x="16" y="20" width="200" height="20"/>
+                                              </label>
+                                          </subviews>
+                                      </tableViewCellContentView>
+                                      <connections>
+                                          <outlet property="title" destination="title" id="o1"/>
+                                      </connections>
+                                  </tableViewCell>
+                              </prototypes>
+                              <connections>
+                                  <outlet property="dataSource" destination="tvc" id="o2"/>
+                                  <outlet property="delegate" destination="tvc" id="o3"/>
+                              </connections>
+                          </tableView>
+                      </tableViewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    let result = try InterfaceFileTests.read(
+      """
+      import UIKit
+      class RowCell: UITableViewCell {
+          @IBOutlet weak var title: UILabel!
+      }
+      class List: UITableViewController {
+          override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath) as! RowCell
+              cell.title.alpha = 0
+              UIView.animate(withDuration: 0.4, delay: 0.1 * Double(indexPath.row), options: [], animations: {
+                  cell.title.alpha = 1
+              })
+              return cell
+          }
+      }
+      """, storyboard)
+    let table = try #require(LibraryIdiomsTests.layer(result, "view"))
+    guard case .array(let rows)? = CodeShapesTests.member(table, "sublayers") else {
+      Issue.record("no rows")
+      return
+    }
+    #expect(rows.count == 11)
+    #expect(LibraryIdiomsRound49Tests.text(result, "view", "bounds") == "[0, -20, 375, 667]")
+    #expect(LibraryIdiomsRound49Tests.text(result, "tableViewCell11", "position") == "[187.5, 630]")
+    let fade = try #require(idiomAnimation(result, on: "title11", key: "opacity"))
+    let begin = try #require(CodeShapesTests.member(fade, "beginTime")?.doubleValue)
+    #expect(abs(begin - 1.0) < 1e-9)
+  }
+}

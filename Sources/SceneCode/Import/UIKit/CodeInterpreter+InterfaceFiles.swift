@@ -75,6 +75,8 @@ extension CodeInterpreter {
       layers[i].setProperty("bounds", .rect(0, 0, width, height))
       layers[i].setProperty("position", .point(width / 2, height / 2))
       if let colour = root.backgroundColor { layers[i].setProperty("backgroundColor", .color(colour)) }
+      // (A table or collection view controller's view is its list: its prototypes and layout.)
+      applyInterfaceList(i, root, document)
       // The screen is the one the file lays the scene out for (its safe area at the iPhone's edges).
       // (A xib's view is sized freely — a dialog's — and says nothing of the screen.)
       // (An embedded controller's view is on the screen of the scene whose container holds it.)
