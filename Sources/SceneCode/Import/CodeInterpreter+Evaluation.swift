@@ -1793,6 +1793,31 @@ extension CodeInterpreter {
     {
       return views
     }
+    // `[NSIndexPath indexPathForRow:1 inSection:0]` (and `indexPathForItem:inSection:`).
+    if receiverExpression.text == "NSIndexPath",
+      ["indexPathForRow:inSection:", "indexPathForItem:inSection:"].contains(selector),
+      let row = evaluate(args[0]).number, let section = evaluate(args[1]).number
+    {
+      return Self.indexPath(row: row, section: section)
+    }
+    // A table's or collection view's own messages (`[tableView dequeueReusableCellWithIdentifier:@"Cell"]`,
+    // `registerClass:forCellReuseIdentifier:`, `cellForRowAtIndexPath:`): as their Swift calls.
+    if let first = parts.first?.0, Self.tableMethods.contains(first) || Self.collectionMethods.contains(first),
+      let list = queriedLayer(evaluate(receiverExpression))
+    {
+      let arguments = parts.compactMap { part in
+        part.1.map { CodeExpression.Argument(label: part.0, value: $0) }
+      }
+      let kind = layers[list].systemKind
+      if kind == "UITableView", Self.tableMethods.contains(first), let done = tableCall(list, first, arguments) {
+        return done
+      }
+      if kind == "UICollectionView", Self.collectionMethods.contains(first),
+        let done = collectionCall(list, first, arguments)
+      {
+        return done
+      }
+    }
     // `[[UIScreen mainScreen] bounds]`: the screen's, as `UIScreen.main.bounds`.
     if args.isEmpty, ["bounds", "scale", "nativeScale"].contains(selector),
       receiverExpression.text == "[UIScreen mainScreen]"
