@@ -58,4 +58,27 @@ struct LibraryIdiomsRound71Tests {
     #expect(LibraryIdiomsRound49Tests.text(result, "second", "position") == "[195, 66]")
     #expect(LibraryIdiomsRound49Tests.text(result, "second", "opacity") == "0.5")
   }
+
+  /// `[Bool](repeating: false, count: 6)` (an array type called as a function): six `false`s, so a
+  /// "shown once" guard reads them — the first display animates, a second one returns early.
+  @Test func anArrayTypesRepeatingInitializer() throws {
+    let result = try importUIKitIdiom(
+      """
+      class Box: UIView {
+          var shown = [Bool](repeating: false, count: 6)
+          let widths = [CGFloat](repeating: 0.5, count: 3)
+          func reveal() {
+              for _ in 0..<2 {
+                  if shown[2] { return }
+                  shown[2] = true
+                  alpha = widths[1]
+                  UIView.animate(withDuration: 1) { self.alpha = 1 }
+              }
+          }
+      }
+      """, entry: "reveal")
+    let fade = try #require(idiomAnimation(result, on: "layer", key: "opacity"))
+    #expect(CodeShapesTests.member(fade, "from") == .number(0.5))
+    #expect(!result.notes.contains { $0.contains("not known here") })
+  }
 }

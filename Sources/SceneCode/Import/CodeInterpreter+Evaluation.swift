@@ -1109,6 +1109,13 @@ extension CodeInterpreter {
     }
     // `[CGFloat]()`: an empty array of that type.
     if case .array(let items) = function, items.count <= 1, arguments.isEmpty { return .array([]) }
+    // `[Bool](repeating: false, count: 6)`: n copies (bounded).
+    if case .array(let items) = function, items.count == 1, labels == ["repeating", "count"],
+      let n = evaluate(arguments[1].value).number, n >= 0
+    {
+      let item = evaluate(arguments[0].value)
+      return .array(Array(repeating: item, count: Int(min(n, Double(Limits.iterations)))))
+    }
     if case .name("NSNull") = function, arguments.isEmpty { return .null }  // `NSNull()`: nil as an object
     if case .name(let name) = function, let handle = methodHandle(name, arguments) { return handle }
     // `NSAttributedString(string: text, attributes: …)`: its text (what a label is sized by here).
