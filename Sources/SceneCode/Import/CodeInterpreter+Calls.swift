@@ -1335,6 +1335,7 @@ extension CodeInterpreter {
     }
     let value = labelled(value, as: declaredProperty(name, in: objects[o].type)?.type)
     nameObject(value, name)
+    if name == "view", isViewController(objects[o].type), case .layer(let layer) = value { adoptControllerView(layer) }
     if program.observableTypes.contains(objects[o].type) {
       observableChanges += 1
       // iOS 26: views whose `updateProperties()` ran update again at the next pass.

@@ -36,7 +36,28 @@ extension CodeInterpreter {
     "systemGray4": (209, 209, 214), "systemGray5": (229, 229, 234), "systemGray6": (242, 242, 247),
     "systemBrown": (162, 132, 94), "systemMint": (0, 199, 190), "systemCyan": (50, 173, 230),
     "label": (0, 0, 0), "systemBackground": (255, 255, 255), "tintColor": (0, 122, 255),
+    "link": (0, 122, 255), "darkText": (0, 0, 0), "opaqueSeparator": (198, 198, 200),
+    "secondarySystemBackground": (242, 242, 247), "tertiarySystemBackground": (255, 255, 255),
+    "systemGroupedBackground": (242, 242, 247), "secondarySystemGroupedBackground": (255, 255, 255),
+    "tertiarySystemGroupedBackground": (242, 242, 247),
   ]
+
+  /// UIKit's translucent semantic colours in light mode (iOS 15): sRGB 0–255 and alpha.
+  static let translucentSystemColors: [String: (Double, Double, Double, alpha: Double)] = [
+    "secondaryLabel": (60, 60, 67, 0.6), "tertiaryLabel": (60, 60, 67, 0.3), "quaternaryLabel": (60, 60, 67, 0.18),
+    "placeholderText": (60, 60, 67, 0.3), "separator": (60, 60, 67, 0.29), "lightText": (255, 255, 255, 0.6),
+    "systemFill": (120, 120, 128, 0.2), "secondarySystemFill": (120, 120, 128, 0.16),
+    "tertiarySystemFill": (118, 118, 128, 0.12), "quaternarySystemFill": (116, 116, 128, 0.08),
+  ]
+
+  /// A system colour by its name (`systemBlue`, `secondaryLabel`); nil for another name.
+  static func systemColor(_ name: String) -> RGBColor? {
+    if let (r, g, b) = systemColors[name] { return RGBColor(red: r / 255, green: g / 255, blue: b / 255) }
+    if let (r, g, b, a) = translucentSystemColors[name] {
+      return RGBColor(red: r / 255, green: g / 255, blue: b / 255, alpha: a)
+    }
+    return nil
+  }
 
   /// Names of constants: numbers, infinity spellings, Booleans, nil.
   static let namedNumbers: [String: RuntimeValue] = [
@@ -910,7 +931,7 @@ extension CodeInterpreter {
   /// `orange`, `orangeColor`, `systemOrange` (the last not known: unknown).
   func namedColor(_ name: String) -> RuntimeValue {
     let base = name.hasSuffix("Color") && name != "tintColor" ? String(name.dropLast(5)) : name
-    if let (r, g, b) = Self.systemColors[base] { return .color(RGBColor(red: r / 255, green: g / 255, blue: b / 255)) }
+    if let system = Self.systemColor(base) { return .color(system) }
     return Self.namedColors[base].map { .color($0) } ?? .unknown("UIColor.\(name)")
   }
 

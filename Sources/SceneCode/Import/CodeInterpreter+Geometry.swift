@@ -9,11 +9,17 @@
 extension CodeInterpreter {
   /// A `CGRect…` function of `arguments`; nil when `name` is not one (or its values are not known).
   mutating func rectFunction(_ name: String, _ arguments: [CodeExpression.Argument]) -> RuntimeValue? {
-    guard name.hasPrefix("CGRect") || name.hasPrefix("NSInsetRect") || name.hasPrefix("NSOffsetRect"),
+    guard
+      name.hasPrefix("CGRect") || name.hasPrefix("NSInsetRect") || name.hasPrefix("NSOffsetRect")
+        || name.hasSuffix("EdgeInsetsInsetRect"),
       let first = arguments.first, case .rect(let x, let y, let w, let h) = evaluate(first.value)
     else { return nil }
     let values = arguments.dropFirst().map { evaluate($0.value) }
     let rest = values.compactMap(\.number)
+    // `UIEdgeInsetsInsetRect(rect, insets)`, `NSEdgeInsetsInsetRect`.
+    if name.hasSuffix("EdgeInsetsInsetRect") || name == "NSInsetRectWithEdgeInsets", values.count == 1 {
+      return Self.edgeInsets(values[0]).flatMap { Self.inset((x, y, w, h), by: $0) }
+    }
     if name == "CGRectApplyAffineTransform", values.count == 1, case .transform(let t) = values[0] {
       return Self.boundingBox(x, y, w, h, t.matrix.affine)
     }
@@ -48,6 +54,10 @@ extension CodeInterpreter {
         method == "contains" ? "CGRectContainsPoint" : "CGRectIntersectsRect", rect, evaluate(arguments[0].value))
     {
       return .bool(holds)
+    }
+    // `rect.inset(by: insets)`: smaller by each edge's inset (UIEdgeInsets, top left bottom right).
+    if method == "inset", arguments.count == 1, arguments[0].label == "by" {
+      return Self.edgeInsets(evaluate(arguments[0].value)).flatMap { Self.inset(rect, by: $0) }
     }
     let dx = arguments.first { $0.label == "dx" }.flatMap { evaluate($0.value).number }
     let dy = arguments.first { $0.label == "dy" }.flatMap { evaluate($0.value).number }
@@ -116,6 +126,14 @@ extension CodeInterpreter {
     let (nw, nh) = (w - 2 * dx, h - 2 * dy)
     guard nw >= 0, nh >= 0 else { return .unknown("a null rect (inset by more than its size)") }
     return .rect(x + dx, y + dy, nw, nh)
+  }
+
+  /// `rect.inset(by:)`, `UIEdgeInsetsInsetRect`: the rect with each edge moved in by its inset; a
+  /// negative size is the null rect (unknown here), as for `insetBy`.
+  static func inset(_ r: (x: Double, y: Double, w: Double, h: Double), by e: EdgeInsets) -> RuntimeValue {
+    let (nw, nh) = (r.w - e.left - e.right, r.h - e.top - e.bottom)
+    guard nw >= 0, nh >= 0 else { return .unknown("a null rect (inset by more than its size)") }
+    return .rect(r.x + e.left, r.y + e.top, nw, nh)
   }
 
   /// `CGRectApplyAffineTransform`: the smallest rect holding the rect's corners mapped by `t`.

@@ -1074,13 +1074,8 @@ struct CodeInterpreter {
       owner.values[name] = value
       return
     }
-    if case .object(let o)? = selfValue, setField(o, name, value) {
-      // `view = tableView` in a controller: that view is the controller's.
-      if name == "view", isViewController(objects[o].type), case .layer(let layer) = value {
-        controllerViews.insert(layer)
-      }
-      return
-    }
+    // (`view = tableView` in a controller: that view is the controller's, as `setField` says.)
+    if case .object(let o)? = selfValue, setField(o, name, value) { return }
     nameObject(value, name)
     globals.values[name] = value
   }

@@ -201,7 +201,7 @@ extension CodeInterpreter {
       guard !layers[i].properties.contains(where: { $0.key == "bounds" }) else { continue }
       layers[i].setProperty("bounds", .rect(0, 0, 390, 844))
       layers[i].setProperty("position", .point(195, 422))
-      noteOnce("Auto Layout: \(layers[i].id) is not sized in the code: assumed an iPhone's screen, 390 × 844")
+      noteOnce("Auto Layout: \(viewName(i)) is not sized in the code: assumed an iPhone's screen, 390 × 844")
     }
   }
 }

@@ -46,9 +46,13 @@ extension CodeInterpreter {
     // A view named first that never opted in, with a frame of its own, tied to one that did (a
     // button the code placed, a platform centred on it): its frame holds (UIKit turns it into
     // constraints), and the other is placed from it.
+    // So is a stack view placed by its frame (`stack.frame = bounds` in `layoutSubviews`) that
+    // no constraint of the code's names, whatever its size: only its arranged views are solved.
     let framed = Set(
       active.map(\.first.layer).filter { i in
-        guard !layers[i].usesAutoLayout, let f = frame(of: i), f.w > 0 || f.h > 0 else { return false }
+        guard !layers[i].usesAutoLayout else { return false }
+        if isStack(i), !constraints.contains(where: { $0.isActive && $0.first.layer == i }) { return true }
+        guard let f = frame(of: i), f.w > 0 || f.h > 0 else { return false }
         let related = active.filter { $0.first.layer == i }.compactMap(\.second?.layer)
         return !related.isEmpty && related.allSatisfy { layers[$0].usesAutoLayout }
       })
@@ -88,11 +92,11 @@ extension CodeInterpreter {
     for i in views {
       guard let f = solution.frames[i], let g = probe.frames[i] else { continue }
       for (axis, moved) in [("width", abs(f.w - g.w) > 1e-6), ("height", abs(f.h - g.h) > 1e-6)]
-      where moved && !keptSize.contains("\(layers[i].id) \(axis)") {
-        keptSize.append("\(layers[i].id) \(axis)")
+      where moved && !keptSize.contains("\(viewName(i)) \(axis)") {
+        keptSize.append("\(viewName(i)) \(axis)")
       }
       if abs(f.x - g.x) > 1e-6 || abs(f.y - g.y) > 1e-6 {
-        noteOnce("Auto Layout: the constraints do not place \(layers[i].id); its frame is kept")
+        noteOnce("Auto Layout: the constraints do not place \(viewName(i)); its frame is kept")
       }
     }
     if !keptSize.isEmpty {
@@ -124,6 +128,15 @@ extension CodeInterpreter {
       // A button lays its title out in its new bounds (centred, as UIKit does by default).
       if isButton(i) { centreTitle(of: i) }
     }
+  }
+
+  /// View `i` as a note names it: its name, or for one not named yet (made in an array, never
+  /// held by a variable) its class and the view it is in.
+  func viewName(_ i: Int) -> String {
+    guard layers[i].id.isEmpty else { return layers[i].id }
+    let kind = layers[i].viewKind ?? "view"
+    guard let parent = layers[i].parent, !layers[parent].id.isEmpty else { return "a \(kind)" }
+    return "a \(kind) in \(layers[parent].id)"
   }
 
   /// One solve: the frames of `views` and the required constraints left out. `probing` starts

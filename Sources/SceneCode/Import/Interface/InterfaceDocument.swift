@@ -221,8 +221,8 @@ extension InterfaceDocument {
     if let name, let found = named[name] { return found }
     if let name, let old = oldSystemColours[name] { return old }
     // `systemPinkColor` with no resource (Xcode 10's files): UIKit's light-mode value.
-    if let name, name.hasSuffix("Color"), let (r, g, b) = CodeInterpreter.systemColors[String(name.dropLast(5))] {
-      return RGBColor(red: r / 255, green: g / 255, blue: b / 255)
+    if let name, name.hasSuffix("Color"), let system = CodeInterpreter.systemColor(String(name.dropLast(5))) {
+      return system
     }
     return nil
   }

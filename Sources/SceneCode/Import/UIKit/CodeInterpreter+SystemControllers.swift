@@ -36,6 +36,17 @@ extension CodeInterpreter {
     "selectedViewController",
   ])
 
+  /// `self.view = v` (in `loadView`, or `view = tableView`): `v` is the controller's view. One
+  /// made without a size (`UIView()`) is sized as UIKit sizes a shown controller's view, to the
+  /// window: the whole screen (a child's view is placed by its parent's code after this).
+  mutating func adoptControllerView(_ layer: Int) {
+    controllerViews.insert(layer)
+    guard layers[layer].parent == nil, frame(of: layer).map({ $0.w == 0 && $0.h == 0 }) ?? true else { return }
+    layers[layer].setProperty("bounds", .rect(0, 0, screen.w, screen.h))
+    layers[layer].setProperty("position", .point(screen.w / 2, screen.h / 2))
+    noteOnce("\(viewName(layer)): a view controller's view fills the screen: \(screenDescription)")
+  }
+
   /// True for `UITabBarController` and the program's classes descending from it.
   func isTabBarController(_ type: String) -> Bool {
     type == "UITabBarController" || systemAncestor(type) == "UITabBarController"
