@@ -158,4 +158,127 @@ struct LibraryIdiomsRound72Tests {
     #expect(LibraryIdiomsRound49Tests.text(result, "typing", "position") == "[195, 422]")
     #expect(LibraryIdiomsRound49Tests.text(result, "dot", "backgroundColor") == "\"#3C3C4399\"")
   }
+
+  /// A tap's action run as the entry receives the recognizer the code made for it — here of a
+  /// subclass that carries the button (`tap.myButton = button`) — added to the button: the touch
+  /// is the middle of the button (50, 50), so the ripple's 3 × 3 frame is at (45, 45), centred
+  /// at (46.5, 46.5), and grows by (100 / 3) × 2 × 1.42 = 94.666… over 0.9 s.
+  @Test func aTapsActionGetsTheRecognizerTheCodeMade() throws {
+    let result = try importUIKitIdiom(
+      """
+      class Screen: UIViewController {
+          class ButtonTap: UITapGestureRecognizer {
+              var myButton: UIButton!
+          }
+          let button = UIButton(frame: CGRect(x: 100, y: 200, width: 100, height: 100))
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(button)
+              let tap = ButtonTap(target: self, action: #selector(tapped(_:)))
+              tap.myButton = button
+              button.addGestureRecognizer(tap)
+          }
+          @objc func tapped(_ recognizer: ButtonTap) {
+              let hit = recognizer.location(in: recognizer.myButton)
+              let ripple = CALayer()
+              ripple.frame = CGRect(x: hit.x - 5, y: hit.y - 5, width: 3, height: 3)
+              recognizer.myButton!.layer.addSublayer(ripple)
+              let rate = (ripple.superlayer!.frame.width / ripple.frame.width) * 2 * 1.42
+              let grow = CABasicAnimation(keyPath: "transform.scale")
+              grow.toValue = rate
+              grow.duration = 0.9
+              ripple.add(grow, forKey: "grow")
+          }
+      }
+      """, entry: "tapped")
+    #expect(LibraryIdiomsRound49Tests.text(result, "ripple", "position") == "[46.5, 46.5]")
+    let grow = try #require(idiomAnimation(result, on: "ripple", key: "grow"))
+    guard case .number(let to, _)? = CodeShapesTests.member(grow, "to") else {
+      Issue.record("no to value")
+      return
+    }
+    let expected: Double = 100.0 / 3.0 * 2.0 * 1.42
+    #expect(abs(to - expected) < 1e-9)
+    #expect(
+      result.notes.contains { $0.contains("recognizer is the ButtonTap made at line") && $0.contains("on button") })
+    #expect(!result.notes.contains { $0.contains("assumed recognizer") })
+  }
+
+  /// Objective-C: `[[UITapGestureRecognizer alloc] initWithTarget:self action:@selector(tapped:)]`
+  /// added to a 60 × 40 card; the action's `sender.view` is the card, so the dot goes to its
+  /// middle, (30, 20).
+  @Test func anObjectiveCTapsSenderViewIsItsView() throws {
+    let result = try importUIKitIdiom(
+      """
+      @interface Screen : UIViewController
+      @property (nonatomic, strong) UIView *card;
+      @end
+      @implementation Screen
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          self.card = [[UIView alloc] initWithFrame:CGRectMake(10, 10, 60, 40)];
+          [self.view addSubview:self.card];
+          UITapGestureRecognizer *tap = [[UITapGestureRecognizer alloc] initWithTarget:self action:@selector(tapped:)];
+          [self.card addGestureRecognizer:tap];
+      }
+      - (void)tapped:(UITapGestureRecognizer *)sender {
+          CALayer *dot = [CALayer layer];
+          dot.position = [sender locationInView:sender.view];
+          [sender.view.layer addSublayer:dot];
+          CABasicAnimation *fade = [CABasicAnimation animationWithKeyPath:@"opacity"];
+          fade.fromValue = @1;
+          fade.toValue = @0;
+          [dot addAnimation:fade forKey:@"fade"];
+      }
+      @end
+      """, file: "Screen.m", entry: "tapped:")
+    #expect(LibraryIdiomsRound49Tests.text(result, "dot", "position") == "[30, 20]")
+    #expect(result.notes.contains { $0.contains("the UITapGestureRecognizer made at line") })
+  }
+
+  /// An app whose `Main.storyboard` starts on a navigation controller whose root is `First`
+  /// shows `First`; `Second`, another scene (reached by a segue), does not run at set-up, and
+  /// the notes say how to see it.
+  @Test func aStoryboardAppShowsItsFirstScreen() throws {
+    let code = """
+      import UIKit
+      class First: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              UIView.animate(withDuration: 1) { self.view.alpha = 0.5 }
+          }
+      }
+      class Second: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              UIView.animate(withDuration: 2) { self.view.alpha = 0 }
+          }
+      }
+      """
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="n"><scenes>
+      <scene sceneID="a"><objects><navigationController id="n" sceneMemberID="viewController">
+      <connections><segue destination="f" kind="relationship" relationship="rootViewController" id="r"/></connections>
+      </navigationController></objects></scene>
+      <scene sceneID="b"><objects><viewController id="f" customClass="First" sceneMemberID="viewController">
+      <view key="view" id="fv"><rect key="frame" x="0.0" y="0.0" width="390" height="844"/></view>
+      <connections><segue destination="s" kind="show" id="g"/></connections></viewController></objects></scene>
+      <scene sceneID="c"><objects><viewController id="s" customClass="Second" sceneMemberID="viewController">
+      <view key="view" id="sv"><rect key="frame" x="0.0" y="0.0" width="390" height="844"/></view>
+      </viewController></objects></scene>
+      </scenes></document>
+      """
+    let result = try CodeImport.read(
+      [
+        CodeImport.Source(file: "App.swift", text: code),
+        CodeImport.Source(file: "Base.lproj/Main.storyboard", text: storyboard),
+      ],
+      name: "idiom", options: CodeImport.Options())
+    let text = result.document.serialized().filter { !$0.isWhitespace }
+    #expect(text.components(separatedBy: "\"keyPath\":\"opacity\"").count - 1 == 1)
+    #expect(text.contains("\"duration\":1"))
+    #expect(!text.contains("\"duration\":2"))
+    #expect(result.notes.contains { $0.contains("Second did not run: the storyboard starts on First") })
+  }
 }

@@ -1027,6 +1027,7 @@ extension CodeInterpreter {
     let object = newObject(type)
     guard case .object(let o) = object else { return runInitializer(type, arguments, on: object) }
     objects[o].madeInCode = true
+    keepGestureTarget(o, arguments)
     // `MyGrid(collectionViewLayout: layout)`: the layout its collection view will have.
     if let layout = argument(arguments, "collectionViewLayout") {
       objects[o].fields["$collectionViewLayout"] = evaluate(layout)

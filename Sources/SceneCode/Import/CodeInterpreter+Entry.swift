@@ -109,6 +109,7 @@ extension CodeInterpreter {
     // An app's launch comes first: its delegate shows the screen's root controller.
     var screenRan = runAppLaunch(request, constructed: constructed, &ran)
     var screensThatAnimate: Set<String> = []
+    let (firstScreens, sceneClasses) = storyboardScreens()
     for typeName in order {
       if constructed.contains(typeName),
         screenRan
@@ -122,6 +123,16 @@ extension CodeInterpreter {
       // (A class another of the program's classes inherits from runs as part of it — UIKit
       // calls `viewDidLoad` on the subclass, which calls `super` — not as a screen of its own.)
       if program.typeOrder.contains(where: { $0 != typeName && lineages[$0]?.dropFirst().contains(typeName) == true }) {
+        continue
+      }
+      // An app's storyboard shows its first screen; another of its scenes shows only when the
+      // app goes there (a segue, a button): not at set-up.
+      if let first = firstScreens.first, sceneClasses.contains(typeName), !firstScreens.contains(typeName),
+        isViewController(typeName)
+      {
+        note(
+          "\(typeName) did not run: the storyboard starts on \(first), and \(typeName) shows only when the app goes there (--entry \(typeName).viewDidLoad shows it)"
+        )
         continue
       }
       // Its own methods and those it inherits from the program's classes (nearest first).
@@ -477,6 +488,19 @@ extension CodeInterpreter {
     settleLayout()
   }
 
+  /// The program's controllers an app's storyboard shows first (`Main.storyboard`'s, or the one
+  /// storyboard's that names an initial controller), and every class a storyboard scene holds.
+  /// No first screens when no storyboard starts on a controller of the program's.
+  func storyboardScreens() -> (first: [String], scenes: Set<String>) {
+    let storyboards = program.interfaces.filter { $0.file.hasSuffix(".storyboard") }
+    let starting = storyboards.filter { !$0.firstScreens.isEmpty }
+    let main =
+      starting.first { $0.file.split(separator: "/").last == "Main.storyboard" }
+      ?? (starting.count == 1 ? starting.first : nil)
+    let first = (main?.firstScreens ?? []).filter { program.types[$0]?.isDeclared == true }
+    return (first, Set(storyboards.flatMap { $0.owners.compactMap(\.customClass) }))
+  }
+
   /// The lifecycle methods that load a view before anything else can run (`--entry` runs them
   /// first): they make and place views; the ones that start things (`viewDidAppear`) do not run.
   static let loading = ["awakeFromNib", "loadView", "viewDidLoad", "awakeFromNib:", "viewDidLoad:"]
@@ -505,9 +529,14 @@ extension CodeInterpreter {
           bound.append((p, .name(held)))
           continue
         }
-        // `--arg recognizer=.ended`: a gesture recognizer's action run for that state.
-        if let gesture = p.type.flatMap(Self.gestureClass), let state = Self.gestureState(text) {
-          let (value, shown) = assumedGesture(gesture, named: p.name, state: state)
+        // `--arg recognizer=.ended`: a gesture recognizer's action run for that state (the
+        // recognizer the code made for it, when it made one).
+        if let gesture = p.type.flatMap({ recognizerKind($0.filter { !"*!? ".contains($0) }) }),
+          let state = Self.gestureState(text)
+        {
+          let (value, shown) =
+            madeRecognizer(for: f, on: object).map { sendingRecognizer($0, state: state) }
+            ?? assumedGesture(gesture, named: p.name, state: state)
           site = f.site
           note("\(f.name): \(p.name) = \(shown)")
           bound.append((p, value))
@@ -526,6 +555,12 @@ extension CodeInterpreter {
           "\(f.name): assumed \(p.name) = .\(first), the first case of \(type) (give another with --arg \(p.name)=\(cases.dropFirst().first ?? first))"
         )
         bound.append((p, .member(.name(type), first)))
+      } else if p.name == f.parameters.first?.name, let g = madeRecognizer(for: f, on: object) {
+        // A gesture's action: the recognizer the code made for it and added to a view.
+        let (value, shown) = sendingRecognizer(g, state: nil)
+        site = f.site
+        note("\(f.name): \(p.name) is \(shown)")
+        bound.append((p, value))
       } else if p.name == f.parameters.first?.name, let control = registeredSender(of: f, on: object) {
         // An action run as the entry: its sender is the control the code registered it on
         // (`button.addTarget(self, action: #selector(tap(_:)), for: .touchUpInside)`).
@@ -559,7 +594,9 @@ extension CodeInterpreter {
   mutating func assumedArgument(_ p: CodeParameter) -> (CodeExpression, String) {
     let type = p.type ?? ""
     let lower = p.name.lowercased()
-    if let gesture = Self.gestureClass(type) { return assumedGesture(gesture, named: p.name) }
+    if let gesture = recognizerKind(type.filter { !"*!? ".contains($0) }) {
+      return assumedGesture(gesture, named: p.name)
+    }
     if ["UIGestureRecognizer.State", "UIGestureRecognizerState"].contains(type) {
       return (.member(nil, "began"), ".began, a gesture as it begins")
     }

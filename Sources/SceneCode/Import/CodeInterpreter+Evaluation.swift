@@ -1233,6 +1233,10 @@ extension CodeInterpreter {
       return item
     }
     if let controller = newSystemController(name, arguments) { return controller }
+    if Self.gestureClass(name) != nil, case .object(let o) = newObject(name) {
+      keepGestureTarget(o, arguments)
+      return .object(o)
+    }
     if let image = namedImage(name, arguments.map(\.label)) { return image }
     if let offset = offsetValue(name, arguments) { return offset }
     if name == "UIViewPropertyAnimator" { return newAnimator(labelled, site) }
@@ -1698,6 +1702,7 @@ extension CodeInterpreter {
     // A message to nil is nil (Objective-C); `x?.f()` on nil is nil (Swift).
     if case .null = receiver { return .null }
     if isGesture(receiver), let read = gestureCall(base, method, arguments.map(\.value)) { return read }
+    if addGestureRecognizer(receiver, method, arguments.map(\.value)) { return .null }
     if Self.tableMethods.contains(method), let table = queriedLayer(receiver),
       layers[table].systemKind == "UITableView",
       let done = tableCall(table, method, arguments)
@@ -1934,6 +1939,7 @@ extension CodeInterpreter {
       return title
     }
     if isGesture(receiver), let read = gestureCall(receiverExpression, selector, args) { return read }
+    if addGestureRecognizer(receiver, selector, args) { return .null }
     if let answered = objectiveCValueMessage(receiver, selector, args) { return answered }
     if args.isEmpty, let layer = focusableLayer(receiver), let focus = focusCall(layer, selector) { return focus }
     if case .anchor(let layer, let attribute) = receiver, let made = anchorMessage(layer, attribute, selector, args) {
@@ -2260,9 +2266,18 @@ extension CodeInterpreter {
       }
       return .array([])
     }
+    // `[[UITapGestureRecognizer alloc] initWithTarget:self action:@selector(tapped:)]`.
+    let labelled = zip(Self.selectorLabels(selector), args).map { CodeExpression.Argument(label: $0.0, value: $0.1) }
+    if Self.gestureClass(type) != nil, case .object(let o) = newObject(type) {
+      keepGestureTarget(o, labelled)
+      return .object(o)
+    }
     if program.types[type]?.isDeclared == true {
       let object = newObject(type)
-      if case .object(let o) = object { objects[o].madeInCode = true }
+      if case .object(let o) = object {
+        objects[o].madeInCode = true
+        keepGestureTarget(o, labelled)
+      }
       return runInitializer(type, args.map { .init(label: nil, value: $0) }, on: object, selector: selector)
     }
     // `[UILabel new]`, `[[UIView alloc] initWithFrame:…]`: a view, as `UIView(frame:)` makes one.

@@ -87,6 +87,32 @@ extension InterfaceDocument {
     return bars.filter { $0.value != Bars() }
   }
 
+  /// The classes of the controllers a storyboard shows first: its `initialViewController`, and
+  /// when that is a navigation controller its root, a tab bar controller its first tab (and so
+  /// on down). Empty for a file that names no initial controller (a xib).
+  static func firstScreens(_ root: XMLElementNode) -> [String] {
+    guard let initial = root.attributes["initialViewController"] else { return [] }
+    var controllers: [String: XMLElementNode] = [:]
+    func find(_ element: XMLElementNode, _ depth: Int) {
+      guard depth < 256 else { return }
+      if element.attributes["sceneMemberID"] == "viewController", let id = element.attributes["id"] {
+        controllers[id] = element
+        return
+      }
+      for child in element.children { find(child, depth + 1) }
+    }
+    find(root, 0)
+    var out: [String] = []
+    var next: String? = initial
+    var seen: Set<String> = []
+    while let id = next, seen.insert(id).inserted, let element = controllers[id] {
+      if let custom = element.attributes["customClass"] { out.append(custom) }
+      let wanted = element.name == "tabBarController" ? "viewControllers" : "rootViewController"
+      next = segues(element).first { $0.attributes["relationship"] == wanted }?.attributes["destination"]
+    }
+    return out
+  }
+
   /// The controllers `embed` segues put in container views: controller id → container view id.
   static func embeddings(_ root: XMLElementNode) -> [String: String] {
     var out: [String: String] = [:]

@@ -127,6 +127,9 @@ struct InterfaceDocument {
   var guides: [String: (view: String, kind: String)] = [:]
   /// The bars container controllers put over each controller's view, by the controller's id.
   var bars: [String: Bars] = [:]
+  /// The classes of the controllers a storyboard shows when the app starts (its initial one and
+  /// the containers' first children), outermost first.
+  var firstScreens: [String] = []
   /// Where a controller embedded in another scene's container view (an `embed` segue) has its
   /// view on the screen: the container's origin as the file lays that scene out, and that
   /// scene's screen, points.
@@ -182,6 +185,7 @@ extension InterfaceDocument {
       let colours = namedColours(root)
       document.collect(root, parent: nil, colours: colours)
       document.bars = containerBars(root)
+      document.firstScreens = firstScreens(root)
       for (controller, container) in embeddings(root) {
         guard let f = document.frame(of: container, in: nil) else { continue }
         var top = container

@@ -42,12 +42,67 @@ extension CodeInterpreter {
     return ["possible", "began", "changed", "ended", "cancelled", "failed"].contains(word) ? word : nil
   }
 
-  /// True for an object made by `assumedGesture`.
+  /// UIKit's recognizer class `type` is or descends from (`CustomTap: UITapGestureRecognizer`);
+  /// nil for another type.
+  func recognizerKind(_ type: String) -> String? {
+    Self.gestureClass(type) ?? lineage(type).lazy.compactMap { $0.superclass.flatMap(Self.gestureClass) }.first
+  }
+
+  /// True for a recognizer: one made by `assumedGesture` or by the code.
   func isGesture(_ value: RuntimeValue) -> Bool {
-    guard case .object(let o) = value, objects.indices.contains(o), objects[o].type.hasSuffix("Recognizer") else {
-      return false
+    guard case .object(let o) = value, objects.indices.contains(o) else { return false }
+    return recognizerKind(objects[o].type) != nil
+  }
+
+  /// `UITapGestureRecognizer(target: self, action: #selector(tap(_:)))`, also of a subclass of the
+  /// program's (made by `construct`, which calls this): the target and action kept on it, for
+  /// the action run as the entry to receive this recognizer.
+  mutating func keepGestureTarget(_ o: Int, _ arguments: [CodeExpression.Argument]) {
+    guard recognizerKind(objects[o].type) != nil, let action = argument(arguments, "action"),
+      let name = selectorName(of: action)
+    else { return }
+    objects[o].fields["$action"] = .string(name)
+    objects[o].fields["$target"] = argument(arguments, "target").map { evaluate($0) } ?? .null
+    objects[o].fields["$site"] = .number(Double(site.line))
+  }
+
+  /// `view.addGestureRecognizer(g)`, `[view addGestureRecognizer:g]`: the recognizer's `view`.
+  /// True when `method` is that call on a view and a recognizer.
+  mutating func addGestureRecognizer(_ receiver: RuntimeValue, _ method: String, _ arguments: [CodeExpression]) -> Bool
+  {
+    guard method == "addGestureRecognizer" || method == "addGestureRecognizer:", arguments.count == 1,
+      let view = queriedLayer(receiver), case .object(let g) = evaluate(arguments[0]), isGesture(.object(g))
+    else { return false }
+    objects[g].fields["view"] = viewObject(of: view).map { .object($0) } ?? .layer(view)
+    return true
+  }
+
+  /// The recognizer the code made for action `f` (with `target:action:` naming it, on `object`
+  /// when given), added to a view; nil when it made none.
+  func madeRecognizer(for f: CodeFunction, on object: RuntimeValue?) -> Int? {
+    let base = Self.baseName(f.name)
+    return objects.indices.last { o in
+      guard case .string(let action)? = objects[o].fields["$action"], objects[o].fields["view"] != nil,
+        action == f.name || Self.baseName(action) == base
+      else { return false }
+      if case .object(let target)? = objects[o].fields["$target"], case .object(let own)? = object {
+        return target == own
+      }
+      return true
     }
-    return Self.gestureClass(objects[o].type) != nil
+  }
+
+  /// Recognizer `g` in the state its action is first sent (or `given`), and how to say so.
+  mutating func sendingRecognizer(_ g: Int, state given: String?) -> (CodeExpression, String) {
+    let kind = recognizerKind(objects[g].type) ?? objects[g].type
+    let state = given ?? (Self.discreteGestures.contains(kind) ? "ended" : "began")
+    objects[g].fields["state"] = .constant(state)
+    let held = "$gesture\(g)"
+    globals.values[held] = .object(g)
+    let line = objects[g].fields["$site"]?.number.map { " at line \(Int($0))" } ?? ""
+    let on = objects[g].fields["view"].flatMap { queriedLayer($0) }.map { " on \(layers[$0].id)" } ?? ""
+    let how = state == "began" ? "as it begins (state .began, not moved yet)" : "in state .\(state)"
+    return (.name(held), "the \(objects[g].type) made\(line)\(on), \(how)")
   }
 
   /// A recognizer's readings: `translation(in:)`, `velocity(in:)` (zero: not moved yet),
