@@ -281,4 +281,54 @@ struct LibraryIdiomsRound72Tests {
     #expect(!text.contains("\"duration\":2"))
     #expect(result.notes.contains { $0.contains("Second did not run: the storyboard starts on First") })
   }
+
+  /// `opacity.toValue = nil` is Core Animation's "not set": the fade runs from 1 to the layer's
+  /// own opacity, and nothing is said to be ignored.
+  @Test func aToValueSetToNilIsNotSet() throws {
+    let result = try importUIKitIdiom(
+      """
+      class Ring: UIView {
+          func pulse() {
+              let shape = CAShapeLayer()
+              shape.opacity = 0
+              layer.addSublayer(shape)
+              let fade = CABasicAnimation(keyPath: "opacity")
+              fade.fromValue = 1
+              fade.toValue = 0.5
+              fade.toValue = nil
+              shape.add(fade, forKey: "fade")
+          }
+      }
+      """, entry: "pulse")
+    let fade = try #require(idiomAnimation(result, on: "shape", key: "fade"))
+    #expect(CodeShapesTests.member(fade, "from") == .number(1))
+    #expect(CodeShapesTests.member(fade, "to") == nil)
+    #expect(!result.notes.contains { $0.contains("toValue") })
+  }
+
+  /// A delegate hears a finite repeat stop at its real end: 10,000 × 3 s is 30,000 s, past the
+  /// scene's span (said, not run) — not at 300 s, where the scene's span caps repeats, removing
+  /// the animation 29,700 s early.
+  @Test func aLongFiniteRepeatStopsAtItsRealEnd() throws {
+    let result = try importUIKitIdiom(
+      """
+      class Radar: CALayer, CAAnimationDelegate {
+          let dot = CALayer()
+          func startAnimation() {
+              addSublayer(dot)
+              let grow = CABasicAnimation(keyPath: "transform.scale")
+              grow.fromValue = 0
+              grow.duration = 3
+              grow.repeatCount = 10000
+              grow.delegate = self
+              dot.add(grow, forKey: "grow")
+          }
+          func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+              dot.removeAllAnimations()
+          }
+      }
+      """, entry: "startAnimation")
+    #expect(result.notes.contains { $0.contains("would run its code at 30000 s: past the scene's span") })
+    #expect(!result.document.serialized().contains("removeAll"))
+  }
 }

@@ -381,6 +381,18 @@ extension CodeInterpreter {
       return ignored(statement, "\(property) is not part of TimingLab's model")
     }
     let key = field.name
+    // `anim.toValue = nil`: not set, as before it was given (Core Animation then interpolates
+    // from or to the layer's own value).
+    if case .null = value {
+      switch field.type {
+      case .value, .values, .pathData:
+        animations[i].set(key, .null)
+        animations[i].fields.removeAll { $0.key == key }
+        animations[i].transforms[key] = nil
+        return
+      default: break
+      }
+    }
     switch field.type {
     case .keyPath:
       guard case .string(let path) = value else { return unknownValue() }

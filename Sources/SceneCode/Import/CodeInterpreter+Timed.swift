@@ -345,12 +345,23 @@ extension CodeInterpreter {
 
   /// When an animation's document, added at `addedAt`, stops (what its delegate hears): as
   /// `roughEnd`, but never (infinity) for one that repeats forever.
+  /// Exact for a long finite repeat (10,000 × 3 s stops at 30,000 s, not where `roughEnd`'s
+  /// span ends): `repeatDuration` when set, else `repeatCount` cycles (0 or none is one).
   static func stopTime(_ document: JSONValue, addedAt: Double) -> Double {
     guard case .object(let members) = document else { return addedAt }
     for key in ["repeatCount", "repeatDuration"] {
       if case .string("infinity")? = members.first(where: { $0.key == key })?.value { return .infinity }
     }
-    return roughEnd(document, addedAt: addedAt)
+    func number(_ key: String) -> Double? {
+      if case .number(let x, _)? = members.first(where: { $0.key == key })?.value { return x }
+      return nil
+    }
+    let begin = number("beginTime") ?? addedAt
+    let duration = number("duration") ?? 0
+    let cycle = (duration > 0 ? duration : 0.25) * (members.contains { $0.key == "autoreverses" } ? 2 : 1)
+    if let length = number("repeatDuration"), length > 0 { return begin + length }
+    let count = number("repeatCount").flatMap { $0 > 0 ? $0 : nil } ?? 1
+    return begin + cycle * count
   }
 
   mutating func runClosure(_ closure: RuntimeValue, _ arguments: [RuntimeValue] = []) {
