@@ -331,4 +331,63 @@ struct LibraryIdiomsRound72Tests {
     #expect(result.notes.contains { $0.contains("would run its code at 30000 s: past the scene's span") })
     #expect(!result.document.serialized().contains("removeAll"))
   }
+
+  /// An animation with `autoreverses = false` set (as libraries write it, explicitly) plays once:
+  /// the transaction's completion runs when the 0.4 s fade ends, at 0.4 s — not 0.8 s, as if it
+  /// played back too.
+  @Test func autoreversesFalseIsOneCycle() throws {
+    let result = try importUIKitIdiom(
+      """
+      class Player: UIView {
+          func ripple() {
+              let spot = CALayer()
+              layer.addSublayer(spot)
+              let fade = CABasicAnimation(keyPath: "opacity")
+              fade.autoreverses = false
+              fade.fromValue = 1
+              fade.toValue = 0
+              fade.duration = 0.4
+              CATransaction.begin()
+              CATransaction.setCompletionBlock { spot.removeFromSuperlayer() }
+              spot.add(fade, forKey: nil)
+              CATransaction.commit()
+          }
+      }
+      """, entry: "ripple")
+    #expect(result.notes.contains { $0.contains("setCompletionBlock runs its code at 0.4 s") })
+    let text = result.document.serialized().filter { !$0.isWhitespace }
+    #expect(text.contains("\"at\":0.4"))
+  }
+
+  /// A storyboard prototype cell laid out on Interface Builder's 600 pt canvas: its content view
+  /// fills the cell UIKit makes, 390 × 60 on the assumed screen, not the file's 600 pt width.
+  @Test func aPrototypeCellsContentViewFillsTheCell() throws {
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes><scene sceneID="s1"><objects>
+      <tableViewController id="tvc" customClass="List" sceneMemberID="viewController">
+      <tableView key="view" rowHeight="60" id="table"><rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+      <prototypes><tableViewCell reuseIdentifier="row" id="proto">
+      <rect key="frame" x="0.0" y="28" width="600" height="60"/>
+      <tableViewCellContentView key="contentView" id="content"><rect key="frame" x="0.0" y="0.0" width="600" height="59.5"/>
+      </tableViewCellContentView></tableViewCell></prototypes>
+      <connections><outlet property="dataSource" destination="tvc" id="o2"/></connections>
+      </tableView></tableViewController></objects></scene></scenes></document>
+      """
+    let result = try InterfaceFileTests.read(
+      """
+      import UIKit
+      class List: UITableViewController {
+          override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+              UIView.animate(withDuration: 0.4) { cell.contentView.alpha = 0.5 }
+              return cell
+          }
+      }
+      """, storyboard)
+    #expect(LibraryIdiomsRound49Tests.text(result, "tableViewCell", "bounds") == "[0, 0, 390, 60]")
+    #expect(LibraryIdiomsRound49Tests.text(result, "tableViewCellContentView", "bounds") == "[0, 0, 390, 60]")
+    #expect(LibraryIdiomsRound49Tests.text(result, "tableViewCellContentView", "position") == "[195, 30]")
+  }
 }

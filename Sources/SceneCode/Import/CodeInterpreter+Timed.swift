@@ -331,7 +331,9 @@ extension CodeInterpreter {
     let begin = number("beginTime") ?? addedAt
     // A duration of 0 or less on an added animation is 0.25 s (timing model E1).
     let duration = number("duration") ?? 0
-    let cycle = (duration > 0 ? duration : 0.25) * (members.contains { $0.key == "autoreverses" } ? 2 : 1)
+    let cycle =
+      (duration > 0 ? duration : 0.25)
+      * (members.contains { $0.key == "autoreverses" && $0.value == .bool(true) } ? 2 : 1)
     return begin + cycle * max(1, min(number("repeatCount") ?? 1, 100))
   }
 
@@ -358,7 +360,9 @@ extension CodeInterpreter {
     }
     let begin = number("beginTime") ?? addedAt
     let duration = number("duration") ?? 0
-    let cycle = (duration > 0 ? duration : 0.25) * (members.contains { $0.key == "autoreverses" } ? 2 : 1)
+    let cycle =
+      (duration > 0 ? duration : 0.25)
+      * (members.contains { $0.key == "autoreverses" && $0.value == .bool(true) } ? 2 : 1)
     if let length = number("repeatDuration"), length > 0 { return begin + length }
     let count = number("repeatCount").flatMap { $0 > 0 ? $0 : nil } ?? 1
     return begin + cycle * count

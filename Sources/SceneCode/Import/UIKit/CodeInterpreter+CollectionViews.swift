@@ -227,6 +227,7 @@ extension CodeInterpreter {
           if layers[c].id.isEmpty { layers[c].helperName = "cell" }
           attach(c, to: i, site, name: "cell")
           setLayer(c, "frame", .rect(f.x, f.y, f.w, f.h), site)
+          fillContentViews(of: c)
           listCells[i, default: []].append(([section, item], c))
           if let d = delegate,
             let willDisplay = collectionMethod(

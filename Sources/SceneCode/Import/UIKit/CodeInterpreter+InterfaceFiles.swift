@@ -167,6 +167,11 @@ extension CodeInterpreter {
     if let alpha = view.alpha, alpha != 1 { layers[i].setProperty("opacity", .number(alpha)) }
     if view.isHidden { layers[i].setProperty("hidden", .bool(true)) }
     layers[i].usesAutoLayout = view.usesAutoLayout
+    // A cell's content view fills the cell, whatever size the table or collection gives it.
+    if ["tableViewCellContentView", "collectionViewCellContentView"].contains(view.element) {
+      layers[i].fillsParent = true
+      layers[i].helperName = "contentView"
+    }
     if Self.interfaceContentElements.contains(view.element) { layers[i].interfaceContentSize = (f.width, f.height) }
     for (property, number) in view.controlValues {
       layers[i].viewValues[property] = property == "isOn" ? .bool(number != 0) : .number(number)

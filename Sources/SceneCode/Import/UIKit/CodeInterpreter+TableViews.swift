@@ -133,6 +133,7 @@ extension CodeInterpreter {
           if layers[c].id.isEmpty { layers[c].helperName = "cell" }
           attach(c, to: i, site, name: "cell")
           setLayer(c, "frame", .rect(0, y, width, rowHeight), site)
+          fillContentViews(of: c)
           listCells[i, default: []].append(([section, row], c))
           if let d = delegate,
             let willDisplay = tableMethod(
