@@ -1410,7 +1410,8 @@ extension CodeInterpreter {
     case "UIColor", "NSColor", "CGColor":
       // `UIColor(red:…)`, AppKit's and Core Graphics' `(srgbRed:…)`.
       if let c = numbers([
-        argument(arguments, "red") ?? argument(arguments, "srgbRed"), argument(arguments, "green"),
+        argument(arguments, "red") ?? argument(arguments, "srgbRed") ?? argument(arguments, "colorLiteralRed"),
+        argument(arguments, "green"),
         argument(arguments, "blue"),
         argument(arguments, "alpha"),
       ]) {

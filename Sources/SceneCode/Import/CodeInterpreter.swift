@@ -421,8 +421,11 @@ struct CodeInterpreter {
     steps += 1
     if steps > Limits.steps {
       halted = true
+      // (In code a timer or display link runs, what ran is the frames up to now: said so.)
       note(
-        "stopped after \(Limits.steps) statements: the code runs longer than set-up code does (a loop that never ends?)"
+        delayedBy > 0
+          ? "stopped after \(Limits.steps) statements, in code run \(Self.seconds(delayedBy)) s after the set-up: what it does later (more timer firings or frames) is not run"
+          : "stopped after \(Limits.steps) statements: the code runs longer than set-up code does (a loop that never ends?)"
       )
       return false
     }

@@ -22,9 +22,16 @@ extension CodeProgram {
   /// helper it calls): the entries a user most likely meant, in the file's order.
   /// None when code that ran makes animations itself (then what went wrong is in it, not in
   /// what did not run).
+  /// Methods are named with their type (`Form.submit`) where several types have one of that
+  /// name (every controller's `viewDidLoad`), and those of a type whose code ran come first (the
+  /// screen the user ran, not another screen of the app).
   func animatingEntries(notIn ran: Set<CodeSite>) -> [String] {
-    var all = functions
-    for name in typeOrder { all += types[name]?.methods ?? [] }
+    var all: [(key: String, name: String, function: CodeFunction, type: String?)] = functions.map {
+      ($0.name, $0.name, $0, nil)
+    }
+    for type in typeOrder {
+      all += (types[type]?.methods ?? []).map { ("\(type).\($0.name)", $0.name, $0, type) }
+    }
     func makesAnimations(_ names: Set<String>) -> Bool {
       names.contains { n in
         Self.animationMakers.contains(n) || n.hasPrefix("animate") || n.hasPrefix("transition")
@@ -32,31 +39,41 @@ extension CodeProgram {
       }
     }
     var calls: [String: Set<String>] = [:]
-    for f in all {
+    for entry in all {
       var names: Set<String> = []
-      f.body.forEach { Self.collect($0, into: &names) }
-      if ran.contains(f.site) {
+      entry.function.body.forEach { Self.collect($0, into: &names) }
+      if ran.contains(entry.function.site) {
         if makesAnimations(names) { return [] }
       } else {
-        calls[f.name, default: []].formUnion(names)
+        calls[entry.key, default: []].formUnion(names)
       }
     }
-    let candidates = all.filter { !ran.contains($0.site) }
+    let nameOf = Dictionary(all.map { ($0.key, $0.name) }, uniquingKeysWith: { a, _ in a })
     // Those that animate, then those that call one that does, until nothing changes.
     var animating = Set(calls.filter { makesAnimations($0.value) }.keys)
     var changed = true
     while changed {
       changed = false
-      for (name, names) in calls where !animating.contains(name) && !names.isDisjoint(with: animating) {
-        animating.insert(name)
+      let animatingNames = Set(animating.compactMap { nameOf[$0] })
+      // (A method's call of its own name is `super`'s, not another type's method of that name.)
+      for (key, names) in calls
+      where !animating.contains(key) && !names.subtracting([nameOf[key] ?? key]).isDisjoint(with: animatingNames) {
+        animating.insert(key)
         changed = true
       }
     }
-    let calledByAnother = Set(animating.flatMap { name in calls[name, default: []].subtracting([name]) })
+    let calledByAnother = Set(
+      animating.flatMap { key in calls[key, default: []].subtracting([nameOf[key] ?? key]) })
+    let ranTypes = Set(all.filter { ran.contains($0.function.site) }.compactMap(\.type))
+    let sharedNames = Dictionary(grouping: all, by: \.name).filter { $0.value.count > 1 }.keys
     var seen: Set<String> = []
-    return candidates.map(\.name).filter {
-      animating.contains($0) && !calledByAnother.contains($0) && seen.insert($0).inserted
+    let found = all.filter {
+      !ran.contains($0.function.site) && animating.contains($0.key) && !calledByAnother.contains($0.name)
+        && seen.insert($0.key).inserted
     }
+    let ordered =
+      found.filter { $0.type.map(ranTypes.contains) == true } + found.filter { $0.type.map(ranTypes.contains) != true }
+    return ordered.map { sharedNames.contains($0.name) && $0.type != nil ? $0.key : $0.name }
   }
 
   /// Calls that make Core Animation objects or UIKit animations.
