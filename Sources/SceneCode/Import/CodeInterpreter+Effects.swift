@@ -966,6 +966,10 @@ extension CodeInterpreter {
       return call(receiver, modern.method, labels: modern.labels, args, statement)
     }
     if stackCall(receiver, method, labels: labels, args, statement) { return true }
+    if labels == ["_"], let changed = optionSetChange(receiver, method, args[0]) {
+      assign(receiver, changed, statement)
+      return true
+    }
     if drawing != nil, drawingCall(receiver, method, args, statement) { return true }
     switch (method, labels) {
     case ("add", ["_", "forKey"]), ("addAnimation", ["_", "forKey"]):

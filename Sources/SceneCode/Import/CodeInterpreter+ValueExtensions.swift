@@ -70,8 +70,8 @@ extension CodeInterpreter {
 
   /// A floating-point number's own methods: `rounded()` (to nearest, halves away from zero, or
   /// by a rule: `.down`, `.up`, `.towardZero`, `.toNearestOrEven`, `.awayFromZero`),
-  /// `truncatingRemainder(dividingBy:)`, `remainder(dividingBy:)`, `squareRoot()`; nil for
-  /// another name.
+  /// `truncatingRemainder(dividingBy:)`, `remainder(dividingBy:)`, `squareRoot()`,
+  /// `isMultiple(of:)`; nil for another name.
   mutating func numberMethod(_ x: Double, _ name: String, _ arguments: [CodeExpression.Argument]) -> RuntimeValue? {
     switch (name, arguments.count) {
     case ("rounded", 0): return .number(x.rounded())
@@ -88,6 +88,11 @@ extension CodeInterpreter {
       }
       return .number(x.rounded(rule))
     case ("squareRoot", 0): return .number(x.squareRoot())
+    // An integer's `isMultiple(of:)` (`index.isMultiple(of: 2)`); Swift traps on 0 only for
+    // `Int.min`, and 0 is a multiple of 0 alone.
+    case ("isMultiple", 1):
+      guard arguments[0].label == "of", let d = evaluate(arguments[0].value).number else { return nil }
+      return .bool(d == 0 ? x == 0 : x.truncatingRemainder(dividingBy: d) == 0)
     case ("truncatingRemainder", 1), ("remainder", 1):
       guard arguments[0].label == "dividingBy", let d = evaluate(arguments[0].value).number else { return nil }
       return .number(name == "remainder" ? x.remainder(dividingBy: d) : x.truncatingRemainder(dividingBy: d))

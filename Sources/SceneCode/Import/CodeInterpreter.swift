@@ -493,6 +493,9 @@ struct CodeInterpreter {
     switch statement {
     case .expression(let e, let at):
       perform(e, at)
+    case .declare(let name, .closure(let getter)?, CodeScope.computedType?, _):
+      scope.values[name] = evaluate(.closure(getter))
+      scope.computed.insert(name)
     case .declare(let name, let value, let type, _):
       // (A C struct's `{…}` literal, and `[.red, .blue]` for a `[UIColor]`: as the type declared.)
       var v = value.map { e in evaluate(type.map { typed(typed($0, e), as: $0) } ?? e) } ?? zero(ofType: type)
@@ -1060,6 +1063,9 @@ struct CodeInterpreter {
     if let owner = scope.find(name) {
       // (A file's own `static const` where another file declares the same name: C's linkage.)
       if !fileGlobals.isEmpty, owner === globals, let own = fileGlobals[name]?[site.file ?? ""] { return own }
+      if !owner.computed.isEmpty, owner.computed.contains(name), let getter = owner.values[name] {
+        return callClosure(getter, [])
+      }
       return owner.values[name]
     }
     if name == "self", let selfValue { return selfValue }
@@ -1114,6 +1120,11 @@ final class CodeScope: @unchecked Sendable {
   /// The names bound here whose type is an integer's (`Int`, C's `int`, a loop's index): their
   /// quotients drop the fraction (CodeInterpreter+Integers.swift).
   var integers: Set<String> = []
+  /// Computed locals (`var d: Double { … }` in a body): their getter, held as a closure, runs
+  /// at each read.
+  var computed: Set<String> = []
+  /// The declared type that marks a computed local's declaration.
+  static let computedType = "$computed"
   let parent: CodeScope?
 
   init(parent: CodeScope?) { self.parent = parent }

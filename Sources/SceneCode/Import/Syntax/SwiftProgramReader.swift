@@ -450,6 +450,16 @@ struct SwiftProgramReader {
     }
   }
 
+  /// The getter of a local computed variable (`var d: Double { 2.5 }`, `{ get { … } }`); nil for
+  /// a stored one (observers alone, `didSet`, leave it stored).
+  static func localGetter(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+    switch binding.accessorBlock?.accessors {
+    case .getter(let body)?: return body
+    case .accessors(let list)?: return list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+    case nil: return nil
+    }
+  }
+
   func declarationStatements(_ decl: DeclSyntax) -> [SourceStatement] {
     if let v = decl.as(VariableDeclSyntax.self) {
       var out: [SourceStatement] = []
@@ -459,7 +469,13 @@ struct SwiftProgramReader {
         let type =
           binding.typeAnnotation.map { typeName($0.type) }
           ?? binding.initializer.flatMap { Self.isIntegerLiteral($0.value) ? "Int" : nil }
-        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName {
+        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName,
+          let getter = Self.localGetter(binding)
+        {
+          // `var options: T { … }` in a body: a computed local, its getter run at each read.
+          let closure = CodeClosure(parameters: [], body: statements(getter), site: site(binding), isFunction: true)
+          out.append(.declare(name, .closure(closure), type: CodeScope.computedType, site(binding)))
+        } else if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName {
           out.append(.declare(name, value, type: type, site(binding)))
         } else if let tuple = binding.pattern.as(TuplePatternSyntax.self) {
           // `let (a, b) = (1, 2)`: element by element when the value is a tuple literal.

@@ -105,7 +105,39 @@ extension CodeInterpreter {
     "transitionCrossDissolve": 5_242_880, "transitionFlipFromTop": 6_291_456, "transitionFlipFromBottom": 7_340_032,
     "preferredFramesPerSecondDefault": 0, "preferredFramesPerSecond60": 50_331_648,
     "preferredFramesPerSecond30": 117_440_512,
+    // Keyframe blocks' calculation modes, bits 10–12 (UIView.h).
+    "calculationModeLinear": 0, "calculationModeDiscrete": 1024, "calculationModePaced": 2048,
+    "calculationModeCubic": 3072, "calculationModeCubicPaced": 4096,
   ]
+
+  /// `options.insert(.repeat)`, `formUnion`, `remove`, `subtract` on a set of animation options
+  /// (names or bits): the set after it; nil when the receiver or argument is not one.
+  mutating func optionSetChange(
+    _ receiver: CodeExpression, _ method: String, _ argument: CodeExpression
+  ) -> RuntimeValue? {
+    guard ["insert", "formUnion", "remove", "subtract"].contains(method) else { return nil }
+    let current = evaluate(receiver)
+    let change = evaluate(argument)
+    guard Self.isAnimationOptions(change) else { return nil }
+    let adding = method == "insert" || method == "formUnion"
+    switch current {
+    case .array, .constant:
+      var names: [RuntimeValue] = { if case .array(let items) = current { items } else { [current] } }()
+      guard names.isEmpty || Self.isAnimationOptions(current) else { return nil }
+      let changed: [RuntimeValue] = { if case .array(let items) = change { items } else { [change] } }()
+      for item in changed {
+        names.removeAll { same($0, item) }
+        if adding { names.append(item) }
+      }
+      return .array(names)
+    case .number(let bits):
+      guard let more = Self.animationOptionRawValue(change) else { return nil }
+      let (a, b) = (UInt64(max(bits, 0)), UInt64(max(more, 0)))
+      return .number(Double(adding ? a | b : a & ~b))
+    default:
+      return nil
+    }
+  }
 
   /// The bits of animation options held as names (`[.curveEaseOut, .repeat]`, `.autoreverse`,
   /// `UIView.AnimationOptions.curveLinear`) or already bits: what `.rawValue` reads; nil for a
@@ -141,6 +173,13 @@ extension CodeInterpreter {
     if bits & (1 << 2) != 0 { names.append(".beginFromCurrentState") }
     if bits & (1 << 3) != 0 { names.append(".repeat") }
     if bits & (1 << 4) != 0 { names.append(".autoreverse") }
+    switch (bits >> 10) & 0x7 {
+    case 1: names.append(".calculationModeDiscrete")
+    case 2: names.append(".calculationModePaced")
+    case 3: names.append(".calculationModeCubic")
+    case 4: names.append(".calculationModeCubicPaced")
+    default: break
+    }
     let curve = (bits >> 16) & 0xF
     switch curve {
     case 0: break
