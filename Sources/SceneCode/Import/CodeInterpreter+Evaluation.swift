@@ -381,6 +381,8 @@ extension CodeInterpreter {
       return .type(type + "." + name)
     }
     if name.first?.isUppercase == true || name.hasPrefix("[") { return .type(name) }
+    // A class the program declares with a lowercase name (`@interface circleTimer : UIView`).
+    if program.types[name]?.isDeclared == true, lookup(name) == nil { return .type(name) }
     if let own = arraySelfMember(name) { return own }
     // Inside `extension Double { static let pi_2 = pi / 2 }`: the type's own `pi`.
     if let type = selfType, ["CGFloat", "Double", "Float"].contains(type), ["pi", "infinity"].contains(name) {

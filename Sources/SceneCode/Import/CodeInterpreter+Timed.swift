@@ -244,16 +244,18 @@ extension CodeInterpreter {
       completions.append(later)
       return
     }
-    let fires = min(Limits.timerFires, max(1, Int(((horizon - saved.0) / delay).rounded(.down))))
+    // (How many times is decided at the first firing, once the code that scheduled it has
+    // finished: an animation it adds after scheduling the timer — a 10 s ring started after its
+    // countdown timer — is part of the span.)
     // (Once the statement that made it has finished: `self.timer = Timer.scheduledTimer(…)` holds
     // it by then, so its code can invalidate it.)
     let firings = TimerFirings(
-      every: delay, from: saved.0, times: fires, what: what, timer: timer, site: at, body: body)
+      every: delay, from: saved.0, times: 0, what: what, timer: timer, site: at, body: body)
     queueFiring(1, firings)
   }
 
   /// A repeating timer's schedule: its `body` every `delay` seconds after `start`, `times` times
-  /// or until the code invalidates `timer`.
+  /// (0 until its first firing decides) or until the code invalidates `timer`.
   struct TimerFirings {
     var every: Double
     var from: Double
@@ -271,6 +273,12 @@ extension CodeInterpreter {
     var firing = Completion(
       time: firings.from + Double(n) * firings.every, what: firings.what, site: firings.site, runsCode: { _ in false }
     ) { interpreter in
+      var firings = firings
+      if firings.times == 0 {
+        let horizon = interpreter.laterHorizon()
+        firings.times = min(
+          Limits.timerFires, max(1, Int(((horizon - firings.from) / firings.every + 1e-9).rounded(.down))))
+      }
       if let timer = firings.timer, let stopped = interpreter.invalidatedTimers[timer] {
         return interpreter.sayFired(n - 1, firings, invalidatedAt: stopped)
       }
