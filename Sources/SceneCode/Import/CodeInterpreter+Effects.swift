@@ -63,6 +63,15 @@ extension CodeInterpreter {
     return declaredProperty(name, in: objects[o].type)?.type
   }
 
+  /// What an `NSValue` (or `NSNumber`) holds, for `getValue(&x)`; nil for another value.
+  mutating func unboxed(_ receiver: CodeExpression) -> RuntimeValue? {
+    let value = evaluate(receiver)
+    switch value {
+    case .point, .size, .rect, .number, .transform: return value
+    default: return nil
+    }
+  }
+
   /// Sets what `target` names: a variable, or a property (or sub-key path) of an animation or layer.
   mutating func assign(_ target: CodeExpression, _ value: RuntimeValue, _ statement: CodeSite) {
     switch target {
@@ -966,6 +975,12 @@ extension CodeInterpreter {
       return call(receiver, modern.method, labels: modern.labels, args, statement)
     }
     if stackCall(receiver, method, labels: labels, args, statement) { return true }
+    // `value.getValue(&point)` (`getValue(_:size:)`): the boxed point, size, rect or number
+    // written to the variable passed in.
+    if method == "getValue", labels == ["_"] || labels == ["_", "size"], let boxed = unboxed(receiver) {
+      assign(args[0], boxed, statement)
+      return true
+    }
     if labels == ["_"], let changed = optionSetChange(receiver, method, args[0]) {
       assign(receiver, changed, statement)
       return true

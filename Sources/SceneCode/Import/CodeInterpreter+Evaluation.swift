@@ -201,6 +201,14 @@ extension CodeInterpreter {
         return .bool(!Self.isNull(conditionalCast(value, to: b.text)))
       case .object(let o) where objects.indices.contains(o) && program.types[b.text]?.isDeclared == true:
         return .bool(!Self.isNull(conditionalCast(value, to: b.text)))
+      // `anim is CABasicAnimation` in a delegate: Core Animation's class tree (a spring is a
+      // basic animation; both, and keyframe animations, are property animations).
+      case .animation(let i) where animations.indices.contains(i):
+        guard let ancestry = Self.animationAncestry[animations[i].className] else { return .unknown(e.text) }
+        if let own = animations[i].programClass, own == b.text || lineage(own).contains(where: { $0.name == b.text }) {
+          return .bool(true)
+        }
+        return .bool(ancestry.contains(b.text) || b.text == "NSObject")
       default:
         return .unknown(e.text)
       }
@@ -912,7 +920,27 @@ extension CodeInterpreter {
     case .timingFunctions:
       guard case .array(let items) = json else { return .null }
       return .array(items.map { .timingFunction($0) })
+    case .value: return Self.geometry(Self.runtime(json), keyPath: a.keyPath)
+    case .values:
+      guard case .array(let items) = Self.runtime(json) else { return Self.runtime(json) }
+      return .array(items.map { Self.geometry($0, keyPath: a.keyPath) })
     default: return Self.runtime(json, beginReadsNow: field.name == "beginTime" && a.beginTimeReadsNow)
+    }
+  }
+
+  /// An animation's value read back as the code set it: two numbers for `position` (or another
+  /// point key path) a point, four for `bounds` or `frame` a rect, two for a size; else as is.
+  static func geometry(_ value: RuntimeValue, keyPath: String?) -> RuntimeValue {
+    guard let keyPath, case .array(let items) = value else { return value }
+    let n = items.compactMap(\.number)
+    guard n.count == items.count else { return value }
+    let last = keyPath.split(separator: ".").last.map(String.init) ?? keyPath
+    switch (n.count, last) {
+    case (2, "position"), (2, "anchorPoint"), (2, "shadowOffset"), (2, "startPoint"), (2, "endPoint"):
+      return .point(n[0], n[1])
+    case (2, "size"): return .size(n[0], n[1])
+    case (4, "bounds"), (4, "frame"), (4, "contentsRect"): return .rect(n[0], n[1], n[2], n[3])
+    default: return value
     }
   }
 
@@ -929,6 +957,15 @@ extension CodeInterpreter {
     default: return .null
     }
   }
+
+  /// Core Animation's animation classes and those each is an instance of (QuartzCore headers).
+  static let animationAncestry: [String: Set<String>] = [
+    "CABasicAnimation": ["CABasicAnimation", "CAPropertyAnimation", "CAAnimation"],
+    "CASpringAnimation": ["CASpringAnimation", "CABasicAnimation", "CAPropertyAnimation", "CAAnimation"],
+    "CAKeyframeAnimation": ["CAKeyframeAnimation", "CAPropertyAnimation", "CAAnimation"],
+    "CAAnimationGroup": ["CAAnimationGroup", "CAAnimation"],
+    "CATransition": ["CATransition", "CAAnimation"],
+  ]
 
   /// `orange`, `orangeColor`, `systemOrange` (the last not known: unknown).
   func namedColor(_ name: String) -> RuntimeValue {
@@ -1943,6 +1980,13 @@ extension CodeInterpreter {
     }
     if isGesture(receiver), let read = gestureCall(receiverExpression, selector, args) { return read }
     if addGestureRecognizer(receiver, selector, args) { return .null }
+    // `[value getValue:&point]`: what the value holds, written to the variable passed in.
+    if selector == "getValue:" || selector == "getValue:size:", let first = args.first,
+      let boxed = unboxed(receiverExpression)
+    {
+      assign(first, boxed, site)
+      return .null
+    }
     if let answered = objectiveCValueMessage(receiver, selector, args) { return answered }
     if args.isEmpty, let layer = focusableLayer(receiver), let focus = focusCall(layer, selector) { return focus }
     if case .anchor(let layer, let attribute) = receiver, let made = anchorMessage(layer, attribute, selector, args) {

@@ -62,10 +62,9 @@ extension CodeInterpreter {
     for (d, document) in program.interfaces.enumerated() {
       guard let root = document.rootView(of: classes.isEmpty ? [objects[o].type] : classes) else { continue }
       // Interface Builder's 600 × 600 canvas (any width, any height: Xcode 6 and 7's size classes)
-      // is no screen: the app runs on a phone, its constraints placing the views there.
-      let canvas =
-        document.file.lowercased().hasSuffix(".storyboard") && root.frame.width == 600
-        && root.frame.height == 600
+      // is no screen: the app runs on a phone, its constraints placing the views there. (So for a
+      // controller's own xib too: UIKit sizes a shown controller's view to the window.)
+      let canvas = root.frame.width == 600 && root.frame.height == 600
       let (width, height) = canvas ? screen : (root.frame.width, root.frame.height)
       if canvas {
         noteOnce(
