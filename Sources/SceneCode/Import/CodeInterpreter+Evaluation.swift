@@ -958,6 +958,14 @@ extension CodeInterpreter {
     }
   }
 
+  /// Objective-C type encodings (`@encode`, `-[NSValue objCType]`) of the values `NSValue` boxes
+  /// here, on a 64-bit device (CGFloat is a double).
+  static let typeEncodings: [String: String] = [
+    "CGPoint": "{CGPoint=dd}", "CGSize": "{CGSize=dd}", "CGRect": "{CGRect={CGPoint=dd}{CGSize=dd}}",
+    "CGVector": "{CGVector=dd}", "CGAffineTransform": "{CGAffineTransform=dddddd}",
+    "CATransform3D": "{CATransform3D=dddddddddddddddd}", "double": "d", "CGFloat": "d", "float": "f", "int": "i",
+  ]
+
   /// Core Animation's animation classes and those each is an instance of (QuartzCore headers).
   static let animationAncestry: [String: Set<String>] = [
     "CABasicAnimation": ["CABasicAnimation", "CAPropertyAnimation", "CAAnimation"],
@@ -1440,6 +1448,14 @@ extension CodeInterpreter {
     case "abs", "fabs", "fabsf", "ABS":
       if let v = numbers(arguments.map(\.value)), v.count == 1 {
         return .number(name == "fabsf" ? Double(abs(Float(v[0]))) : abs(v[0]))
+      }
+    // `@encode(CGPoint)` (read as `encode`): the type's encoding, as `-objCType` gives it.
+    case "encode" where arguments.count == 1:
+      if let encoding = Self.typeEncodings[arguments[0].value.text] { return .string(encoding) }
+    // C's `strcmp`/`strncmp` of strings known here (`strcmp(type, @encode(CGPoint)) == 0`).
+    case "strcmp" where arguments.count == 2:
+      if case .string(let a) = evaluate(arguments[0].value), case .string(let b) = evaluate(arguments[1].value) {
+        return .number(a == b ? 0 : a < b ? -1 : 1)
       }
     case "isnan", "isinf", "isfinite":
       // C's classification macros: a number known here is one or not.
