@@ -1002,6 +1002,7 @@ extension CodeInterpreter {
   static let controls: Set<String> = [
     "UIControl", "UIButton", "UILabel", "UITextField", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper",
     "UIPageControl", "UIDatePicker", "UISearchBar", "UINavigationBar", "UITabBar", "UIToolbar", "UIWindow",
+    "UIRefreshControl",
     "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView",
     "NSView", "NSControl", "NSButton", "NSTextField", "NSSlider", "NSSegmentedControl",
   ]

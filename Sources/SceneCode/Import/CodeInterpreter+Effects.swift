@@ -890,6 +890,7 @@ extension CodeInterpreter {
     case .call(.member(let receiver?, let method), let arguments):
       if let done = controlTargetCall(receiver, method, arguments) ?? touchCall(receiver, method, arguments)
         ?? displayCall(receiver, method, arguments.count)
+        ?? (arguments.isEmpty ? refreshControlCall(receiver, method) : nil)
       {
         return done
       }
@@ -898,6 +899,7 @@ extension CodeInterpreter {
       let arguments = parts.compactMap(\.1).map { CodeExpression.Argument(label: nil, value: $0) }
       if let done = controlTargetCall(receiver, selector, arguments) ?? touchCall(receiver, selector, arguments)
         ?? displayCall(receiver, selector, arguments.count)
+        ?? (arguments.isEmpty ? refreshControlCall(receiver, selector) : nil)
       {
         return done  // (`[self setNeedsDisplay]`: drawn again at the next pass)
       }

@@ -19,6 +19,8 @@ extension CodeInterpreter {
     "contentSize": .size(0, 0),
     // An image view's image (UIImageView.h: nil until given): what `sizeToFit()` sizes it to.
     "image": .null,
+    // A scroll view's refresh control (none until given), and a refresh control's state.
+    "refreshControl": .null, "isRefreshing": .bool(false),
   ]
 
   /// A control's own state, by its UIKit class (defaults from the class's header): what it shows
@@ -64,6 +66,7 @@ extension CodeInterpreter {
   mutating func setViewValue(_ layer: Int, _ keyPath: String, _ value: RuntimeValue) -> Bool {
     let name = Self.viewValueName(keyPath)
     if setTextColour(layer, name, value) { return true }
+    if setRefreshControl(layer, name, value) { return true }
     if setTableValue(layer, name, value) { return true }
     if setCollectionValue(layer, name, value) { return true }
     // A label's or text field's alignment and a text field's placeholder (one for both spellings).
