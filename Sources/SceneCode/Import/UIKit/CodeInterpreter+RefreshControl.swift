@@ -11,7 +11,8 @@ extension CodeInterpreter {
   mutating func setRefreshControl(_ scroll: Int, _ name: String, _ value: RuntimeValue) -> Bool {
     guard name == "refreshControl", layers[scroll].isViewLayer else { return false }
     layers[scroll].viewValues["refreshControl"] = value
-    guard case .layer(let control) = value else { return true }
+    // (Also a refresh control of a subclass of the program's: its view's layer.)
+    guard let control = queriedLayer(value) else { return true }
     if layers[control].id.isEmpty { layers[control].helperName = "refreshControl" }
     attach(control, to: scroll, site, name: "refreshControl")
     let width: Double = {
