@@ -555,6 +555,13 @@ extension CodeInterpreter {
           "\(f.name): assumed \(p.name) = .\(first), the first case of \(type) (give another with --arg \(p.name)=\(cases.dropFirst().first ?? first))"
         )
         bound.append((p, .member(.name(type), first)))
+      } else if request.name != nil, let type = p.type, let list = listView(ofType: type, servedBy: object) {
+        // A table's or collection's delegate method the user runs: the list whose delegate or
+        // data source the object is (`--entry "tableView(_:didSelectRowAt:)"`). (Not when
+        // nothing else starts and the data source's methods run on their own: UIKit calls those.)
+        let held = "$list\(list)"
+        globals.values[held] = .layer(list)
+        bound.append((p, .name(held)))
       } else if p.name == f.parameters.first?.name, let g = madeRecognizer(for: f, on: object) {
         // A gesture's action: the recognizer the code made for it and added to a view.
         let (value, shown) = sendingRecognizer(g, state: nil)
@@ -596,6 +603,11 @@ extension CodeInterpreter {
     let lower = p.name.lowercased()
     if let gesture = recognizerKind(type.filter { !"*!? ".contains($0) }) {
       return assumedGesture(gesture, named: p.name)
+    }
+    // A table's or collection's row: the first (`--arg indexPath=2` a row of section 0,
+    // `--arg indexPath=1,2` section 1, row 2).
+    if Self.isIndexPathType(type) {
+      return (Self.indexPathArgument("0,0"), "row 0 of section 0 (the first)")
     }
     if ["UIGestureRecognizer.State", "UIGestureRecognizerState"].contains(type) {
       return (.member(nil, "began"), ".began, a gesture as it begins")
@@ -639,7 +651,35 @@ extension CodeInterpreter {
 
   /// `--arg` text as a value of parameter type `type`: `0.5`, `40,40` (a size or point),
   /// `0,0,40,40` (a rect), `#FF9500` or `orange` (a colour), else a string.
+  /// The table (or collection) view of the scene whose delegate or data source is `object`, for
+  /// a parameter of type `UITableView` (`UICollectionView`); nil when there is none.
+  func listView(ofType type: String, servedBy object: RuntimeValue?) -> Int? {
+    let kind = type.filter { !"*!? ".contains($0) }
+    guard ["UITableView", "UICollectionView"].contains(kind), case .object(let o)? = object else { return nil }
+    return layers.indices.first { i in
+      layers[i].systemKind == kind
+        && ["delegate", "dataSource"].contains { key in
+          if case .object(let served)? = layers[i].viewValues[key] { return served == o }
+          return false
+        }
+    }
+  }
+
+  /// True for `IndexPath`, `NSIndexPath *` (a parameter's declared type).
+  static func isIndexPathType(_ type: String) -> Bool {
+    ["IndexPath", "NSIndexPath"].contains(type.filter { !"*!? ".contains($0) })
+  }
+
+  /// `S,R` (or `R`, section 0) as `IndexPath(row: R, section: S)`.
+  static func indexPathArgument(_ text: String) -> CodeExpression {
+    let n = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: " ")) }
+    let (section, row) = n.count >= 2 ? (n[0], n[1]) : (0, n.first ?? 0)
+    return .call(
+      .name("IndexPath"), [.init(label: "row", value: .number(row)), .init(label: "section", value: .number(section))])
+  }
+
   static func argumentExpression(_ text: String, type: String?) -> CodeExpression {
+    if let type, isIndexPathType(type) { return indexPathArgument(text) }
     if let type, type.hasPrefix("["), type.contains("Color") {
       // A palette: colours separated by commas (`red,#3478F6`).
       let items = text.split(separator: ",").map { argumentExpression($0.trimmingCharacters(in: " "), type: nil) }

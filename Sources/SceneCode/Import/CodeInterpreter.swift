@@ -949,6 +949,13 @@ struct CodeInterpreter {
     case (.object(let o), .string(let s)), (.string(let s), .object(let o)):
       return objects.indices.contains(o) && objects[o].caseName == s
     case (.color(let x), .color(let y)): return x == y  // `[color isEqual:UIColor.clearColor]`
+    // Values compared field by field: index paths (`indexPath == selected`), geometry, arrays.
+    case (.tuple(let x, _), .tuple(let y, _)), (.array(let x), .array(let y)):
+      return x.count == y.count && zip(x, y).allSatisfy { same($0, $1) }
+    case (.point(let ax, let ay), .point(let bx, let by)), (.size(let ax, let ay), .size(let bx, let by)):
+      return ax == bx && ay == by
+    case (.rect(let ax, let ay, let aw, let ah), .rect(let bx, let by, let bw, let bh)):
+      return ax == bx && ay == by && aw == bw && ah == bh
     // A view of the program's class and its layer are one view (`constraint.firstItem == view`).
     case (.layer(let x), .object(let o)), (.object(let o), .layer(let x)):
       return objects.indices.contains(o) && objects[o].layer == x

@@ -41,7 +41,7 @@ extension CodeInterpreter {
   /// The methods `tableCall` answers.
   static let tableMethods: Set<String> = [
     "register", "registerClass", "dequeueReusableCell", "dequeueReusableCellWithIdentifier", "reloadData",
-    "cellForRow", "cellForRowAtIndexPath",
+    "cellForRow", "cellForRowAtIndexPath", "beginUpdates", "endUpdates", "performBatchUpdates",
   ]
 
   /// The calls on table view layer `i` that make its rows: `register(_:forCellReuseIdentifier:)`,
@@ -86,7 +86,7 @@ extension CodeInterpreter {
       }
       return .null
     default:
-      return nil
+      return tableUpdateCall(i, method, arguments)
     }
   }
 

@@ -1,0 +1,65 @@
+/// A table view's batch updates: `endUpdates()` (after `beginUpdates()`) and
+/// `performBatchUpdates(_:completion:)` ask the delegate for each shown row's height again and
+/// move the rows to their new places in an animation — the expand-a-row-on-tap idiom. UIKit
+/// does not document that animation's timing; it is taken as 0.3 s easeInEaseOut (said).
+extension CodeInterpreter {
+  static let tableUpdateDuration = 0.3
+
+  /// `beginUpdates`, `endUpdates`, `performBatchUpdates` on table view layer `i`; nil for
+  /// another call.
+  mutating func tableUpdateCall(_ i: Int, _ method: String, _ arguments: [CodeExpression.Argument]) -> RuntimeValue? {
+    switch method {
+    case "beginUpdates":
+      return .null
+    case "endUpdates":
+      relayOutRows(i)
+      return .null
+    case "performBatchUpdates":
+      if let updates = arguments.first.map({ evaluate($0.value) }), case .closure = updates { runClosure(updates) }
+      let moved = relayOutRows(i)
+      if let completion = argument(arguments, "completion").map({ evaluate($0) }), case .closure = completion {
+        let when = delayedBy + (moved ? Self.tableUpdateDuration : 0)
+        completions.append(
+          Completion(time: when, what: "performBatchUpdates completion", site: site) {
+            $0.runClosure(completion, [.bool(true)])
+          })
+      }
+      return .null
+    default:
+      return nil
+    }
+  }
+
+  /// Gives the shown rows of table `i` their heights as the delegate answers now, one under the
+  /// other from the first's top, in a UIKit animation; true when a row moved or resized.
+  @discardableResult
+  mutating func relayOutRows(_ i: Int) -> Bool {
+    guard let cells = listCells[i], let first = cells.first,
+      case .rect(_, let top, let width, _)? = frame(of: first.cell).map({ RuntimeValue.rect($0.x, $0.y, $0.w, $0.h) })
+    else { return false }
+    let delegate: Int? = if case .object(let d)? = layers[i].viewValues["delegate"] { d } else { nil }
+    let call = site  // (the delegate's methods run below move it)
+    var y = top
+    var changes: [(cell: Int, frame: RuntimeValue)] = []
+    for (path, cell) in cells where path.count == 2 {
+      let height = rowHeight(i, delegate, Self.indexPath(row: Double(path[1]), section: Double(path[0])))
+      let new = RuntimeValue.rect(0, y, width, height)
+      if let now = frame(of: cell), now.y != y || now.h != height || now.w != width { changes.append((cell, new)) }
+      y += height
+    }
+    site = call
+    guard !changes.isEmpty else { return false }
+    noteOnce(
+      "the table's rows move to their new heights in an animation of \(Self.seconds(Self.tableUpdateDuration)) s, easeInEaseOut (UIKit's table update animation; its timing is not documented)"
+    )
+    let origin = "table updates, line \(site.line)"
+    uikitBlocks.append(
+      UIKitBlock(duration: Self.tableUpdateDuration, delay: 0, curve: .string("easeInEaseOut"), origin: origin))
+    for change in changes {
+      setLayer(change.cell, "frame", change.frame, site)
+      fillContentViews(of: change.cell)
+    }
+    uikitBlocks.removeLast()
+    return true
+  }
+}
