@@ -52,4 +52,46 @@ struct LibraryIdiomsRound78Tests {
     #expect(result.notes.contains { $0.contains("indexPath = row 0 of section 0") })
     #expect(result.notes.contains { $0.contains("its timing is not documented") })
   }
+
+  /// Objective-C, the selection as UIKit keeps it: a tapped row is selected before
+  /// `tableView:didSelectRowAtIndexPath:` runs, so `[tableView indexPathsForSelectedRows]` (nil
+  /// while the rows are first made: all 44 pt) holds row 0 when the heights are asked again:
+  /// it grows to 100.
+  @Test func anObjectiveCRowExpandsBySelection() throws {
+    let result = try importUIKitIdiom(
+      """
+      @interface List : UIViewController <UITableViewDataSource, UITableViewDelegate>
+      @property (nonatomic, strong) UITableView *tableView;
+      @end
+      @implementation List
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          self.tableView = [[UITableView alloc] initWithFrame:CGRectMake(0, 0, 390, 844)];
+          [self.view addSubview:self.tableView];
+          self.tableView.dataSource = self;
+          self.tableView.delegate = self;
+          [self.tableView registerClass:[UITableViewCell class] forCellReuseIdentifier:@"c"];
+      }
+      - (CGFloat)tableView:(UITableView *)tableView heightForRowAtIndexPath:(NSIndexPath *)indexPath {
+          NSArray<NSIndexPath *> *selectedRows = [tableView indexPathsForSelectedRows];
+          if (selectedRows && [selectedRows containsObject:indexPath]) { return 100.0; }
+          return 44.0;
+      }
+      - (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section { return 3; }
+      - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+          return [tableView dequeueReusableCellWithIdentifier:@"c" forIndexPath:indexPath];
+      }
+      - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {
+          [self.tableView beginUpdates];
+          [self.tableView endUpdates];
+      }
+      @end
+      """, file: "List.m", entry: "tableView:didSelectRowAtIndexPath:")
+    #expect(LibraryIdiomsRound49Tests.text(result, "cell", "bounds") == "[0, 0, 390, 100]")
+    #expect(LibraryIdiomsRound49Tests.text(result, "cell2", "position") == "[195, 122]")
+    let grow = try #require(idiomAnimation(result, on: "cell", key: "bounds.size"))
+    #expect(
+      CodeShapesTests.text(CodeShapesTests.member(grow, "from") ?? .null).filter { !$0.isWhitespace } == "[0,-56]")
+    #expect(!result.notes.contains { $0.contains("taken as true") })
+  }
 }

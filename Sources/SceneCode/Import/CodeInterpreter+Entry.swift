@@ -588,6 +588,7 @@ extension CodeInterpreter {
         bound.append((p, value))
       }
     }
+    selectRowForDelegate(f, bound)
     return invoke(f, on: object, type: type, bound)
   }
 

@@ -2102,6 +2102,10 @@ extension CodeInterpreter {
       {
         return member(receiver, selector, base: receiverExpression, whole: whole)
       }
+      // `[tableView indexPathsForSelectedRows]`, `[button isSelected]`: a view's UIKit state.
+      if args.isEmpty, layers[i].isViewLayer, Self.isViewValue(selector) {
+        return member(receiver, selector, base: receiverExpression, whole: whole)
+      }
       return .unknown(whole.text)
     case .animation(let i) where selector == "valueForKey:" || selector == "valueForKeyPath:":
       return animationQuery(i, selector, args) ?? .unknown(whole.text)

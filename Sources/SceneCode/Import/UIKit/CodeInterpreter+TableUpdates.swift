@@ -62,4 +62,23 @@ extension CodeInterpreter {
     uikitBlocks.removeLast()
     return true
   }
+
+  /// A tap on a row, as UIKit delivers it: the row is selected (`indexPathsForSelectedRows`,
+  /// `indexPathForSelectedRow`) before `tableView(_:didSelectRowAt:)` is called — for that
+  /// method run as the entry with its list and index path bound.
+  mutating func selectRowForDelegate(_ f: CodeFunction, _ bound: [(CodeParameter, CodeExpression?)]) {
+    guard
+      f.name == "tableView" && f.parameters.count == 2 && f.parameters[1].label == "didSelectRowAt"
+        || f.name == "tableView:didSelectRowAtIndexPath:",
+      let listExpression = bound.first?.1, let pathExpression = bound.last?.1,
+      let list = queriedLayer(evaluate(listExpression)), layers[list].systemKind == "UITableView"
+    else { return }
+    let path = evaluate(pathExpression)
+    guard case .tuple = path else { return }
+    var selected: [RuntimeValue] = []
+    if case .array(let already)? = layers[list].viewValues["indexPathsForSelectedRows"] { selected = already }
+    if !selected.contains(where: { same($0, path) }) { selected.append(path) }
+    layers[list].viewValues["indexPathsForSelectedRows"] = .array(selected)
+    layers[list].viewValues["indexPathForSelectedRow"] = path
+  }
 }

@@ -21,6 +21,8 @@ extension CodeInterpreter {
     "image": .null,
     // A scroll view's refresh control (none until given), and a refresh control's state.
     "refreshControl": .null, "isRefreshing": .bool(false),
+    // A table's selection (none until a row is tapped).
+    "indexPathsForSelectedRows": .null, "indexPathForSelectedRow": .null,
   ]
 
   /// A control's own state, by its UIKit class (defaults from the class's header): what it shows
