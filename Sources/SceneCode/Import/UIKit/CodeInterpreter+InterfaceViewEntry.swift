@@ -47,7 +47,7 @@ extension CodeInterpreter {
   }
 
   /// A controller class of the program whose loading code (`viewDidLoad`, `loadView`, and
-  /// what they call) makes a view of class `type` or of a subclass of it.
+  /// what they call) or stored properties make a view of class `type` or of a subclass of it.
   private func controllerMaking(_ type: String) -> String? {
     let kinds = Set(program.typeOrder.filter { lineage($0).map(\.name).contains(type) } + [type])
     for controller in program.typeOrder
@@ -62,6 +62,10 @@ extension CodeInterpreter {
         f.body.forEach { CodeProgram.collect($0, into: &called) }
         names.formUnion(called)
         pending += methods.filter { called.contains($0.name) && !seen.contains($0.name) }
+      }
+      // (Or a stored property makes it: `let bounce = BounceButton(frame: …)`, added in `viewDidLoad`.)
+      for property in program.types[controller]?.properties ?? [] where !property.isStatic {
+        property.initial.map { CodeProgram.collect($0, into: &names) }
       }
       if !names.isDisjoint(with: kinds) { return controller }
     }
