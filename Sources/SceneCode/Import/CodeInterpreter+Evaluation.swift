@@ -1005,10 +1005,7 @@ extension CodeInterpreter {
     }
     // A view controller's view fills the screen (UIKit sizes it to the window).
     if controllerViews.contains(i) {
-      layers[i].setProperty("bounds", .rect(0, 0, screen.w, screen.h))
-      if !layers[i].properties.contains(where: { $0.key == "position" }) {
-        layers[i].setProperty("position", .point(screen.w / 2, screen.h / 2))
-      }
+      fillScreen(i, keepingPosition: true)
       return note("\(whole.text): a view controller's view fills the screen: \(screenDescription)")
     }
     layers[i].setProperty("bounds", .rect(0, 0, 40, 40))

@@ -241,11 +241,11 @@ extension CodeInterpreter {
   /// for a rectangle, `d` for a number); nil for another value.
   static func objCType(_ value: RuntimeValue) -> String? {
     switch value {
-    case .rect: "{CGRect={CGPoint=dd}{CGSize=dd}}"
-    case .point: "{CGPoint=dd}"
-    case .size: "{CGSize=dd}"
-    case .transform: "{CATransform3D=dddddddddddddddd}"
-    case .number: "d"
+    case .rect: typeEncodings["CGRect"]
+    case .point: typeEncodings["CGPoint"]
+    case .size: typeEncodings["CGSize"]
+    case .transform: typeEncodings["CATransform3D"]
+    case .number: typeEncodings["double"]
     default: nil
     }
   }

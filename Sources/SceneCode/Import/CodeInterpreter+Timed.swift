@@ -327,53 +327,50 @@ extension CodeInterpreter {
     return latest
   }
 
+  /// An animation document's timing as `roughEnd` and `stopTime` read it: its begin (nil when it
+  /// has none), one cycle (a duration of 0 or less is 0.25 s, timing model E1; doubled when it
+  /// autoreverses), its repeat count and repeat duration (nil when unset or forever).
+  private static func documentTiming(
+    _ members: [(key: String, value: JSONValue)]
+  ) -> (begin: Double?, cycle: Double, count: Double?, length: Double?) {
+    func number(_ key: String) -> Double? {
+      if case .number(let x, _)? = members.first(where: { $0.key == key })?.value { return x }
+      return nil
+    }
+    let duration = number("duration") ?? 0
+    let reverses = members.contains { $0.key == "autoreverses" && $0.value == .bool(true) }
+    let cycle = (duration > 0 ? duration : 0.25) * (reverses ? 2 : 1)
+    return (number("beginTime"), cycle, number("repeatCount"), number("repeatDuration"))
+  }
+
   /// When an animation's document, added at `addedAt`, ends: its begin (or `addedAt`) plus its
   /// repeats (one cycle for one that repeats forever). Scene seconds, roughly: the layer
   /// timing above it is not applied.
   static func roughEnd(_ document: JSONValue, addedAt: Double) -> Double {
     guard case .object(let members) = document else { return addedAt }
-    func number(_ key: String) -> Double? {
-      if case .number(let x, _)? = members.first(where: { $0.key == key })?.value { return x }
-      return nil
-    }
-    let begin = number("beginTime") ?? addedAt
-    // A duration of 0 or less on an added animation is 0.25 s (timing model E1).
-    let duration = number("duration") ?? 0
-    let cycle =
-      (duration > 0 ? duration : 0.25)
-      * (members.contains { $0.key == "autoreverses" && $0.value == .bool(true) } ? 2 : 1)
-    return begin + cycle * max(1, min(number("repeatCount") ?? 1, 100))
+    let t = documentTiming(members)
+    return (t.begin ?? addedAt) + t.cycle * max(1, min(t.count ?? 1, 100))
   }
 
   /// An animation document's `beginTime` (scene seconds), nil when it has none.
   static func beginTime(_ document: JSONValue) -> Double? {
-    guard case .object(let members) = document,
-      case .number(let x, _)? = members.first(where: { $0.key == "beginTime" })?.value
-    else { return nil }
-    return x
+    guard case .object(let members) = document else { return nil }
+    return documentTiming(members).begin
   }
 
   /// When an animation's document, added at `addedAt`, stops (what its delegate hears): as
-  /// `roughEnd`, but never (infinity) for one that repeats forever.
-  /// Exact for a long finite repeat (10,000 × 3 s stops at 30,000 s, not where `roughEnd`'s
-  /// span ends): `repeatDuration` when set, else `repeatCount` cycles (0 or none is one).
+  /// `roughEnd`, but never (infinity) for one that repeats forever, and exact for a long finite
+  /// repeat (10,000 × 3 s stops at 30,000 s, not where `roughEnd`'s span ends): `repeatDuration`
+  /// when set, else `repeatCount` cycles (0 or none is one).
   static func stopTime(_ document: JSONValue, addedAt: Double) -> Double {
     guard case .object(let members) = document else { return addedAt }
     for key in ["repeatCount", "repeatDuration"] {
       if case .string("infinity")? = members.first(where: { $0.key == key })?.value { return .infinity }
     }
-    func number(_ key: String) -> Double? {
-      if case .number(let x, _)? = members.first(where: { $0.key == key })?.value { return x }
-      return nil
-    }
-    let begin = number("beginTime") ?? addedAt
-    let duration = number("duration") ?? 0
-    let cycle =
-      (duration > 0 ? duration : 0.25)
-      * (members.contains { $0.key == "autoreverses" && $0.value == .bool(true) } ? 2 : 1)
-    if let length = number("repeatDuration"), length > 0 { return begin + length }
-    let count = number("repeatCount").flatMap { $0 > 0 ? $0 : nil } ?? 1
-    return begin + cycle * count
+    let t = documentTiming(members)
+    let begin = t.begin ?? addedAt
+    if let length = t.length, length > 0 { return begin + length }
+    return begin + t.cycle * (t.count.flatMap { $0 > 0 ? $0 : nil } ?? 1)
   }
 
   mutating func runClosure(_ closure: RuntimeValue, _ arguments: [RuntimeValue] = []) {

@@ -42,9 +42,17 @@ extension CodeInterpreter {
   mutating func adoptControllerView(_ layer: Int) {
     controllerViews.insert(layer)
     guard layers[layer].parent == nil, frame(of: layer).map({ $0.w == 0 && $0.h == 0 }) ?? true else { return }
-    layers[layer].setProperty("bounds", .rect(0, 0, screen.w, screen.h))
-    layers[layer].setProperty("position", .point(screen.w / 2, screen.h / 2))
+    fillScreen(layer)
     noteOnce("\(viewName(layer)): a view controller's view fills the screen: \(screenDescription)")
+  }
+
+  /// View layer `i` the size of the screen, centred on it (keeping a position already set when
+  /// `keepingPosition`): a shown controller's view, as UIKit sizes it to the window.
+  mutating func fillScreen(_ i: Int, keepingPosition: Bool = false) {
+    layers[i].setProperty("bounds", .rect(0, 0, screen.w, screen.h))
+    if !keepingPosition || !layers[i].properties.contains(where: { $0.key == "position" }) {
+      layers[i].setProperty("position", .point(screen.w / 2, screen.h / 2))
+    }
   }
 
   /// True for `UITabBarController` and the program's classes descending from it.

@@ -34,9 +34,8 @@ extension CodeInterpreter {
   /// other from the first's top, in a UIKit animation; true when a row moved or resized.
   @discardableResult
   mutating func relayOutRows(_ i: Int) -> Bool {
-    guard let cells = listCells[i], let first = cells.first,
-      case .rect(_, let top, let width, _)? = frame(of: first.cell).map({ RuntimeValue.rect($0.x, $0.y, $0.w, $0.h) })
-    else { return false }
+    guard let cells = listCells[i], let first = cells.first.flatMap({ frame(of: $0.cell) }) else { return false }
+    let (top, width) = (first.y, first.w)
     let delegate: Int? = if case .object(let d)? = layers[i].viewValues["delegate"] { d } else { nil }
     let call = site  // (the delegate's methods run below move it)
     var y = top
