@@ -237,6 +237,9 @@ extension CodeInterpreter {
       let y: RuntimeValue
       if case .object(let o) = x, objects.indices.contains(o), case .member(nil, _) = b {
         y = evaluate(typed(b, as: objects[o].type))
+      } else if case .member(nil, _) = b, let type = Self.geometryTypeName(x) {
+        // `waveSize == .zero`: the implicit member of the left side's type (CGSize.zero).
+        y = evaluate(typed(b, as: type))
       } else {
         y = evaluate(b)
       }
@@ -925,6 +928,16 @@ extension CodeInterpreter {
       guard case .array(let items) = Self.runtime(json) else { return Self.runtime(json) }
       return .array(items.map { Self.geometry($0, keyPath: a.keyPath) })
     default: return Self.runtime(json, beginReadsNow: field.name == "beginTime" && a.beginTimeReadsNow)
+    }
+  }
+
+  /// The Core Graphics type a geometry value is (`CGSize` for a size); nil for another value.
+  static func geometryTypeName(_ value: RuntimeValue) -> String? {
+    switch value {
+    case .point: "CGPoint"
+    case .size: "CGSize"
+    case .rect: "CGRect"
+    default: nil
     }
   }
 
