@@ -1326,7 +1326,8 @@ extension CodeInterpreter {
     // label's: they size it.)
     let viewValue =
       objects[o].layer.map { layers[$0].isViewLayer } == true
-      && (Self.isViewValue(name) || name == "translatesAutoresizingMaskIntoConstraints"
+      && (objects[o].layer.map { keepsViewValue($0, name) } == true
+        || name == "translatesAutoresizingMaskIntoConstraints"
         || (objects[o].layer.map { layers[$0].label != nil } == true
           && ["text", "attributedText", "font", "numberOfLines"].contains(name)))
     guard

@@ -94,7 +94,7 @@ extension CodeInterpreter {
       // `transform = …`, `alpha = …` in a view's method: its own property, not a variable.
       if scope.find(name) == nil, case .object(let o)? = selfValue, let layer = objects[o].layer,
         Self.layerish(name) || (Self.layerOwnTiming.contains(name) && isLayerSubclass(o))
-          || Self.isViewValue(name),
+          || keepsViewValue(layer, name),
         declaredProperty(name, in: objects[o].type).map({ $0.observesInherited }) ?? true,
         objects[o].fields[name] == nil
       {

@@ -174,7 +174,9 @@ extension CodeInterpreter {
         // The view is laid out before it appears, `viewWillAppear` or not (a collection view
         // makes its cells then, for `viewDidAppear` to find).
         if f.name.hasPrefix("viewDidAppear") { settleLayout() }
-        _ = invokeEntry(f, on: object, type: definingType(f, inherited) ?? typeName, request)
+        inOwnTransaction(f.name.hasPrefix("viewDidAppear")) { me in
+          _ = me.invokeEntry(f, on: object, type: me.definingType(f, inherited) ?? typeName, request)
+        }
         // Loaded, the view is laid out to be shown (`viewWillAppear` and the rest come after);
         // after `viewWillAppear` UIKit lays it out again before it appears (`viewDidAppear`), and
         // after `viewDidLayoutSubviews` the views it resized lay their subviews out.
@@ -457,9 +459,9 @@ extension CodeInterpreter {
     ran.append(type + "." + f.name)
     // (An action, after the screen was shown: its own transaction.)
     let isAction = !f.isStatic && !Self.loading.contains(f.name) && !Self.isInitializer(f.name)
-    if isAction { entryActionLayers = layers.count }
-    _ = invokeEntry(f, on: object, type: type, request)
-    entryActionLayers = nil
+    inOwnTransaction(isAction || f.name.hasPrefix("viewDidAppear")) { me in
+      _ = me.invokeEntry(f, on: object, type: type, request)
+    }
     if !f.isStatic && Self.loading.contains(f.name) {
       // The view loaded: UIKit lays it out next, telling the controller.
       settleLayout()

@@ -824,13 +824,23 @@ extension CodeInterpreter {
       if let attribute = LayoutConstraint.attribute(ofAnchor: member), let chain = base.nameChain {
         return .anchor(implicitLayer(chain), attribute)
       }
-      if Self.layerish(member), let chain = base.nameChain {
+      // (Not a value of a type the files do not give, `Theme().borderColor`: no layer's default.)
+      if Self.layerish(member), let chain = base.nameChain, !Self.isUnknownConstruction(base) {
         return self.member(.layer(implicitLayer(chain)), member, base: base, whole: whole)
       }
       return .unknown(whole.text)
     default:
       return .unknown(whole.text)
     }
+  }
+
+  /// True for `Theme()`, `Palette.shared()`: a value made by a type that is no view's, from code
+  /// not given (its members are unknown, not a layer's defaults).
+  static func isUnknownConstruction(_ e: CodeExpression) -> Bool {
+    guard case .call(let f, _) = e, let first = f.nameChain?.first, first.first?.isUppercase == true else {
+      return false
+    }
+    return viewKind(of: first) == nil && !first.hasPrefix("CA")
   }
 
   /// What code asks a layer about its animations: `animation(forKey:)` (the key when one is
@@ -1769,6 +1779,11 @@ extension CodeInterpreter {
     if case .null = receiver { return .null }
     if isGesture(receiver), let read = gestureCall(base, method, arguments.map(\.value)) { return read }
     if addGestureRecognizer(receiver, method, arguments.map(\.value)) { return .null }
+    if method == "setProgress", let view = queriedLayer(receiver),
+      let done = progressViewCall(view, method, arguments)
+    {
+      return done
+    }
     if Self.tableMethods.contains(method), let table = queriedLayer(receiver),
       layers[table].systemKind == "UITableView",
       let done = tableCall(table, method, arguments)
@@ -1800,6 +1815,11 @@ extension CodeInterpreter {
       return made
     }
     if case .type("NSLayoutConstraint") = receiver, let done = activateConstraints(method, arguments) { return done }
+    if case .type("NSLayoutConstraint") = receiver, method == "constraints",
+      arguments.first?.label == "withVisualFormat", let made = visualFormatConstraints(arguments.map(\.value))
+    {
+      return made
+    }
     if receiver.isLayer || receiver.isUnknown || viewObject(receiver),
       let done = addConstraints(method, arguments.first?.value)
     {
@@ -1898,6 +1918,12 @@ extension CodeInterpreter {
       let row = evaluate(args[0]).number, let section = evaluate(args[1]).number
     {
       return Self.indexPath(row: row, section: section)
+    }
+    if parts.count == 2, parts[0].0 == "setProgress", let view = queriedLayer(evaluate(receiverExpression)),
+      let done = progressViewCall(
+        view, "setProgress:animated:", parts.compactMap { $0.1.map { .init(label: nil, value: $0) } })
+    {
+      return done
     }
     // A table's or collection view's own messages (`[tableView dequeueReusableCellWithIdentifier:@"Cell"]`,
     // `registerClass:forCellReuseIdentifier:`, `cellForRowAtIndexPath:`): as their Swift calls.
@@ -2243,6 +2269,9 @@ extension CodeInterpreter {
     }
     if type == "NSLayoutConstraint" {
       if selector.hasPrefix("constraintWithItem:"), let made = itemConstraint(args) { return made }
+      if selector == "constraintsWithVisualFormat:options:metrics:views:", let made = visualFormatConstraints(args) {
+        return made
+      }
       let labels = args.map { CodeExpression.Argument(label: nil, value: $0) }
       if let done = activateConstraints(selector, labels) { return done }
     }

@@ -5,7 +5,7 @@ extension CodeInterpreter {
   /// True when view layer `layer` keeps `name`'s value itself: a layer or view property, UIKit
   /// state kept per view, a label's or text field's text and font.
   func keepsOnLayer(_ layer: Int, _ name: String) -> Bool {
-    Self.layerish(name) || Self.isViewValue(name)
+    Self.layerish(name) || keepsViewValue(layer, name)
       || (layers[layer].label != nil && ["text", "attributedText", "font", "numberOfLines"].contains(name))
   }
 

@@ -11,6 +11,8 @@ extension CodeInterpreter {
     for root in layers.indices where layers[root].parent == nil && !layers[root].isDetached {
       applyAppearance(under: root)
     }
+    // UIKit's own views that lay out parts of their own.
+    layOutProgressViews()
     // (A view and its layer, when the layer is a program class's instance, share one layer: the
     // view's layoutSubviews first, then the layer's layoutSublayers, as UIKit runs them.)
     var owners: [Int: [Int]] = [:]

@@ -2,12 +2,23 @@ import MediaTiming
 import Scenes
 
 /// An entry action (`--entry tap`, a button's or a touch's method) runs after the screen it acts
-/// on was shown: its own transaction, later than the one that made the layers. So a standalone
-/// layer made at set-up (not a view's) animates a change implicitly there, as Core Animation's
-/// default action does (uikit.md §6): from the value on screen to the new model value, for the
-/// transaction's duration (0.25 s unless set) with the default curve. Layers the action makes
-/// itself do not (they are new in its transaction).
+/// on was shown: its own transaction, later than the one that made the layers. So does a
+/// controller's `viewDidAppear` (UIKit calls it once the screen's first frame is on screen). So a
+/// standalone layer made before (not a view's) animates a change implicitly there, as Core
+/// Animation's default action does (uikit.md §6): from the value on screen to the new model
+/// value, for the transaction's duration (0.25 s unless set) with the default curve. Layers made
+/// in that transaction do not (they are new in it).
 extension CodeInterpreter {
+  /// Runs `body` as a transaction after the one that made the layers there now, when `later`;
+  /// as part of the current one otherwise.
+  mutating func inOwnTransaction(_ later: Bool, _ body: (inout Self) -> Void) {
+    guard later else { return body(&self) }
+    let outer = entryActionLayers
+    entryActionLayers = layers.count
+    body(&self)
+    entryActionLayers = outer
+  }
+
   /// `setLayer` inside an entry action: the change, and an implicit animation of each key it
   /// changed on a layer that was there before the action; false (nothing done) elsewhere.
   mutating func setInEntryAction(_ i: Int, _ keyPath: String, _ value: RuntimeValue, _ statement: CodeSite) -> Bool {

@@ -156,7 +156,7 @@ extension CodeInterpreter {
       if name == "viewDidAppear" { settleLayout() }
       guard let f = methods(name, in: type, isStatic: false).first, f.parameters.count <= 1 else { continue }
       let bound = f.parameters.map { ($0, CodeExpression?.some(.name(animated ? "true" : "false"))) }
-      _ = invoke(f, on: .object(o), type: type, bound)
+      inOwnTransaction(name == "viewDidAppear") { me in _ = me.invoke(f, on: .object(o), type: type, bound) }
     }
   }
 }

@@ -58,6 +58,13 @@ extension CodeInterpreter {
     name == "tintColor" || viewValueDefaults[viewValueName(name)] != nil
   }
 
+  /// True when view layer `i` keeps `name` as UIKit state: a view's (`isViewValue`) or its
+  /// control's (a slider's `value`, a progress view's `progress` and tints).
+  func keepsViewValue(_ i: Int, _ name: String) -> Bool {
+    Self.isViewValue(name) || controlValueDefault(i, Self.viewValueName(name)) != nil
+      || (isProgressView(i) && ["progressTintColor", "trackTintColor"].contains(name))
+  }
+
   /// The program's object whose view layer `i` is (not the object of a layer class the view
   /// uses), if the program made one.
   func viewObject(of i: Int) -> Int? {
@@ -69,6 +76,7 @@ extension CodeInterpreter {
     let name = Self.viewValueName(keyPath)
     if setTextColour(layer, name, value) { return true }
     if setRefreshControl(layer, name, value) { return true }
+    if setProgressValue(layer, name, value) { return true }
     if setTableValue(layer, name, value) { return true }
     if setCollectionValue(layer, name, value) { return true }
     // A label's or text field's alignment and a text field's placeholder (one for both spellings).

@@ -40,7 +40,7 @@ extension CodeInterpreter {
     for name in ["viewWillAppear", "viewDidAppear"] where !halted {
       guard let f = methods(name, in: type, isStatic: false).first, f.parameters.count <= 1 else { continue }
       let bound = f.parameters.map { ($0, CodeExpression?.some(.name("false"))) }
-      _ = invoke(f, on: .object(o), type: type, bound)
+      inOwnTransaction(name == "viewDidAppear") { me in _ = me.invoke(f, on: .object(o), type: type, bound) }
     }
   }
 
