@@ -775,6 +775,10 @@ extension CodeInterpreter {
           layers[i].sublayers.filter { !removedLater.contains($0) && !layers[$0].isLayoutGuide }.map { layerValue($0) })
       // A table's or collection view's cells on screen.
       case "visibleCells" where visibleCells(i) != nil: return visibleCells(i)!
+      // A stack view's arranged views, in their order (hidden ones too, as UIKit keeps them).
+      case "arrangedSubviews" where layers[i].systemKind == "UIStackView":
+        return .array(
+          (stacks[i]?.arranged ?? []).map { sub in viewObject(of: sub).map { .object($0) } ?? .layer(sub) })
       // A view's subviews: the sublayers that are views' layers, as the code holds them.
       case "subviews":
         return .array(
@@ -1155,6 +1159,12 @@ extension CodeInterpreter {
       let i = selfValue.flatMap({ queriedLayer($0) })
     {
       return .presentation(i)
+    }
+    // `viewWithTag(1)` bare in a view's own method (`extension UISegmentedControl`): of `self`.
+    if case .name("viewWithTag") = function, arguments.count == 1, scope.find("viewWithTag") == nil,
+      let i = selfValue.flatMap({ queriedLayer($0) }), let tag = evaluate(arguments[0].value).number
+    {
+      return viewWithTag(i, tag)
     }
     // `Swift.max(a, b)`, `Darwin.sqrt(x)`: a free function named by its module.
     if case .member(.name(let module)?, let name) = function,
@@ -1784,6 +1794,12 @@ extension CodeInterpreter {
     {
       return done
     }
+    if let view = queriedLayer(receiver), let done = segmentCall(view, method) { return done }
+    if method == "viewWithTag", arguments.count == 1, let view = queriedLayer(receiver),
+      let tag = evaluate(arguments[0].value).number
+    {
+      return viewWithTag(view, tag)
+    }
     if Self.tableMethods.contains(method), let table = queriedLayer(receiver),
       layers[table].systemKind == "UITableView",
       let done = tableCall(table, method, arguments)
@@ -1918,6 +1934,18 @@ extension CodeInterpreter {
       let row = evaluate(args[0]).number, let section = evaluate(args[1]).number
     {
       return Self.indexPath(row: row, section: section)
+    }
+    if parts.count == 1, parts[0].0 == "viewWithTag", let tag = parts[0].1.map({ evaluate($0).number }) ?? nil,
+      let view = queriedLayer(evaluate(receiverExpression))
+    {
+      return viewWithTag(view, tag)
+    }
+    if let first = parts.first?.0,
+      first.hasPrefix("insertSegment") || first.hasPrefix("removeSegment")
+        || first == "removeAllSegments", let view = queriedLayer(evaluate(receiverExpression)),
+      let done = segmentCall(view, parts.map { $0.1 == nil ? $0.0 : $0.0 + ":" }.joined())
+    {
+      return done
     }
     if parts.count == 2, parts[0].0 == "setProgress", let view = queriedLayer(evaluate(receiverExpression)),
       let done = progressViewCall(
@@ -2395,8 +2423,10 @@ extension CodeInterpreter {
     // `[[UITableView alloc] initWithFrame:… style:…]`, `initWithImage:`,
     // `initWithActivityIndicatorStyle:`: a view, its frame the one given (else none yet).
     if Self.isUIKitView(type), selector.hasPrefix("init") {
-      let frame = selector.hasPrefix("initWithFrame:") ? [CodeExpression.Argument(label: "frame", value: args[0])] : []
-      return newView(frame, kind: type, zeroFrame: frame.isEmpty)
+      var labelled =
+        selector.hasPrefix("initWithFrame:") ? [CodeExpression.Argument(label: "frame", value: args[0])] : []
+      if selector == "initWithItems:" { labelled = [.init(label: "items", value: args[0])] }
+      return newView(labelled, kind: type, zeroFrame: !selector.hasPrefix("initWithFrame:"))
     }
     return .unknown(whole.text)
   }
@@ -2569,6 +2599,12 @@ extension CodeInterpreter {
     // `UIButton(type: .system)`: its title takes the tint (ButtonTitles).
     if case .layer(let i) = view, kind == "UIButton", let type = argument(arguments, "type") {
       layers[i].viewValues["buttonType"] = evaluate(type)
+    }
+    // `UISegmentedControl(items: ["Day", "Week"])`: a segment per item.
+    if case .layer(let i) = view, kind == "UISegmentedControl", let items = argument(arguments, "items"),
+      let count = segmentCount(items)
+    {
+      layers[i].viewValues["numberOfSegments"] = .number(count)
     }
     if case .layer(let i) = view, kind == "UISwitch" {
       layers[i].setProperty("bounds", .rect(0, 0, Self.switchSize.w, Self.switchSize.h))

@@ -33,7 +33,7 @@ extension CodeInterpreter {
       "value": .number(0), "minimumValue": .number(0), "maximumValue": .number(100), "stepValue": .number(1),
     ],
     "UIProgressView": ["progress": .number(0)],
-    "UISegmentedControl": ["selectedSegmentIndex": .number(-1)],
+    "UISegmentedControl": ["selectedSegmentIndex": .number(-1), "numberOfSegments": .number(0)],
     "UIPageControl": ["currentPage": .number(0), "numberOfPages": .number(0)],
   ]
 
