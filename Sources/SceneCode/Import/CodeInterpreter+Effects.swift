@@ -74,6 +74,7 @@ extension CodeInterpreter {
 
   /// Sets what `target` names: a variable, or a property (or sub-key path) of an animation or layer.
   mutating func assign(_ target: CodeExpression, _ value: RuntimeValue, _ statement: CodeSite) {
+    if keepNavigationDelegate(target, value) { return }
     switch target {
     case .name("_"): return
     case .tuple(let targets):

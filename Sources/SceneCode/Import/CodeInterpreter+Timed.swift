@@ -71,6 +71,7 @@ extension CodeInterpreter {
       return .null
     }
     if Self.presentationCalls.contains(name), presentation(name, e, at) { return .null }
+    if Self.pushCalls.contains(name), navigationPush(name, e, at) { return .null }
     // (Also a block passed in: `CATransaction.setCompletionBlock(completion)` in a helper.)
     if name.hasPrefix("setCompletionBlock"), let block = closures.last ?? lastClosureArgument(e) {
       setTransactionCompletion(evaluate(block), site)

@@ -16,6 +16,9 @@ struct CodeInterpreter {
   var contextControllers: [String: RuntimeValue] = [:]
   /// While a present runs its transitioning delegate's animator: the controllers by key.
   var presentingControllers: [String: RuntimeValue] = [:]
+  /// The navigation controller's delegate the code set (`navigationController?.delegate = …`):
+  /// asked for an animator when a controller is pushed.
+  var navigationDelegate: RuntimeValue?
   /// The frame a custom presentation's presentation controller gives the view being presented.
   var presentedFrame: RuntimeValue?
   /// Layers taken out of their tree by code run later (hidden from then, still in the scene's tree).

@@ -45,7 +45,7 @@ extension InterfaceDocument {
     for id in order {
       guard let element = controllers[id] else { continue }
       let hidden = element.attributes["navigationBarHidden"] == "YES"
-      for segue in segues(element) where segue.attributes["kind"] == "relationship" {
+      for segue in segueElements(element) where segue.attributes["kind"] == "relationship" {
         guard let destination = segue.attributes["destination"] else { continue }
         switch (element.name, segue.attributes["relationship"]) {
         case ("navigationController", "rootViewController"):
@@ -60,7 +60,7 @@ extension InterfaceDocument {
     for id in order where controllers[id]?.name == "navigationController" {
       guard let tab = bars[id], let element = controllers[id] else { continue }
       let hidden = element.attributes["navigationBarHidden"] == "YES"
-      for segue in segues(element) where segue.attributes["relationship"] == "rootViewController" {
+      for segue in segueElements(element) where segue.attributes["relationship"] == "rootViewController" {
         if let destination = segue.attributes["destination"] {
           bars[destination] = Bars(top: hidden ? 0 : navigationBarHeight, bottom: tab.bottom)
         }
@@ -72,7 +72,7 @@ extension InterfaceDocument {
       let id = queue[index]
       index += 1
       guard let from = bars[id], let element = controllers[id] else { continue }
-      for segue in segues(element) where ["show", "push"].contains(segue.attributes["kind"] ?? "") {
+      for segue in segueElements(element) where ["show", "push"].contains(segue.attributes["kind"] ?? "") {
         guard let destination = segue.attributes["destination"], let target = controllers[destination] else {
           continue
         }
@@ -108,7 +108,7 @@ extension InterfaceDocument {
     while let id = next, seen.insert(id).inserted, let element = controllers[id] {
       if let custom = element.attributes["customClass"] { out.append(custom) }
       let wanted = element.name == "tabBarController" ? "viewControllers" : "rootViewController"
-      next = segues(element).first { $0.attributes["relationship"] == wanted }?.attributes["destination"]
+      next = segueElements(element).first { $0.attributes["relationship"] == wanted }?.attributes["destination"]
     }
     return out
   }
@@ -133,7 +133,7 @@ extension InterfaceDocument {
 
   /// The segues a controller's element holds (its own and its views' and cells'), not those of
   /// a controller inside it.
-  private static func segues(_ element: XMLElementNode) -> [XMLElementNode] {
+  static func segueElements(_ element: XMLElementNode) -> [XMLElementNode] {
     var out: [XMLElementNode] = []
     func walk(_ e: XMLElementNode, _ depth: Int) {
       guard depth < 256 else { return }

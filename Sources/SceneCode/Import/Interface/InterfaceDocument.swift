@@ -134,6 +134,8 @@ struct InterfaceDocument {
   /// view on the screen: the container's origin as the file lays that scene out, and that
   /// scene's screen, points.
   var embedded: [String: (x: Double, y: Double, screen: (w: Double, h: Double))] = [:]
+  /// The segues with identifiers (InterfaceSegues.swift).
+  var segues: [Segue] = []
 
   /// The view of the file that class `type` (or, with `lineage`, one of its ancestors) holds
   /// as outlet `name`.
@@ -186,6 +188,7 @@ extension InterfaceDocument {
       document.collect(root, parent: nil, colours: colours)
       document.bars = containerBars(root)
       document.firstScreens = firstScreens(root)
+      document.segues = namedSegues(root)
       for (controller, container) in embeddings(root) {
         guard let f = document.frame(of: container, in: nil) else { continue }
         var top = container
