@@ -1195,6 +1195,12 @@ extension CodeInterpreter {
     "closePath()": ("close", []), "appendPath(_:)": ("append", ["_"]), "applyTransform(_:)": ("apply", ["_"]),
   ]
 
+  /// A notification centre's observer selectors, as the Swift labels.
+  static let observerSelectors: [String: [String]] = [
+    "addObserver:selector:name:object:": ["_", "selector", "name", "object"],
+    "addObserverForName:object:queue:usingBlock:": ["forName", "object", "queue", "using"],
+  ]
+
   /// Objective-C selectors with effects, as the Swift method and labels `call` handles.
   static let swiftForms: [String: (method: String, labels: [String])] = [
     "addAnimation:forKey:": ("add", ["_", "forKey"]), "addSublayer:": ("addSublayer", ["_"]),
@@ -1245,6 +1251,12 @@ extension CodeInterpreter {
         return call(.name("CATransaction"), "setDisableActions", labels: ["_"], [args[0]], statement)
       }
       ignored(statement, "a transaction setting TimingLab does not model")
+      return true
+    }
+    // `[[NSNotificationCenter defaultCenter] addObserver:self selector:… name:… object:nil]`.
+    if let labels = Self.observerSelectors[selector], labels.count == args.count,
+      addNotificationObserver(zip(labels, args).map { .init(label: $0 == "_" ? nil : $0, value: $1) }) != nil
+    {
       return true
     }
     if let form = Self.swiftForms[selector] {

@@ -519,6 +519,7 @@ extension CodeInterpreter {
       return invokeMethod(f, on: object, type: type, value: transitionContext())
     }
     var bound: [(CodeParameter, CodeExpression?)] = []
+    var keyboardWill = false
     for p in f.parameters {
       let cases = enumCases(p.type)
       if let text = request.arguments[p.name] ?? p.label.flatMap({ request.arguments[$0] }) {
@@ -557,6 +558,15 @@ extension CodeInterpreter {
           "\(f.name): assumed \(p.name) = .\(first), the first case of \(type) (give another with --arg \(p.name)=\(cases.dropFirst().first ?? first))"
         )
         bound.append((p, .member(.name(type), first)))
+      } else if let name = keyboardNotificationName(for: f, type: p.type) {
+        // A keyboard handler run as the entry: the keyboard's notification, posted as UIKit
+        // posts it (inside the keyboard's animation for a will-notification).
+        let held = "$notification\(objects.count)"
+        globals.values[held] = keyboardNotification(name)
+        site = f.site
+        note("\(f.name): \(p.name) is the keyboard's \(name)")
+        bound.append((p, .name(held)))
+        if name.contains("Will") { keyboardWill = true }
       } else if request.name != nil, let type = p.type, let list = listView(ofType: type, servedBy: object) {
         // A table's or collection's delegate method the user runs: the list whose delegate or
         // data source the object is (`--entry "tableView(_:didSelectRowAt:)"`). (Not when
@@ -591,6 +601,7 @@ extension CodeInterpreter {
       }
     }
     selectRowForDelegate(f, bound)
+    if keyboardWill { return inKeyboardAnimation { me in me.invoke(f, on: object, type: type, bound) } }
     return invoke(f, on: object, type: type, bound)
   }
 

@@ -376,6 +376,7 @@ extension CodeInterpreter {
     if name == "CATransform3DIdentity" || name == "CGAffineTransformIdentity" { return .transform(.identity) }
     if name == "kCATransition" { return .string("transition") }  // the key transitions are added under
     if let key = Self.attributeNames[name] { return .string(key) }
+    if let keyboard = Self.keyboardConstant(name) { return .string(keyboard) }
     if let constant = Self.constant(name) { return .constant(constant) }
     if let alias = program.aliases[name] { return .type(alias) }
     if let version = Self.foundationVersion(name) { return .number(version) }
@@ -422,6 +423,8 @@ extension CodeInterpreter {
     case "pi": .number(Double.pi)
     // (`FloatingPoint.radix`: 2 for every binary floating-point type.)
     case "radix": .number(2)
+    // `name: .UIKeyboardWillShow`, `.keyboardWillShowNotification`: the notification's name.
+    case _ where Self.keyboardConstant(member) != nil: .string(Self.keyboardConstant(member) ?? member)
     default: .constant(member)
     }
   }
@@ -469,6 +472,7 @@ extension CodeInterpreter {
     if Self.applicationMembers.contains(member), let window = applicationMember(base, member) { return window }
     if Self.deviceMembers.contains(member), let device = deviceMember(base, member) { return device }
     if member == "hideShowBarDuration", let duration = barDuration(whole.text) { return duration }
+    if let keyboard = Self.keyboardConstant(member) { return .string(keyboard) }
     if let orientation = Self.orientationMember(value, member) { return orientation }
     if let direction = Self.layoutDirectionMember(member) { return direction }
     if member == "navigationBar", !value.isObject { return navigationBarLayer() }
@@ -481,7 +485,9 @@ extension CodeInterpreter {
     if case .number = value, let extended = valueExtensionMember(value, member) { return extended }
     // A view's `constraints`: the active ones it holds (a property of the program's by that
     // name is read as usual).
-    if member == "constraints", case .layer(let layer) = value, layers[layer].isViewLayer {
+    if member == "constraints", case .layer(let layer) = value,
+      layers[layer].isViewLayer || controllerViews.contains(layer)
+    {
       return heldConstraints(layer)
     }
     if member == "constraints", case .object(let o) = value, let layer = objects[o].layer,
@@ -1812,6 +1818,7 @@ extension CodeInterpreter {
     {
       return done
     }
+    if method == "addObserver", let done = addNotificationObserver(arguments) { return done }
     if method == "addObserver", let done = addObserver(on: receiver, arguments) { return done }
     // `RunLoop.main.add(timer, forMode: .common)`: the timer is scheduled.
     if method == "add", base.text.hasPrefix("RunLoop."), let done = scheduleTimer(arguments.first?.value, site) {
@@ -1848,6 +1855,11 @@ extension CodeInterpreter {
     }
     // `field.becomeFirstResponder()`: the keyboard's focus, which `isFirstResponder` answers.
     if arguments.isEmpty, let layer = focusableLayer(receiver), let focus = focusCall(layer, method) { return focus }
+    if method == "endEditing", arguments.count == 1, let layer = focusableLayer(receiver),
+      let focus = focusCall(layer, method)
+    {
+      return focus
+    }
     // (The layout is the window's: any view's pass lays out all; `self.view` may be unknown here.)
     if method == "layoutIfNeeded" || method == "setNeedsLayout", arguments.isEmpty,
       receiver.isLayer || receiver.isUnknown || receiver.isObject
@@ -2068,7 +2080,11 @@ extension CodeInterpreter {
       return .null
     }
     if let answered = objectiveCValueMessage(receiver, selector, args) { return answered }
-    if args.isEmpty, let layer = focusableLayer(receiver), let focus = focusCall(layer, selector) { return focus }
+    if args.isEmpty || selector == "endEditing:", let layer = focusableLayer(receiver),
+      let focus = focusCall(layer, selector)
+    {
+      return focus
+    }
     if case .anchor(let layer, let attribute) = receiver, let made = anchorMessage(layer, attribute, selector, args) {
       return made
     }

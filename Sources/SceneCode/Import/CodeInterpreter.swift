@@ -19,6 +19,10 @@ struct CodeInterpreter {
   /// The navigation controller's delegate the code set (`navigationController?.delegate = …`):
   /// asked for an animator when a controller is pushed.
   var navigationDelegate: RuntimeValue?
+  /// Observers of notifications (the keyboard's: CodeInterpreter+Keyboard.swift), in order.
+  var notificationObservers: [NotificationObserver] = []
+  /// The keyboard is up (a text field became first responder).
+  var keyboardShown = false
   /// The frame a custom presentation's presentation controller gives the view being presented.
   var presentedFrame: RuntimeValue?
   /// Layers taken out of their tree by code run later (hidden from then, still in the scene's tree).

@@ -147,13 +147,26 @@ extension CodeInterpreter {
   }
 
   /// The view layer a receiver is (a view's layer, or a view subclass's instance), for focus.
-  /// `becomeFirstResponder()` / `resignFirstResponder()` on view layer `layer`: the keyboard's
-  /// focus moves, which `isFirstResponder` and a text field's `isEditing` answer; true, as UIKit
-  /// returns. Nil for another method.
+  /// `becomeFirstResponder()` / `resignFirstResponder()` / `endEditing(_:)` on view layer
+  /// `layer`: the keyboard's focus moves, which `isFirstResponder` and a text field's
+  /// `isEditing` answer, and the keyboard comes up or goes down for a text input
+  /// (CodeInterpreter+Keyboard.swift); true, as UIKit returns. Nil for another method.
   mutating func focusCall(_ layer: Int, _ method: String) -> RuntimeValue? {
     switch method {
-    case "becomeFirstResponder": focusedLayer = layer
-    case "resignFirstResponder": if focusedLayer == layer { focusedLayer = nil }
+    case "becomeFirstResponder":
+      focusedLayer = layer
+      if takesKeyboard(layer) { moveKeyboard(showing: true) }
+    case "resignFirstResponder":
+      if focusedLayer == layer {
+        focusedLayer = nil
+        moveKeyboard(showing: false)
+      }
+    case "endEditing", "endEditing:":
+      // (`view.endEditing(true)`: the first responder inside resigns.)
+      if let focused = focusedLayer, focused == layer || ancestors(of: focused).contains(layer) {
+        focusedLayer = nil
+        moveKeyboard(showing: false)
+      }
     default: return nil
     }
     return .bool(true)
