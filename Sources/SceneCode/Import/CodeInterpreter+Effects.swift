@@ -326,6 +326,26 @@ extension CodeInterpreter {
       || LayerProperty.named(name) != nil || ["instanceCount", "instanceDelay", "instanceTransform"].contains(name)
   }
 
+  /// The scale and translation of layer `i`'s model transform that a frame set on it goes
+  /// through: identity (1, 1, 0, 0) when it has none; a transform with a rotation, a zero scale
+  /// or a whole matrix leaves the frame "undefined" (UIView.h) — said, and taken as untransformed.
+  mutating func frameTransform(_ i: Int, _ statement: CodeSite) -> (Double, Double, Double, Double) {
+    let layer = layers[i]
+    let part = { (key: String, identity: Double) in layer.property(key).number ?? identity }
+    let (sx, sy) = (part("transform.scale.x", 1), part("transform.scale.y", 1))
+    let rotated = ["transform.rotation.x", "transform.rotation.y", "transform.rotation.z"].contains {
+      abs(part($0, 0)) > 1e-12
+    }
+    if layer.properties.contains(where: { $0.key == "transform" }) || rotated || sx == 0 || sy == 0 {
+      site = statement
+      noteOnce(
+        "\(statement.text): a frame set on a layer whose transform rotates, skews or flattens it is undefined (UIView.h); taken as if untransformed"
+      )
+      return (1, 1, 0, 0)
+    }
+    return (sx, sy, part("transform.translation.x", 0), part("transform.translation.y", 0))
+  }
+
   static func expression(_ chain: [String]) -> CodeExpression {
     chain.dropFirst().reduce(CodeExpression.name(chain[0])) { .member($0, $1) }
   }
@@ -779,8 +799,14 @@ extension CodeInterpreter {
       }
       // (Without the sum's rounding noise: 62.3 + 130.6 is 192.9, as UIKit's frames print.)
       let before = frame(of: i)
-      layers[i].setProperty("position", .point(Self.snapped(x + ax * w), Self.snapped(y + ay * h)))
-      layers[i].setProperty("bounds", .rect(0, 0, w, h))
+      // A scaled or moved layer's frame is its transformed bounds' box (CALayer.h: setting it
+      // changes position and bounds.size to match): the size divided by the scale.
+      let (sx, sy, tx, ty) = frameTransform(i, statement)
+      let (bw, bh) = (w / abs(sx), h / abs(sy))
+      let (fx, fy) = (sx < 0 ? 1 - ax : ax, sy < 0 ? 1 - ay : ay)
+      layers[i].setProperty(
+        "position", .point(Self.snapped(x - tx + fx * w), Self.snapped(y - ty + fy * h)))
+      layers[i].setProperty("bounds", .rect(0, 0, Self.snapped(bw), Self.snapped(bh)))
       // A view whose size changes lays out its subviews again at the next pass (UIKit marks it).
       if let before, before.w != w || before.h != h { markResized(i) }
     case "frame.size", "frame.origin":

@@ -426,13 +426,30 @@ extension CodeInterpreter {
   /// `view.backgroundColor = …` sets it.
   mutating func setThroughSelector(_ method: String, on target: RuntimeValue, with object: RuntimeValue?) {
     guard method.hasPrefix("set"), method.hasSuffix(":"), method.filter({ $0 == ":" }).count == 1, let object
-    else { return }
+    else { return sendThroughSelector(method, to: target, with: object) }
     let name = method.dropFirst(3).dropLast()
     let property = name.prefix(1).lowercased() + name.dropFirst()
     let holder = "$selectorTarget"
     scope.values[holder] = target
     defer { scope.values[holder] = nil }
     assign(.member(.name(holder), property), object, site)
+  }
+
+  /// `[goods performSelector:@selector(removeFromSuperview) withObject:nil afterDelay:0.65]`: a
+  /// UIKit method of no argument or one (the object) sent to the view or layer, as the message
+  /// written out would be (`removeFromSuperview`, `removeAllAnimations`, `removeAnimationForKey:`).
+  mutating func sendThroughSelector(_ method: String, to target: RuntimeValue, with object: RuntimeValue?) {
+    let parts = method.split(separator: ":", omittingEmptySubsequences: false).dropLast(method.hasSuffix(":") ? 1 : 0)
+    guard parts.count == 1, let name = parts.first.map(String.init), !name.isEmpty else { return }
+    let (holder, argument) = ("$selectorTarget", "$selectorObject")
+    scope.values[holder] = target
+    scope.values[argument] = object ?? .null
+    defer {
+      scope.values[holder] = nil
+      scope.values[argument] = nil
+    }
+    let takes = method.hasSuffix(":")
+    _ = perform(.message(.name(holder), [(name, takes ? .name(argument) : nil)]), site)
   }
 
   /// `.now() + 0.5`, `DispatchTime.now() + .milliseconds(300)`,

@@ -112,10 +112,13 @@ extension CodeInterpreter {
       let origin = (x: parent.x - scrolled.x, y: parent.y - scrolled.y)
       let frame = (Self.snapped(f.x - origin.x), Self.snapped(f.y - origin.y), f.w, f.h)
       let constraintSite = constraints.first { $0.first.layer == i }?.site ?? site
-      if case .point(let ax, let ay) = layers[i].property("anchorPoint"), ax != 0.5 || ay != 0.5 {
+      if case .point(let ax, let ay) = layers[i].property("anchorPoint"),
+        ax != 0.5 || ay != 0.5 || layers[i].properties.contains(where: { $0.key.hasPrefix("transform") })
+      {
         // UIKit's layout engine sets a view's `center` and its bounds' size, whatever its anchor
-        // point: the layer's position is the middle of the frame the constraints give (a spark
-        // with `anchorPoint = (0.5, 1)` centred on a button pivots about the button's centre).
+        // point or transform: the layer's position is the middle of the frame the constraints
+        // give (a spark with `anchorPoint = (0.5, 1)` centred on a button pivots about the
+        // button's centre; a scaled view keeps its unscaled size).
         guard case .rect(let bx, let by, let w, let h) = layers[i].property("bounds") else { continue }
         let centre = RuntimeValue.point(frame.0 + frame.2 / 2, frame.1 + frame.3 / 2)
         if w != frame.2 || h != frame.3 { setLayer(i, "bounds", .rect(bx, by, frame.2, frame.3), constraintSite) }
