@@ -1206,6 +1206,12 @@ extension CodeInterpreter {
     {
       return value
     }
+    if case .name("NSPredicate") = function, arguments.first?.label == "format",
+      case .string(let format) = evaluate(arguments[0].value),
+      let made = predicate(format: format, arguments.dropFirst().map { evaluate($0.value) })
+    {
+      return made
+    }
     if case .name("NSLayoutConstraint") = function, arguments.count == 7,
       let made = itemConstraint(arguments.map(\.value))
     {
@@ -1818,6 +1824,11 @@ extension CodeInterpreter {
     {
       return done
     }
+    if method == "evaluate", arguments.count == 1,
+      let answer = evaluatePredicate(receiver, with: evaluate(arguments[0].value))
+    {
+      return answer
+    }
     if method == "addObserver", let done = addNotificationObserver(arguments) { return done }
     if method == "addObserver", let done = addObserver(on: receiver, arguments) { return done }
     // `RunLoop.main.add(timer, forMode: .common)`: the timer is scheduled.
@@ -1946,6 +1957,11 @@ extension CodeInterpreter {
       let row = evaluate(args[0]).number, let section = evaluate(args[1]).number
     {
       return Self.indexPath(row: row, section: section)
+    }
+    if parts.count == 1, parts[0].0 == "evaluateWithObject", let argument = parts[0].1,
+      let answer = evaluatePredicate(evaluate(receiverExpression), with: evaluate(argument))
+    {
+      return answer
     }
     if parts.count == 1, parts[0].0 == "viewWithTag", let tag = parts[0].1.map({ evaluate($0).number }) ?? nil,
       let view = queriedLayer(evaluate(receiverExpression))
@@ -2310,6 +2326,12 @@ extension CodeInterpreter {
     if type == "NSTimer", selector.hasPrefix("timerWithTimeInterval:") {
       let labels = selector.split(separator: ":").map(String.init)
       if let timer = unscheduledTimer(labels, args) { return timer }
+    }
+    if type == "NSPredicate", selector.hasPrefix("predicateWithFormat:"), let first = args.first,
+      case .string(let format) = evaluate(first),
+      let made = predicate(format: format, args.dropFirst().map { evaluate($0) })
+    {
+      return made
     }
     if type == "NSLayoutConstraint" {
       if selector.hasPrefix("constraintWithItem:"), let made = itemConstraint(args) { return made }

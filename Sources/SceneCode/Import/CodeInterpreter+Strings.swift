@@ -198,6 +198,11 @@ extension CodeInterpreter {
     case "rangeOfString:", "range":
       // `[type rangeOfString:@"CGRect"]`: an `NSRange`, `location` `NSNotFound` when absent.
       guard case .string(let target)? = arguments.first else { return nil }
+      // `text.range(of: pattern, options: .regularExpression)`: a match anywhere, or nil.
+      if name == "range", arguments.dropFirst().contains(where: { "\($0)".contains("regularExpression") }) {
+        guard let found = Self.matches(target, text, whole: false) else { return nil }
+        return found ? .tuple([.number(0), .number(0)]) : .null
+      }
       // (Swift's `range(of:)` is nil when absent.)
       guard let found = text.range(of: target) else {
         return name == "range" ? .null : .tuple([.number(Self.notFound), .number(0)])
