@@ -653,6 +653,13 @@ extension CodeInterpreter {
     rememberBeforeChange(i, keyPath)
     // A label's text and font: what its size is assumed from.
     if setLabelProperty(i, keyPath, value) { return }
+    // An image view's picture changed by timed code (a flipbook on a timer): not drawn here.
+    if keyPath == "image", delayedBy > 0, layers[i].isViewLayer {
+      site = statement
+      noteOnce(
+        "\(layers[i].id).image changes in code run later (a flipbook of pictures, not Core Animation): pictures are not drawn here, so it does not show"
+      )
+    }
     if setViewValue(i, keyPath, value) { return }
     if setMargins(i, keyPath, value) { return }
     if setStackProperty(i, keyPath, value) { return }

@@ -820,6 +820,13 @@ extension CodeInterpreter {
       if member == "isValid" { return .bool(invalidatedTimers[k] == nil) }
       return member == "userInfo" ? timerInfo[k] ?? .null : .unknown(whole.text)
     case .animation(let i):
+      // CASpringAnimation computes it when read, from the mass, stiffness, damping and velocity
+      // set by then (what is set after does not change a duration already taken from it).
+      if member == "settlingDuration", animations[i].perceptual == nil,
+        let settling = Self.physicalSettlingDuration(.object(animations[i].physical))
+      {
+        return .number(settling)
+      }
       if member == "settlingDuration" { return .settlingDuration(i) }
       if let own = programAnimationGetter(i, member) { return own }
       return animationMember(i, member) ?? .unknown(whole.text)

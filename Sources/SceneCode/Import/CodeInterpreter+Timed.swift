@@ -14,6 +14,8 @@ extension CodeInterpreter {
     "asyncAfter": "asyncAfter", "dispatch_after": "dispatch_after", "perform": "perform(_:with:afterDelay:)",
     "performSelector:withObject:afterDelay:": "performSelector:withObject:afterDelay:",
     "scheduledTimer": "Timer.scheduledTimer",
+    // (Swift 2's `NSTimer.scheduledTimerWithTimeInterval(0.1, target:selector:userInfo:repeats:)`.)
+    "scheduledTimerWithTimeInterval": "NSTimer",
     "scheduledTimerWithTimeInterval:target:selector:userInfo:repeats:": "NSTimer",
     "scheduledTimerWithTimeInterval:repeats:block:": "NSTimer",
     "setCompletionBlock": "CATransaction.setCompletionBlock",
@@ -177,8 +179,10 @@ extension CodeInterpreter {
       let delay = parts[2].1.flatMap { evaluate($0).number }
       let target = evaluate(receiver)
       return DelayedRun(delay: delay) { $0.runSelector(method, on: target, with: object) }
-    case ("scheduledTimer", .call(_, let arguments)):
-      let interval = (argument(arguments, "withTimeInterval") ?? argument(arguments, "timeInterval"))
+    case ("scheduledTimer", .call(_, let arguments)), ("scheduledTimerWithTimeInterval", .call(_, let arguments)):
+      let interval =
+        (argument(arguments, "withTimeInterval") ?? argument(arguments, "timeInterval")
+        ?? (name == "scheduledTimerWithTimeInterval" ? arguments.first?.value : nil))
         .flatMap { evaluate($0).number }
       let repeats = argument(arguments, "repeats").map { truth(evaluate($0)) ?? true } ?? false
       if let block = arguments.last(where: { $0.value.isClosure }) {

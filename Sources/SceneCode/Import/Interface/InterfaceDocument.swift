@@ -100,6 +100,8 @@ struct InterfaceDocument {
     var rootView: String?
     /// Outlet property → the id of the object the file sets it to.
     var outlets: [String: String]
+    /// Outlet collection property (`@IBOutlet var views: [UIView]!`) → the ids, in the file's order.
+    var collections: [String: [String]] = [:]
   }
 
   /// An Auto Layout constraint of the file: `first = multiplier × second + constant` (or ≤, ≥);
@@ -116,6 +118,9 @@ struct InterfaceDocument {
     var constant = 0.0
     var relation = "equal"
     var priority = 1000.0
+    /// False for one the file leaves uninstalled for the default size class
+    /// (`<variation key="default"><mask key="constraints"><exclude reference=…/>`): made, not active.
+    var installed = true
   }
 
   var file: String
@@ -136,6 +141,8 @@ struct InterfaceDocument {
   var embedded: [String: (x: Double, y: Double, screen: (w: Double, h: Double))] = [:]
   /// The segues with identifiers (InterfaceSegues.swift).
   var segues: [Segue] = []
+  /// Constraints the default size class excludes (uninstalled).
+  var excludedConstraints: Set<String> = []
 
   /// The view of the file that class `type` (or, with `lineage`, one of its ancestors) holds
   /// as outlet `name`.
@@ -175,6 +182,13 @@ struct InterfaceDocument {
 }
 
 extension InterfaceDocument {
+  /// Interface Builder's elements for views (`<button>`, `<imageView>` …).
+  static let viewElements: Set<String> = [
+    "view", "button", "label", "imageView", "textField", "textView", "stackView", "tableView", "collectionView",
+    "scrollView", "switch", "slider", "segmentedControl", "progressView", "activityIndicatorView", "pageControl",
+    "stepper", "datePicker", "pickerView", "searchBar", "visualEffectView", "containerView", "mapView", "wkWebView",
+  ]
+
   /// The cells a list view's `<cells>` or `<prototypes>` hold.
   static let prototypeElements: Set<String> = ["collectionViewCell", "tableViewCell"]
 
@@ -332,7 +346,11 @@ extension InterfaceDocument {
   mutating func collect(_ element: XMLElementNode, parent: String?, colours: [String: RGBColor]) {
     var enclosing = parent
     let id = element.attributes["id"]
-    if let id, let (x, y, w, h) = frame(of: element, in: parent) {
+    // (A subview written without a frame has the zero frame Interface Builder leaves out as the
+    // default; its constraints place it.)
+    let placed =
+      frame(of: element, in: parent) ?? (parent != nil && Self.viewElements.contains(element.name) ? (0, 0, 0, 0) : nil)
+    if let id, let (x, y, w, h) = placed {
       var view = View(
         id: id, element: element.name, customClass: element.attributes["customClass"], frame: (x, y, w, h),
         parent: parent)
@@ -370,6 +388,15 @@ extension InterfaceDocument {
       for list in element.children where list.name == "constraints" {
         for c in list.children where c.name == "constraint" { addConstraint(c, holder: id) }
       }
+      // Constraints the default size class leaves out: made uninstalled (code activates them).
+      for variation in element.children where variation.name == "variation" && variation.attributes["key"] == "default"
+      {
+        for mask in variation.children where mask.name == "mask" && mask.attributes["key"] == "constraints" {
+          for exclude in mask.children where exclude.name == "exclude" {
+            if let reference = exclude.attributes["reference"] { excludedConstraints.insert(reference) }
+          }
+        }
+      }
       for guide in element.children where guide.name == "viewLayoutGuide" {
         if let gid = guide.attributes["id"], guide.attributes["key"] == "safeArea" {
           guides[gid] = (id, "safeAreaLayoutGuide")
@@ -389,16 +416,22 @@ extension InterfaceDocument {
     }
     if let id {
       var outlets: [String: String] = [:]
-      for outlet in element.child("connections")?.children ?? [] where outlet.name == "outlet" {
-        if let property = outlet.attributes["property"], let destination = outlet.attributes["destination"] {
-          outlets[property] = destination
+      var collections: [String: [String]] = [:]
+      for outlet in element.child("connections")?.children ?? [] {
+        guard let property = outlet.attributes["property"], let destination = outlet.attributes["destination"] else {
+          continue
         }
+        if outlet.name == "outlet" { outlets[property] = destination }
+        if outlet.name == "outletCollection" { collections[property, default: []].append(destination) }
       }
       let root = element.children.first { $0.attributes["key"] == "view" && $0.attributes["id"] != nil }
-      if !outlets.isEmpty || (root != nil && element.attributes["customClass"] != nil) {
+      if !outlets.isEmpty || !collections.isEmpty || (root != nil && element.attributes["customClass"] != nil) {
         // (A xib's File's Owner names its controller's view by its `view` outlet.)
         let rootID = root?.attributes["id"] ?? outlets["view"]
-        owners.append(Owner(id: id, customClass: element.attributes["customClass"], rootView: rootID, outlets: outlets))
+        owners.append(
+          Owner(
+            id: id, customClass: element.attributes["customClass"], rootView: rootID, outlets: outlets,
+            collections: collections))
       }
     }
     for child in element.children { collect(child, parent: enclosing, colours: colours) }

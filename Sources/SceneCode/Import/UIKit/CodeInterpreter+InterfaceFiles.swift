@@ -114,6 +114,14 @@ extension CodeInterpreter {
           objects[o].fields[property] = .constraint(k)
         }
       }
+      // Outlet collections: the views and constraints, in the file's order.
+      for (property, ids) in owner?.collections ?? [:] {
+        objects[o].fields[property] = .array(
+          ids.compactMap { id in
+            if let view = made[id] { return viewObject(of: view).map { .object($0) } ?? .layer(view) }
+            return madeConstraints[id].map { .constraint($0) }
+          })
+      }
       if let origin = embedding {
         screenOrigins[i] = (origin.x, origin.y)
         noteOnce(
@@ -273,7 +281,7 @@ extension CodeInterpreter {
     made1.constant = c.constant
     made1.relation = Self.relation(c.relation)
     made1.priority = c.priority
-    made1.isActive = true
+    made1.isActive = !document.excludedConstraints.contains(c.id)
     constraints.append(made1)
     return constraints.count - 1
   }
