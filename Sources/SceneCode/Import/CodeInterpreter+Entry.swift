@@ -174,6 +174,7 @@ extension CodeInterpreter {
         // The view is laid out before it appears, `viewWillAppear` or not (a collection view
         // makes its cells then, for `viewDidAppear` to find).
         if f.name.hasPrefix("viewDidAppear") { settleLayout() }
+        let sizesBefore = f.name == "viewDidLayoutSubviews" ? viewSizes() : [:]
         inOwnTransaction(f.name.hasPrefix("viewDidAppear")) { me in
           _ = me.invokeEntry(f, on: object, type: me.definingType(f, inherited) ?? typeName, request)
         }
@@ -181,7 +182,7 @@ extension CodeInterpreter {
         // after `viewWillAppear` UIKit lays it out again before it appears (`viewDidAppear`), and
         // after `viewDidLayoutSubviews` the views it resized lay their subviews out.
         if Self.loading.contains(f.name) || f.name.hasPrefix("viewWillAppear") { settleLayout() }
-        if f.name == "viewDidLayoutSubviews" { relayOutAfterCallback() }
+        if f.name == "viewDidLayoutSubviews" { relayOutAfterCallback(sizesBefore) }
       }
       // A screen that animates as it appears shows that; a method nothing calls (a button's, a
       // demo left out by commenting its call) is not run on top of it.
@@ -478,16 +479,31 @@ extension CodeInterpreter {
     for name in ["viewWillLayoutSubviews", "viewDidLayoutSubviews"] where name != except && !halted {
       guard let callback = methods.first(where: { $0.function.name == name }) else { continue }
       ran.append(type + "." + name)
+      let sizesBefore = viewSizes()
       _ = invokeEntry(callback.function, on: object, type: callback.type, request)
-      if name == "viewDidLayoutSubviews" { relayOutAfterCallback() }
+      if name == "viewDidLayoutSubviews" { relayOutAfterCallback(sizesBefore) }
     }
   }
 
   /// A frame `viewDidLayoutSubviews` set (a child controller's view placed by hand) is laid
-  /// out in the same pass: the constraints of its subviews are solved again.
-  mutating func relayOutAfterCallback() {
-    layoutPending = true
+  /// out in the same pass: the constraints of its subviews are solved again — when it resized
+  /// or added a view (`sizesBefore`: each layer's size before the callback). One that only moved
+  /// views keeps them where it put them (UIKit's engine, unchanged, sets no frame again).
+  mutating func relayOutAfterCallback(_ sizesBefore: [Int: [Double]]) {
+    let sizes = viewSizes()
+    if sizes.count != sizesBefore.count || sizes.contains(where: { sizesBefore[$0.key] != $0.value }) {
+      layoutPending = true
+    }
     settleLayout()
+  }
+
+  /// Every layer's bounds size, by index (what a layout callback may change).
+  func viewSizes() -> [Int: [Double]] {
+    var sizes: [Int: [Double]] = [:]
+    for i in layers.indices {
+      if case .rect(_, _, let w, let h) = layers[i].property("bounds") { sizes[i] = [w, h] } else { sizes[i] = [] }
+    }
+    return sizes
   }
 
   /// The program's controllers an app's storyboard shows first (`Main.storyboard`'s, or the one

@@ -851,6 +851,20 @@ extension CodeInterpreter {
     }
   }
 
+  /// The factor of an angle converter a name says (`degreesToRadians`, `deg2rad`, `toRadians`,
+  /// `DEGREES_TO_RADIANS`: π/180; `radiansToDegrees`, `rad2deg`: 180/π); nil for another name.
+  static func angleConversion(_ name: String) -> Double? {
+    let plain = name.lowercased().filter { $0.isLetter || $0.isNumber }
+    let toRadians = [
+      "degreestoradians", "degreetoradian", "degtorad", "deg2rad", "toradians", "toradian", "radians",
+      "degreestoradian",
+    ]
+    let toDegrees = ["radianstodegrees", "radiantodegree", "radtodeg", "rad2deg", "todegrees", "todegree", "degrees"]
+    if toRadians.contains(plain) { return Double.pi / 180 }
+    if toDegrees.contains(plain) { return 180 / Double.pi }
+    return nil
+  }
+
   /// True for `Theme()`, `Palette.shared()`: a value made by a type that is no view's, from code
   /// not given (its members are unknown, not a layer's defaults).
   static func isUnknownConstruction(_ e: CodeExpression) -> Bool {
@@ -1164,6 +1178,17 @@ extension CodeInterpreter {
       let device = Self.deviceFunction(name, arguments.map { evaluate($0.value) })
     {
       return device
+    }
+    // `degreesToRadians(degrees: 360)` from a library not given (Spring's, an app's helpers
+    // file): an angle converter by its name, said.
+    if case .name(let name) = function, arguments.count == 1, lookup(name) == nil,
+      program.functions.allSatisfy({ $0.name != name }),
+      let factor = Self.angleConversion(name), let x = evaluate(arguments[0].value).number
+    {
+      noteOnce(
+        "\(name) is not in the given files: taken by its name as \(factor > 1 ? "radians to degrees" : "degrees to radians") (× \(factor > 1 ? "180/π" : "π/180"))"
+      )
+      return .number(x * factor)
     }
     // `presentation()` bare in a layer's or view's own method (`extension CALayer`; Swift 2's
     // `presentationLayer()`).

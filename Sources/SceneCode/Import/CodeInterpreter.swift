@@ -19,6 +19,9 @@ struct CodeInterpreter {
   /// The navigation controller's delegate the code set (`navigationController?.delegate = …`):
   /// asked for an animator when a controller is pushed.
   var navigationDelegate: RuntimeValue?
+  /// While a storyboard scene or xib loads: the views whose `awakeFromNib` waits until every
+  /// outlet of the file is connected, as UIKit sends it (nil outside a load).
+  var pendingAwakes: [(object: RuntimeValue, type: String)]?
   /// Observers of notifications (the keyboard's: CodeInterpreter+Keyboard.swift), in order.
   var notificationObservers: [NotificationObserver] = []
   /// The keyboard is up (a text field became first responder).

@@ -92,6 +92,8 @@ extension CodeInterpreter {
         names[id] = property
       }
       var made: [String: Int] = [root.id: i]
+      let outerAwakes = pendingAwakes
+      pendingAwakes = []
       for child in root.children { makeInterfaceView(document, child, in: i, names, &made, owner: o) }
       noteOnce(
         "\(objects[o].type)'s view from \(document.file): \(shortestText(width)) × \(shortestText(height)) and \(made.count - 1) view\(made.count == 2 ? "" : "s") in it, where the file lays them out for that size"
@@ -122,6 +124,9 @@ extension CodeInterpreter {
             return madeConstraints[id].map { .constraint($0) }
           })
       }
+      // The views' own outlets, then their `awakeFromNib` (every outlet connected first).
+      connectViewOutlets(document, made)
+      wakeLoadedViews(restoring: outerAwakes)
       if let origin = embedding {
         screenOrigins[i] = (origin.x, origin.y)
         noteOnce(
@@ -136,6 +141,31 @@ extension CodeInterpreter {
       }
       interfaceScenes[o] = d
       return
+    }
+  }
+
+  /// The outlets the file's views hold themselves (a custom view's `@IBOutlet var ring: UIView!`),
+  /// set on those views' objects.
+  mutating func connectViewOutlets(_ document: InterfaceDocument, _ made: [String: Int]) {
+    for owner in document.owners {
+      guard let view = made[owner.id], let target = viewObject(of: view) else { continue }
+      for (property, id) in owner.outlets {
+        if let outlet = made[id] {
+          objects[target].fields[property] = viewObject(of: outlet).map { .object($0) } ?? .layer(outlet)
+        }
+      }
+    }
+  }
+
+  /// Sends `awakeFromNib` to the views the load held back, in the order they were made, and
+  /// restores the load around this one.
+  mutating func wakeLoadedViews(restoring outer: [(object: RuntimeValue, type: String)]?) {
+    let waking = pendingAwakes ?? []
+    pendingAwakes = outer
+    for (object, kind) in waking where !halted {
+      if let awake = methods("awakeFromNib", in: kind, isStatic: false).first(where: { $0.parameters.isEmpty }) {
+        _ = invoke(awake, on: object, type: kind, [])
+      }
     }
   }
 
@@ -196,7 +226,9 @@ extension CodeInterpreter {
         _ = invoke(f, on: object, type: kind, [(f.parameters[0], .name("nil"))])
         break
       }
-      if let awake = methods("awakeFromNib", in: kind, isStatic: false).first(where: { $0.parameters.isEmpty }) {
+      if pendingAwakes != nil {
+        pendingAwakes?.append((object, kind))
+      } else if let awake = methods("awakeFromNib", in: kind, isStatic: false).first(where: { $0.parameters.isEmpty }) {
         _ = invoke(awake, on: object, type: kind, [])
       }
     }

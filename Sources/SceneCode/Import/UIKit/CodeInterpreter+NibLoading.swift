@@ -33,6 +33,8 @@ extension CodeInterpreter {
     }
     var made: [String: Int] = [:]
     let tops = document.views.values.filter { $0.parent == nil }.map(\.id).sorted()
+    let outerAwakes = pendingAwakes
+    pendingAwakes = []
     for top in tops { makeInterfaceView(document, top, in: nil, names, &made, owner: ownerObject) }
     for c in document.constraints.values.sorted(by: { $0.id < $1.id }) where made[c.holder] != nil {
       if let k = addInterfaceConstraint(c, document, made) { constraintOutlets(document, c.id, k, ownerObject) }
@@ -48,6 +50,7 @@ extension CodeInterpreter {
         }
       }
     }
+    wakeLoadedViews(restoring: outerAwakes)
     noteOnce(
       "\(document.file) loaded in code: \(tops.count) top-level view\(tops.count == 1 ? "" : "s") as the file lays them out"
     )
