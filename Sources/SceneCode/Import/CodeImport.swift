@@ -293,6 +293,13 @@ public enum CodeImport {
         what +=
           "; its views move by UIKit Dynamics (UIDynamicAnimator: gravity, collisions, pushes), a physics simulation that sets their frames frame by frame, not Core Animation, which TimingLab does not simulate"
       }
+      // An animation described in a file of its own: Lottie's (After Effects exported to JSON).
+      if sources.contains(where: { source in
+        ["import Lottie", "LottieAnimationView", "LOTAnimationView", "<Lottie/"].contains { source.text.contains($0) }
+      }) {
+        what +=
+          "; its motion is a Lottie animation (After Effects exported to a JSON file, played by Lottie's own layers), not Core Animation code: TimingLab does not read those files"
+      }
       if sources.contains(where: { $0.text.contains("CAEmitterLayer") }) {
         what +=
           "; its motion is a CAEmitterLayer's particles (birth rates, velocities, lifetimes of its cells), a particle system Core Animation renders without animation objects, which TimingLab does not simulate"

@@ -208,7 +208,7 @@ extension CodeInterpreter {
       case .layer(let i):
         // A computed property an extension adds (`extension UIView { var installedMessage … set }`):
         // its setter, with the view as `self` and `newValue` bound.
-        for type in systemLineage(of: .layer(i)) {
+        for type in systemLineage(of: .layer(i)) where !(Self.namesLayer(base) && type.hasPrefix("UI")) {
           guard let property = declaredProperty(member, in: type), !property.isStatic, let setter = property.setter
           else { continue }
           let parameter = CodeParameter(label: nil, name: setter.name, type: nil, defaultValue: nil)

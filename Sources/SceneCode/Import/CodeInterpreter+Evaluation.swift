@@ -751,7 +751,7 @@ extension CodeInterpreter {
       if member == "contentView", let content = contentView(of: i) { return .layer(content) }
       // A computed property an extension adds (`extension UIView { var installedMessage: … }`,
       // kept as an associated object): its getter, with the view as `self`.
-      for type in systemLineage(of: value) {
+      for type in systemLineage(of: value) where !(Self.namesLayer(base) && type.hasPrefix("UI")) {
         if let property = declaredProperty(member, in: type), !property.isStatic, let getter = property.getter {
           let f = CodeFunction(
             name: member, parameters: [], body: getter, site: property.site, returnType: property.type)
@@ -864,6 +864,11 @@ extension CodeInterpreter {
     if toDegrees.contains(plain) { return 180 / Double.pi }
     return nil
   }
+
+  /// True when `base` names a layer itself (`layer`, `self.layer`, `view.layer`): a view's
+  /// extension properties are not its layer's — `extension UIView { var cornerRadius: CGFloat
+  /// { set { layer.cornerRadius = newValue } } }` sets the layer's own property, not itself.
+  static func namesLayer(_ base: CodeExpression) -> Bool { base.nameChain?.last == "layer" }
 
   /// True for `Theme()`, `Palette.shared()`: a value made by a type that is no view's, from code
   /// not given (its members are unknown, not a layer's defaults).
