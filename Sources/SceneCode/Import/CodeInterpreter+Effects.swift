@@ -208,8 +208,9 @@ extension CodeInterpreter {
       case .layer(let i):
         // A computed property an extension adds (`extension UIView { var installedMessage … set }`):
         // its setter, with the view as `self` and `newValue` bound.
-        for type in systemLineage(of: .layer(i)) where !(Self.namesLayer(base) && type.hasPrefix("UI")) {
-          guard let property = declaredProperty(member, in: type), !property.isStatic, let setter = property.setter
+        for type in systemLineage(of: .layer(i)) {
+          guard let property = declaredProperty(member, in: type), !property.isStatic, let setter = property.setter,
+            !(type.hasPrefix("UI") && Self.namesLayer(base))
           else { continue }
           let parameter = CodeParameter(label: nil, name: setter.name, type: nil, defaultValue: nil)
           let f = CodeFunction(name: member + ".set", parameters: [parameter], body: setter.body, site: statement)

@@ -535,7 +535,12 @@ extension CodeInterpreter {
       return invokeMethod(f, on: object, type: type, value: transitionContext())
     }
     var bound: [(CodeParameter, CodeExpression?)] = []
+    gestureMotion = (
+      Self.pointArgument(request.arguments["translation"]), Self.pointArgument(request.arguments["velocity"])
+    )
     var keyboardWill = false
+    // A continuous gesture's action run for a later state: the states before it first.
+    var gestureSequence: (recognizer: Int, state: String)?
     for p in f.parameters {
       let cases = enumCases(p.type)
       if let text = request.arguments[p.name] ?? p.label.flatMap({ request.arguments[$0] }) {
@@ -559,6 +564,13 @@ extension CodeInterpreter {
           site = f.site
           note("\(f.name): \(p.name) = \(shown)")
           bound.append((p, value))
+          // (A moved gesture, `--arg translation=X,Y`: the states before this one first, as the
+          // drag goes; without a move, the state alone.)
+          if Self.continuousGestures.contains(gesture), ["changed", "ended", "cancelled"].contains(state),
+            gestureMotion.translation != nil, case .object(let g) = evaluate(value)
+          {
+            gestureSequence = (g, state)
+          }
           continue
         }
         if let type = p.type, cases.contains(name) {
@@ -618,7 +630,19 @@ extension CodeInterpreter {
     }
     selectRowForDelegate(f, bound)
     if keyboardWill { return inKeyboardAnimation { me in me.invoke(f, on: object, type: type, bound) } }
+    if let (g, state) = gestureSequence {
+      deliverEarlierStates(g, before: state) { me in _ = me.invoke(f, on: object, type: type, bound) }
+    }
     return invoke(f, on: object, type: type, bound)
+  }
+
+  /// `--arg translation=120,0`: two numbers; nil for no text or another shape.
+  static func pointArgument(_ text: String?) -> (Double, Double)? {
+    guard let parts = text?.split(separator: ","), parts.count == 2,
+      let x = Double(parts[0].trimmingCharacters(in: .whitespaces)),
+      let y = Double(parts[1].trimmingCharacters(in: .whitespaces))
+    else { return nil }
+    return (x, y)
   }
 
   /// The cases of `type` when it is an enum the program declares, in order; else none.

@@ -751,8 +751,10 @@ extension CodeInterpreter {
       if member == "contentView", let content = contentView(of: i) { return .layer(content) }
       // A computed property an extension adds (`extension UIView { var installedMessage: … }`,
       // kept as an associated object): its getter, with the view as `self`.
-      for type in systemLineage(of: value) where !(Self.namesLayer(base) && type.hasPrefix("UI")) {
-        if let property = declaredProperty(member, in: type), !property.isStatic, let getter = property.getter {
+      for type in systemLineage(of: value) {
+        if let property = declaredProperty(member, in: type), !property.isStatic, let getter = property.getter,
+          !(type.hasPrefix("UI") && Self.namesLayer(base))
+        {
           let f = CodeFunction(
             name: member, parameters: [], body: getter, site: property.site, returnType: property.type)
           return invoke(f, on: value, type: type, [])

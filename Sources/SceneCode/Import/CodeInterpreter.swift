@@ -24,6 +24,9 @@ struct CodeInterpreter {
   var pendingAwakes: [(object: RuntimeValue, type: String)]?
   /// Observers of notifications (the keyboard's: CodeInterpreter+Keyboard.swift), in order.
   var notificationObservers: [NotificationObserver] = []
+  /// `--arg translation=X,Y` and `--arg velocity=X,Y`: what a gesture run as the entry reads
+  /// once it has moved (points, points per second).
+  var gestureMotion: (translation: (Double, Double)?, velocity: (Double, Double)?) = (nil, nil)
   /// The keyboard is up (a text field became first responder).
   var keyboardShown = false
   /// The frame a custom presentation's presentation controller gives the view being presented.

@@ -1,3 +1,5 @@
+import MediaTiming
+
 /// A gesture recognizer's action run as the entry (`--entry handlePan`): its `sender` is the
 /// recognizer as UIKit first sends it — a pan, long press, pinch or rotation as it **begins**
 /// (`state == .began`, not moved yet: translation and velocity zero, scale 1, rotation 0), a tap
@@ -28,9 +30,10 @@ extension CodeInterpreter {
     if case .object(let o) = object { objects[o].fields["state"] = .constant(state) }
     let held = "$gesture\(objects.count)"
     globals.values[held] = object
+    let moved = gestureMotion.translation.map { "moved by (\(shortestText($0.0)), \(shortestText($0.1)))" }
     let how =
       given != nil
-      ? "in state .\(state) (not moved: translation and velocity zero)"
+      ? "in state .\(state) (\(moved ?? "not moved: translation and velocity zero; --arg translation=X,Y moves it"))"
       : state == "began" ? "as it begins (state .began, not moved yet)" : "as it is recognized (state .ended)"
     return (.name(held), "a \(kind) \(how)")
   }
@@ -105,14 +108,38 @@ extension CodeInterpreter {
     return (.name(held), "the \(objects[g].type) made\(line)\(on), \(how)")
   }
 
-  /// A recognizer's readings: `translation(in:)`, `velocity(in:)` (zero: not moved yet),
-  /// `location(in:)` (the middle of the view), `setTranslation(_:in:)` (kept as zero); nil for
-  /// another method.
+  /// A continuous gesture's action run for `state` when it has moved (`--arg recognizer=.ended
+  /// --arg translation=X,Y`): UIKit sends it `.began` first, and `.changed` before it ends, to the
+  /// same action — so what the action keeps as the gesture begins (a view's frame before the
+  /// drag) is there when it ends. `send` runs the action once for each earlier state.
+  mutating func deliverEarlierStates(_ g: Int, before state: String, _ send: (inout Self) -> Void) {
+    let earlier = state == "changed" ? ["began"] : ["began", "changed"]
+    for step in earlier where !halted {
+      objects[g].fields["state"] = .constant(step)
+      send(&self)
+    }
+    objects[g].fields["state"] = .constant(state)
+    noteOnce(
+      "the gesture's action runs for .\(earlier.joined(separator: ", .")) first, as UIKit sends them before .\(state)")
+  }
+
+  /// A recognizer's readings: `translation(in:)`, `velocity(in:)` (zero as it begins; after,
+  /// `--arg translation=X,Y` and `--arg velocity=X,Y`, else zero: not moved), `location(in:)`
+  /// (the middle of the view), `setTranslation(_:in:)` (kept as zero); nil for another method.
   mutating func gestureCall(
     _ receiver: CodeExpression, _ method: String, _ arguments: [CodeExpression]
   ) -> RuntimeValue? {
     switch method {
-    case "translation", "translationInView:", "velocity", "velocityInView:": return .point(0, 0)
+    case "translation", "translationInView:", "velocity", "velocityInView:":
+      let moved = { () -> Bool in
+        if case .object(let o) = self.evaluate(receiver), case .constant(let s)? = self.objects[o].fields["state"] {
+          return s != "began" && s != "possible"
+        }
+        return false
+      }()
+      let given = method.hasPrefix("translation") ? gestureMotion.translation : gestureMotion.velocity
+      guard moved, let (x, y) = given else { return .point(0, 0) }
+      return .point(x, y)
     case "location", "locationInView:":
       guard let view = arguments.first else { return nil }
       return assumedGestureLocation(receiver, view)
