@@ -108,9 +108,18 @@ extension CodeInterpreter {
     // constructs is made by its callers or not at all: not on an instance of its own.)
     // An app's launch comes first: its delegate shows the screen's root controller.
     var screenRan = runAppLaunch(request, constructed: constructed, &ran)
+    let launched = screenRan
     var screensThatAnimate: Set<String> = []
     let (firstScreens, sceneClasses) = storyboardScreens()
     for typeName in order {
+      // The launch showed its root controller: one nothing constructs and no storyboard shows is
+      // not reached by the app (`--entry Screen.viewDidLoad` shows it).
+      if launched, isViewController(typeName), !constructed.contains(typeName), !sceneClasses.contains(typeName) {
+        noteOnce(
+          "the launch shows its window's root controller; controllers nothing makes and no storyboard shows are not reached (--entry Screen.viewDidLoad shows one)"
+        )
+        continue
+      }
       if constructed.contains(typeName),
         screenRan
           || objects.contains(where: { ($0.type == typeName) || (lineages[$0.type]?.contains(typeName) ?? false) })

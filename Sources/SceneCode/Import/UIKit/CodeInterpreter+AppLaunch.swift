@@ -28,9 +28,16 @@ extension CodeInterpreter {
   mutating func runAppLaunch(_ request: EntryRequest, constructed: Set<String>, _ ran: inout [String]) -> Bool {
     let launchers = program.typeOrder.filter { !launchMethods($0).isEmpty }
     guard !launchers.isEmpty else { return false }
+    // (When the launch makes the window's root controller, a controller nothing constructs that
+    // has a xib of its own is one of the app's screens it does not reach from there — not a
+    // driver's: the launch starts. A storyboard's scene can show a controller; a xib cannot.)
+    let launchMakesRoot = launchers.contains { type in launchMethods(type).contains { Self.setsRoot($0.body) } }
+    let xibOwners = Set(
+      program.interfaces.filter { $0.file.hasSuffix(".xib") }.flatMap { $0.owners.compactMap(\.customClass) })
     let screens = program.typeOrder.filter { type in
       isViewController(type) && !constructed.contains(type) && program.types[type]?.isDeclared == true
         && program.types[type]?.methods.contains(where: { Self.lifecycle.contains($0.name) }) == true
+        && !(launchMakesRoot && xibOwners.contains(type))
     }
     if let screen = screens.first {
       note(
@@ -51,6 +58,22 @@ extension CodeInterpreter {
       }
     }
     return launched
+  }
+
+  /// True when `statements` set a window's root controller (`window?.rootViewController = …`,
+  /// `[self.window setRootViewController:…]`), also inside an `if`/`guard`/block.
+  static func setsRoot(_ statements: [SourceStatement]) -> Bool {
+    statements.contains { statement in
+      switch statement {
+      case .assign(.member(_, "rootViewController"), _, _, _): return true
+      case .expression(.message(_, let parts), _): return parts.first?.0 == "setRootViewController"
+      case .ifElse(let branches, let otherwise, _):
+        return branches.contains { setsRoot($0.body) } || setsRoot(otherwise ?? [])
+      case .guardElse(_, let otherwise, _): return setsRoot(otherwise)
+      case .block(let inner): return setsRoot(inner)
+      default: return false
+      }
+    }
   }
 
   /// The app's one window scene (`UIApplication.shared.connectedScenes`' first), holding its window.
