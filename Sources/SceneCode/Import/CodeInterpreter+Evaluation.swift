@@ -856,6 +856,13 @@ extension CodeInterpreter {
   /// The factor of an angle converter a name says (`degreesToRadians`, `deg2rad`, `toRadians`,
   /// `DEGREES_TO_RADIANS`: π/180; `radiansToDegrees`, `rad2deg`: 180/π); nil for another name.
   static func angleConversion(_ name: String) -> Double? {
+    // (Asked of every call of one argument: most are no angle helper's, and fail at once.)
+    guard let first = name.utf8.first,
+      [
+        UInt8(ascii: "d"), UInt8(ascii: "D"), UInt8(ascii: "r"), UInt8(ascii: "R"),
+        UInt8(ascii: "t"), UInt8(ascii: "T"),
+      ].contains(first), name.utf8.count <= 24
+    else { return nil }
     let plain = name.lowercased().filter { $0.isLetter || $0.isNumber }
     let toRadians = [
       "degreestoradians", "degreetoradian", "degtorad", "deg2rad", "toradians", "toradian", "radians",
@@ -1188,9 +1195,9 @@ extension CodeInterpreter {
     }
     // `degreesToRadians(degrees: 360)` from a library not given (Spring's, an app's helpers
     // file): an angle converter by its name, said.
-    if case .name(let name) = function, arguments.count == 1, lookup(name) == nil,
-      program.functions.allSatisfy({ $0.name != name }),
-      let factor = Self.angleConversion(name), let x = evaluate(arguments[0].value).number
+    if case .name(let name) = function, arguments.count == 1, let factor = Self.angleConversion(name),
+      lookup(name) == nil, program.functions.allSatisfy({ $0.name != name }),
+      let x = evaluate(arguments[0].value).number
     {
       noteOnce(
         "\(name) is not in the given files: taken by its name as \(factor > 1 ? "radians to degrees" : "degrees to radians") (× \(factor > 1 ? "180/π" : "π/180"))"
