@@ -50,8 +50,15 @@ public enum SceneReader {
   public static let helperExtensions = [".h", ".pch", ".c"]
   /// Interface Builder's files, read beside the code for the views they give its outlets.
   public static let interfaceExtensions = [".storyboard", ".xib"]
-  /// What a folder of code is read for: code, helpers and interface files.
-  public static let folderExtensions = codeExtensions + helperExtensions + interfaceExtensions
+  /// What a folder of code is read for: code, helpers, interface files, and the images and
+  /// colours of its asset catalogues and bundle (`AssetCatalog`).
+  public static let folderExtensions =
+    codeExtensions + helperExtensions + interfaceExtensions + AssetCatalog.fileEndings
+
+  /// True for a file of a folder that holds code (not an interface file or an asset, read beside code).
+  public static func holdsCode(_ path: String) -> Bool {
+    !CodeImport.isInterfaceFile(path) && !AssetCatalog.isAssetFile(path)
+  }
 
   /// Several code files read as one program (helpers in sibling files followed); `entry` and
   /// `arguments` choose what runs (`--entry`, `--arg`). The scene is named after the first file.
@@ -59,14 +66,16 @@ public enum SceneReader {
     _ files: [(path: String, bytes: [UInt8])], name: String? = nil, options: CodeImport.Options = CodeImport.Options()
   ) throws(Failure) -> Result {
     var sources: [CodeImport.Source] = []
-    for file in files {
+    let assets = AssetCatalog(files: files.filter { AssetCatalog.isAssetFile($0.path) })
+    for file in files where !AssetCatalog.isAssetFile(file.path) {
       guard let text = String(validating: file.bytes, as: UTF8.self) else {
         throw Failure(format: .code, message: "\(file.path) is not UTF-8 text")
       }
       sources.append(CodeImport.Source(file: file.path, text: text))
     }
     do {
-      let result = try CodeImport.read(sources, name: name ?? sceneName(files.first?.path), options: options)
+      let result = try CodeImport.read(
+        sources, assets: assets, name: name ?? sceneName(files.first?.path), options: options)
       return Result(scene: result.scene, format: .code, diagnostics: result.diagnostics, document: result.document)
     } catch {
       throw Failure(format: .code, message: "\(error)", notes: error.notes)

@@ -52,14 +52,14 @@ struct ImportCommand: ParsableCommand {
       }
       let paths = SystemFileStore.codeFiles(
         at: file, extensions: SceneReader.folderExtensions)
-      if SystemFileStore.kind(of: file) == .folder, !paths.contains(where: { !CodeImport.isInterfaceFile($0) }) {
+      if SystemFileStore.kind(of: file) == .folder, !paths.contains(where: SceneReader.holdsCode) {
         throw CLIFailure.badInput("\(file): a folder with no .swift, .m, .mm, .h or .c file in it")
       }
       for path in paths { inputs.append((path, try SceneLoading.readFile(path))) }
     }
-    if !inputs.contains(where: { !CodeImport.isInterfaceFile($0.path) }) {
+    if !inputs.contains(where: { SceneReader.holdsCode($0.path) }) {
       throw CLIFailure.badInput(
-        "\(files.joined(separator: ", ")): a storyboard or xib is read beside code; no code file given")
+        "\(files.joined(separator: ", ")): a storyboard, xib or image is read beside code; no code file given")
     }
     let shown = files.count == 1 ? files[0] : "\(inputs.count) files"
     // The scene is named after the folder given, else the first file.

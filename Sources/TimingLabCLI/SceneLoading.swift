@@ -61,7 +61,7 @@ enum SceneLoading {
       // A folder of code: its files are one program (helpers in sibling files followed).
       let paths = SystemFileStore.codeFiles(
         at: argument, extensions: SceneReader.folderExtensions)
-      guard paths.contains(where: { !CodeImport.isInterfaceFile($0) }) else {
+      guard paths.contains(where: SceneReader.holdsCode) else {
         throw .badInput("\(argument) is a folder with no .swift, .m, .mm, .h or .c file in it")
       }
       var files: [(path: String, bytes: [UInt8])] = []

@@ -99,4 +99,39 @@ struct SceneReaderTests {
     #expect(SceneReader.helperExtensions.contains(".pch"))
     #expect(!SceneReader.codeExtensions.contains(".pch"))
   }
+
+  /// A folder's images are read beside its code, not as text: a PNG (not UTF-8) does not fail
+  /// the read, and `UIImage(named:)` takes its size (IHDR: 80 × 40 px at 2×, 40 × 20 pt).
+  @Test func aFoldersImagesAreAssetsNotCode() throws {
+    #expect(SceneReader.folderExtensions.contains(".png"))
+    #expect(!SceneReader.holdsCode("App/Assets.xcassets/star.imageset/Contents.json"))
+    #expect(SceneReader.holdsCode("App/ViewController.swift"))
+    let png: [UInt8] =
+      [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 0, 80, 0, 0, 0, 40]
+      + [8, 6, 0, 0, 0, 0xFF, 0xFE]
+    let code = """
+      import UIKit
+      let star = UIImageView(image: UIImage(named: "star"))
+      star.layer.add(CABasicAnimation(keyPath: "opacity"), forKey: "fade")
+      """
+    let result = try SceneReader.readCode([("App/star@2x.png", png), ("App/main.swift", Array(code.utf8))])
+    #expect(
+      Self.member(try #require(result.document), id: "star", "bounds")
+        == .array([0, 0, 40, 20].map { .number($0, text: "\(Int($0))") }))
+  }
+
+  /// The property `key` of the layer whose id is `id`, anywhere in a scene file.
+  static func member(_ json: JSONValue, id: String, _ key: String) -> JSONValue? {
+    switch json {
+    case .object(let members):
+      if members.contains(where: { $0.key == "id" && $0.value == .string(id) }),
+        case .object(let properties)? = members.first(where: { $0.key == "properties" })?.value
+      {
+        return properties.first { $0.key == key }?.value
+      }
+      return members.lazy.compactMap { member($0.value, id: id, key) }.first
+    case .array(let items): return items.lazy.compactMap { member($0, id: id, key) }.first
+    default: return nil
+    }
+  }
 }

@@ -197,6 +197,7 @@ import Testing
     }
     let alone = try runTimingLab(["import", dir.appendingPathComponent("Main.storyboard").path])
     #expect(alone.status == 2)
-    #expect(alone.stderr.contains("a storyboard or xib is read beside code; no code file given"), "\(alone.stderr)")
+    #expect(
+      alone.stderr.contains("a storyboard, xib or image is read beside code; no code file given"), "\(alone.stderr)")
   }
 }

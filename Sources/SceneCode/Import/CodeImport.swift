@@ -100,15 +100,16 @@ public enum CodeImport {
   }
 
   /// Reads several files as one program (a helper in a sibling file is followed), on a thread
-  /// whose stack holds the deep recursion real code can cause (`onLargeStack`).
+  /// whose stack holds the deep recursion real code can cause (`onLargeStack`). `assets` are the
+  /// images and colours the app's folder holds, for the calls that name them.
   public static func read(
-    _ sources: [Source], name: String = "imported", options: Options = Options()
+    _ sources: [Source], assets: AssetCatalog = AssetCatalog(), name: String = "imported", options: Options = Options()
   )
     throws(Failure) -> Result
   {
     let outcome = onLargeStack { () -> Swift.Result<Result, Failure> in
       do throws(Failure) {
-        return .success(try readHere(sources, name: name, options: options))
+        return .success(try readHere(sources, assets: assets, name: name, options: options))
       } catch {
         return .failure(error)
       }
@@ -124,8 +125,11 @@ public enum CodeImport {
     return file.hasSuffix(".storyboard") || file.hasSuffix(".xib")
   }
 
-  static func readHere(_ sources: [Source], name: String, options: Options) throws(Failure) -> Result {
+  static func readHere(
+    _ sources: [Source], assets: AssetCatalog = AssetCatalog(), name: String, options: Options
+  ) throws(Failure) -> Result {
     var program = CodeProgram()
+    program.assets = assets
     let interfaceSources = sources.filter { isInterfaceFile($0.file) }
     let sources = sources.filter { !isInterfaceFile($0.file) }
     var unreadableInterfaces: [(CodeSite, String)] = []
@@ -210,7 +214,15 @@ public enum CodeImport {
     program.foldAliasedExtensions()
     var interpreter = CodeInterpreter(program: program, markers: CodeMarkers(comments))
     for skipped in program.skipped { interpreter.ignored(skipped.site, skipped.reason) }
-    for (at, message) in redeclarations + unreadableInterfaces {
+    // Libraries imported and not given: what their classes do cannot run here.
+    let missingModules = ImportedModules.missing(in: sources)
+    let libraries = missingModules.map { missing in
+      (
+        CodeSite(file: missing.file, line: missing.line, column: 1, text: ""),
+        "imports \(missing.module), a library whose code is not given: its classes' methods (and the animations they make) do not run here; give its sources beside the app's (a CocoaPods app's Pods folder, a package's Sources)"
+      )
+    }
+    for (at, message) in redeclarations + unreadableInterfaces + libraries {
       interpreter.site = at
       interpreter.note(message)
     }
@@ -299,6 +311,11 @@ public enum CodeImport {
       }) {
         what +=
           "; its motion is a Lottie animation (After Effects exported to a JSON file, played by Lottie's own layers), not Core Animation code: TimingLab does not read those files"
+      }
+      if !missingModules.isEmpty {
+        let names = missingModules.map(\.module)
+        what +=
+          "; it imports \(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? ", …" : ""), whose code is not given: an animation made by \(names.count == 1 ? "that library" : "those libraries") does not run here (give its sources too)"
       }
       if sources.contains(where: { $0.text.contains("CAEmitterLayer") }) {
         what +=

@@ -613,6 +613,8 @@ extension CodeInterpreter {
     "accessibilityIdentifier", "accessibilityLabel", "isAccessibilityElement",
     "translatesAutoresizingMaskIntoConstraints",
     "autoresizingMask", "tag",
+    // An activity indicator's (its spinning is UIKit's own drawing).
+    "color", "hidesWhenStopped",
     // A stack view's arrangement (its arranged subviews are not laid out here).
     "spacing", "axis", "alignment", "distribution",
   ]
@@ -997,6 +999,7 @@ extension CodeInterpreter {
       break
     }
     if let value = timedOrBlock(e, statement) { return value }
+    if let said = systemSpinner(e, statement) { return said }
     let value = evaluate(e)
     if case .unknown = value { ignored(statement, "not set-up code TimingLab reads") }
     return value

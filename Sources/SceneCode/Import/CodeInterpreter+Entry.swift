@@ -465,6 +465,8 @@ extension CodeInterpreter {
       settleLayout()  // the view is shown, laid out, before anything calls the entry
       runLayoutCallbacks(of: type, on: object, except: f.name, request, &ran)
       runCompletions(dueBy: 0)  // and what it queued for the main queue's next turn has run
+      // A screen's action: the screen appeared first.
+      if !Self.isInitializer(f.name), isViewController(type) { appearBeforeAction(f, type: type, on: object, &ran) }
     }
     ran.append(type + "." + f.name)
     // (An action, after the screen was shown: its own transaction.)

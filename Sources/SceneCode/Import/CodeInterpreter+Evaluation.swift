@@ -1372,7 +1372,7 @@ extension CodeInterpreter {
       keepGestureTarget(o, arguments)
       return .object(o)
     }
-    if let image = namedImage(name, arguments.map(\.label)) { return image }
+    if let image = namedImage(name, arguments.map(\.label), arguments.first?.value) { return image }
     if let offset = offsetValue(name, arguments) { return offset }
     if name == "UIViewPropertyAnimator" { return newAnimator(labelled, site) }
     if name == "CADisplayLink",
@@ -1564,6 +1564,7 @@ extension CodeInterpreter {
         return .color(RGBColor(red: c[0], green: c[0], blue: c[0], alpha: c[1]))
       }
       if let colour = hueColour(arguments) { return colour }
+      if name == "UIColor", arguments.first?.label == "named" { return assetColor(evaluate(arguments[0].value)) }
       // `UIColor { traits in … }` (`UIColor(dynamicProvider:)`): asked for light mode.
       if arguments.count == 1,
         arguments[0].label == nil || arguments[0].label == "dynamicProvider"
@@ -2059,7 +2060,7 @@ extension CodeInterpreter {
     }
     // `[UIImage imageNamed:@"home"]`, and its copies (`[image imageWithRenderingMode:…]`).
     if ["imageNamed:", "systemImageNamed:"].contains(selector), receiverExpression.text == "UIImage",
-      let image = namedImage("UIImage." + selector.dropLast(), [])
+      let image = namedImage("UIImage." + selector.dropLast(), [], args.first)
     {
       return image
     }
@@ -2418,6 +2419,8 @@ extension CodeInterpreter {
       if let c = numbers(args) { return .color(RGBColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])) }
     case ("UIColor", "colorWithWhite:alpha:"), ("NSColor", "colorWithWhite:alpha:"):
       if let c = numbers(args) { return .color(RGBColor(red: c[0], green: c[0], blue: c[0], alpha: c[1])) }
+    case ("UIColor", "colorNamed:"), ("UIColor", "colorNamed:inBundle:compatibleWithTraitCollection:"):
+      return assetColor(evaluate(args[0]))
     case ("UIColor", _), ("NSColor", _):
       if args.isEmpty { return namedColor(selector) }
     case ("NSValue", _), ("NSNumber", _):
@@ -2510,6 +2513,7 @@ extension CodeInterpreter {
       var labelled =
         selector.hasPrefix("initWithFrame:") ? [CodeExpression.Argument(label: "frame", value: args[0])] : []
       if selector == "initWithItems:" { labelled = [.init(label: "items", value: args[0])] }
+      if selector == "initWithActivityIndicatorStyle:" { labelled = [.init(label: "style", value: args[0])] }
       return newView(labelled, kind: type, zeroFrame: !selector.hasPrefix("initWithFrame:"))
     }
     return .unknown(whole.text)
@@ -2692,6 +2696,10 @@ extension CodeInterpreter {
     }
     if case .layer(let i) = view, kind == "UISwitch" {
       layers[i].setProperty("bounds", .rect(0, 0, Self.switchSize.w, Self.switchSize.h))
+    }
+    if case .layer(let i) = view, kind == "UIActivityIndicatorView", argument(arguments, "frame") == nil {
+      sizeActivityIndicator(
+        i, style: argument(arguments, "style") ?? argument(arguments, "activityIndicatorStyle"))
     }
     // `UICollectionView(frame:collectionViewLayout:)`: the layout that places its items.
     if case .layer(let i) = view, kind == "UICollectionView", let layout = argument(arguments, "collectionViewLayout") {

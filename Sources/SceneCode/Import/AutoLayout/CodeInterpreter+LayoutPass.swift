@@ -66,7 +66,9 @@ extension CodeInterpreter {
 
     // Content sizes; a label that wraps is measured again at the width it was given.
     var content: [Int: (w: Double, h: Double)] = [:]
-    for i in views { content[i] = layers[i].interfaceContentSize ?? labelSize(i) ?? declaredIntrinsicSize(i) }
+    for i in views {
+      content[i] = layers[i].interfaceContentSize ?? labelSize(i) ?? declaredIntrinsicSize(i) ?? systemIntrinsicSize(i)
+    }
     var solution = solveLayout(views, active, content, now)
     for _ in 0..<3 {
       var wrapped = false

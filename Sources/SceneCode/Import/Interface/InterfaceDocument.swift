@@ -19,7 +19,8 @@ struct InterfaceDocument {
     var unknownColor: String?
     var alpha: Double?
     var isHidden = false
-    /// A control's values (`value`, `minimumValue`, `isOn`, `progress`), by UIKit's property name.
+    /// A control's values (`value`, `minimumValue`, `isOn`, `progress`) and any view's `tag`, by
+    /// UIKit's property name.
     var controlValues: [String: Double] = [:]
     /// Its subviews, back to front.
     var children: [String] = []
@@ -36,6 +37,10 @@ struct InterfaceDocument {
     /// when the code dequeues one, not as subviews. A table's `rowHeight`.
     var prototypes: [String: String] = [:]
     var rowHeight: Double?
+    /// Its user-defined runtime attributes (and `@IBInspectable` values), in the file's order.
+    var runtimeAttributes: [RuntimeAttribute] = []
+    /// Key paths of runtime attributes of a type not read here (an image, a localized string).
+    var skippedAttributes: [String] = []
 
     /// UIKit's class for the element (`slider` → `UISlider`).
     var uikitClass: String {
@@ -233,7 +238,9 @@ extension InterfaceDocument {
     func number(_ key: String) -> Double? { element.attributes[key].flatMap(Double.init) }
     let alpha = number("alpha") ?? 1
     if let r = number("red"), let g = number("green"), let b = number("blue") {
-      if element.attributes["customColorSpace"] == "displayP3" { return fromDisplayP3(r, g, b, alpha: alpha) }
+      if element.attributes["customColorSpace"] == "displayP3" {
+        return ColorSpaces.fromDisplayP3(r, g, b, alpha: alpha)
+      }
       return RGBColor(red: r, green: g, blue: b, alpha: alpha)
     }
     if let white = number("white") { return RGBColor(red: white, green: white, blue: white, alpha: alpha) }
@@ -267,22 +274,6 @@ extension InterfaceDocument {
     c.relation = element.attributes["relation"] ?? "equal"
     c.priority = element.attributes["priority"].flatMap(Double.init) ?? 1000
     constraints[id] = c
-  }
-
-  /// A Display P3 colour in sRGB: both use sRGB's transfer curve; the linear components go
-  /// through the matrix from P3's primaries to sRGB's (both D65), and what lies outside sRGB is
-  /// clipped to it (a scene's colours are sRGB, not extended).
-  static func fromDisplayP3(_ r: Double, _ g: Double, _ b: Double, alpha: Double) -> RGBColor {
-    func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
-    func encoded(_ c: Double) -> Double {
-      let x = min(max(c, 0), 1)
-      return x <= 0.0031308 ? 12.92 * x : 1.055 * pow(x, 1 / 2.4) - 0.055
-    }
-    let (lr, lg, lb) = (linear(r), linear(g), linear(b))
-    return RGBColor(
-      red: encoded(1.2249401 * lr - 0.2249404 * lg),
-      green: encoded(-0.0420569 * lr + 1.0420571 * lg),
-      blue: encoded(-0.0196376 * lr - 0.0786361 * lg + 1.0982735 * lb), alpha: alpha)
   }
 
   /// Colours older files name by UIKit's class method (`cocoaTouchSystemColor`).
@@ -366,12 +357,15 @@ extension InterfaceDocument {
         if let value = element.attributes[attribute].flatMap(Double.init) { view.controlValues[property] = value }
       }
       if element.name == "switch" { view.controlValues["isOn"] = element.attributes["on"] == "YES" ? 1 : 0 }
+      // Any view's `tag` (a button that says which one sent an action: `switch sender.tag`).
+      if let tag = element.attributes["tag"].flatMap(Double.init) { view.controlValues["tag"] = tag }
       view.usesAutoLayout = element.attributes["translatesAutoresizingMaskIntoConstraints"] == "NO"
       if element.name == "stackView" { view.stack = Stack(element.attributes) }
       if let layout = element.children.first(where: { $0.name == "collectionViewFlowLayout" }) {
         view.flowLayout = FlowLayoutValues(layout)
       }
       view.rowHeight = element.name == "tableView" ? element.attributes["rowHeight"].flatMap(Double.init) : nil
+      view.runtimeAttributes = RuntimeAttribute.read(element, colours: colours, skipped: &view.skippedAttributes)
       for action in element.child("connections")?.children ?? [] where action.name == "action" {
         if let selector = action.attributes["selector"] {
           view.actions.append((selector, action.attributes["eventType"] ?? "touchUpInside"))

@@ -181,11 +181,14 @@ extension CodeProgram {
     case .tuple(let items): items.forEach { collect($0.value, into: &names) }
     case .closure(let c): c.body.forEach { collect($0, into: &names) }
     case .opaque(let text):
-      // `#selector(startAnimating)`, `@selector(pulse:)`: the names in it.
+      // `#selector(startAnimating)`, `@selector(pulse:)`: the names in it (not the type that
+      // qualifies one, `#selector(ViewController.tick)`: naming a class constructs none).
       var word = ""
       for ch in text + " " {
         if ch.isLetter || ch.isNumber || ch == "_" || ch == ":" {
           word.append(ch)
+        } else if ch == "." {
+          word = ""
         } else {
           if !word.isEmpty { names.insert(word) }
           if word.hasSuffix(":") { names.insert(String(word.dropLast())) }

@@ -52,6 +52,8 @@ struct CodeProgram {
   var objectiveCFiles: Set<String> = []
   /// The storyboards and xibs read beside the code: what they make for its outlets.
   var interfaces: [InterfaceDocument] = []
+  /// The images and colours of the app's folder (`UIImage(named:)`, `UIColor(named:)`).
+  var assets = AssetCatalog()
   /// Declarations and statements the reader could not make sense of, with the reason.
   var skipped: [(site: CodeSite, reason: String)] = []
   /// What the compiler would refuse (`expected ')' to end function call`), where.

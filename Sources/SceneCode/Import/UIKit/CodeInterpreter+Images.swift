@@ -1,22 +1,28 @@
-/// Images (`UIImage(named:)`, `UIImage(systemName:)`, `[UIImage imageNamed:]`): their pixels are
-/// in an asset catalogue the code does not give, so TimingLab draws no image, but code lays views
-/// out by an image's `size` (a tab bar icon centred in its slot, an image view sized to fit): an
-/// image is assumed 30 × 30 pt, said once. `withRenderingMode(_:)` and the other copies keep
-/// it; `UIImageView(image:)` takes its size, as UIKit's initializer does.
+/// Images (`UIImage(named:)`, `UIImage(systemName:)`, `[UIImage imageNamed:]`): TimingLab draws
+/// no image, but code lays views out by an image's `size` (a tab bar icon centred in its slot, an
+/// image view sized to fit). An image the app's folder holds (`AssetCatalog`) has its file's
+/// size; another is assumed 30 × 30 pt, said once. `withRenderingMode(_:)` and the other copies
+/// keep it; `UIImageView(image:)` takes its size, as UIKit's initializer does.
 extension CodeInterpreter {
   static let assumedImageSize = 30.0
 
   /// A named image, for `UIImage(named:)`-style calls (`name` the class or receiver, `labels`
-  /// the call's); nil for another call.
-  mutating func namedImage(_ name: String, _ labels: [String?]) -> RuntimeValue? {
+  /// the call's, `argument` its first argument, evaluated only for an image); nil for another call.
+  mutating func namedImage(_ name: String, _ labels: [String?], _ argument: CodeExpression?) -> RuntimeValue? {
     let swift = name == "UIImage" && ["named", "systemName", "imageLiteralResourceName"].contains(labels.first ?? nil)
     let objc = name == "UIImage.imageNamed" || name == "UIImage.systemImageNamed"
     guard swift || objc else { return nil }
-    noteOnce(
-      "an image's size is not known here (its asset is not given): assumed \(Int(Self.assumedImageSize)) × \(Int(Self.assumedImageSize)) pt"
-    )
+    let symbol = name.hasSuffix("systemImageNamed") || labels.first == "systemName"
+    var size = (Self.assumedImageSize, Self.assumedImageSize)
+    if !symbol, case .string(let file)? = argument.map({ evaluate($0) }), let found = program.assets.images[file] {
+      size = (found.width, found.height)
+    } else {
+      noteOnce(
+        "an image's size is not known here (its asset is not given): assumed \(Int(Self.assumedImageSize)) × \(Int(Self.assumedImageSize)) pt"
+      )
+    }
     var image = ObjectBuild(type: "UIImage")
-    image.fields["size"] = .size(Self.assumedImageSize, Self.assumedImageSize)
+    image.fields["size"] = .size(size.0, size.1)
     image.madeInCode = true
     objects.append(image)
     return .object(objects.count - 1)

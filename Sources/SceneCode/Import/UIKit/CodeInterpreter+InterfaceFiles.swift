@@ -226,6 +226,9 @@ extension CodeInterpreter {
         _ = invoke(f, on: object, type: kind, [(f.parameters[0], .name("nil"))])
         break
       }
+    }
+    applyRuntimeAttributes(view, to: value, name: name, document)
+    if let object, case .object = object {
       if pendingAwakes != nil {
         pendingAwakes?.append((object, kind))
       } else if let awake = methods("awakeFromNib", in: kind, isStatic: false).first(where: { $0.parameters.isEmpty }) {
