@@ -305,6 +305,11 @@ public enum CodeImport {
         what +=
           "; its views move by UIKit Dynamics (UIDynamicAnimator: gravity, collisions, pushes), a physics simulation that sets their frames frame by frame, not Core Animation, which TimingLab does not simulate"
       }
+      // AppKit's animator proxies: a Mac app's implicit animations, not modelled here.
+      if sources.contains(where: { $0.text.contains(".animator()") || $0.text.contains("NSAnimationContext") }) {
+        what +=
+          "; it animates through AppKit's animator proxies (view.animator(), NSAnimationContext), which TimingLab does not read: only Core Animation objects and UIKit's blocks are"
+      }
       // An animation described in a file of its own: Lottie's (After Effects exported to JSON).
       if sources.contains(where: { source in
         ["import Lottie", "LottieAnimationView", "LOTAnimationView", "<Lottie/"].contains { source.text.contains($0) }
@@ -312,8 +317,8 @@ public enum CodeImport {
         what +=
           "; its motion is a Lottie animation (After Effects exported to a JSON file, played by Lottie's own layers), not Core Animation code: TimingLab does not read those files"
       }
-      if !missingModules.isEmpty {
-        let names = missingModules.map(\.module)
+      // (Lottie's motion is said below, as what it is.)
+      if case let names = missingModules.map(\.module).filter({ $0 != "Lottie" }), !names.isEmpty {
         what +=
           "; it imports \(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? ", …" : ""), whose code is not given: an animation made by \(names.count == 1 ? "that library" : "those libraries") does not run here (give its sources too)"
       }

@@ -66,6 +66,7 @@ extension CodeInterpreter {
     }
     _ = execute(program.statements, in: globals)
     runLoadMethods()
+    site = CodeSite(line: 0, text: "")  // (the top level's last statement says nothing of what follows)
     var ran: [String] = []
     if let name = request.name {
       let found = entries(named: name)

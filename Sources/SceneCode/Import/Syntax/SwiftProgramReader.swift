@@ -438,8 +438,16 @@ struct SwiftProgramReader {
     return nil
   }
 
+  /// A body's statements; its local functions first, as Swift lets a body call a local function
+  /// it declares further down (their closures read the body's scope when called).
   func statements(_ items: CodeBlockItemListSyntax) -> [SourceStatement] {
-    items.flatMap { statements(of: $0) }
+    let all = items.flatMap { statements(of: $0) }
+    func isLocalFunction(_ s: SourceStatement) -> Bool {
+      if case .declare(_, .closure(let c)?, _, _) = s { return c.isFunction }
+      return false
+    }
+    guard all.contains(where: isLocalFunction) else { return all }
+    return all.filter(isLocalFunction) + all.filter { !isLocalFunction($0) }
   }
 
   func statements(of item: CodeBlockItemSyntax) -> [SourceStatement] {
