@@ -105,6 +105,21 @@ struct ExplorerViewTests {
     #expect(text.contains("presented (197.5, 60) · model (160, 60)"))
   }
 
+  // A sub-key path reported as its own property (`transform.scale.x`, as UIKit's blocks name
+  // their animations) is not named twice: 1 + (2 − 1) × 0.5 = 1.5 at the middle of a linear 1 s.
+  @Test func compositionOfASubKeyPathNamesItOnce() throws {
+    let json = """
+      {"name": "s", "layer": {"id": "root", "sublayers": [{"id": "box", "properties": {"transform.scale.x": 2},
+      "animations": [{"id": "transform.scale.x", "keyPath": "transform.scale.x", "from": 1, "duration": 1}]}]}}
+      """
+    var state = ExplorerState(
+      scene: try Scene.read(Array(json.utf8), format: .json), width: 100, height: 30, sceneTime: 0.5)
+    state.selectedRow = 0
+    state[ScrubScreen.self].showStage = false
+    let text = ExplorerView.render(state, theme: Theme(color: false)).text
+    #expect(text.contains("presented transform.scale.x 1.5 = model 2 → = transform.scale.x 1.5"), "\(text)")
+  }
+
   // An imported animation names where it came from in the readout's title; one without an origin
   // shows only its path and key path.
   @Test func readoutTitleNamesTheOrigin() throws {

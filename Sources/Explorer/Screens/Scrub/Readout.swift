@@ -106,7 +106,13 @@ enum Readout {
     }
     for contribution in property.contributions[(lastReplacing ?? 0)...] {
       let id = contribution.path.split(separator: "/").last.map(String.init) ?? contribution.path
-      let part = contribution.keyPath.split(separator: ".").dropFirst().joined(separator: ".")
+      // (The part of the property it animates: `.x` of `position`; nothing when it is the
+      // property itself, `transform.scale.x` shown as `transform.scale.x`.)
+      let part =
+        contribution.keyPath.hasPrefix(property.keyPath + ".")
+        ? String(contribution.keyPath.dropFirst(property.keyPath.count + 1))
+        : contribution.keyPath == property.keyPath
+          ? "" : contribution.keyPath.split(separator: ".").dropFirst().joined(separator: ".")
       line += [
         arrow, Span(contribution.isAdditive ? "+ " : "= ", theme.dim), Span(id, theme.text),
         Span(part.isEmpty ? " " : " .\(part) ", theme.dim), Span(compact(contribution.value), theme.text),
