@@ -176,7 +176,7 @@ public enum CodeImport {
       if let lexed { comments += lexed.comments }
       switch language {
       case .swift:
-        let read = SwiftProgramReader.read(source.text, file: source.file)
+        var read = SwiftProgramReader.read(source.text, file: source.file)
         // A class declared in two Swift files (a driver named like a class of the library): the
         // compiler refuses it; here the first file's methods are the ones called, said.
         // (Classes with a superclass only: a nested `enum GradientProgressBar` in an extension of
@@ -190,8 +190,11 @@ public enum CodeImport {
           redeclarations.append(
             (
               at,
-              "\(name) is declared again in \(source.file ?? "this code") (first in \(first); an invalid redeclaration): its methods of the same name in \(first) are the ones that run"
+              "\(name) is declared again in \(source.file ?? "this code") (first in \(first); an invalid redeclaration, as two app targets' files are): the declaration in \(first) is the one used"
             ))
+          // (Wholly: its properties too, `static let num = 2` of one target and `= 1` of another.)
+          read.types[name] = nil
+          read.typeOrder.removeAll { $0 == name }
         }
         program.merge(read)
       case .objectiveC:
@@ -299,6 +302,10 @@ public enum CodeImport {
           what +=
             "; it sets \(still.layer).layer.\(still.key) (line \(still.site.line)) outside a UIKit block, and a view's own layer does not animate then (UIKit answers its actions with NSNull: the value is set at once)"
         }
+      }
+      if let flipbook = interpreter.flipbook {
+        what +=
+          "; its motion is \(flipbook.layer)'s pictures changed by timed code (line \(flipbook.site.line)), a flipbook of images, not Core Animation: pictures are not drawn here"
       }
       // Motion Core Animation does not make: UIKit Dynamics' physics, a display link's frames.
       if sources.contains(where: { $0.text.contains("UIDynamicAnimator") }) {

@@ -659,6 +659,7 @@ extension CodeInterpreter {
     // An image view's picture changed by timed code (a flipbook on a timer): not drawn here.
     if keyPath == "image", delayedBy > 0, layers[i].isViewLayer {
       site = statement
+      if flipbook == nil { flipbook = (statement, layers[i].id) }
       noteOnce(
         "\(layers[i].id).image changes in code run later (a flipbook of pictures, not Core Animation): pictures are not drawn here, so it does not show"
       )

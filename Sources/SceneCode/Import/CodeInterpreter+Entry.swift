@@ -112,6 +112,8 @@ extension CodeInterpreter {
     let launched = screenRan
     var screensThatAnimate: Set<String> = []
     let (firstScreens, sceneClasses) = storyboardScreens()
+    let xibScreens = Set(
+      program.interfaces.filter { $0.file.hasSuffix(".xib") }.flatMap { $0.owners.compactMap(\.customClass) })
     for typeName in order {
       // The launch showed its root controller: one nothing constructs and no storyboard shows is
       // not reached by the app (`--entry Screen.viewDidLoad` shows it).
@@ -137,8 +139,10 @@ extension CodeInterpreter {
       }
       // An app's storyboard shows its first screen; another of its scenes shows only when the
       // app goes there (a segue, a button): not at set-up.
-      if let first = firstScreens.first, sceneClasses.contains(typeName), !firstScreens.contains(typeName),
-        isViewController(typeName)
+      // (So is a controller with a xib of its own that nothing constructs: a screen of the app the
+      // storyboard's start does not reach, not a driver's.)
+      if let first = firstScreens.first, sceneClasses.contains(typeName) || xibScreens.contains(typeName),
+        !firstScreens.contains(typeName), !constructed.contains(typeName), isViewController(typeName)
       {
         note(
           "\(typeName) did not run: the storyboard starts on \(first), and \(typeName) shows only when the app goes there (--entry \(typeName).viewDidLoad shows it)"

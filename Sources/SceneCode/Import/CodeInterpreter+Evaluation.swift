@@ -1368,6 +1368,9 @@ extension CodeInterpreter {
       return item
     }
     if let controller = newSystemController(name, arguments) { return controller }
+    if name == Self.storyboardType, let storyboardName = argument(arguments, "name") {
+      return newStoryboard(named: evaluate(storyboardName))
+    }
     if Self.gestureClass(name) != nil, case .object(let o) = newObject(name) {
       keepGestureTarget(o, arguments)
       return .object(o)
@@ -1817,7 +1820,7 @@ extension CodeInterpreter {
     if method == "snapshotView" || method == "resizableSnapshotView", let i = queriedLayer(evaluate(base)),
       layers[i].isViewLayer || controllerViews.contains(i)
     {
-      return snapshotView(of: i)
+      return snapshotView(of: i, rect: argument(arguments, "from").map { evaluate($0) })
     }
     // (A label of several lines wraps to the width it has, as `sizeThatFits(bounds.size)` does;
     // the frame keeps its origin.)
@@ -1846,6 +1849,11 @@ extension CodeInterpreter {
     let receiver = evaluate(base)
     // A message to nil is nil (Objective-C); `x?.f()` on nil is nil (Swift).
     if case .null = receiver { return .null }
+    if case .object(let s) = receiver, objects[s].type == Self.storyboardType,
+      let made = storyboardCall(s, method, arguments.first.map { evaluate($0.value) })
+    {
+      return made
+    }
     if isGesture(receiver), let read = gestureCall(base, method, arguments.map(\.value)) { return read }
     if addGestureRecognizer(receiver, method, arguments.map(\.value)) { return .null }
     if method == "setProgress", let view = queriedLayer(receiver),
@@ -2010,10 +2018,22 @@ extension CodeInterpreter {
     {
       return answer
     }
+    if ["instantiateViewControllerWithIdentifier", "instantiateInitialViewController"].contains(parts.first?.0 ?? ""),
+      case .object(let s) = evaluate(receiverExpression), objects[s].type == Self.storyboardType,
+      let made = storyboardCall(s, parts[0].0, parts[0].1.map { evaluate($0) })
+    {
+      return made
+    }
     if parts.count == 1, parts[0].0 == "viewWithTag", let tag = parts[0].1.map({ evaluate($0).number }) ?? nil,
       let view = queriedLayer(evaluate(receiverExpression))
     {
       return viewWithTag(view, tag)
+    }
+    if ["snapshotViewAfterScreenUpdates", "resizableSnapshotViewFromRect"].contains(parts.first?.0 ?? ""),
+      let view = queriedLayer(evaluate(receiverExpression))
+    {
+      let rect = parts.first?.0 == "resizableSnapshotViewFromRect" ? parts[0].1.map { evaluate($0) } : nil
+      return snapshotView(of: view, rect: rect)
     }
     if let first = parts.first?.0,
       first.hasPrefix("insertSegment") || first.hasPrefix("removeSegment")
@@ -2419,6 +2439,7 @@ extension CodeInterpreter {
       if let c = numbers(args) { return .color(RGBColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])) }
     case ("UIColor", "colorWithWhite:alpha:"), ("NSColor", "colorWithWhite:alpha:"):
       if let c = numbers(args) { return .color(RGBColor(red: c[0], green: c[0], blue: c[0], alpha: c[1])) }
+    case ("UIStoryboard", "storyboardWithName:bundle:"): return newStoryboard(named: evaluate(args[0]))
     case ("UIColor", "colorNamed:"), ("UIColor", "colorNamed:inBundle:compatibleWithTraitCollection:"):
       return assetColor(evaluate(args[0]))
     case ("UIColor", _), ("NSColor", _):

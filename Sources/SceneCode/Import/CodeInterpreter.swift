@@ -47,6 +47,9 @@ struct CodeInterpreter {
   var alongside: [Alongside]?
   /// Controllers the code made whose view has been loaded (`viewDidLoad` run) to be shown.
   var loadedControllers: Set<Int> = []
+  /// Controllers `instantiateViewController(withIdentifier:)` made, by object: the storyboard
+  /// file and the scene (its controller's id) whose view they load.
+  var storyboardScenes: [Int: (file: String, owner: String)] = [:]
   /// Static properties of the program's types once read or set, by `Type.name`.
   var statics: [String: RuntimeValue] = [:]
   /// Layers the code names without creating them (`self.myLayer`, `view.layer`), by name.
@@ -169,6 +172,9 @@ struct CodeInterpreter {
   /// The first style change made on a view's own layer outside a UIKit block (which does not
   /// animate): the reason given when the code sets up no animation at all.
   var stillViewChange: (site: CodeSite, layer: String, key: String)?
+  /// The first image view whose picture timed code changes (a flipbook on a timer): the reason
+  /// given when the code sets up no animation.
+  var flipbook: (site: CodeSite, layer: String)?
   /// The first value a UIKit block set to what it already was (nothing to animate): said when
   /// the code sets up no animation.
   var unchangedBlockSet: (site: CodeSite, layer: String, key: String, origin: String)?
@@ -176,6 +182,9 @@ struct CodeInterpreter {
   var settingBlockModel = 0
   /// The cell classes registered with each table view layer, by reuse identifier.
   var tableCellClasses: [Int: [String: String]] = [:]
+  /// The xibs registered with each table view layer for its cells (`register(UINib(nibName:…),
+  /// forCellReuseIdentifier:)`), by reuse identifier: the nib's name.
+  var tableCellNibs: [Int: [String: String]] = [:]
   /// The table view layers that have made their rows.
   var tablesShown: Set<Int> = []
   /// The table view layers given a data source (the ones that make rows).

@@ -138,6 +138,9 @@ struct LayerBuild {
   /// The content size of a control or label a storyboard made (points): the size Interface
   /// Builder laid it out at, standing for its intrinsic size, which TimingLab cannot measure.
   var interfaceContentSize: (w: Double, h: Double)?
+  /// A table cell's height as its xib or storyboard lays it out (points): its row's height when
+  /// neither the table nor its delegate gives one (self-sizing is not measured here).
+  var designedHeight: Double?
   /// A `UILayoutGuide`: laid out as a view is, never drawn (not in the scene).
   var isLayoutGuide = false
   /// A view's own guide (`safeAreaLayoutGuide`, `layoutMarginsGuide`, `readableContentGuide`):

@@ -107,6 +107,8 @@ struct InterfaceDocument {
     var outlets: [String: String]
     /// Outlet collection property (`@IBOutlet var views: [UIView]!`) → the ids, in the file's order.
     var collections: [String: [String]] = [:]
+    /// The Storyboard ID `instantiateViewController(withIdentifier:)` finds it by.
+    var storyboardIdentifier: String?
   }
 
   /// An Auto Layout constraint of the file: `first = multiplier × second + constant` (or ≤, ≥);
@@ -419,13 +421,16 @@ extension InterfaceDocument {
         if outlet.name == "outletCollection" { collections[property, default: []].append(destination) }
       }
       let root = element.children.first { $0.attributes["key"] == "view" && $0.attributes["id"] != nil }
-      if !outlets.isEmpty || !collections.isEmpty || (root != nil && element.attributes["customClass"] != nil) {
+      let identifier = element.attributes["storyboardIdentifier"]
+      if !outlets.isEmpty || !collections.isEmpty
+        || (root != nil && (element.attributes["customClass"] != nil || identifier != nil))
+      {
         // (A xib's File's Owner names its controller's view by its `view` outlet.)
         let rootID = root?.attributes["id"] ?? outlets["view"]
         owners.append(
           Owner(
             id: id, customClass: element.attributes["customClass"], rootView: rootID, outlets: outlets,
-            collections: collections))
+            collections: collections, storyboardIdentifier: identifier))
       }
     }
     for child in element.children { collect(child, parent: enclosing, colours: colours) }

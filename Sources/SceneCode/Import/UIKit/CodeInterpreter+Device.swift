@@ -12,7 +12,7 @@ extension CodeInterpreter {
   /// The members `applicationMember` answers.
   static let applicationMembers: Set<String> = [
     "keyWindow", "windows", "statusBarOrientation", "statusBarFrame", "window", "connectedScenes",
-    "isStatusBarHidden", "statusBarHidden",
+    "isStatusBarHidden", "statusBarHidden", "delegate",
   ]
 
   /// A member of `UIDevice.current`; nil for another receiver or member.

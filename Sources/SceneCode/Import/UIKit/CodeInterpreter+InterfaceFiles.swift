@@ -60,7 +60,11 @@ extension CodeInterpreter {
     guard !layers[i].properties.contains(where: { $0.key == "bounds" }) else { return }
     let classes = lineage(objects[o].type).map(\.name)
     for (d, document) in program.interfaces.enumerated() {
-      guard let root = document.rootView(of: classes.isEmpty ? [objects[o].type] : classes) else { continue }
+      // (A controller `instantiateViewController(withIdentifier:)` made: that scene, else its class's.)
+      let instantiated = instantiatedScene(of: o, in: document)
+      if storyboardScenes[o] != nil && instantiated == nil { continue }
+      guard let root = instantiated?.0 ?? document.rootView(of: classes.isEmpty ? [objects[o].type] : classes)
+      else { continue }
       // Interface Builder's 600 × 600 canvas (any width, any height: Xcode 6 and 7's size classes)
       // is no screen: the app runs on a phone, its constraints placing the views there. (So for a
       // controller's own xib too: UIKit sizes a shown controller's view to the window.)
@@ -80,12 +84,14 @@ extension CodeInterpreter {
       // (A xib's view is sized freely — a dialog's — and says nothing of the screen.)
       // (An embedded controller's view is on the screen of the scene whose container holds it.)
       let embedding = document.owners.first { $0.rootView == root.id }.flatMap { document.embedded[$0.id] }
-      if layers[i].parent == nil, document.file.lowercased().hasSuffix(".storyboard"), !canvas {
+      if layers[i].parent == nil, document.file.lowercased().hasSuffix(".storyboard"), !canvas, instantiated == nil {
         screen = embedding?.screen ?? (root.frame.width, root.frame.height)
       }
-      let owner = document.owners.first { owner in
-        owner.rootView == root.id && (classes.isEmpty ? [objects[o].type] : classes).contains(owner.customClass ?? "")
-      }
+      let owner =
+        instantiated?.1
+        ?? document.owners.first { owner in
+          owner.rootView == root.id && (classes.isEmpty ? [objects[o].type] : classes).contains(owner.customClass ?? "")
+        }
       // Outlet names by the id they are set to.
       var names: [String: String] = [:]
       for (property, id) in owner?.outlets ?? [:] where names[id] == nil || property < names[id]! {
@@ -210,6 +216,7 @@ extension CodeInterpreter {
       layers[i].helperName = "contentView"
     }
     if Self.interfaceContentElements.contains(view.element) { layers[i].interfaceContentSize = (f.width, f.height) }
+    if view.element == "tableViewCell", f.height > 0 { layers[i].designedHeight = f.height }
     for (property, number) in view.controlValues {
       layers[i].viewValues[property] = property == "isOn" ? .bool(number != 0) : .number(number)
     }

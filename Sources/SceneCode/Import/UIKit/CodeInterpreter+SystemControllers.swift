@@ -33,7 +33,7 @@ extension CodeInterpreter {
   /// The members `systemControllerMember` answers (checked first: it runs for every read).
   static let controllerMembers: Set<String> = Set(controllerDefaults.keys).union([
     "navigationBar", "tabBar", "selectedIndex", "viewControllers", "children", "childViewControllers",
-    "selectedViewController",
+    "selectedViewController", "storyboard",
   ])
 
   /// `self.view = v` (in `loadView`, or `view = tableView`): `v` is the controller's view. One
@@ -64,6 +64,7 @@ extension CodeInterpreter {
   /// not set by the code; nil for another member or object.
   mutating func systemControllerMember(_ o: Int, _ name: String) -> RuntimeValue? {
     guard Self.controllerMembers.contains(name) else { return nil }
+    if name == "storyboard", isViewController(objects[o].type) { return storyboard(of: o) }
     if let unset = Self.controllerDefaults[name], isViewController(objects[o].type) { return unset }
     // (A navigation controller's bar: UIKit's standard one.)
     if name == "navigationBar",

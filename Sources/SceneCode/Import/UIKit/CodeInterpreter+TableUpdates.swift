@@ -41,7 +41,7 @@ extension CodeInterpreter {
     var y = top
     var changes: [(cell: Int, frame: RuntimeValue)] = []
     for (path, cell) in cells where path.count == 2 {
-      let height = rowHeight(i, delegate, Self.indexPath(row: Double(path[1]), section: Double(path[0])))
+      let height = rowHeight(i, delegate, Self.indexPath(row: Double(path[1]), section: Double(path[0])), cell: cell)
       let new = RuntimeValue.rect(0, y, width, height)
       if let now = frame(of: cell), now.y != y || now.h != height || now.w != width { changes.append((cell, new)) }
       y += height

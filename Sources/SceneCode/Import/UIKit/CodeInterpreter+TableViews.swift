@@ -50,10 +50,17 @@ extension CodeInterpreter {
     switch method {
     case "register", "registerClass":
       guard let id = argument(arguments, "forCellReuseIdentifier").map({ evaluate($0) }),
-        case .string(let identifier) = id, let first = arguments.first,
-        case .type(let type) = evaluate(first.value)
+        case .string(let identifier) = id, let first = arguments.first
       else { return nil }
+      // `register(UINib(nibName: "Cell", bundle: nil), forCellReuseIdentifier:)`: cells from the xib.
+      if let nib = Self.nibName(first.value).map({ evaluate($0) }), case .string(let name) = nib {
+        tableCellNibs[i, default: [:]][identifier] = name
+        tableCellClasses[i]?[identifier] = nil
+        return .null
+      }
+      guard case .type(let type) = evaluate(first.value) else { return nil }
       tableCellClasses[i, default: [:]][identifier] = type
+      tableCellNibs[i]?[identifier] = nil
       return .null
     case "dequeueReusableCell", "dequeueReusableCellWithIdentifier":
       guard
@@ -61,6 +68,12 @@ extension CodeInterpreter {
           .map({ evaluate($0) }),
         case .string(let identifier) = id
       else { return nil }
+      if let nib = tableCellNibs[i]?[identifier] {
+        // The xib's first top-level view is the cell (UIKit: "must contain exactly one top-level
+        // UITableViewCell"); a xib not read gives a plain cell, said by `loadNib`.
+        if case .array(let tops)? = loadNib(named: nib, owner: .null), let cell = tops.first { return cell }
+        return newView([], kind: "UITableViewCell")
+      }
       if tableCellClasses[i]?[identifier] == nil, let cell = interfaceCell(i, identifier) { return cell }
       guard let type = tableCellClasses[i]?[identifier] else {
         // Without `for:` UIKit returns nil for an identifier nothing registered (the code then
@@ -127,9 +140,9 @@ extension CodeInterpreter {
           total += 1
           guard y < height - top, !halted else { continue }
           let path = Self.indexPath(row: Double(row), section: Double(section))
-          let rowHeight = self.rowHeight(i, delegate, path)
           let cell = invokeMethod(cellFor, on: .object(source), type: sourceType, arguments: [table, path])
           guard let c = queriedLayer(cell) else { continue }
+          let rowHeight = self.rowHeight(i, delegate, path, cell: c)
           if layers[c].id.isEmpty { layers[c].helperName = "cell" }
           attach(c, to: i, site, name: "cell")
           setLayer(c, "frame", .rect(0, y, width, rowHeight), site)
@@ -154,14 +167,21 @@ extension CodeInterpreter {
   }
 
   /// Row `path`'s height in table `i`: the delegate's `tableView(_:heightForRowAt:)`, else the
-  /// table's `rowHeight` (UIKit's automatic dimension, −1, taken as the default), else 44 pt.
-  mutating func rowHeight(_ i: Int, _ delegate: Int?, _ path: RuntimeValue) -> Double {
+  /// table's `rowHeight` (UIKit's automatic dimension, −1, taken as the default), else the height
+  /// its cell (layer `cell`) has in its xib or storyboard, else 44 pt.
+  mutating func rowHeight(_ i: Int, _ delegate: Int?, _ path: RuntimeValue, cell: Int? = nil) -> Double {
     if let d = delegate, let f = tableMethod(objects[d].type, "heightForRowAt", "tableView:heightForRowAtIndexPath:"),
       let h = invokeMethod(f, on: .object(d), type: objects[d].type, arguments: [.layer(i), path]).number, h >= 0
     {
       return h
     }
     if let h = layers[i].viewValues["rowHeight"]?.number, h >= 0 { return h }
+    if let c = cell, let h = layers[c].designedHeight {
+      noteOnce(
+        "a table view's rows are as tall as their cells in Interface Builder's file (\(shortestText(h)) pt; self-sizing cells are not measured)"
+      )
+      return h
+    }
     noteOnce(
       "a table view's rows are \(Int(Self.defaultRowHeight)) pt tall (UIKit's default; self-sizing cells are not measured)"
     )
@@ -178,5 +198,17 @@ extension CodeInterpreter {
     return methods("tableView", in: type, isStatic: false).first {
       $0.parameters.count >= 2 && $0.parameters[1].label == label
     } ?? methods(selector, in: type, isStatic: false).first
+  }
+
+  /// The `nibName:` of a `UINib(nibName:bundle:)` (or `[UINib nibWithNibName:bundle:]`)
+  /// expression; nil for another.
+  static func nibName(_ e: CodeExpression) -> CodeExpression? {
+    switch e {
+    case .call(let callee, let args) where callee.text.hasSuffix("UINib"):
+      return args.first { $0.label == "nibName" }?.value
+    case .message(.name("UINib"), let parts) where parts.first?.0 == "nibWithNibName":
+      return parts.first?.1
+    default: return nil
+    }
   }
 }

@@ -28,10 +28,18 @@ extension CodeInterpreter {
     return controller
   }
 
+  /// Makes implicit layer `i` a plain `UIView`'s (the context's container and views are views).
+  mutating func markAsView(_ i: Int) {
+    layers[i].isViewLayer = true
+    if layers[i].viewKind == nil { layers[i].viewKind = "UIView" }
+    if layers[i].systemKind == nil { layers[i].systemKind = "UIView" }
+  }
+
   /// The context `animateTransition(using:)` runs with (made once).
   mutating func transitionContext() -> RuntimeValue {
     if let o = objects.firstIndex(where: { $0.type == Self.transitionContextType }) { return .object(o) }
     let container = implicitLayer(["containerView"])
+    markAsView(container)  // (a UIView: `containerView.backgroundColor = .white`)
     layers[container].setProperty("bounds", .rect(0, 0, screen.w, screen.h))
     layers[container].setProperty("position", .point(screen.w / 2, screen.h / 2))
     // Presented by the code: the controllers' own views are `.from` and `.to`.
@@ -40,6 +48,7 @@ extension CodeInterpreter {
       return .object(objects.count - 1)
     }
     let from = implicitLayer(["fromView"])
+    markAsView(from)
     layers[from].setProperty("bounds", .rect(0, 0, screen.w, screen.h))
     layers[from].setProperty("position", .point(screen.w / 2, screen.h / 2))
     if layers[from].parent == nil {
@@ -47,6 +56,7 @@ extension CodeInterpreter {
       layers[container].sublayers.append(from)
     }
     let to = implicitLayer(["toView"])
+    markAsView(to)
     layers[to].setProperty("bounds", .rect(0, 0, screen.w, screen.h))
     layers[to].setProperty("position", .point(screen.w / 2, screen.h / 2))
     noteOnce(

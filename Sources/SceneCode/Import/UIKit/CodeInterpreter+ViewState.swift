@@ -179,12 +179,14 @@ extension CodeInterpreter {
 }
 
 extension CodeInterpreter {
-  /// A snapshot of view layer `i` (`snapshotView(afterScreenUpdates:)`): a plain view as large as
-  /// it, at the origin, not in any superview yet. What it shows, a picture of the view, is not
-  /// drawn; said once.
-  mutating func snapshotView(of i: Int) -> RuntimeValue {
+  /// A snapshot of view layer `i` (`snapshotView(afterScreenUpdates:)`, Objective-C's
+  /// `snapshotViewAfterScreenUpdates:`): a plain view as large as it (or as `rect`, for
+  /// `resizableSnapshotView(from:…)`), at the origin, not in any superview yet. What it shows, a
+  /// picture of the view, is not drawn; said once.
+  mutating func snapshotView(of i: Int, rect: RuntimeValue? = nil) -> RuntimeValue {
     // (A controller's view not sized yet fills the screen.)
-    let size = (screenFrame(i) ?? frame(of: i)).map { ($0.w, $0.h) } ?? (0, 0)
+    var size = (screenFrame(i) ?? frame(of: i)).map { ($0.w, $0.h) } ?? (0, 0)
+    if case .rect(_, _, let w, let h)? = rect { size = (w, h) }
     let made = newView([], kind: "UIView", zeroFrame: true)
     if case .layer(let s) = made {
       layers[s].setProperty("bounds", .rect(0, 0, size.0, size.1))

@@ -18,6 +18,25 @@ extension CodeInterpreter {
     return .layer(i)
   }
 
+  /// `UIApplication.shared.delegate`: the program's app delegate (the one its launch made, else a
+  /// new one), its `window` the app's window when the code set none (UIKit sets a storyboard
+  /// app's); without one of the program's, an object holding that window.
+  mutating func applicationDelegate() -> RuntimeValue {
+    let window = windowLayer()
+    let delegateType = program.typeOrder.first { conforms($0, to: "UIApplicationDelegate") }
+    var o = objects.firstIndex { $0.type == (delegateType ?? "UIApplicationDelegate") }
+    if o == nil {
+      objects.append(ObjectBuild(type: delegateType ?? "UIApplicationDelegate"))
+      o = objects.count - 1
+    }
+    guard let o else { return .null }
+    switch objects[o].fields["window"] {
+    case nil, .null?: objects[o].fields["window"] = window
+    default: break
+    }
+    return .object(o)
+  }
+
   /// True when layer `i` is in a tree that is on screen: under a window, the screen's view
   /// controller's view, or a view the entry point stands for.
   func isOnScreen(_ i: Int) -> Bool { isScreenRoot(ancestors(of: i).last ?? i) }
@@ -51,6 +70,7 @@ extension CodeInterpreter {
     }
     guard Self.applicationSpellings.contains(base.text) else { return nil }
     switch member {
+    case "delegate": return applicationDelegate()
     case "keyWindow": return windowLayer()
     case "windows": return .array([windowLayer()])
     case "connectedScenes":
