@@ -9,8 +9,9 @@ extension CodeInterpreter {
   ) {
     guard !view.runtimeAttributes.isEmpty || !view.skippedAttributes.isEmpty else { return }
     let held = "$runtimeAttributes\(name)"
-    let saved = site
-    defer { site = saved }
+    // (Set while the file loads, not by code outside a UIKit block: not a reason nothing moves.)
+    let (saved, still) = (site, stillViewChange)
+    defer { (site, stillViewChange) = (saved, still) }
     globals.values[held] = value
     for attribute in view.runtimeAttributes {
       let target = attribute.keyPath.split(separator: ".").reduce(CodeExpression.name(held)) {
