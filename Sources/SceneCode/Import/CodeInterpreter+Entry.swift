@@ -226,16 +226,27 @@ extension CodeInterpreter {
         g.body.forEach { CodeProgram.collect($0, into: &namedByRan) }
       }
       let settersRan = Set(type.methods.filter { $0.name.hasPrefix("set") && self.ran.contains($0.site) }.map(\.name))
-      for f in type.methods where !f.isStatic && !self.ran.contains(f.site) && f.parameters.isEmpty {
+      let ranSites = self.ran
+      let isStart = { (f: CodeFunction) in
+        !f.isStatic && !ranSites.contains(f.site) && f.parameters.isEmpty
+          && ["start", "startAnimating", "startAnimation", "animate", "begin", "play"].contains(where: {
+            Self.baseName(f.name).hasPrefix($0)
+          })
+      }
+      // (Nor one of several a dispatcher chooses by state, `switch state { case .email:
+      // animateToEmail() … }`: which one runs depends on a state the set-up did not reach.)
+      let startNames = Set(type.methods.filter(isStart).map(\.name))
+      var chosenByState: Set<String> = []
+      for g in type.methods where !self.ran.contains(g.site) {
+        var names: Set<String> = []
+        g.body.forEach { CodeProgram.collect($0, into: &names) }
+        let chosen = names.intersection(startNames)
+        if chosen.count >= 2 { chosenByState.formUnion(chosen) }
+      }
+      for f in type.methods where isStart(f) && !chosenByState.contains(f.name) {
         var namedByStart: Set<String> = []
         f.body.forEach { CodeProgram.collect($0, into: &namedByStart) }
         if namedByRan.contains(f.name) || !namedByStart.isDisjoint(with: settersRan) { continue }
-        let base = Self.baseName(f.name)
-        guard
-          ["start", "startAnimating", "startAnimation", "animate", "begin", "play"].contains(where: {
-            base.hasPrefix($0)
-          })
-        else { continue }
         ran.append(typeName + "." + f.name)
         _ = invokeEntry(f, on: object, type: typeName, request)
       }
