@@ -411,7 +411,7 @@ extension CodeInterpreter {
   func registeredSender(of f: CodeFunction, on object: RuntimeValue?) -> Int? {
     let base = Self.baseName(f.name)
     return controlTargets.first { t in
-      (t.action == f.name || Self.baseName(t.action) == base)
+      !t.action.isEmpty && (t.action == f.name || Self.baseName(t.action) == base)
         && (object == nil
           || {
             if case .object(let a) = t.target, case .object(let b)? = object { return a == b }

@@ -566,6 +566,9 @@ extension CodeInterpreter {
       return animatorMember(a, member) ?? .unknown(whole.text)
     case .string(let text) where member == "length" || member == "count":
       return .number(Double(text.count))  // `s.length`, `s.count`
+    case .string(let text) where member == "startIndex" || member == "endIndex":
+      // A string's indices as character offsets (`s.remove(at: s.startIndex)`).
+      return .number(member == "startIndex" ? 0 : Double(text.count))
     case .string(let text) where Self.stringNumber(text, member) != nil:
       return Self.stringNumber(text, member)!
     case _ where (member == "copy" || member == "mutableCopy") && Self.isCollection(value):

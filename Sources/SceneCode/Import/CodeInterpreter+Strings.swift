@@ -231,6 +231,32 @@ extension CodeInterpreter {
         arguments.count > 1
         && { if case .constant(let o) = arguments[1] { o.lowercased().contains("numeric") } else { false } }()
       return Self.compared(text, other, numeric: numeric)
+    case "trimmingCharacters", "stringByTrimmingCharactersInSet:":
+      // `hex.trimmingCharacters(in: .whitespacesAndNewlines)` (or `.whitespaces`, `.newlines`).
+      guard let set = arguments.first?.constantName?.lowercased() else { return nil }
+      let trims: (Character) -> Bool =
+        set.hasSuffix("whitespacesandnewlines") || set.hasSuffix("whitespaceandnewlinecharacterset")
+        ? { $0.isWhitespace || $0.isNewline }
+        : set.hasSuffix("newlines") || set.hasSuffix("newlinecharacterset")
+          ? { $0.isNewline }
+          : set.hasSuffix("whitespaces") || set.hasSuffix("whitespacecharacterset")
+            ? { $0 == " " || $0 == "\t" } : { _ in false }
+      return .string(String(text.drop(while: trims).reversed().drop(while: trims).reversed()))
+    case "remove", "removeFirst", "removeLast":
+      // In place: `s.remove(at: s.startIndex)` (indices are character offsets here), `s.removeFirst()`.
+      let at = name == "removeFirst" ? 0.0 : name == "removeLast" ? Double(text.count - 1) : arguments.first?.number
+      guard let at, at >= 0, Int(at) < text.count, arguments.count == (name == "remove" ? 1 : 0) else { return nil }
+      var chars = Array(text)
+      let removed = chars.remove(at: Int(at))
+      assign(receiver, .string(String(chars)), site)
+      return .string(String(removed))
+    case "hasPrefix", "hasSuffix", "hasPrefix:", "hasSuffix:":
+      guard case .string(let part)? = arguments.first else { return nil }
+      return .bool(name.hasPrefix("hasPrefix") ? text.hasPrefix(part) : text.hasSuffix(part))
+    case "dropFirst", "dropLast":
+      let n = arguments.first?.number ?? 1
+      guard n >= 0 else { return nil }
+      return .string(String(name == "dropFirst" ? text.dropFirst(Int(n)) : text.dropLast(Int(n))))
     case "caseInsensitiveCompare", "caseInsensitiveCompare:":
       // `[point caseInsensitiveCompare:CSToastPositionTop] == NSOrderedSame`.
       guard case .string(let other)? = arguments.first else { return nil }

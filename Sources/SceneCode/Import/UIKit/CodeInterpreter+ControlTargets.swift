@@ -9,6 +9,9 @@ extension CodeInterpreter {
     var target: RuntimeValue
     var action: String
     var events: Set<String>
+    /// A `UIAction`'s handler (`addAction(UIAction { _ in … }, for:)`, iOS 14): run instead of
+    /// `action`, which is then the first of the names it calls.
+    var handler: RuntimeValue? = nil
   }
 
   /// Handles `addTarget`/`sendActions` on `receiver` (nil: bare, in the control's own method);
@@ -16,6 +19,7 @@ extension CodeInterpreter {
   mutating func controlTargetCall(
     _ receiver: CodeExpression?, _ method: String, _ arguments: [CodeExpression.Argument]
   ) -> RuntimeValue? {
+    if method == "addAction", arguments.count == 2, let done = addAction(receiver, arguments) { return done }
     let isAdd = method == "addTarget" || method == "addTarget:action:forControlEvents:"
     let isSend = method == "sendActions" || method == "sendActionsForControlEvents:"
     let isTyping = ["insertText", "insertText:", "deleteBackward"].contains(method)
@@ -55,8 +59,35 @@ extension CodeInterpreter {
   mutating func sendActions(_ control: Int, _ events: Set<String>, sender: RuntimeValue) {
     for registered in controlTargets where registered.control == control && !registered.events.isDisjoint(with: events)
     {
-      runSelector(registered.action, on: registered.target, with: sender)
+      if let handler = registered.handler {
+        _ = callClosure(handler, [.unknown("the UIAction")])
+      } else {
+        runSelector(registered.action, on: registered.target, with: sender)
+      }
     }
+  }
+
+  /// `control.addAction(UIAction { _ in … }, for: .touchUpInside)` (also `.init(handler:)`,
+  /// `UIAction(title:…, handler:)`): the handler runs when the control sends those events; the
+  /// first method it calls (`self?.buttonPressed(button: button)`) counts as the control's action,
+  /// so `--entry buttonPressed` runs with the control as its first argument. Nil when the
+  /// action's handler is not a closure written there.
+  mutating func addAction(_ receiver: CodeExpression?, _ arguments: [CodeExpression.Argument]) -> RuntimeValue? {
+    guard case .call(_, let parts) = arguments[0].value,
+      let written = parts.first(where: { $0.label == "handler" || $0.label == SwiftProgramReader.trailingLabel }),
+      case .closure(let code) = written.value
+    else { return nil }
+    let value = receiver.map { evaluate($0) } ?? selfValue ?? .null
+    guard let control = queriedLayer(value), layers[control].isViewLayer else { return nil }
+    var called: Set<String> = []
+    code.body.forEach { CodeProgram.collect($0, into: &called) }
+    let action = program.typeOrder.flatMap { program.types[$0]?.methods ?? [] }.first { called.contains($0.name) }?.name
+    controlTargets.append(
+      ControlTarget(
+        control: control, target: selfValue ?? .null, action: action ?? "",
+        events: controlEvents(of: arguments[1].value),
+        handler: evaluate(written.value)))
+    return .null
   }
 
   /// The events an argument names, written there or held in a variable or property
