@@ -84,6 +84,7 @@ extension CodeInterpreter {
   /// `animationDidStop(_:finished:)` for one that had not ended runs now, with `finished` false,
   /// as Core Animation calls it, instead of at its end.
   mutating func animationsRemoved(from layer: Int, keys: Set<String>?) {
+    blockAnimationsRemoved(from: layer, keys: keys)
     let now = delayedBy
     for k in pendingStops.indices where !pendingStops[k].stopped && pendingStops[k].layer == layer {
       guard keys.map({ keys in pendingStops[k].key.map(keys.contains) ?? false }) ?? true, pendingStops[k].end > now

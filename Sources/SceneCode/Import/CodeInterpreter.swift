@@ -260,6 +260,10 @@ struct CodeInterpreter {
   /// Animations whose delegate's `animationDidStop(_:finished:)` has not run yet: removed before
   /// they end, it runs then, not finished.
   var pendingStops: [PendingStop] = []
+  /// UIKit blocks' completions waiting for the animations their block added
+  /// (`BlockCompletionWatch`), and every animation UIKit blocks added, in order.
+  var blockWatches: [BlockCompletionWatch] = []
+  var uikitAddLog: [(layer: Int, key: String)] = []
   /// Dispatch groups' notify blocks waiting for the group to empty, by group object.
   var groupNotifies: [Int: [RuntimeValue]] = [:]
   /// How many arguments `bindOverload` has held in temporaries (their names are numbered).

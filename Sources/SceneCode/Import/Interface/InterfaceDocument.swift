@@ -39,6 +39,8 @@ struct InterfaceDocument {
     var rowHeight: Double?
     /// Its user-defined runtime attributes (and `@IBInspectable` values), in the file's order.
     var runtimeAttributes: [RuntimeAttribute] = []
+    /// An image view's image size (points, from the file's `<resources>`): its intrinsic size.
+    var imageSize: (w: Double, h: Double)?
     /// Key paths of runtime attributes of a type not read here (an image, a localized string).
     var skippedAttributes: [String] = []
 
@@ -142,6 +144,8 @@ struct InterfaceDocument {
   /// The classes of the controllers a storyboard shows when the app starts (its initial one and
   /// the containers' first children), outermost first.
   var firstScreens: [String] = []
+  /// The images the file's `<resources>` list, by name: their sizes in points.
+  var imageSizes: [String: (w: Double, h: Double)] = [:]
   /// Where a controller embedded in another scene's container view (an `embed` segue) has its
   /// view on the screen: the container's origin as the file lays that scene out, and that
   /// scene's screen, points.
@@ -206,6 +210,7 @@ extension InterfaceDocument {
     case .success(let root):
       var document = InterfaceDocument(file: file)
       let colours = namedColours(root)
+      document.imageSizes = imageSizes(root)
       document.collect(root, parent: nil, colours: colours)
       document.bars = containerBars(root)
       document.firstScreens = firstScreens(root)
@@ -219,6 +224,21 @@ extension InterfaceDocument {
       }
       return .success(document)
     }
+  }
+
+  /// The sizes of the images the file's `<resources>` list (`<image name="x" width="400"
+  /// height="225"/>`, as Interface Builder records each image it shows).
+  static func imageSizes(_ root: XMLElementNode) -> [String: (w: Double, h: Double)] {
+    var out: [String: (w: Double, h: Double)] = [:]
+    for resources in root.children where resources.name == "resources" {
+      for image in resources.children where image.name == "image" {
+        guard let name = image.attributes["name"], let w = image.attributes["width"].flatMap(Double.init),
+          let h = image.attributes["height"].flatMap(Double.init)
+        else { continue }
+        out[name] = (w, h)
+      }
+    }
+    return out
   }
 
   /// The colours the file's `<resources>` define by name (`systemBlueColor`, a named colour).
@@ -368,6 +388,7 @@ extension InterfaceDocument {
       }
       view.rowHeight = element.name == "tableView" ? element.attributes["rowHeight"].flatMap(Double.init) : nil
       view.runtimeAttributes = RuntimeAttribute.read(element, colours: colours, skipped: &view.skippedAttributes)
+      if element.name == "imageView", let image = element.attributes["image"] { view.imageSize = imageSizes[image] }
       for action in element.child("connections")?.children ?? [] where action.name == "action" {
         if let selector = action.attributes["selector"] {
           view.actions.append((selector, action.attributes["eventType"] ?? "touchUpInside"))

@@ -216,6 +216,8 @@ extension CodeInterpreter {
       layers[i].helperName = "contentView"
     }
     if Self.interfaceContentElements.contains(view.element) { layers[i].interfaceContentSize = (f.width, f.height) }
+    // (An image view's intrinsic size is its image's, whatever frame the file lays it out at.)
+    if let size = view.imageSize { layers[i].interfaceContentSize = size }
     if view.element == "tableViewCell", f.height > 0 { layers[i].designedHeight = f.height }
     for (property, number) in view.controlValues {
       layers[i].viewValues[property] = property == "isOn" ? .bool(number != 0) : .number(number)

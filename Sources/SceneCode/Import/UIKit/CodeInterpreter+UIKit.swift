@@ -356,7 +356,7 @@ extension CodeInterpreter {
       if let completion { queueCompletion(completion, at: delayedBy, what: origin) }
       return true
     }
-    let (addedBefore, touchedBefore) = (uikitAdded, blockTouches)
+    let (addedBefore, touchedBefore, loggedBefore) = (uikitAdded, blockTouches, uikitAddLog.count)
     if base.hasPrefix("transition"), Self.transitionKind(optionsText) == nil, let animations {
       // No transition style in the options: no CATransition, and the block's changes animate as
       // in `animate(withDuration:…)` [INFERENCE: libraries that grow a view this way, as
@@ -389,20 +389,36 @@ extension CodeInterpreter {
         note("\(origin): its block changes nothing (no view it names is there), so its completion runs at once")
         queueCompletion(completion, at: delayedBy, what: origin + " completion")
       } else {
-        queueCompletion(completion, at: delayedBy + delay + duration * cycles, what: origin + " completion")
+        queueCompletion(
+          completion, at: delayedBy + delay + duration * cycles, what: origin + " completion",
+          watching: Array(uikitAddLog[loggedBefore...]))
       }
     }
     return true
   }
 
-  /// A completion block: runs when the block's animations end (never for one that repeats forever).
-  mutating func queueCompletion(_ block: CodeExpression, at time: Double, what: String) {
+  /// A completion block: runs when the block's animations end (never for one that repeats
+  /// forever), or — when later animations replace or code removes all of those it `watching` —
+  /// then, with `finished` false (`BlockCompletionWatch`).
+  mutating func queueCompletion(
+    _ block: CodeExpression, at time: Double, what: String, watching: [(layer: Int, key: String)] = []
+  ) {
+    let closure = evaluate(block)
+    let w = blockWatches.count
+    if !watching.isEmpty {
+      blockWatches.append(
+        BlockCompletionWatch(remaining: watching, end: time, closure: closure, what: what, site: site))
+    }
     guard time.isFinite else {
-      note("\(what): the animation repeats forever, so its completion never runs")
+      note("\(what): the animation repeats forever, so its completion never runs (unless the animations are removed)")
       return
     }
-    let closure = evaluate(block)
-    completions.append(Completion(time: time, what: what, site: site) { $0.runClosure(closure, [.bool(true)]) })
+    completions.append(
+      Completion(time: time, what: what, site: site, isDue: { w >= $0.blockWatches.count || !$0.blockWatches[w].fired })
+      {
+        if w < $0.blockWatches.count { $0.blockWatches[w].fired = true }
+        $0.runClosure(closure, [.bool(true)])
+      })
   }
 
   /// True when a property set on layer `i` now is animated by the UIKit block open now: a view's
@@ -584,6 +600,9 @@ extension CodeInterpreter {
   /// Adds an animation a UIKit block made: to the tree at the commit, or as an event in code
   /// running later.
   mutating func addFromBlock(_ i: Int, _ key: String, _ document: JSONValue) {
+    // (One already under the key is replaced: a block waiting for it learns it now.)
+    if hasAnimation(i, key) { blockAnimationsRemoved(from: i, keys: [key]) }
+    uikitAddLog.append((i, key))
     if actsLater(on: i) {
       event(on: i, "add", document)
     } else {
